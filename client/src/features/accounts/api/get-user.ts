@@ -1,0 +1,33 @@
+import type { SubscriptionStatus, SubscriptionTier } from '@common/enums'
+import { useQuery } from '@tanstack/react-query'
+import { getQueryFn } from '@/lib/api'
+
+/** The signed-in user as the client sees it (spec section 3, "User (client view)"). */
+export interface User {
+  email: string
+  firstName: string | null
+  lastName: string | null
+  /** 'trial' marks a trial user. */
+  authProvider: string
+  trialStartedAt: string | null
+  subscriptionTier: SubscriptionTier | null
+  subscriptionStatus: SubscriptionStatus | null
+}
+
+export const USER_QUERY_KEY = ['/api/user'] as const
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000
+
+/**
+ * The current user from GET /api/user: null when signed out (the server answers 401), never
+ * retried or refetched on focus, cached for five minutes (spec section 7).
+ */
+export function useUser() {
+  return useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: FIVE_MINUTES_MS,
+  })
+}

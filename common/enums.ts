@@ -1,0 +1,88 @@
+/**
+ * Enumerations of spec section 4, shared by the database schema, the server's validation
+ * and the client's display. Each is a readonly tuple so zod and Drizzle can both use it.
+ */
+
+export const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro', 'premium', 'elite'] as const
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number]
+
+export const PAID_TIERS = ['basic', 'pro', 'elite'] as const
+export type PaidTier = (typeof PAID_TIERS)[number]
+
+/** 'active' is the only status the spec names; the others follow PayPal's subscription states. */
+export const SUBSCRIPTION_STATUSES = [
+  'inactive',
+  'pending',
+  'active',
+  'suspended',
+  'cancelled',
+  'expired',
+] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const DOCUMENT_PROCESSING_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+] as const
+export type DocumentProcessingStatus = (typeof DOCUMENT_PROCESSING_STATUSES)[number]
+
+export const SEARCH_EVENT_KINDS = [
+  'queued',
+  'source_started',
+  'source_completed',
+  'source_failed',
+  'result_found',
+  'enrichment_started',
+  'enrichment_completed',
+  'session_completed',
+  'error',
+] as const
+export const QUERY_TYPES = ['address', 'geographic'] as const
+export const SOURCE_KINDS = ['court', 'assessor', 'census', 'images'] as const
+export const ROBOTS_POLICIES = ['allowed', 'disallowed', 'unknown'] as const
+export const PARSER_STRATEGIES = ['selector', 'llm', 'hybrid'] as const
+export const ENRICHMENT_STATUSES = ['pending', 'completed', 'failed'] as const
+export const IMAGE_PROVIDERS = [
+  'google_street_view',
+  'county_assessor',
+  'mls_archive',
+  'open_directory',
+] as const
+export const IMAGE_TYPES = ['front_view', 'aerial', 'listing', 'historical'] as const
+export const IMAGE_LICENSES = [
+  'public_domain',
+  'fair_use',
+  'attribution_required',
+  'restricted',
+] as const
+export const IMAGE_VISIBILITIES = ['free', 'paid'] as const
+export const RATE_LIMIT_WINDOWS = ['minute', 'hour', 'day'] as const
+export const ROBOTS_USER_AGENT_VERDICTS = ['allowed', 'disallowed', 'partial'] as const
+export const COMPLIANCE_STATUSES = ['compliant', 'violation', 'review_required', 'unknown'] as const
+export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const
+export const AUDIT_ACTIVITIES = [
+  'robots_check',
+  'tos_check',
+  'scraping',
+  'image_collection',
+  'rate_limit',
+] as const
+export const AUDIT_STATUSES = ['allowed', 'blocked', 'warning', 'error'] as const
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'other'] as const
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
+export const MESSAGE_TONES = ['supportive', 'professional', 'compassionate'] as const
+export const OUTREACH_STATUSES = ['sent', 'copied', 'failed'] as const
+export type OutreachStatus = (typeof OUTREACH_STATUSES)[number]
+
+/** The record types the spec names for public filings (search result documentType). */
+export const FILING_TYPES = [
+  'Lis Pendens',
+  'Verified Complaint',
+  'Notice of Sale',
+  'Sheriff Sale',
+  'Tax Foreclosure',
+  'Other',
+] as const
+export type FilingType = (typeof FILING_TYPES)[number]

@@ -1,0 +1,42 @@
+/**
+ * startApp(): the built app (dist/client) served by the real server on an in-memory
+ * embedded database with the sample data loaded, on a free loopback port.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { loadConfig } from '../../server/src/config'
+import { CLIENT_DIST } from '../../server/src/http/client-assets'
+import { startServer } from '../../server/src/server'
+
+export interface E2eApp {
+  baseUrl: string
+  close(): Promise<void>
+}
+
+export async function startApp(): Promise<E2eApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fl-e2e-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WORKERS: '1',
+    LOG_LEVEL: 'silent',
+  })
+  const server = await startServer({
+    config,
+    logger: pino({ level: 'silent' }),
+    client: { mode: 'built', distDir: CLIENT_DIST },
+    pgliteDir: 'memory://',
+  })
+  const baseUrl = server.url
+  return {
+    baseUrl,
+    async close() {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The environment, parsed once at start-up by one zod schema (CONVENTIONS.md rule 4).
+ * A bad value stops the process with a message that names the variable.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: booleanString.default(false),
+  SEED_SAMPLE_DATA: booleanString.default(true),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'DATA_DIR'> {
+  DATA_DIR: string
+  SESSION_SECRET: string
+  PUBLIC_URL: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; throws ConfigError naming every variable that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(defined)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)'
+      const value = defined[name]
+      const shown = value === undefined || name.includes('SECRET') ? '' : ` (got "${value}")`
+      return `${name}: ${issue.message}${shown}`
+    })
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const values = parsed.data
+  const dataDir = path.resolve(values.DATA_DIR)
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: values.SESSION_SECRET ?? developmentSessionSecret(values.NODE_ENV, dataDir),
+  }
+}
+
+/**
+ * Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR, so
+ * sessions survive restarts on a developer's machine. Production must set it.
+ */
+function developmentSessionSecret(nodeEnv: Env['NODE_ENV'], dataDir: string): string {
+  if (nodeEnv === 'production') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SESSION_SECRET: is required when NODE_ENV=production (at least 32 characters)',
+    )
+  }
+  const file = path.join(dataDir, 'session-secret')
+  try {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // not there yet: generated below
+  }
+  const secret = randomBytes(32).toString('hex')
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+/**
+ * Reads `.env` from the working directory when there is one; variables already set in the
+ * environment win. Called by the process entries, never by tests.
+ */
+export function loadDotEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file)
+}

@@ -1,0 +1,88 @@
+/** Accounts: users, their server-side sessions, password resets and OAuth state. */
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz, updatedAt, uuidPk } from './columns'
+
+/** A person with a login: profile, trial counters and PayPal subscription state. */
+export const users = pgTable('users', {
+  id: uuidPk(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  /** argon2id hash of the password; never leaves the server. */
+  passwordHash: text('password_hash'),
+  /** 'trial' marks a trial user. */
+  authProvider: text('auth_provider').notNull().default('trial'),
+  paypalCustomerId: text('paypal_customer_id'),
+  paypalSubscriptionId: text('paypal_subscription_id'),
+  /** One of SUBSCRIPTION_TIERS; not a CHECK because the spec leaves the list open. */
+  subscriptionTier: text('subscription_tier').notNull().default('free'),
+  /** One of SUBSCRIPTION_STATUSES; not a CHECK because the spec leaves the list open. */
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  trialStartedAt: timestamptz('trial_started_at'),
+  trialSearchCount: integer('trial_search_count').notNull().default(0),
+  trialDownloadCount: integer('trial_download_count').notNull().default(0),
+  trialUploadCount: integer('trial_upload_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Server-side session store (the connect-pg-simple layout): one row per signed cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+)
+
+/** A password-reset link: only the token's hash is stored, and it is used at most once. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuidPk(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    isUsed: boolean('is_used').notNull().default(false),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/** The `state` of an OAuth round trip (e-mail provider connection), checked once on return. */
+export const oauthStateTokens = pgTable('oauth_state_tokens', {
+  id: uuidPk(),
+  stateToken: text('state_token').notNull().unique(),
+  /** Null when the flow starts before sign-in. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id'),
+  provider: text('provider').notNull(),
+  isUsed: boolean('is_used').notNull().default(false),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+})
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+export type Session = typeof sessions.$inferSelect
+export type NewSession = typeof sessions.$inferInsert
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
+export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert
+export type OauthStateToken = typeof oauthStateTokens.$inferSelect
+export type NewOauthStateToken = typeof oauthStateTokens.$inferInsert

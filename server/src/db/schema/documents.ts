@@ -1,0 +1,71 @@
+/** Documents: uploaded foreclosure PDFs and what extraction found in them. */
+
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { DOCUMENT_PROCESSING_STATUSES } from '../../../../common/enums'
+import { users } from './accounts'
+import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+
+/** Contact details found for a document's defendant (spec section 3, Document client view). */
+export interface DocumentContactInfo {
+  phones?: { number: string; type?: string; verified?: boolean }[]
+  emails?: string[]
+  socialMedia?: { platform: string; url: string }[]
+  additionalInfo?: { age?: number | string; occupation?: string; associates?: string[] }
+}
+
+/** An uploaded PDF: where it is stored, its processing state and the extracted fields. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The stored file's own name (generated). */
+    filename: text('filename').notNull(),
+    /** The name the user's file had. */
+    originalName: text('original_name').notNull(),
+    /** Key of the file in the storage provider (local disk or S3). */
+    objectPath: text('object_path').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    processingStatus: text('processing_status').notNull().default('pending'),
+    /** Why processing failed, when it did. */
+    processingError: text('processing_error'),
+    processedAt: timestamptz('processed_at'),
+    defendantName: text('defendant_name'),
+    propertyAddress: text('property_address'),
+    zipCode: text('zip_code'),
+    caseNumber: text('case_number'),
+    court: text('court'),
+    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
+    filingDate: date('filing_date', { mode: 'string' }),
+    /** The filing type found in the text (Lis Pendens, Verified Complaint, ...). */
+    documentType: text('document_type'),
+    contactInfo: jsonb('contact_info').$type<DocumentContactInfo>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('documents_user_id_zip_code_idx').on(t.userId, t.zipCode),
+    index('documents_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('documents_processing_status_idx').on(t.processingStatus),
+    check(
+      'documents_processing_status_check',
+      oneOf(t.processingStatus, DOCUMENT_PROCESSING_STATUSES),
+    ),
+  ],
+)
+
+export type Document = typeof documents.$inferSelect
+export type NewDocument = typeof documents.$inferInsert

@@ -1,0 +1,209 @@
+/** Outreach: message templates and history, connected mailboxes, e-mail campaigns and queue. */
+
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { MESSAGE_TONES, OUTREACH_STATUSES, SOCIAL_PLATFORMS } from '../../../../common/enums'
+import { users } from './accounts'
+import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { socialProfiles } from './contacts'
+import { documents } from './documents'
+
+/** A user's own template for social messages (the built-in defaults live in code). */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    tone: text('tone').notNull().default('supportive'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('message_templates_user_id_idx').on(t.userId),
+    check('message_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
+  ],
+)
+
+/** A message the user copied or marked as sent to a defendant, after acknowledging the rules. */
+export const outreachHistory = pgTable(
+  'outreach_history',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    socialProfileId: uuid('social_profile_id').references(() => socialProfiles.id, {
+      onDelete: 'set null',
+    }),
+    defendantName: text('defendant_name').notNull(),
+    platform: text('platform').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    status: text('status').notNull(),
+    complianceAcknowledged: boolean('compliance_acknowledged').notNull().default(false),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outreach_history_user_id_sent_at_idx').on(t.userId, t.sentAt),
+    check('outreach_history_platform_check', oneOf(t.platform, SOCIAL_PLATFORMS)),
+    check('outreach_history_status_check', oneOf(t.status, OUTREACH_STATUSES)),
+  ],
+)
+
+/** OAuth tokens of a mailbox the user connected for sending campaigns. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    email: text('email').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    tokenType: text('token_type').notNull().default('Bearer'),
+    expiresAt: timestamptz('expires_at'),
+    scope: text('scope'),
+    isConnected: boolean('is_connected').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('email_tokens_user_provider_email_unique').on(t.userId, t.provider, t.email)],
+)
+
+/** A user's e-mail template for campaigns. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    tone: text('tone').notNull().default('compassionate'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('email_templates_user_id_idx').on(t.userId),
+    check('email_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
+  ],
+)
+
+/** A batch of e-mails from one template, with its progress counters. */
+export const emailCampaigns = pgTable(
+  'email_campaigns',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('draft'),
+    totalRecipients: integer('total_recipients').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    scheduledAt: timestamptz('scheduled_at'),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_campaigns_user_id_idx').on(t.userId)],
+)
+
+/** One e-mail to send: the domain record of the job (dedupeKey makes it go out once). */
+export const emailQueue = pgTable(
+  'email_queue',
+  {
+    id: uuidPk(),
+    campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    scheduledAt: timestamptz('scheduled_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    retryCount: integer('retry_count').notNull().default(0),
+    errorMessage: text('error_message'),
+    providerMessageId: text('provider_message_id'),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    claimedAt: timestamptz('claimed_at'),
+    workerId: text('worker_id'),
+    /** When a claim lapses and another worker may take the item. */
+    visibilityTimeout: timestamptz('visibility_timeout'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('email_queue_status_scheduled_at_idx').on(t.status, t.scheduledAt),
+    index('email_queue_campaign_id_idx').on(t.campaignId),
+  ],
+)
+
+/** Every send attempt and the provider's answer (append-only). */
+export const emailLogs = pgTable(
+  'email_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queueId: uuid('queue_id').references(() => emailQueue.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    subject: text('subject'),
+    status: text('status').notNull(),
+    providerResponse: jsonb('provider_response'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_logs_user_id_sent_at_idx').on(t.userId, t.sentAt),
+    index('email_logs_queue_id_idx').on(t.queueId),
+  ],
+)
+
+export type MessageTemplate = typeof messageTemplates.$inferSelect
+export type NewMessageTemplate = typeof messageTemplates.$inferInsert
+export type OutreachRecord = typeof outreachHistory.$inferSelect
+export type NewOutreachRecord = typeof outreachHistory.$inferInsert
+export type EmailToken = typeof emailTokens.$inferSelect
+export type NewEmailToken = typeof emailTokens.$inferInsert
+export type EmailTemplate = typeof emailTemplates.$inferSelect
+export type NewEmailTemplate = typeof emailTemplates.$inferInsert
+export type EmailCampaign = typeof emailCampaigns.$inferSelect
+export type NewEmailCampaign = typeof emailCampaigns.$inferInsert
+export type EmailQueueItem = typeof emailQueue.$inferSelect
+export type NewEmailQueueItem = typeof emailQueue.$inferInsert
+export type EmailLog = typeof emailLogs.$inferSelect
+export type NewEmailLog = typeof emailLogs.$inferInsert

@@ -1,0 +1,269 @@
+/**
+ * Records: the shared filings index (with provenance), users' searches and saved results,
+ * ingestion sessions and their events, and the enrichment and images attached to results.
+ */
+
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import {
+  ENRICHMENT_STATUSES,
+  IMAGE_LICENSES,
+  IMAGE_PROVIDERS,
+  IMAGE_TYPES,
+  IMAGE_VISIBILITIES,
+  QUERY_TYPES,
+  SEARCH_EVENT_KINDS,
+} from '../../../../common/enums'
+import { users } from './accounts'
+import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { sources } from './sources'
+
+/** The records index: one row per public filing, deduplicated across sources. */
+export const filings = pgTable(
+  'filings',
+  {
+    id: uuidPk(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    documentType: text('document_type').notNull(),
+    caseNumber: text('case_number'),
+    court: text('court'),
+    defendantName: text('defendant_name'),
+    plaintiffName: text('plaintiff_name'),
+    /** Street line only; city, county, state and ZIP have their own columns. */
+    propertyAddress: text('property_address'),
+    city: text('city'),
+    county: text('county'),
+    state: char('state', { length: 2 }).notNull(),
+    zipCode: varchar('zip_code', { length: 5 }),
+    filingDate: date('filing_date', { mode: 'string' }),
+    saleDate: date('sale_date', { mode: 'string' }),
+    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
+    /** What loanAmount is: 'judgment', 'loan', 'writ', 'minimum_bid', ... */
+    amountKind: text('amount_kind'),
+    documentUrl: text('document_url'),
+    isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    /** 'sample' or the name of the source it came from first. */
+    sourceDatabase: text('source_database').notNull(),
+    isSample: boolean('is_sample').notNull().default(false),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('filings_state_zip_filing_date_idx').on(t.state, t.zipCode, t.filingDate.desc()),
+    index('filings_state_county_idx').on(t.state, t.county),
+    index('filings_case_number_idx').on(t.caseNumber),
+  ],
+)
+
+/** Where a filing was seen: one row per source record that fed it. */
+export const filingProvenance = pgTable(
+  'filing_provenance',
+  {
+    id: uuidPk(),
+    filingId: uuid('filing_id')
+      .notNull()
+      .references(() => filings.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    sourceRecordId: text('source_record_id'),
+    sourceUrl: text('source_url'),
+    rawData: jsonb('raw_data'),
+    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('filing_provenance_filing_source_record_unique')
+      .on(t.filingId, t.sourceId, t.sourceRecordId)
+      .nullsNotDistinct(),
+  ],
+)
+
+/** A public-records search a user ran (state, ZIP, optional city and county). */
+export const publicRecordsSearches = pgTable(
+  'public_records_searches',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: char('state', { length: 2 }).notNull(),
+    zipCode: varchar('zip_code', { length: 5 }),
+    city: text('city'),
+    county: text('county'),
+    searchStatus: text('search_status').notNull().default('pending'),
+    resultsCount: integer('results_count').notNull().default(0),
+    searchError: text('search_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('public_records_searches_user_id_created_at_idx').on(t.userId, t.createdAt)],
+)
+
+/** Ingestion or lookup work over several sources, followed through its events. */
+export const searchSessions = pgTable(
+  'search_sessions',
+  {
+    id: uuidPk(),
+    /** Null for ingestion runs that no user started. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    queryType: text('query_type').notNull(),
+    query: jsonb('query').notNull(),
+    status: text('status').notNull().default('pending'),
+    totalSources: integer('total_sources').notNull().default(0),
+    completedSources: integer('completed_sources').notNull().default(0),
+    failedSources: integer('failed_sources').notNull().default(0),
+    resultsCount: integer('results_count').notNull().default(0),
+    errorMessage: text('error_message'),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('search_sessions_user_id_idx').on(t.userId),
+    check('search_sessions_query_type_check', oneOf(t.queryType, QUERY_TYPES)),
+  ],
+)
+
+/** Progress events of a search session (append-only). */
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => searchSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('search_events_session_id_idx').on(t.sessionId),
+    check('search_events_kind_check', oneOf(t.kind, SEARCH_EVENT_KINDS)),
+  ],
+)
+
+/** A user's saved copy of a filing a search found (deduplicated per user by dedupeKey). */
+export const publicRecordsResults = pgTable(
+  'public_records_results',
+  {
+    id: uuidPk(),
+    searchId: uuid('search_id').references(() => publicRecordsSearches.id, {
+      onDelete: 'cascade',
+    }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The index row this copy came from. */
+    filingId: uuid('filing_id').references(() => filings.id, { onDelete: 'set null' }),
+    caseNumber: text('case_number'),
+    documentType: text('document_type'),
+    court: text('court'),
+    defendantName: text('defendant_name'),
+    propertyAddress: text('property_address'),
+    zipCode: varchar('zip_code', { length: 5 }),
+    city: text('city'),
+    county: text('county'),
+    state: char('state', { length: 2 }),
+    filingDate: date('filing_date', { mode: 'string' }),
+    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
+    documentUrl: text('document_url'),
+    isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    sourceDatabase: text('source_database'),
+    rawData: jsonb('raw_data'),
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id').references(() => searchSessions.id, { onDelete: 'set null' }),
+    provenance: jsonb('provenance'),
+    confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull().default('0.00'),
+    dedupeKey: text('dedupe_key').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('public_records_results_user_dedupe_key_unique').on(t.userId, t.dedupeKey),
+    index('public_records_results_user_id_search_id_idx').on(t.userId, t.searchId),
+    index('public_records_results_user_id_zip_code_idx').on(t.userId, t.zipCode),
+  ],
+)
+
+/** Assessor and census data gathered for a result. */
+export const propertyEnrichment = pgTable(
+  'property_enrichment',
+  {
+    id: uuidPk(),
+    resultId: uuid('result_id')
+      .notNull()
+      .unique()
+      .references(() => publicRecordsResults.id, { onDelete: 'cascade' }),
+    assessorData: jsonb('assessor_data'),
+    censusData: jsonb('census_data'),
+    enrichmentStatus: text('enrichment_status').notNull().default('pending'),
+    lastEnriched: timestamptz('last_enriched'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('property_enrichment_status_check', oneOf(t.enrichmentStatus, ENRICHMENT_STATUSES)),
+  ],
+)
+
+/** A picture of a result's property, with its licence and who may see it. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuidPk(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => publicRecordsResults.id, { onDelete: 'cascade' }),
+    uri: text('uri').notNull(),
+    provider: text('provider').notNull(),
+    imageType: text('image_type').notNull(),
+    license: text('license').notNull(),
+    attribution: text('attribution'),
+    visibility: text('visibility').notNull(),
+    minSubscriptionTier: text('min_subscription_tier').notNull().default('basic'),
+    width: integer('width'),
+    height: integer('height'),
+    fileSize: integer('file_size'),
+    mimeType: text('mime_type'),
+    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('images_result_id_idx').on(t.resultId),
+    check('images_provider_check', oneOf(t.provider, IMAGE_PROVIDERS)),
+    check('images_image_type_check', oneOf(t.imageType, IMAGE_TYPES)),
+    check('images_license_check', oneOf(t.license, IMAGE_LICENSES)),
+    check('images_visibility_check', oneOf(t.visibility, IMAGE_VISIBILITIES)),
+  ],
+)
+
+export type Filing = typeof filings.$inferSelect
+export type NewFiling = typeof filings.$inferInsert
+export type FilingProvenance = typeof filingProvenance.$inferSelect
+export type NewFilingProvenance = typeof filingProvenance.$inferInsert
+export type PublicRecordsSearch = typeof publicRecordsSearches.$inferSelect
+export type NewPublicRecordsSearch = typeof publicRecordsSearches.$inferInsert
+export type SearchSession = typeof searchSessions.$inferSelect
+export type NewSearchSession = typeof searchSessions.$inferInsert
+export type SearchEvent = typeof searchEvents.$inferSelect
+export type NewSearchEvent = typeof searchEvents.$inferInsert
+export type PublicRecordsResult = typeof publicRecordsResults.$inferSelect
+export type NewPublicRecordsResult = typeof publicRecordsResults.$inferInsert
+export type PropertyEnrichment = typeof propertyEnrichment.$inferSelect
+export type NewPropertyEnrichment = typeof propertyEnrichment.$inferInsert
+export type Image = typeof images.$inferSelect
+export type NewImage = typeof images.$inferInsert

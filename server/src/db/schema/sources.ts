@@ -1,0 +1,250 @@
+/**
+ * Sources: where records are ingested from, their parsers, rate limits, caches of
+ * robots.txt and terms of service, the compliance audit trail and the scraper queue.
+ */
+
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  AUDIT_ACTIVITIES,
+  AUDIT_STATUSES,
+  COMPLIANCE_STATUSES,
+  PARSER_STRATEGIES,
+  RATE_LIMIT_WINDOWS,
+  RISK_LEVELS,
+  ROBOTS_POLICIES,
+  ROBOTS_USER_AGENT_VERDICTS,
+  SOURCE_KINDS,
+} from '../../../../common/enums'
+import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { searchSessions } from './records'
+
+/** A public-records site or API (court, assessor, census, images) for one county or state. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuidPk(),
+    /** Null for a statewide source. */
+    county: text('county'),
+    state: char('state', { length: 2 }).notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    robotsPolicy: text('robots_policy').notNull().default('unknown'),
+    tosUrl: text('tos_url'),
+    attributionRequired: boolean('attribution_required').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    lastChecked: timestamptz('last_checked'),
+    errorCount: integer('error_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('sources_county_state_kind_unique').on(t.county, t.state, t.kind).nullsNotDistinct(),
+    check('sources_kind_check', oneOf(t.kind, SOURCE_KINDS)),
+    check('sources_robots_policy_check', oneOf(t.robotsPolicy, ROBOTS_POLICIES)),
+  ],
+)
+
+/** A versioned way of reading one source's pages into filing fields. */
+export const parsers = pgTable(
+  'parsers',
+  {
+    id: uuidPk(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    strategy: text('strategy').notNull(),
+    /** Field name to selector (or extraction hint). */
+    fields: jsonb('fields').notNull(),
+    confidence: numeric('confidence', { precision: 3, scale: 2 }),
+    lastTested: timestamptz('last_tested'),
+    /** Share of test pages parsed correctly, 0 to 1. */
+    successRate: numeric('success_rate', { precision: 5, scale: 4 }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('parsers_source_id_version_unique').on(t.sourceId, t.version),
+    check('parsers_strategy_check', oneOf(t.strategy, PARSER_STRATEGIES)),
+  ],
+)
+
+/** A source's request quota per window, counted in the database so every process shares it. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    id: uuidPk(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    /** A reserved word in SQL: quote it ("window") in raw queries. */
+    window: text('window').notNull(),
+    quota: integer('quota').notNull(),
+    currentCount: integer('current_count').notNull().default(0),
+    windowStart: timestamptz('window_start').notNull().defaultNow(),
+    lastRequest: timestamptz('last_request'),
+  },
+  (t) => [
+    unique('rate_limits_source_id_window_unique').on(t.sourceId, t.window),
+    check('rate_limits_window_check', oneOf(t.window, RATE_LIMIT_WINDOWS)),
+  ],
+)
+
+/** Cached result ids of a normalised query, until expiresAt. */
+export const queryCache = pgTable(
+  'query_cache',
+  {
+    id: uuidPk(),
+    cacheKey: text('cache_key').notNull().unique(),
+    queryHash: text('query_hash').notNull(),
+    resultIds: jsonb('result_ids').$type<string[]>().notNull().default([]),
+    hitCount: integer('hit_count').notNull().default(0),
+    lastHit: timestamptz('last_hit'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('query_cache_expires_at_idx').on(t.expiresAt)],
+)
+
+/** A domain's robots.txt and what it says about our user agent. */
+export const robotsCache = pgTable(
+  'robots_cache',
+  {
+    id: uuidPk(),
+    domain: text('domain').notNull().unique(),
+    robotsContent: text('robots_content'),
+    isAccessible: boolean('is_accessible'),
+    allowsUserAgent: text('allows_user_agent').notNull().default('allowed'),
+    /** Seconds between requests that robots.txt asks for. */
+    crawlDelay: integer('crawl_delay'),
+    nextCheck: timestamptz('next_check'),
+    errorCount: integer('error_count').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'robots_cache_allows_user_agent_check',
+      oneOf(t.allowsUserAgent, ROBOTS_USER_AGENT_VERDICTS),
+    ),
+  ],
+)
+
+/** A domain's terms of service and the verdict on scraping it. */
+export const tosValidation = pgTable(
+  'tos_validation',
+  {
+    id: uuidPk(),
+    domain: text('domain').notNull().unique(),
+    tosUrl: text('tos_url'),
+    tosContent: text('tos_content'),
+    lastModified: timestamptz('last_modified'),
+    scrapingAllowed: boolean('scraping_allowed').notNull().default(true),
+    requiresAttribution: boolean('requires_attribution').notNull().default(false),
+    commercialUseAllowed: boolean('commercial_use_allowed').notNull().default(true),
+    dataRetentionLimits: text('data_retention_limits'),
+    nextCheck: timestamptz('next_check'),
+    complianceStatus: text('compliance_status').notNull().default('unknown'),
+    riskLevel: text('risk_level').notNull().default('low'),
+    notes: text('notes'),
+    errorCount: integer('error_count').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tos_validation_compliance_status_check', oneOf(t.complianceStatus, COMPLIANCE_STATUSES)),
+    check('tos_validation_risk_level_check', oneOf(t.riskLevel, RISK_LEVELS)),
+  ],
+)
+
+/** Every compliance decision taken while ingesting (append-only audit trail). */
+export const complianceAudits = pgTable(
+  'compliance_audits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id').references(() => searchSessions.id, { onDelete: 'set null' }),
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    domain: text('domain').notNull(),
+    activityType: text('activity_type').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    userAgent: text('user_agent'),
+    requestUrl: text('request_url'),
+    responseCode: integer('response_code'),
+    complianceRules: jsonb('compliance_rules'),
+    metadata: jsonb('metadata'),
+    performedAt: timestamptz('performed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('compliance_audits_domain_performed_at_idx').on(t.domain, t.performedAt),
+    check('compliance_audits_activity_type_check', oneOf(t.activityType, AUDIT_ACTIVITIES)),
+    check('compliance_audits_status_check', oneOf(t.status, AUDIT_STATUSES)),
+  ],
+)
+
+/** One fetch of one source for one session: the domain record of the ingestion job. */
+export const scraperQueue = pgTable(
+  'scraper_queue',
+  {
+    id: uuidPk(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => searchSessions.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    priority: integer('priority').notNull().default(0),
+    jobType: text('job_type').notNull(),
+    payload: jsonb('payload'),
+    workerId: text('worker_id'),
+    claimedAt: timestamptz('claimed_at'),
+    /** When a claim lapses and another worker may take the job. */
+    visibilityTimeout: timestamptz('visibility_timeout'),
+    scheduledAt: timestamptz('scheduled_at').notNull().defaultNow(),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+    resultData: jsonb('result_data'),
+    errorMessage: text('error_message'),
+    retryCount: integer('retry_count').notNull().default(0),
+    maxRetries: integer('max_retries').notNull().default(3),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('scraper_queue_session_source_job_type_unique').on(t.sessionId, t.sourceId, t.jobType),
+    index('scraper_queue_status_priority_scheduled_at_idx').on(t.status, t.priority, t.scheduledAt),
+  ],
+)
+
+export type Source = typeof sources.$inferSelect
+export type NewSource = typeof sources.$inferInsert
+export type Parser = typeof parsers.$inferSelect
+export type NewParser = typeof parsers.$inferInsert
+export type RateLimit = typeof rateLimits.$inferSelect
+export type NewRateLimit = typeof rateLimits.$inferInsert
+export type QueryCacheEntry = typeof queryCache.$inferSelect
+export type NewQueryCacheEntry = typeof queryCache.$inferInsert
+export type RobotsCacheEntry = typeof robotsCache.$inferSelect
+export type NewRobotsCacheEntry = typeof robotsCache.$inferInsert
+export type TosValidation = typeof tosValidation.$inferSelect
+export type NewTosValidation = typeof tosValidation.$inferInsert
+export type ComplianceAudit = typeof complianceAudits.$inferSelect
+export type NewComplianceAudit = typeof complianceAudits.$inferInsert
+export type ScraperJob = typeof scraperQueue.$inferSelect
+export type NewScraperJob = typeof scraperQueue.$inferInsert

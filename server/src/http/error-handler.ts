@@ -1,0 +1,80 @@
+/**
+ * Turns every failure into `{ code, message }` with the right status. Client mistakes get a
+ * 4xx with a message a person can act on; anything unexpected is logged with the request id
+ * and answered with a 500 that leaks nothing.
+ */
+import type { ErrorBody } from '@common/errors'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from './app-error'
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type. Send the request body as application/json.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is empty. Send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The Content-Length header does not match the body.',
+  },
+}
+
+export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { ...error.extra, code: error.code, message: error.message }
+      return reply.status(error.status).send(body)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }))
+      const where = error.validationContext ?? 'request'
+      const list = fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ')
+      const body: ErrorBody = {
+        code: 'VALIDATION_FAILED',
+        message: fields.length === 1 && fields[0] ? fields[0].message : `Invalid ${where}: ${list}`,
+        fields,
+      }
+      return reply.status(400).send(body)
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined
+    if (known) {
+      const message =
+        known.status === 413
+          ? `${known.message} The limit is ${Math.round(bodyLimitBytes / 1024)} KB.`
+          : known.message
+      return reply.status(known.status).send({ code: known.code, message } satisfies ErrorBody)
+    }
+    // SyntaxError from the JSON parser carries statusCode 400 without a code on some versions.
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: error.message })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    } satisfies ErrorBody)
+  })
+}

@@ -1,0 +1,31 @@
+/**
+ * A job is a file that exports one JobDefinition: an id, a payload schema, a handler and its
+ * retry policy (CONVENTIONS.md rule 6). Handlers must be safe to run twice.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod'
+import type { Database } from '../db/client'
+
+export interface JobContext {
+  database: Database
+  log: FastifyBaseLogger
+  jobId: string
+}
+
+export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
+  id: string
+  payload: Schema
+  handler(payload: z.infer<Schema>, context: JobContext): Promise<void>
+  retry: { limit: number; delaySeconds: number; backoff: boolean }
+  /** How long one run may take before pg-boss counts it as failed. */
+  expireInSeconds: number
+  /** Cron expression (UTC) when the job runs on a schedule. */
+  schedule?: string
+}
+
+/** Keeps the payload type of a definition while checking its shape. */
+export function defineJob<Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+): JobDefinition<Schema> {
+  return definition
+}

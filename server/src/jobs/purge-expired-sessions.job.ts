@@ -1,0 +1,35 @@
+/**
+ * Deletes expired sessions and spent or expired password-reset and OAuth-state tokens, so
+ * those tables do not grow without bound. Idempotent: running it twice deletes nothing more.
+ */
+import { eq, lt, or } from 'drizzle-orm'
+import { z } from 'zod'
+import { oauthStateTokens, passwordResetTokens, sessions } from '../db/schema'
+import { defineJob } from './job-definition'
+
+export const purgeExpiredSessionsJob = defineJob({
+  id: 'maintenance.purge-expired-sessions',
+  payload: z.object({}).passthrough(),
+  retry: { limit: 3, delaySeconds: 30, backoff: true },
+  expireInSeconds: 300,
+  schedule: '17 * * * *',
+  async handler(_payload, { database, log }) {
+    const now = new Date()
+    const { db } = database
+    const expiredSessions = await db.delete(sessions).where(lt(sessions.expire, now))
+    const spentResets = await db
+      .delete(passwordResetTokens)
+      .where(or(lt(passwordResetTokens.expiresAt, now), eq(passwordResetTokens.isUsed, true)))
+    const spentStates = await db
+      .delete(oauthStateTokens)
+      .where(or(lt(oauthStateTokens.expiresAt, now), eq(oauthStateTokens.isUsed, true)))
+    log.info(
+      {
+        sessions: expiredSessions.rowCount,
+        resetTokens: spentResets.rowCount,
+        oauthStates: spentStates.rowCount,
+      },
+      'purged expired sessions and tokens',
+    )
+  },
+})

@@ -1,0 +1,5 @@
+/** Every job the workers run. A later feature adds its job file here. */
+import type { JobDefinition } from './job-definition'
+import { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
+
+export const JOBS: readonly JobDefinition[] = [purgeExpiredSessionsJob]

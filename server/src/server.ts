@@ -1,0 +1,72 @@
+/**
+ * startServer(config): database -> migrations -> first-start sample data -> job queue -> app
+ * -> listen, and a stop() that shuts them down in reverse order. main.ts and the browser
+ * tests use it.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import { buildApp } from './app'
+import type { Config } from './config'
+import { type Database, openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
+import { pgliteDirectory } from './db/paths'
+import type { ClientAssetsOptions } from './http/client-assets'
+import { type JobQueue, startJobQueue } from './jobs/job-queue'
+import { JOBS } from './jobs/registry'
+import { seedSampleDataIfEmpty } from './modules/records/sample-seed.service'
+
+export interface RunningServer {
+  app: FastifyInstance
+  database: Database
+  jobs: JobQueue
+  url: string
+  /** Stops taking requests, lets running jobs finish, closes the database. */
+  stop(): Promise<void>
+}
+
+export interface StartServerOptions {
+  config: Config
+  client: ClientAssetsOptions
+  logger: Logger
+  /** Overrides where PGlite keeps its files ('memory://' in tests). */
+  pgliteDir?: string
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config, client, logger } = options
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: options.pgliteDir ?? pgliteDirectory(config.DATA_DIR),
+    poolSize: config.DATABASE_POOL_SIZE,
+  })
+  let jobs: JobQueue | undefined
+  let app: FastifyInstance | undefined
+  try {
+    await runMigrations(database.pool)
+    if (config.SEED_SAMPLE_DATA && database.kind === 'pglite') {
+      const seeded = await seedSampleDataIfEmpty(database.db)
+      if (seeded > 0) logger.info(`Loaded ${seeded} generated sample records (first start).`)
+    }
+    jobs = await startJobQueue({ database, jobs: JOBS, workers: config.WORKERS, log: logger })
+    app = await buildApp({ config, database, jobs, client, logger })
+    const address = await app.listen({ port: config.PORT, host: config.HOST })
+    const running = app
+    const queue = jobs
+    return {
+      app: running,
+      database,
+      jobs: queue,
+      url: address.replace('[::1]', 'localhost'),
+      async stop() {
+        await running.close()
+        await queue.stop()
+        await database.close()
+      },
+    }
+  } catch (error) {
+    await app?.close().catch(() => undefined)
+    await jobs?.stop(1000).catch(() => undefined)
+    await database.close().catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run worker`: a process that runs job workers only (no HTTP). Run as many as needed
+ * against one PostgreSQL (DATABASE_URL); each claims jobs with SKIP LOCKED through pg-boss.
+ */
+import { ConfigError, loadConfig, loadDotEnvFile } from './config'
+import { openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
+import { pgliteDirectory } from './db/paths'
+import { startJobQueue } from './jobs/job-queue'
+import { JOBS } from './jobs/registry'
+import { createLogger } from './logger'
+
+let config: ReturnType<typeof loadConfig>
+try {
+  loadDotEnvFile()
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+const logger = createLogger(config.LOG_LEVEL)
+if (!config.DATABASE_URL) {
+  logger.warn(
+    'DATABASE_URL is not set: this worker opens the embedded database, which only one process can use. Stop the web process first, or set DATABASE_URL.',
+  )
+}
+const workers = Math.max(config.WORKERS, 1)
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: pgliteDirectory(config.DATA_DIR),
+  poolSize: config.DATABASE_POOL_SIZE,
+})
+await runMigrations(database.pool)
+const queue = await startJobQueue({ database, jobs: JOBS, workers, log: logger })
+logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    logger.info(`${signal}: finishing running jobs`)
+    await queue.stop()
+    await database.close()
+    process.exit(0)
+  })
+}
