@@ -53,7 +53,7 @@ export async function registerClientAssets(
     index: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
   app.setNotFoundHandler((request, reply) => {
