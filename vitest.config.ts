@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: ['{server,common,client,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['server/src/testing/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -12,6 +12,8 @@ import { startServer } from '../../server/src/server'
 
 export interface E2eApp {
   baseUrl: string
+  /** The app's DATA_DIR: e-mails land in `${dataDir}/outbox` as .eml files. */
+  dataDir: string
   close(): Promise<void>
 }
 
@@ -34,6 +36,7 @@ export async function startApp(): Promise<E2eApp> {
   const baseUrl = server.url
   return {
     baseUrl,
+    dataDir,
     async close() {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -14,16 +14,34 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { type ClientAssetsOptions, registerClientAssets } from './http/client-assets'
 import { registerErrorHandler } from './http/error-handler'
+import { registerOriginCheck } from './http/origin-check'
 import { registerSecurityHeaders } from './http/security-headers'
 import type { JobQueue } from './jobs/job-queue'
+import type { Mailer } from './mail/mailer'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes'
+import { sessions } from './modules/accounts/session.plugin'
+import { trialRoutes } from './modules/accounts/trial.routes'
 import { healthRoutes } from './modules/health/health.routes'
 
+export type AppConfig = Pick<
+  Config,
+  | 'BODY_LIMIT_BYTES'
+  | 'LOG_LEVEL'
+  | 'PUBLIC_URL'
+  | 'TRUST_PROXY'
+  | 'NODE_ENV'
+  | 'SESSION_SECRET'
+  | 'SESSION_IDLE_HOURS'
+  | 'SESSION_ABSOLUTE_DAYS'
+>
+
 export interface AppDeps {
-  config: Pick<Config, 'BODY_LIMIT_BYTES' | 'LOG_LEVEL' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'NODE_ENV'>
+  config: AppConfig
   database: Database
   /** null when this process runs no job queue at all. */
   jobs: JobQueue | null
+  mailer: Mailer
   client?: ClientAssetsOptions
   /** The process's pino logger; omitted in tests, where request logs are off. */
   logger?: FastifyBaseLogger
@@ -54,11 +72,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const dev = deps.client?.mode === 'vite'
-  await registerSecurityHeaders(app, { dev, https: config.PUBLIC_URL.startsWith('https://') })
+  const https = config.PUBLIC_URL.startsWith('https://')
+  await registerSecurityHeaders(app, { dev, https })
   registerErrorHandler(app, config.BODY_LIMIT_BYTES)
+  registerOriginCheck(app, { publicUrl: config.PUBLIC_URL })
+
+  const { db } = deps.database
+  const sessionSettings = {
+    secret: config.SESSION_SECRET,
+    idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
+    absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000,
+  }
+  await app.register(sessions, { db, settings: sessionSettings, secureCookies: https })
+  const accounts = {
+    db,
+    mailer: deps.mailer,
+    sessionSettings,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  }
 
   await app.register(healthRoutes({ database: deps.database, jobs: deps.jobs }))
-  await app.register(accountsRoutes())
+  await app.register(accountsRoutes(accounts))
+  await app.register(passwordResetRoutes(accounts))
+  await app.register(trialRoutes())
 
   await registerClientAssets(app, deps.client ?? { mode: 'none' })
   return app

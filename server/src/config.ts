@@ -32,6 +32,17 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanString.default(false),
   SEED_SAMPLE_DATA: booleanString.default(true),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Foreclosure Leads <no-reply@localhost>'),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().min(1).max(365).default(30),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -13,6 +13,7 @@ import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
 import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { JOBS } from './jobs/registry'
+import { createMailer } from './mail/mailer'
 import { seedSampleDataIfEmpty } from './modules/records/sample-seed.service'
 
 export interface RunningServer {
@@ -48,7 +49,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (seeded > 0) logger.info(`Loaded ${seeded} generated sample records (first start).`)
     }
     jobs = await startJobQueue({ database, jobs: JOBS, workers: config.WORKERS, log: logger })
-    app = await buildApp({ config, database, jobs, client, logger })
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      log: logger,
+    })
+    app = await buildApp({ config, database, jobs, mailer, client, logger })
+    app.addHook('onClose', () => mailer.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
     const running = app
     const queue = jobs

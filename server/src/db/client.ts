@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** PGlite's directory, or 'memory://' for a throw-away database. */
   pgliteDir?: string
+  /** A PGlite data directory dump (dumpDataDir) to start from: tests' migrated template. */
+  pgliteTemplate?: Blob
   poolSize?: number
 }
 
@@ -67,7 +69,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://'
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
-  const pglite = await PGlite.create(dir)
+  const pglite = await PGlite.create(
+    dir,
+    options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
+  )
+  return openDatabaseOn(pglite)
+}
+
+/** Wraps an open PGlite; closing the Database closes it too. */
+export function openDatabaseOn(pglite: PGlite): Database {
   const pool = new pg.Pool(pglitePoolConfig(pglite))
   return {
     db: drizzle(pool, { schema }),

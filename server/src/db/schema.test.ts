@@ -38,6 +38,7 @@ const TABLES = [
   'tos_validation',
   'compliance_audits',
   'scraper_queue',
+  'request_throttles',
 ]
 
 /** The Postgres error a rejected statement carries (node-postgres wraps it as `cause`). */

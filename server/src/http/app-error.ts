@@ -32,7 +32,12 @@ export class AppError extends Error {
   static conflict(message: string, extra?: Record<string, unknown>) {
     return new AppError('CONFLICT', message, 409, extra)
   }
-  static rateLimited(message: string) {
-    return new AppError('RATE_LIMITED', message, 429)
+  /** Seconds the client should wait (sent as Retry-After), for 429 and 503 answers. */
+  retryAfterSeconds?: number
+
+  static rateLimited(message: string, retryAfterSeconds?: number) {
+    const error = new AppError('RATE_LIMITED', message, 429)
+    error.retryAfterSeconds = retryAfterSeconds
+    return error
   }
 }

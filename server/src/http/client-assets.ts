@@ -46,7 +46,7 @@ export async function registerClientAssets(
     return
   }
 
-  const indexHtml = await readFile(indexFile)
+  const indexHtml = await readFile(indexFile, 'utf8')
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -67,6 +67,12 @@ export async function registerClientAssets(
       .header('Cache-Control', 'no-cache')
       .send(indexHtml)
   })
+}
+
+/** Puts the reply's style nonce into the page as <meta name="csp-nonce">, for the client. */
+export function withCspNonce(html: string, nonce: string): string {
+  if (!nonce || !/^[A-Za-z0-9+/=_-]+$/.test(nonce)) return html
+  return html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
 }
 
 /** Development: Vite serves and transforms the client; Fastify keeps /api. */

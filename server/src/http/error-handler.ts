@@ -40,6 +40,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { ...error.extra, code: error.code, message: error.message }
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.status(error.status).send(body)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -14,6 +14,9 @@ export async function registerSecurityHeaders(
   const connectSrc = options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]
   await app.register(helmet, {
     global: true,
+    // A fresh nonce per reply (reply.cspNonce); the HTML page hands the style nonce to the
+    // client, whose libraries put it on the <style> elements they inject (Radix scroll lock).
+    enableCSPNonces: !options.dev,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

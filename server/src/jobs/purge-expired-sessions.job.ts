@@ -1,10 +1,11 @@
 /**
- * Deletes expired sessions and spent or expired password-reset and OAuth-state tokens, so
+ * Deletes expired sessions, spent or expired password-reset and OAuth-state tokens and
+ * finished throttle windows, so
  * those tables do not grow without bound. Idempotent: running it twice deletes nothing more.
  */
 import { eq, lt, or } from 'drizzle-orm'
 import { z } from 'zod'
-import { oauthStateTokens, passwordResetTokens, sessions } from '../db/schema'
+import { oauthStateTokens, passwordResetTokens, requestThrottles, sessions } from '../db/schema'
 import { defineJob } from './job-definition'
 
 export const purgeExpiredSessionsJob = defineJob({
@@ -23,8 +24,12 @@ export const purgeExpiredSessionsJob = defineJob({
     const spentStates = await db
       .delete(oauthStateTokens)
       .where(or(lt(oauthStateTokens.expiresAt, now), eq(oauthStateTokens.isUsed, true)))
+    const staleThrottles = await db
+      .delete(requestThrottles)
+      .where(lt(requestThrottles.expiresAt, now))
     log.info(
       {
+        throttles: staleThrottles.rowCount,
         sessions: expiredSessions.rowCount,
         resetTokens: spentResets.rowCount,
         oauthStates: spentStates.rowCount,

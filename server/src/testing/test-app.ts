@@ -2,12 +2,15 @@
  * buildTestApp(): the real app (buildApp) on a fresh migrated database, listening on a
  * loopback port so tests speak real HTTP to it.
  */
-import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { buildApp } from '../app'
-import type { Config } from '../config'
+import { type AppConfig, buildApp } from '../app'
 import type { JobDefinition } from '../jobs/job-definition'
 import { type JobQueue, startJobQueue } from '../jobs/job-queue'
+import { createMailer, type Mailer } from '../mail/mailer'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export interface TestApp {
@@ -20,20 +23,23 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export const TEST_CONFIG: AppTestConfig = {
+export const TEST_CONFIG: AppConfig = {
   BODY_LIMIT_BYTES: 1024 * 1024,
   LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://127.0.0.1',
+  PUBLIC_URL: 'http://app.test',
   TRUST_PROXY: false,
   NODE_ENV: 'test',
+  SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+  SESSION_IDLE_HOURS: 24 * 7,
+  SESSION_ABSOLUTE_DAYS: 30,
 }
-type AppTestConfig = Pick<
-  Config,
-  'BODY_LIMIT_BYTES' | 'LOG_LEVEL' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'NODE_ENV'
->
 
 export interface BuildTestAppOptions {
-  config?: Partial<AppTestConfig>
+  config?: Partial<AppConfig>
+  /** Default: the file outbox in a temporary directory. */
+  mailer?: Mailer
+  /** Default: silent. Pass a pino logger to inspect what the app logs. */
+  logger?: FastifyBaseLogger
   /** Start pg-boss with these jobs (workers: 1). Omitted: no job queue. */
   jobs?: readonly JobDefinition[]
   /** Registers extra routes before the app starts listening (framework-level tests). */
@@ -42,7 +48,7 @@ export interface BuildTestAppOptions {
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
-  const log = pino({ level: 'silent' })
+  const log = options.logger ?? pino({ level: 'silent' })
   const jobs = options.jobs
     ? await startJobQueue({
         database,
@@ -52,7 +58,16 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         pollingIntervalSeconds: 0.5,
       })
     : null
-  const app = await buildApp({ config: { ...TEST_CONFIG, ...options.config }, database, jobs })
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
+  const mailer =
+    options.mailer ?? createMailer({ from: 'Test <test@app.test>', dataDir: outboxDir, log })
+  const app = await buildApp({
+    config: { ...TEST_CONFIG, ...options.config },
+    database,
+    jobs,
+    mailer,
+    logger: options.logger,
+  })
   await options.extend?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
@@ -65,6 +80,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       await app.close()
       await jobs?.stop(2000)
       await database.destroy()
+      await mailer.close()
+      rmSync(outboxDir, { recursive: true, force: true })
     },
   }
 }

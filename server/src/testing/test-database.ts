@@ -4,7 +4,9 @@
  * otherwise it opens an in-memory PGlite.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 
@@ -13,14 +15,26 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>
 }
 
+/** The migrated PGlite dump made by global-setup.ts, when running under Vitest with it. */
+function pgliteTemplate(): Blob | undefined {
+  let file: string | undefined
+  try {
+    file = inject('pgliteTemplatePath')
+  } catch {
+    return undefined
+  }
+  return file ? new Blob([readFileSync(file)]) : undefined
+}
+
 /** Name of the throw-away database, so a crashed run's leftovers are recognisable. */
 const TEST_DB_PREFIX = 'fl_test_'
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' })
-    await runMigrations(database.pool)
+    const template = pgliteTemplate()
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: template })
+    if (!template) await runMigrations(database.pool)
     return { ...database, destroy: () => database.close() }
   }
   const name = `${TEST_DB_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`

@@ -1,4 +1,5 @@
 /** Accounts: users, their server-side sessions, password resets and OAuth state. */
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -6,46 +7,58 @@ import {
   json,
   pgTable,
   text,
-  timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { createdAt, timestamptz, updatedAt, uuidPk } from './columns'
 
 /** A person with a login: profile, trial counters and PayPal subscription state. */
-export const users = pgTable('users', {
-  id: uuidPk(),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  /** argon2id hash of the password; never leaves the server. */
-  passwordHash: text('password_hash'),
-  /** 'trial' marks a trial user. */
-  authProvider: text('auth_provider').notNull().default('trial'),
-  paypalCustomerId: text('paypal_customer_id'),
-  paypalSubscriptionId: text('paypal_subscription_id'),
-  /** One of SUBSCRIPTION_TIERS; not a CHECK because the spec leaves the list open. */
-  subscriptionTier: text('subscription_tier').notNull().default('free'),
-  /** One of SUBSCRIPTION_STATUSES; not a CHECK because the spec leaves the list open. */
-  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-  trialStartedAt: timestamptz('trial_started_at'),
-  trialSearchCount: integer('trial_search_count').notNull().default(0),
-  trialDownloadCount: integer('trial_download_count').notNull().default(0),
-  trialUploadCount: integer('trial_upload_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: uuidPk(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** argon2id hash of the password; never leaves the server. */
+    passwordHash: text('password_hash'),
+    /** 'trial' marks a trial user. */
+    authProvider: text('auth_provider').notNull().default('trial'),
+    paypalCustomerId: text('paypal_customer_id'),
+    paypalSubscriptionId: text('paypal_subscription_id'),
+    /** One of SUBSCRIPTION_TIERS; not a CHECK because the spec leaves the list open. */
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    /** One of SUBSCRIPTION_STATUSES; not a CHECK because the spec leaves the list open. */
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    trialStartedAt: timestamptz('trial_started_at'),
+    trialSearchCount: integer('trial_search_count').notNull().default(0),
+    trialDownloadCount: integer('trial_download_count').notNull().default(0),
+    trialUploadCount: integer('trial_upload_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    /** One free trial per person: a first + last name registers once (names are stored trimmed). */
+    uniqueIndex('users_full_name_unique').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
+  ],
+)
 
-/** Server-side session store (the connect-pg-simple layout): one row per signed cookie. */
+/**
+ * Server-side session store: one row per signed-in browser. `sid` is an HMAC of the cookie's
+ * token (the token itself is never stored); `user_id` lets a password reset end a user's
+ * sessions; `expire` is the earlier of the idle and the absolute limit.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     sid: varchar('sid').primaryKey(),
     sess: json('sess').notNull(),
-    expire: timestamp('expire', { precision: 6, mode: 'date' }).notNull(),
+    expire: timestamptz('expire').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
 )
 
 /** A password-reset link: only the token's hash is stored, and it is used at most once. */

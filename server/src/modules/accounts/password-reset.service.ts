@@ -1,0 +1,108 @@
+/**
+ * Password reset by e-mailed link. The token is 256 random bits; only its SHA-256 is stored.
+ * It works once (spent by one conditional UPDATE, so parallel uses cannot both succeed),
+ * expires after 1 hour, and a newer request voids older links. The reply to a request is the
+ * same whether or not the account exists, and the e-mail goes out after the reply.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { ACCOUNT_MESSAGES } from '@common/contracts/accounts'
+import { RESET_LINK_TTL_MS } from '@common/limits'
+import { and, eq, sql } from 'drizzle-orm'
+import { passwordResetTokens, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { hitThrottles } from '../throttle/throttle.service'
+import { passwordChangedEmail, passwordResetEmail } from './account-emails'
+import { type AccountsDeps, sendInBackground } from './accounts.deps'
+import { hashPassword } from './password-hashing'
+import { normaliseEmail } from './registration.service'
+import { destroyUserSessions } from './session.service'
+
+export const RESET_LIMITS = {
+  requestsPerEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
+  requestsPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  attemptsPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  input: { email: string; ip: string },
+): Promise<void> {
+  const email = normaliseEmail(input.email)
+  const refusal = await hitThrottles(deps.db, [
+    { bucket: `reset-request:email:${email}`, ...RESET_LIMITS.requestsPerEmail },
+    { bucket: `reset-request:ip:${input.ip}`, ...RESET_LIMITS.requestsPerIp },
+  ])
+  if (refusal)
+    throw AppError.rateLimited(ACCOUNT_MESSAGES.tooManyResetRequests, refusal.retryAfterSeconds)
+
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+  if (!user) return
+
+  const token = randomBytes(32).toString('base64url')
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ isUsed: true })
+      .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.isUsed, false)))
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashResetToken(token),
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+    })
+  })
+  const link = `${deps.publicUrl}/reset-password?token=${token}`
+  if (deps.mailer.kind === 'outbox') {
+    // Local development without SMTP: the link is also in the log, so the reset can be finished.
+    deps.log.info({ to: user.email }, `Password reset link (development outbox): ${link}`)
+  }
+  sendInBackground(deps, passwordResetEmail(user.email, link))
+}
+
+/**
+ * Spends the token and sets the new password; ends the user's other sessions and sends a
+ * notice. 404 for an unknown, used or expired token.
+ */
+export async function resetPassword(
+  deps: AccountsDeps,
+  input: { token: string; newPassword: string; ip: string; currentSid?: string },
+): Promise<void> {
+  const refusal = await hitThrottles(deps.db, [
+    { bucket: `reset:ip:${input.ip}`, ...RESET_LIMITS.attemptsPerIp },
+  ])
+  if (refusal)
+    throw AppError.rateLimited(ACCOUNT_MESSAGES.tooManyResetAttempts, refusal.retryAfterSeconds)
+
+  const spent = await deps.db
+    .update(passwordResetTokens)
+    .set({ isUsed: true })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+        eq(passwordResetTokens.isUsed, false),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId, email: passwordResetTokens.email })
+  const claim = spent[0]
+  if (!claim) {
+    throw new AppError('INVALID_RESET_TOKEN', ACCOUNT_MESSAGES.invalidResetLink, 404, {
+      error: ACCOUNT_MESSAGES.invalidResetLink,
+    })
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  const [user] = await deps.db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, claim.userId))
+    .returning({ email: users.email })
+  await destroyUserSessions(deps.db, claim.userId, input.currentSid)
+  sendInBackground(deps, passwordChangedEmail(user?.email ?? claim.email, new Date()))
+}

@@ -1,0 +1,80 @@
+/**
+ * Registration starts the 24-hour trial. One free trial per person: an e-mail registers once
+ * (400 'Email already exists') and so does a first + last name (409 NAME_ALREADY_EXISTS with
+ * requiresSubscription). Pre-checks give the answer; unique indexes hold it under races.
+ */
+import {
+  ACCOUNT_MESSAGES,
+  NAME_ALREADY_EXISTS,
+  type RegisterRequest,
+} from '@common/contracts/accounts'
+import { and, eq, sql } from 'drizzle-orm'
+import { isUniqueViolation, violatedConstraint } from '../../db/pg-errors'
+import { type User, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import type { AccountsDeps } from './accounts.deps'
+import { hashPassword } from './password-hashing'
+
+/** Trimmed, with inner runs of white space made one space. */
+export function normaliseName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ')
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+const emailExists = () => new AppError('EMAIL_EXISTS', ACCOUNT_MESSAGES.emailExists, 400)
+const nameExists = () =>
+  new AppError(NAME_ALREADY_EXISTS, ACCOUNT_MESSAGES.nameExists, 409, {
+    requiresSubscription: true,
+  })
+
+export async function registerUser(
+  deps: Pick<AccountsDeps, 'db'>,
+  input: RegisterRequest,
+): Promise<User> {
+  const email = normaliseEmail(input.email)
+  const firstName = normaliseName(input.firstName)
+  const lastName = normaliseName(input.lastName)
+
+  const [sameEmail] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1)
+  if (sameEmail) throw emailExists()
+  const [sameName] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.firstName}) = lower(${firstName})`,
+        sql`lower(${users.lastName}) = lower(${lastName})`,
+      ),
+    )
+    .limit(1)
+  if (sameName) throw nameExists()
+
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const [user] = await deps.db
+      .insert(users)
+      .values({
+        email,
+        firstName,
+        lastName,
+        passwordHash,
+        authProvider: 'trial',
+        trialStartedAt: new Date(),
+      })
+      .returning()
+    if (!user) throw new Error('insert returned no row')
+    return user
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw violatedConstraint(error) === 'users_full_name_unique' ? nameExists() : emailExists()
+    }
+    throw error
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Sessions kept in PostgreSQL (the `sessions` table), so any web process can serve any
+ * request. The browser holds a random 256-bit token; the table holds only an HMAC of it under
+ * SESSION_SECRET. A session ends after an idle period or, at the latest, an absolute one.
+ */
+import { createHmac, randomBytes } from 'node:crypto'
+import { and, eq, gt, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { sessions, type User, users } from '../../db/schema'
+
+export interface SessionSettings {
+  secret: string
+  idleMs: number
+  absoluteMs: number
+}
+
+interface SessionData {
+  userId: string
+  createdAt: string
+  lastSeenAt: string
+}
+
+export interface LoadedSession {
+  sid: string
+  user: User
+}
+
+/** Refresh the idle deadline at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+export function sessionIdFor(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(token).digest('hex')
+}
+
+function deadline(createdAt: Date, now: Date, settings: SessionSettings): Date {
+  return new Date(
+    Math.min(now.getTime() + settings.idleMs, createdAt.getTime() + settings.absoluteMs),
+  )
+}
+
+/** Starts a session for the user; returns the token for the cookie. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  settings: SessionSettings,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const now = new Date()
+  const data: SessionData = { userId, createdAt: now.toISOString(), lastSeenAt: now.toISOString() }
+  await db.insert(sessions).values({
+    sid: sessionIdFor(token, settings.secret),
+    sess: data,
+    userId,
+    expire: deadline(now, now, settings),
+  })
+  return token
+}
+
+/** The live session and its user for a cookie token, or null; extends the idle deadline. */
+export async function loadSession(
+  db: Db,
+  token: string,
+  settings: SessionSettings,
+): Promise<LoadedSession | null> {
+  const sid = sessionIdFor(token, settings.secret)
+  const now = new Date()
+  const [row] = await db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .limit(1)
+  if (!row) return null
+  const data = row.sess as SessionData
+  const createdAt = new Date(data.createdAt)
+  if (now.getTime() - new Date(data.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({
+        sess: { ...data, lastSeenAt: now.toISOString() },
+        expire: deadline(createdAt, now, settings),
+      })
+      .where(eq(sessions.sid, sid))
+  }
+  return { sid, user: row.user }
+}
+
+export async function destroySession(db: Db, sid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sid))
+}
+
+/** Ends every session of a user except `keepSid` (the one making the request, if any). */
+export async function destroyUserSessions(
+  db: Db,
+  userId: string,
+  keepSid?: string,
+): Promise<number> {
+  const condition = keepSid
+    ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid))
+    : eq(sessions.userId, userId)
+  const result = await db.delete(sessions).where(condition)
+  return result.rowCount ?? 0
+}

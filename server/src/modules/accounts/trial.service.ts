@@ -1,0 +1,119 @@
+/**
+ * The 24-hour free trial (spec sections 4, 6, 9). Its counters live on the user; other
+ * features spend them only through consumeTrialAllowance, which checks and counts in one SQL
+ * statement so that parallel requests cannot overspend the trial.
+ */
+import type { TrialStatusResponse } from '@common/contracts/accounts'
+import { TRIAL } from '@common/limits'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import type { User } from '../../db/schema'
+
+export type TrialAllowance = 'search' | 'upload' | 'download'
+
+const TRIAL_MS = TRIAL.durationHours * 60 * 60 * 1000
+
+const ALLOWANCES = {
+  search: {
+    column: 'trial_search_count',
+    limit: TRIAL.searches,
+    noun: 'searches',
+    label: 'search',
+  },
+  upload: {
+    column: 'trial_upload_count',
+    limit: TRIAL.documentUploads,
+    noun: 'uploads',
+    label: 'upload',
+  },
+  download: {
+    column: 'trial_download_count',
+    limit: TRIAL.downloads,
+    noun: 'downloads',
+    label: 'download',
+  },
+} as const
+
+/** The spec's words for a refused trial use; the client's error catalogue matches on them. */
+export const TRIAL_REFUSALS = {
+  expired: 'Free trial has expired. Please subscribe to continue.',
+  limit: (allowance: TrialAllowance) => {
+    const { limit, noun, label } = ALLOWANCES[allowance]
+    return `Trial ${label} limit reached - you have used all ${limit} ${noun}. Please subscribe to continue.`
+  },
+  notStarted: 'Your free trial has not started. Please subscribe to continue.',
+} as const
+
+/** A user is on the trial unless their subscription is active (spec section 6). */
+export function isTrialUser(user: Pick<User, 'authProvider' | 'subscriptionStatus'>): boolean {
+  return user.subscriptionStatus !== 'active'
+}
+
+export type TrialConsumption =
+  | { ok: true; used: number; remaining: number }
+  | { ok: false; reason: 'expired' | 'limit' | 'not_started'; message: string }
+
+/**
+ * Spends one trial search, upload or download if the trial is running and the allowance is not
+ * used up; otherwise says why not. Atomic: one conditional UPDATE ... RETURNING.
+ */
+export async function consumeTrialAllowance(
+  db: Db,
+  userId: string,
+  allowance: TrialAllowance,
+): Promise<TrialConsumption> {
+  const { column, limit } = ALLOWANCES[allowance]
+  const counter = sql.identifier(column)
+  const spent = await db.execute<{ used: number }>(sql`
+    update users set ${counter} = ${counter} + 1, updated_at = now()
+    where id = ${userId}
+      and trial_started_at is not null
+      and trial_started_at > now() - make_interval(hours => ${TRIAL.durationHours})
+      and ${counter} < ${limit}
+    returning ${counter} as used`)
+  const row = spent.rows[0]
+  if (row) return { ok: true, used: Number(row.used), remaining: limit - Number(row.used) }
+
+  const state = await db.execute<{ started: Date | null; expired: boolean }>(sql`
+    select trial_started_at as started,
+           trial_started_at <= now() - make_interval(hours => ${TRIAL.durationHours}) as expired
+    from users where id = ${userId}`)
+  const current = state.rows[0]
+  if (!current?.started)
+    return { ok: false, reason: 'not_started', message: TRIAL_REFUSALS.notStarted }
+  if (current.expired) return { ok: false, reason: 'expired', message: TRIAL_REFUSALS.expired }
+  return { ok: false, reason: 'limit', message: TRIAL_REFUSALS.limit(allowance) }
+}
+
+/** GET /api/trial/status: hours rounded up, days rounded down, zeros once expired. */
+export function trialStatus(user: User, now = new Date()): TrialStatusResponse {
+  if (!isTrialUser(user) || !user.trialStartedAt) {
+    // Subscribed (no countdown) or a trial that has not started ('Free Trial Available').
+    return {
+      isTrialUser: isTrialUser(user),
+      isExpired: false,
+      startedAt: null,
+      expiresAt: null,
+      searchesRemaining: null,
+      downloadsRemaining: null,
+      uploadsRemaining: null,
+      hoursRemaining: null,
+      daysRemaining: null,
+    }
+  }
+  const expiresAt = new Date(user.trialStartedAt.getTime() + TRIAL_MS)
+  const msLeft = expiresAt.getTime() - now.getTime()
+  const isExpired = msLeft <= 0
+  const remaining = (used: number, limit: number) => (isExpired ? 0 : Math.max(0, limit - used))
+  return {
+    isTrialUser: true,
+    isExpired,
+    startedAt: user.trialStartedAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    searchesRemaining: remaining(user.trialSearchCount, TRIAL.searches),
+    downloadsRemaining: remaining(user.trialDownloadCount, TRIAL.downloads),
+    uploadsRemaining: remaining(user.trialUploadCount, TRIAL.documentUploads),
+    hoursRemaining: isExpired ? 0 : Math.ceil(msLeft / 3_600_000),
+    daysRemaining: isExpired ? 0 : Math.floor(msLeft / 86_400_000),
+  }
+}
