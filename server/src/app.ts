@@ -22,6 +22,11 @@ import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes'
 import { sessions } from './modules/accounts/session.plugin'
 import { trialRoutes } from './modules/accounts/trial.routes'
+import { billingRoutes } from './modules/billing/billing.routes'
+import type { PaymentProvider } from './modules/billing/providers/payment-provider'
+import type { SimulatorProvider } from './modules/billing/providers/simulator-provider'
+import { simulatorRoutes } from './modules/billing/simulator.routes'
+import { webhookRoutes } from './modules/billing/webhook.routes'
 import { healthRoutes } from './modules/health/health.routes'
 
 export type AppConfig = Pick<
@@ -42,6 +47,8 @@ export interface AppDeps {
   /** null when this process runs no job queue at all. */
   jobs: JobQueue | null
   mailer: Mailer
+  /** The payment provider; null when payments are off. */
+  payments: PaymentProvider | null
   client?: ClientAssetsOptions
   /** The process's pino logger; omitted in tests, where request logs are off. */
   logger?: FastifyBaseLogger
@@ -96,6 +103,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes(accounts))
   await app.register(passwordResetRoutes(accounts))
   await app.register(trialRoutes())
+
+  const billing = {
+    db,
+    provider: deps.payments,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    jobs: deps.jobs,
+  }
+  await app.register(billingRoutes(billing))
+  await app.register(webhookRoutes(billing))
+  if (deps.payments?.kind === 'simulator') {
+    await app.register(
+      simulatorRoutes({
+        provider: deps.payments as SimulatorProvider,
+        publicUrl: config.PUBLIC_URL,
+      }),
+    )
+  }
 
   await registerClientAssets(app, deps.client ?? { mode: 'none' })
   return app

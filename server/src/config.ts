@@ -37,6 +37,16 @@ const envSchema = z.object({
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Foreclosure Leads <no-reply@localhost>'),
+  PAYMENTS: z.enum(['auto', 'paypal', 'simulator', 'off']).default('auto'),
+  PAYMENT_SIMULATOR_IN_PRODUCTION: booleanString.default(false),
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_BASE: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_PLAN_ID_BASIC: z.string().min(1).optional(),
+  PAYPAL_PLAN_ID_PRO: z.string().min(1).optional(),
+  PAYPAL_PLAN_ID_ELITE: z.string().min(1).optional(),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .min(1)
@@ -75,12 +85,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data
   const dataDir = path.resolve(values.DATA_DIR)
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  checkPaymentSettings(values)
   return {
     ...values,
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: values.SESSION_SECRET ?? developmentSessionSecret(values.NODE_ENV, dataDir),
   }
+}
+
+const PAYPAL_REQUIRED = [
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+  'PAYPAL_PLAN_ID_BASIC',
+  'PAYPAL_PLAN_ID_PRO',
+  'PAYPAL_PLAN_ID_ELITE',
+] as const
+
+/** PayPal needs all its settings; the simulator is refused in production unless allowed. */
+function checkPaymentSettings(values: Env): void {
+  const mode = paymentsMode(values)
+  if (mode === 'paypal') {
+    const missing = PAYPAL_REQUIRED.filter((name) => !values[name])
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n  ${missing.map((name) => `${name}: is required for PayPal payments (run "npm run paypal:setup" for the plan ids)`).join('\n  ')}`,
+      )
+    }
+  }
+  if (
+    values.PAYMENTS === 'simulator' &&
+    values.NODE_ENV === 'production' &&
+    !values.PAYMENT_SIMULATOR_IN_PRODUCTION
+  ) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PAYMENTS: the payment simulator moves no money and is refused when NODE_ENV=production (set PAYMENT_SIMULATOR_IN_PRODUCTION=true to allow it)',
+    )
+  }
+}
+
+/**
+ * Which payment provider runs: PAYMENTS=auto picks PayPal when PAYPAL_CLIENT_ID is set, else
+ * the simulator outside production, else none ('Subscription service not available').
+ */
+export function paymentsMode(
+  values: Pick<
+    Env,
+    'PAYMENTS' | 'PAYPAL_CLIENT_ID' | 'NODE_ENV' | 'PAYMENT_SIMULATOR_IN_PRODUCTION'
+  >,
+): 'paypal' | 'simulator' | 'off' {
+  if (values.PAYMENTS !== 'auto') return values.PAYMENTS
+  if (values.PAYPAL_CLIENT_ID) return 'paypal'
+  if (values.NODE_ENV !== 'production' || values.PAYMENT_SIMULATOR_IN_PRODUCTION) return 'simulator'
+  return 'off'
 }
 
 /**

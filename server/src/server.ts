@@ -14,6 +14,7 @@ import type { ClientAssetsOptions } from './http/client-assets'
 import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { JOBS } from './jobs/registry'
 import { createMailer } from './mail/mailer'
+import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
 import { seedSampleDataIfEmpty } from './modules/records/sample-seed.service'
 
 export interface RunningServer {
@@ -48,14 +49,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const seeded = await seedSampleDataIfEmpty(database.db)
       if (seeded > 0) logger.info(`Loaded ${seeded} generated sample records (first start).`)
     }
-    jobs = await startJobQueue({ database, jobs: JOBS, workers: config.WORKERS, log: logger })
+    const payments = createPaymentProvider(config, database.db, logger)
+    jobs = await startJobQueue({
+      database,
+      jobs: JOBS,
+      workers: config.WORKERS,
+      log: logger,
+      services: { payments, publicUrl: config.PUBLIC_URL },
+    })
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       dataDir: config.DATA_DIR,
       log: logger,
     })
-    app = await buildApp({ config, database, jobs, mailer, client, logger })
+    app = await buildApp({ config, database, jobs, mailer, payments, client, logger })
     app.addHook('onClose', () => mailer.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
     const running = app

@@ -9,6 +9,7 @@ import { pgliteDirectory } from './db/paths'
 import { startJobQueue } from './jobs/job-queue'
 import { JOBS } from './jobs/registry'
 import { createLogger } from './logger'
+import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -34,7 +35,14 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 })
 await runMigrations(database.pool)
-const queue = await startJobQueue({ database, jobs: JOBS, workers, log: logger })
+const payments = createPaymentProvider(config, database.db, logger)
+const queue = await startJobQueue({
+  database,
+  jobs: JOBS,
+  workers,
+  log: logger,
+  services: { payments, publicUrl: config.PUBLIC_URL },
+})
 logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -39,6 +39,8 @@ const TABLES = [
   'compliance_audits',
   'scraper_queue',
   'request_throttles',
+  'payment_webhook_events',
+  'simulated_subscriptions',
 ]
 
 /** The Postgres error a rejected statement carries (node-postgres wraps it as `cause`). */

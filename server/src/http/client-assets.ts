@@ -51,6 +51,7 @@ export async function registerClientAssets(
     root: distDir,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -62,10 +63,11 @@ export async function registerClientAssets(
     if (!wantsPage || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody)
     }
+    const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style ?? ''
     return reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(indexHtml)
+      .header('Cache-Control', 'no-store')
+      .send(withCspNonce(indexHtml, nonce))
   })
 }
 

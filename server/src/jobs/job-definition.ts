@@ -5,10 +5,18 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
+import type { PaymentProvider } from '../modules/billing/providers/payment-provider'
 
-export interface JobContext {
+/** What every job handler gets: the shared services of the process, and its own job id. */
+export interface JobServices {
   database: Database
   log: FastifyBaseLogger
+  /** The payment provider, or null when payments are off. */
+  payments: PaymentProvider | null
+  publicUrl: string
+}
+
+export interface JobContext extends JobServices {
   jobId: string
 }
 

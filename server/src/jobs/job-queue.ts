@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Database } from '../db/client'
-import type { JobDefinition } from './job-definition'
+import type { JobDefinition, JobServices } from './job-definition'
 
 export interface JobQueue {
   boss: PgBoss
@@ -24,6 +24,8 @@ export interface StartJobQueueOptions {
   workers: number
   log: FastifyBaseLogger
   pollingIntervalSeconds?: number
+  /** Services the handlers use beyond the database (defaults: none). */
+  services?: Partial<Pick<JobServices, 'payments' | 'publicUrl'>>
 }
 
 /**
@@ -80,7 +82,13 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
             if (!pgJob) return
             const jobLog = log.child({ job: job.id, jobId: pgJob.id })
             const payload = job.payload.parse(pgJob.data)
-            await job.handler(payload, { database, log: jobLog, jobId: pgJob.id })
+            await job.handler(payload, {
+              database,
+              log: jobLog,
+              jobId: pgJob.id,
+              payments: options.services?.payments ?? null,
+              publicUrl: options.services?.publicUrl ?? 'http://localhost',
+            })
           },
         )
       }

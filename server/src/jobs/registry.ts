@@ -1,5 +1,7 @@
 /** Every job the workers run. A later feature adds its job file here. */
+
+import { applyPaymentWebhookJob } from './apply-payment-webhook.job'
 import type { JobDefinition } from './job-definition'
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
 
-export const JOBS: readonly JobDefinition[] = [purgeExpiredSessionsJob]
+export const JOBS: readonly JobDefinition[] = [purgeExpiredSessionsJob, applyPaymentWebhookJob]

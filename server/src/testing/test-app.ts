@@ -8,9 +8,12 @@ import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { type AppConfig, buildApp } from '../app'
+import type { ClientAssetsOptions } from '../http/client-assets'
 import type { JobDefinition } from '../jobs/job-definition'
 import { type JobQueue, startJobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
+import type { PaymentProvider } from '../modules/billing/providers/payment-provider'
+import { createSimulatorProvider } from '../modules/billing/providers/simulator-provider'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export interface TestApp {
@@ -38,10 +41,17 @@ export interface BuildTestAppOptions {
   config?: Partial<AppConfig>
   /** Default: the file outbox in a temporary directory. */
   mailer?: Mailer
+  /**
+   * The payment provider: 'simulator' (default), 'off', or a function building one (e.g. the
+   * PayPal adapter pointed at a fake PayPal server).
+   */
+  payments?: 'simulator' | 'off' | ((db: TestDatabase['db']) => PaymentProvider)
   /** Default: silent. Pass a pino logger to inspect what the app logs. */
   logger?: FastifyBaseLogger
   /** Start pg-boss with these jobs (workers: 1). Omitted: no job queue. */
   jobs?: readonly JobDefinition[]
+  /** How the client is served; default none (API only). */
+  client?: ClientAssetsOptions
   /** Registers extra routes before the app starts listening (framework-level tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>
 }
@@ -49,6 +59,13 @@ export interface BuildTestAppOptions {
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const log = options.logger ?? pino({ level: 'silent' })
+  const config = { ...TEST_CONFIG, ...options.config }
+  const payments =
+    options.payments === 'off'
+      ? null
+      : typeof options.payments === 'function'
+        ? options.payments(database.db)
+        : createSimulatorProvider({ db: database.db, publicUrl: config.PUBLIC_URL })
   const jobs = options.jobs
     ? await startJobQueue({
         database,
@@ -56,16 +73,19 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         workers: 1,
         log,
         pollingIntervalSeconds: 0.5,
+        services: { payments, publicUrl: config.PUBLIC_URL },
       })
     : null
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
   const mailer =
     options.mailer ?? createMailer({ from: 'Test <test@app.test>', dataDir: outboxDir, log })
   const app = await buildApp({
-    config: { ...TEST_CONFIG, ...options.config },
+    config,
     database,
     jobs,
     mailer,
+    payments,
+    client: options.client,
     logger: options.logger,
   })
   await options.extend?.(app)

@@ -33,6 +33,10 @@ export const users = pgTable(
     /** One of SUBSCRIPTION_STATUSES; not a CHECK because the spec leaves the list open. */
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     trialStartedAt: timestamptz('trial_started_at'),
+    /** When a cancelled subscription's paid period ends; access lasts until then. */
+    subscriptionEndsAt: timestamptz('subscription_ends_at'),
+    /** create_time of the last provider event applied, so older events cannot undo newer ones. */
+    subscriptionEventAt: timestamptz('subscription_event_at'),
     trialSearchCount: integer('trial_search_count').notNull().default(0),
     trialDownloadCount: integer('trial_download_count').notNull().default(0),
     trialUploadCount: integer('trial_upload_count').notNull().default(0),

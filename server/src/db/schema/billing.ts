@@ -1,12 +1,15 @@
 /** Billing: PayPal orders and the monthly usage counters that plan quotas are checked against. */
+import { sql } from 'drizzle-orm'
 import {
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -30,12 +33,51 @@ export const paypalOrders = pgTable(
     /** The provider's own status word, as last seen (APPROVAL_PENDING, ACTIVE, ...). */
     paypalOrderStatus: text('paypal_order_status'),
     approvalUrl: text('approval_url'),
+    /** The token the provider puts on the return URL (PayPal's ba_token), if not the id. */
+    approvalToken: text('approval_token'),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at'),
     completedAt: timestamptz('completed_at'),
   },
-  (t) => [index('paypal_orders_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('paypal_orders_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('paypal_orders_approval_token_idx').on(t.approvalToken),
+    /** One open order per user and tier: parallel clicks share it instead of creating more. */
+    uniqueIndex('paypal_orders_one_open_per_tier')
+      .on(t.userId, t.subscriptionTier)
+      .where(sql`${t.status} in ('creating', 'pending')`),
+  ],
 )
+
+/**
+ * Provider webhook deliveries, one row per event id: a redelivered event is recognised and
+ * applied once. Applied by a job; the HTTP reply does not wait for it.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  subscriptionId: text('subscription_id'),
+  eventCreatedAt: timestamptz('event_created_at').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  processedAt: timestamptz('processed_at'),
+  outcome: text('outcome'),
+})
+
+/**
+ * The local payment simulator's subscriptions (PAYMENTS=simulator): the same life cycle as
+ * PayPal's, kept in the database so every web process sees them. No money moves.
+ */
+export const simulatedSubscriptions = pgTable('simulated_subscriptions', {
+  id: text('id').primaryKey(),
+  requestId: text('request_id').notNull().unique(),
+  planId: text('plan_id').notNull(),
+  customId: text('custom_id'),
+  status: text('status').notNull().default('APPROVAL_PENDING'),
+  payerId: text('payer_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
 
 /** Per user and calendar month: the counters that monthly plan quotas are consumed from. */
 export const monthlyUsage = pgTable(
@@ -84,6 +126,8 @@ export const monthlyUsageCounties = pgTable(
   ],
 )
 
+export type PaymentWebhookEvent = typeof paymentWebhookEvents.$inferSelect
+export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect
 export type PaypalOrder = typeof paypalOrders.$inferSelect
 export type NewPaypalOrder = typeof paypalOrders.$inferInsert
 export type MonthlyUsage = typeof monthlyUsage.$inferSelect

@@ -73,7 +73,7 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/user',
-      { preHandler: requireUser, schema: { response: { 200: userResponse } } },
+      { onRequest: requireUser, schema: { response: { 200: userResponse } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
         return presentUser(request.user)

@@ -1,6 +1,6 @@
 /**
  * Reads the session cookie and gives routes `request.session()` (the signed-in user or null,
- * loaded once per request) and the `requireUser` pre-handler (401 without a session). Also
+ * loaded once per request) and the `requireUser` hook (401 without a session). Also
  * sets and clears the cookie: HttpOnly, SameSite=Lax, Secure (and __Host-) under https.
  */
 import cookie from '@fastify/cookie'
@@ -76,7 +76,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
 export const sessions = fp(sessionPlugin, { name: 'sessions' })
 
-/** Pre-handler for every user-data route: 401 without a live session. */
+/** onRequest hook for every user-data route: 401 without a live session, before the body is read. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const session = await request.session()
   if (!session) throw AppError.unauthorized()

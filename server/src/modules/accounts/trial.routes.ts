@@ -8,7 +8,7 @@ export function trialRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/trial/status',
-      { preHandler: requireUser, schema: { response: { 200: trialStatusResponse } } },
+      { onRequest: requireUser, schema: { response: { 200: trialStatusResponse } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
         return trialStatus(request.user)

@@ -1,0 +1,74 @@
+/** The billing calls of spec section 7, plus cancel and the usage report. */
+import {
+  BILLING_MESSAGES,
+  completeSubscriptionRequest,
+  completeSubscriptionResponse,
+  createSubscriptionRequest,
+  createSubscriptionResponse,
+  usageResponse,
+} from '@common/contracts/billing'
+import { findPlan } from '@common/plans'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../accounts/session.plugin'
+import type { BillingDeps } from './billing.deps'
+import { usageReport } from './entitlements.service'
+import {
+  cancelSubscription,
+  completeSubscription,
+  createSubscriptionOrder,
+} from './subscription.service'
+
+export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/paypal/create-subscription',
+      {
+        onRequest: requireUser,
+        schema: { body: createSubscriptionRequest, response: { 200: createSubscriptionResponse } },
+      },
+      async (request) => {
+        const approvalUrl = await createSubscriptionOrder(deps, request.user, request.body.tier)
+        return approvalUrl
+          ? { approvalUrl }
+          : { approvalUrl: null, message: BILLING_MESSAGES.alreadySubscribed }
+      },
+    )
+
+    app.post(
+      '/api/paypal/complete-subscription',
+      {
+        onRequest: requireUser,
+        schema: {
+          body: completeSubscriptionRequest,
+          response: { 200: completeSubscriptionResponse },
+        },
+      },
+      async (request) => {
+        const tier = await completeSubscription(deps, request.user, request.body)
+        return { tier, message: BILLING_MESSAGES.activated(findPlan(tier)?.name ?? tier) }
+      },
+    )
+
+    app.post(
+      '/api/billing/cancel',
+      {
+        onRequest: requireUser,
+        schema: { response: { 200: z.object({ message: z.string(), endsAt: z.string() }) } },
+      },
+      async (request) => {
+        const endsAt = await cancelSubscription(deps, request.user)
+        return { message: BILLING_MESSAGES.cancelled, endsAt: endsAt.toISOString() }
+      },
+    )
+
+    app.get(
+      '/api/billing/usage',
+      { onRequest: requireUser, schema: { response: { 200: usageResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return usageReport(deps.db, request.user)
+      },
+    )
+  }
+}

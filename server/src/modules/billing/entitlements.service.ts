@@ -1,0 +1,187 @@
+/**
+ * The one place that decides what a user may do (issue 6): the tier whose limits apply now,
+ * and the monthly quotas, consumed atomically in SQL so parallel requests cannot overspend.
+ * Other features call these; none reads plan limits on its own.
+ */
+import type { UsageMeter, UsageResponse } from '@common/contracts/billing'
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, type SubscriptionTier } from '@common/enums'
+import { TIER_LIMITS, type TierLimits } from '@common/plans'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { monthlyUsage, monthlyUsageCounties, type User } from '../../db/schema'
+
+export type UsageCounter =
+  | 'documentsUploaded'
+  | 'aiExtractionsUsed'
+  | 'publicRecordsSearches'
+  | 'socialSearches'
+  | 'recordsViewed'
+
+const COLUMNS: Record<UsageCounter, string> = {
+  documentsUploaded: 'documents_uploaded',
+  aiExtractionsUsed: 'ai_extractions_used',
+  publicRecordsSearches: 'public_records_searches',
+  socialSearches: 'social_searches',
+  recordsViewed: 'records_viewed',
+}
+
+type SubscriptionFields = Pick<
+  User,
+  'subscriptionTier' | 'subscriptionStatus' | 'subscriptionEndsAt'
+>
+
+/** Active, and (for a cancelled one) still inside the paid period. */
+export function hasActiveSubscription(user: SubscriptionFields, now = new Date()): boolean {
+  if (user.subscriptionStatus !== 'active') return false
+  return !user.subscriptionEndsAt || user.subscriptionEndsAt.getTime() > now.getTime()
+}
+
+function asTier(value: string): SubscriptionTier {
+  return (SUBSCRIPTION_TIERS as readonly string[]).includes(value)
+    ? (value as SubscriptionTier)
+    : 'free'
+}
+
+/** The tier whose limits apply now: the subscribed tier while active, else 'free'. */
+export function effectiveTier(user: SubscriptionFields, now = new Date()): SubscriptionTier {
+  return hasActiveSubscription(user, now) ? asTier(user.subscriptionTier) : 'free'
+}
+
+export function limitsFor(user: SubscriptionFields, now = new Date()): TierLimits {
+  return TIER_LIMITS[effectiveTier(user, now)]
+}
+
+/** The calendar month (UTC) usage is counted in. */
+export function usagePeriod(now = new Date()): { year: number; month: number } {
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }
+}
+
+export type QuotaResult =
+  | { ok: true; used: number; remaining: number | null }
+  | { ok: false; used: number; limit: number }
+
+/**
+ * Adds `amount` to a monthly counter if it stays within `limit` (null: unlimited), in one
+ * upsert. Refused when it would go over; nothing is counted then.
+ */
+export async function consumeMonthlyUsage(
+  db: Db,
+  options: {
+    userId: string
+    counter: UsageCounter
+    limit: number | null
+    amount?: number
+    now?: Date
+  },
+): Promise<QuotaResult> {
+  const { userId, counter, limit, amount = 1 } = options
+  const { year, month } = usagePeriod(options.now)
+  const column = sql.identifier(COLUMNS[counter])
+  const cap = limit ?? 2_147_483_647
+  const result = await db.execute<{ used: number }>(sql`
+    insert into monthly_usage (user_id, year, month, ${column})
+    select ${userId}::uuid, ${year}::int, ${month}::int, ${amount}::int where ${amount}::int <= ${cap}::int
+    on conflict (user_id, year, month) do update
+      set ${column} = monthly_usage.${column} + ${amount}::int, updated_at = now()
+      where monthly_usage.${column} + ${amount}::int <= ${cap}::int
+    returning ${column} as used`)
+  const row = result.rows[0]
+  if (row)
+    return {
+      ok: true,
+      used: Number(row.used),
+      remaining: limit === null ? null : limit - Number(row.used),
+    }
+  const [current] = await db
+    .select({ used: sql<number>`${column}` })
+    .from(monthlyUsage)
+    .where(
+      and(
+        eq(monthlyUsage.userId, userId),
+        eq(monthlyUsage.year, year),
+        eq(monthlyUsage.month, month),
+      ),
+    )
+  return { ok: false, used: Number(current?.used ?? 0), limit: cap }
+}
+
+/**
+ * Counts a county towards the month's distinct counties, if the plan allows one more. A county
+ * already counted this month is always allowed. Serialised per user by an advisory lock, so
+ * parallel searches in new counties cannot pass the limit together.
+ */
+export async function claimCounty(
+  db: Db,
+  options: { userId: string; countyKey: string; limit: number | null; now?: Date },
+): Promise<{ ok: boolean; used: number }> {
+  const { year, month } = usagePeriod(options.now)
+  const key = options.countyKey.trim().toLowerCase()
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counties:${options.userId}`}))`)
+    const scope = and(
+      eq(monthlyUsageCounties.userId, options.userId),
+      eq(monthlyUsageCounties.year, year),
+      eq(monthlyUsageCounties.month, month),
+    )
+    const [known] = await tx
+      .select({ n: count() })
+      .from(monthlyUsageCounties)
+      .where(and(scope, eq(monthlyUsageCounties.countyKey, key)))
+    const [all] = await tx.select({ n: count() }).from(monthlyUsageCounties).where(scope)
+    const used = all?.n ?? 0
+    if ((known?.n ?? 0) > 0) return { ok: true, used }
+    if (options.limit !== null && used >= options.limit) return { ok: false, used }
+    await tx
+      .insert(monthlyUsageCounties)
+      .values({ userId: options.userId, year, month, countyKey: key })
+    return { ok: true, used: used + 1 }
+  })
+}
+
+function meter(used: number, limit: number | null): UsageMeter {
+  return { used, limit, remaining: limit === null ? null : Math.max(0, limit - used) }
+}
+
+/** GET /api/billing/usage: this month's counters beside the limits that apply now. */
+export async function usageReport(db: Db, user: User, now = new Date()): Promise<UsageResponse> {
+  const period = usagePeriod(now)
+  const limits = limitsFor(user, now)
+  const [row] = await db
+    .select()
+    .from(monthlyUsage)
+    .where(
+      and(
+        eq(monthlyUsage.userId, user.id),
+        eq(monthlyUsage.year, period.year),
+        eq(monthlyUsage.month, period.month),
+      ),
+    )
+  const [counties] = await db
+    .select({ n: count() })
+    .from(monthlyUsageCounties)
+    .where(
+      and(
+        eq(monthlyUsageCounties.userId, user.id),
+        eq(monthlyUsageCounties.year, period.year),
+        eq(monthlyUsageCounties.month, period.month),
+      ),
+    )
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(user.subscriptionStatus)
+    ? (user.subscriptionStatus as UsageResponse['status'])
+    : 'inactive'
+  return {
+    tier: asTier(user.subscriptionTier),
+    effectiveTier: effectiveTier(user, now),
+    status,
+    isActive: hasActiveSubscription(user, now),
+    endsAt: user.subscriptionEndsAt?.toISOString() ?? null,
+    period,
+    usage: {
+      documentsUploaded: meter(row?.documentsUploaded ?? 0, limits.documentImportsPerMonth),
+      publicRecordsSearches: meter(row?.publicRecordsSearches ?? 0, null),
+      recordsViewed: meter(row?.recordsViewed ?? 0, limits.recordViewsPerMonth),
+      socialSearches: meter(row?.socialSearches ?? 0, limits.socialSearchesPerMonth),
+      counties: meter(counties?.n ?? 0, limits.countiesPerMonth),
+    },
+  }
+}

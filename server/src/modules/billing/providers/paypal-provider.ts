@@ -1,0 +1,157 @@
+/**
+ * The PayPal adapter of PaymentProvider, on PayPal's Subscriptions REST API
+ * (v1/billing/subscriptions) and webhook verification (v1/notifications). HTTP, tokens and
+ * error mapping live in paypal-http.ts; webhook verification in paypal-webhook.ts.
+ */
+import type { PaidTier } from '@common/enums'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import {
+  type CreatedSubscription,
+  type PaymentProvider,
+  PaymentProviderError,
+  PROVIDER_SUBSCRIPTION_STATUSES,
+  type ProviderSubscription,
+} from './payment-provider'
+import { createPayPalHttp } from './paypal-http'
+import { verifyPayPalWebhook } from './paypal-webhook'
+
+/** What createPayPalProvider needs; built from the PAYPAL_* settings. */
+export interface PayPalProviderOptions {
+  clientId: string
+  clientSecret: string
+  /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com or a test server. */
+  baseUrl: string
+  /** The id of the webhook registered for this app (PAYPAL_WEBHOOK_ID). */
+  webhookId: string
+  /** PayPal plan ids ('P-...') per tier, as `npm run paypal:setup` printed them. */
+  planIds: Record<PaidTier, string>
+  /** Per-request limit; 15 s by default. */
+  timeoutMs?: number
+  log: FastifyBaseLogger
+}
+
+/** The brand PayPal shows on its approval page. */
+export const PAYPAL_BRAND_NAME = 'Foreclosure Leads'
+/** PayPal's limit on activate and cancel reasons. */
+const REASON_MAX_LENGTH = 128
+
+const statusSchema = z.enum(PROVIDER_SUBSCRIPTION_STATUSES)
+
+const linkSchema = z.object({ href: z.string(), rel: z.string() })
+
+const createdSchema = z.object({
+  id: z.string().min(1),
+  status: statusSchema,
+  links: z.array(linkSchema).default([]),
+})
+
+const subscriptionSchema = z.object({
+  id: z.string().min(1),
+  status: statusSchema,
+  plan_id: z.string().min(1),
+  custom_id: z.string().nullish(),
+  subscriber: z.object({ payer_id: z.string().nullish() }).nullish(),
+  billing_info: z.object({ next_billing_time: z.string().nullish() }).nullish(),
+})
+
+/** Creates the adapter; nothing is requested from PayPal until the first call. */
+export function createPayPalProvider(options: PayPalProviderOptions): PaymentProvider {
+  const log = options.log
+  const http = createPayPalHttp({
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    log,
+  })
+  const subscriptionPath = (id: string) => `/v1/billing/subscriptions/${encodeURIComponent(id)}`
+
+  return {
+    kind: 'paypal',
+
+    planIdFor(tier) {
+      return options.planIds[tier]
+    },
+
+    async createSubscription(input): Promise<CreatedSubscription> {
+      const answer = await http.call({
+        method: 'POST',
+        path: '/v1/billing/subscriptions',
+        headers: { 'PayPal-Request-Id': input.requestId, Prefer: 'return=representation' },
+        body: {
+          plan_id: options.planIds[input.tier],
+          custom_id: input.userId,
+          application_context: {
+            brand_name: PAYPAL_BRAND_NAME,
+            user_action: 'SUBSCRIBE_NOW',
+            shipping_preference: 'NO_SHIPPING',
+            return_url: input.returnUrl,
+            cancel_url: input.cancelUrl,
+          },
+        },
+      })
+      const created = parseAnswer(createdSchema, answer.body, 'create subscription')
+      const approve = created.links.find((link) => link.rel === 'approve')
+      if (!approve) {
+        // PayPal drops the approve link once the buyer has approved (e.g. a replayed request).
+        throw new PaymentProviderError(
+          `PayPal subscription ${created.id} is ${created.status} and has no approval link`,
+        )
+      }
+      log.info({ subscriptionId: created.id, tier: input.tier }, 'PayPal subscription created')
+      return { subscriptionId: created.id, approvalUrl: approve.href, status: created.status }
+    },
+
+    async getSubscription(subscriptionId): Promise<ProviderSubscription> {
+      const answer = await http.call({ method: 'GET', path: subscriptionPath(subscriptionId) })
+      const found = parseAnswer(subscriptionSchema, answer.body, 'get subscription')
+      return {
+        id: found.id,
+        status: found.status,
+        planId: found.plan_id,
+        customId: found.custom_id ?? null,
+        payerId: found.subscriber?.payer_id ?? null,
+        nextBillingTime: found.billing_info?.next_billing_time ?? null,
+      }
+    },
+
+    async activateSubscription(subscriptionId) {
+      await http.call({
+        method: 'POST',
+        path: `${subscriptionPath(subscriptionId)}/activate`,
+        body: { reason: 'Subscription approved by the buyer' },
+      })
+      log.info({ subscriptionId }, 'PayPal subscription activated')
+    },
+
+    async cancelSubscription(subscriptionId, reason) {
+      await http.call({
+        method: 'POST',
+        path: `${subscriptionPath(subscriptionId)}/cancel`,
+        body: { reason: reasonText(reason) },
+      })
+      log.info({ subscriptionId }, 'PayPal subscription cancelled')
+    },
+
+    verifyWebhook({ headers, rawBody }) {
+      return verifyPayPalWebhook({ http, webhookId: options.webhookId, headers, rawBody, log })
+    },
+  }
+}
+
+/** PayPal wants 1 to 128 characters. */
+function reasonText(reason: string): string {
+  const trimmed = reason.trim()
+  return (trimmed === '' ? 'Cancelled by the subscriber' : trimmed).slice(0, REASON_MAX_LENGTH)
+}
+
+/** Parses a 2xx body; a shape we do not understand is a provider error, not a crash. */
+function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+    .join('; ')
+  throw new PaymentProviderError(`PayPal's answer to ${what} was not understood: ${problems}`)
+}

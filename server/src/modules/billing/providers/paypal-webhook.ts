@@ -1,0 +1,118 @@
+/**
+ * PayPal webhook deliveries: the five PAYPAL-* transmission headers and the body go to
+ * PayPal's verify-webhook-signature endpoint, which answers SUCCESS or FAILURE. Only a
+ * verified event is parsed into a ProviderWebhookEvent.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import type { ProviderWebhookEvent } from './payment-provider'
+import type { PayPalHttp } from './paypal-http'
+
+/** The headers PayPal sends with every webhook delivery, by verify request field. */
+export const PAYPAL_WEBHOOK_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const
+
+type TransmissionField = keyof typeof PAYPAL_WEBHOOK_HEADERS
+
+const eventSchema = z.object({
+  id: z.string().min(1),
+  event_type: z.string().min(1),
+  create_time: z.string().min(1),
+  resource: z.record(z.string(), z.unknown()),
+})
+
+const verificationSchema = z.object({ verification_status: z.string() })
+
+/** A delivery to verify, and how to reach PayPal for it. */
+export interface VerifyPayPalWebhookInput {
+  http: PayPalHttp
+  /** The id PayPal gave the webhook when it was registered (PAYPAL_WEBHOOK_ID). */
+  webhookId: string
+  headers: Record<string, string | string[] | undefined>
+  rawBody: string
+  log?: FastifyBaseLogger
+}
+
+/**
+ * Verifies a delivery with PayPal and parses it. Null when a header is missing, the body is
+ * not a PayPal event (neither asks PayPal anything) or PayPal answers FAILURE. Throws
+ * PaymentProviderError when PayPal cannot be asked, so the delivery fails and PayPal retries
+ * it instead of it being dropped as forged.
+ */
+export async function verifyPayPalWebhook(
+  input: VerifyPayPalWebhookInput,
+): Promise<ProviderWebhookEvent | null> {
+  const transmission = transmissionHeaders(input.headers)
+  if (!transmission) {
+    input.log?.info('PayPal webhook without its transmission headers; ignored')
+    return null
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(input.rawBody)
+  } catch {
+    input.log?.info('PayPal webhook whose body is not JSON; ignored')
+    return null
+  }
+  const event = eventSchema.safeParse(body)
+  if (!event.success) {
+    input.log?.info('PayPal webhook whose body is not an event; ignored')
+    return null
+  }
+  const answer = await input.http.call({
+    method: 'POST',
+    path: '/v1/notifications/verify-webhook-signature',
+    body: { ...transmission, webhook_id: input.webhookId, webhook_event: body },
+  })
+  const verification = verificationSchema.safeParse(answer.body)
+  if (!verification.success || verification.data.verification_status !== 'SUCCESS') {
+    input.log?.warn(
+      { eventId: event.data.id, eventType: event.data.event_type },
+      'PayPal did not verify a webhook signature; ignored',
+    )
+    return null
+  }
+  return {
+    id: event.data.id,
+    eventType: event.data.event_type,
+    subscriptionId: subscriptionIdOf(event.data.event_type, event.data.resource),
+    createTime: event.data.create_time,
+    resource: event.data.resource,
+  }
+}
+
+/**
+ * The subscription an event is about: the resource itself for BILLING.SUBSCRIPTION.* events,
+ * the billing agreement (the subscription id) of a sale for PAYMENT.SALE.* events.
+ */
+export function subscriptionIdOf(eventType: string, resource: Record<string, unknown>) {
+  const value = eventType.startsWith('BILLING.SUBSCRIPTION.')
+    ? resource.id
+    : eventType.startsWith('PAYMENT.SALE.')
+      ? resource.billing_agreement_id
+      : null
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** The five transmission values (header names in any case), or null when one is missing. */
+function transmissionHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Record<TransmissionField, string> | null {
+  const lower = new Map<string, string>()
+  for (const [name, value] of Object.entries(headers)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (first !== undefined && first.trim() !== '') lower.set(name.toLowerCase(), first.trim())
+  }
+  const result: Partial<Record<TransmissionField, string>> = {}
+  for (const [field, header] of Object.entries(PAYPAL_WEBHOOK_HEADERS)) {
+    const value = lower.get(header)
+    if (value === undefined) return null
+    result[field as TransmissionField] = value
+  }
+  return result as Record<TransmissionField, string>
+}
