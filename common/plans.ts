@@ -11,6 +11,8 @@ export interface TierLimits {
   recordViewsPerMonth: number | null
   /** Documents uploaded (imported) in one calendar month. */
   documentImportsPerMonth: number | null
+  /** Public-records searches in one day (UTC); guards against runaway use. */
+  searchesPerDay: number | null
   /** Social profile searches in one calendar month; 0 means not available. */
   socialSearchesPerMonth: number | null
   aiExtraction: boolean
@@ -118,6 +120,7 @@ export const PLANS: readonly Plan[] = [
 
 export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
   free: {
+    searchesPerDay: 0,
     countiesPerMonth: 0,
     recordViewsPerMonth: 0,
     documentImportsPerMonth: 0,
@@ -127,6 +130,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: false,
   },
   basic: {
+    searchesPerDay: 50,
     countiesPerMonth: 3,
     recordViewsPerMonth: 20,
     documentImportsPerMonth: 20,
@@ -136,6 +140,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: false,
   },
   pro: {
+    searchesPerDay: 200,
     countiesPerMonth: 15,
     recordViewsPerMonth: null,
     documentImportsPerMonth: 150,
@@ -145,6 +150,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: true,
   },
   premium: {
+    searchesPerDay: 1000,
     countiesPerMonth: null,
     recordViewsPerMonth: null,
     documentImportsPerMonth: null,
@@ -154,6 +160,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: true,
   },
   elite: {
+    searchesPerDay: 1000,
     countiesPerMonth: null,
     recordViewsPerMonth: null,
     documentImportsPerMonth: null,

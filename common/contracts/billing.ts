@@ -67,6 +67,9 @@ export const usageResponse = z.object({
 })
 export type UsageResponse = z.infer<typeof usageResponse>
 
+export const cancelSubscriptionResponse = z.object({ message: z.string(), endsAt: z.string() })
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>
+
 export const BILLING_MESSAGES = {
   alreadySubscribed: 'You already have an active subscription.',
   notAvailable: 'Subscription service not available. Please contact support.',
@@ -78,5 +81,9 @@ export const BILLING_MESSAGES = {
   mismatch: 'This payment does not match your order. Nothing was charged to your plan.',
   cancelled: 'Your subscription is cancelled. You keep access until the end of the paid period.',
   noSubscription: 'You have no active subscription to cancel.',
+  alreadyCancelled: (date: string) =>
+    `Your subscription is already cancelled. You keep access until ${date}.`,
+  providerFailed:
+    'PayPal did not answer as expected. Nothing was changed; please try again in a moment.',
   inProgress: 'Your subscription is being set up. Please try again in a moment.',
 } as const

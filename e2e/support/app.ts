@@ -3,6 +3,7 @@
  * embedded database with the sample data loaded, on a free loopback port.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
@@ -17,12 +18,27 @@ export interface E2eApp {
   close(): Promise<void>
 }
 
+/** A port nobody listens on now, so PUBLIC_URL (return URLs, redirects) can name it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 export async function startApp(): Promise<E2eApp> {
+  const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fl-e2e-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     WORKERS: '1',
     LOG_LEVEL: 'silent',

@@ -28,6 +28,7 @@ import type { SimulatorProvider } from './modules/billing/providers/simulator-pr
 import { simulatorRoutes } from './modules/billing/simulator.routes'
 import { webhookRoutes } from './modules/billing/webhook.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { searchRoutes } from './modules/records/search.routes'
 
 export type AppConfig = Pick<
   Config,
@@ -39,6 +40,7 @@ export type AppConfig = Pick<
   | 'SESSION_SECRET'
   | 'SESSION_IDLE_HOURS'
   | 'SESSION_ABSOLUTE_DAYS'
+  | 'SEARCH_RATE_LIMIT_PER_MINUTE'
 >
 
 export interface AppDeps {
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes(accounts))
   await app.register(passwordResetRoutes(accounts))
   await app.register(trialRoutes())
+
+  await app.register(searchRoutes({ db, rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }))
 
   const billing = {
     db,

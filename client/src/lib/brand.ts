@@ -5,3 +5,6 @@ export const PRODUCT_NAME = 'Foreclosure Leads'
 export function pageTitle(page: string): string {
   return `${page} · ${PRODUCT_NAME}`
 }
+
+/** Where customers write for help (subscription problems, refunds, questions). */
+export const SUPPORT_EMAIL = 'support@foreclosureleads.example'

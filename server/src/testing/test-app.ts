@@ -35,6 +35,7 @@ export const TEST_CONFIG: AppConfig = {
   SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
   SESSION_IDLE_HOURS: 24 * 7,
   SESSION_ABSOLUTE_DAYS: 30,
+  SEARCH_RATE_LIMIT_PER_MINUTE: 10,
 }
 
 export interface BuildTestAppOptions {

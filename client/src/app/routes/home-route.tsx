@@ -1,7 +1,7 @@
 import { PageLoading } from '@/components/layout/page-loading'
 import { useUser } from '@/features/accounts/api/get-user'
-import { DashboardPage } from '@/features/documents/components/dashboard-page'
 import { LandingPage } from '@/features/marketing/components/landing-page'
+import { SignedInDashboard } from './dashboard-route'
 
 /**
  * `/`: the dashboard for a signed-in user, the landing page for everyone else. If the user
@@ -10,5 +10,5 @@ import { LandingPage } from '@/features/marketing/components/landing-page'
 export function HomeRoute() {
   const { data: user, isPending } = useUser()
   if (isPending) return <PageLoading />
-  return user ? <DashboardPage /> : <LandingPage />
+  return user ? <SignedInDashboard user={user} /> : <LandingPage />
 }

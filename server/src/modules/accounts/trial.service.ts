@@ -8,6 +8,7 @@ import { TRIAL } from '@common/limits'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
+import { hasActiveSubscription } from '../billing/subscription-state'
 
 export type TrialAllowance = 'search' | 'upload' | 'download'
 
@@ -44,9 +45,11 @@ export const TRIAL_REFUSALS = {
   notStarted: 'Your free trial has not started. Please subscribe to continue.',
 } as const
 
-/** A user is on the trial unless their subscription is active (spec section 6). */
-export function isTrialUser(user: Pick<User, 'authProvider' | 'subscriptionStatus'>): boolean {
-  return user.subscriptionStatus !== 'active'
+/** A user is on the trial unless their subscription is in force (spec section 6). */
+export function isTrialUser(
+  user: Pick<User, 'subscriptionStatus' | 'subscriptionEndsAt'>,
+): boolean {
+  return !hasActiveSubscription(user)
 }
 
 export type TrialConsumption =

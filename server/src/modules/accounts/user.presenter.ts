@@ -2,6 +2,7 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@common/enums'
 import type { User } from '../../db/schema'
+import { statusInForce } from '../billing/subscription-state'
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback
@@ -17,7 +18,7 @@ export function presentUser(user: User): UserResponse {
     authProvider: user.authProvider,
     trialStartedAt: user.trialStartedAt?.toISOString() ?? null,
     subscriptionTier: oneOf(SUBSCRIPTION_TIERS, user.subscriptionTier, 'free'),
-    subscriptionStatus: oneOf(SUBSCRIPTION_STATUSES, user.subscriptionStatus, 'inactive'),
+    subscriptionStatus: oneOf(SUBSCRIPTION_STATUSES, statusInForce(user), 'inactive'),
     createdAt: user.createdAt.toISOString(),
   }
 }

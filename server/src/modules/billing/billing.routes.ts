@@ -1,6 +1,7 @@
 /** The billing calls of spec section 7, plus cancel and the usage report. */
 import {
   BILLING_MESSAGES,
+  cancelSubscriptionResponse,
   completeSubscriptionRequest,
   completeSubscriptionResponse,
   createSubscriptionRequest,
@@ -9,10 +10,11 @@ import {
 } from '@common/contracts/billing'
 import { findPlan } from '@common/plans'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { AppError } from '../../http/app-error'
 import { requireUser } from '../accounts/session.plugin'
 import type { BillingDeps } from './billing.deps'
 import { usageReport } from './entitlements.service'
+import { PaymentProviderError } from './providers/payment-provider'
 import {
   cancelSubscription,
   completeSubscription,
@@ -21,6 +23,18 @@ import {
 
 export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // A provider failure is PayPal's, not the user's and not ours: a 502 that says so.
+    app.addHook('onError', async (_request, _reply, error) => {
+      if (error instanceof PaymentProviderError) {
+        deps.log.error({ err: error }, 'payment provider call failed')
+      }
+    })
+    app.setErrorHandler((error) => {
+      if (error instanceof PaymentProviderError) {
+        throw new AppError('PROVIDER_ERROR', BILLING_MESSAGES.providerFailed, 502)
+      }
+      throw error
+    })
     app.post(
       '/api/paypal/create-subscription',
       {
@@ -54,7 +68,7 @@ export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
       '/api/billing/cancel',
       {
         onRequest: requireUser,
-        schema: { response: { 200: z.object({ message: z.string(), endsAt: z.string() }) } },
+        schema: { response: { 200: cancelSubscriptionResponse } },
       },
       async (request) => {
         const endsAt = await cancelSubscription(deps, request.user)

@@ -9,6 +9,9 @@ import { TIER_LIMITS, type TierLimits } from '@common/plans'
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { monthlyUsage, monthlyUsageCounties, type User } from '../../db/schema'
+import { hasActiveSubscription } from './subscription-state'
+
+export { hasActiveSubscription } from './subscription-state'
 
 export type UsageCounter =
   | 'documentsUploaded'
@@ -29,12 +32,6 @@ type SubscriptionFields = Pick<
   User,
   'subscriptionTier' | 'subscriptionStatus' | 'subscriptionEndsAt'
 >
-
-/** Active, and (for a cancelled one) still inside the paid period. */
-export function hasActiveSubscription(user: SubscriptionFields, now = new Date()): boolean {
-  if (user.subscriptionStatus !== 'active') return false
-  return !user.subscriptionEndsAt || user.subscriptionEndsAt.getTime() > now.getTime()
-}
 
 function asTier(value: string): SubscriptionTier {
   return (SUBSCRIPTION_TIERS as readonly string[]).includes(value)
@@ -184,4 +181,45 @@ export async function usageReport(db: Db, user: User, now = new Date()): Promise
       counties: meter(counties?.n ?? 0, limits.countiesPerMonth),
     },
   }
+}
+
+/**
+ * Grants up to `amount` of a monthly counter, as much as the limit leaves (Basic's record
+ * views: a search delivers as many unmasked records as remain). Returns how many were granted.
+ */
+export async function consumeUpTo(
+  db: Db,
+  options: {
+    userId: string
+    counter: UsageCounter
+    limit: number | null
+    amount: number
+    now?: Date
+  },
+): Promise<number> {
+  if (options.amount <= 0) return 0
+  if (options.limit === null) {
+    await consumeMonthlyUsage(db, { ...options, limit: null })
+    return options.amount
+  }
+  const { year, month } = usagePeriod(options.now)
+  const column = sql.identifier(COLUMNS[options.counter])
+  const { userId, limit, amount } = options
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into monthly_usage (user_id, year, month) values (${userId}::uuid, ${year}::int, ${month}::int)
+      on conflict (user_id, year, month) do nothing`)
+    const current = await tx.execute<{ used: number }>(sql`
+      select ${column} as used from monthly_usage
+      where user_id = ${userId}::uuid and year = ${year}::int and month = ${month}::int
+      for update`)
+    const used = Number(current.rows[0]?.used ?? 0)
+    const granted = Math.max(0, Math.min(amount, limit - used))
+    if (granted > 0) {
+      await tx.execute(sql`
+        update monthly_usage set ${column} = ${column} + ${granted}::int, updated_at = now()
+        where user_id = ${userId}::uuid and year = ${year}::int and month = ${month}::int`)
+    }
+    return granted
+  })
 }

@@ -25,7 +25,7 @@ function escapeHtml(text: string): string {
 
 function page(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Test checkout (no money moves)</title><link rel="stylesheet" href="${SIMULATOR_CHECKOUT_PATH}.css"></head>
+<title>Test checkout (no money moves)</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="${SIMULATOR_CHECKOUT_PATH}.css"></head>
 <body><main class="card">${body}</main></body></html>`
 }
 

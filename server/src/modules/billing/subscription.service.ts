@@ -236,6 +236,11 @@ export async function cancelSubscription(deps: BillingDeps, user: User): Promise
   if (!hasActiveSubscription(user) || !user.paypalSubscriptionId) {
     throw AppError.badRequest(BILLING_MESSAGES.noSubscription)
   }
+  if (user.subscriptionEndsAt) {
+    throw AppError.badRequest(
+      BILLING_MESSAGES.alreadyCancelled(user.subscriptionEndsAt.toISOString().slice(0, 10)),
+    )
+  }
   const sub = await provider.getSubscription(user.paypalSubscriptionId)
   await provider.cancelSubscription(user.paypalSubscriptionId, 'Cancelled by the customer')
   const endsAt = sub.nextBillingTime ? new Date(sub.nextBillingTime) : new Date()

@@ -1,18 +1,6 @@
-import type { SubscriptionStatus, SubscriptionTier } from '@common/enums'
+import type { UserResponse } from '@common/contracts/accounts'
 import { useQuery } from '@tanstack/react-query'
 import { getQueryFn } from '@/lib/api'
-
-/** The signed-in user as the client sees it (spec section 3, "User (client view)"). */
-export interface User {
-  email: string
-  firstName: string | null
-  lastName: string | null
-  /** 'trial' marks a trial user. */
-  authProvider: string
-  trialStartedAt: string | null
-  subscriptionTier: SubscriptionTier | null
-  subscriptionStatus: SubscriptionStatus | null
-}
 
 export const USER_QUERY_KEY = ['/api/user'] as const
 
@@ -25,7 +13,7 @@ const FIVE_MINUTES_MS = 5 * 60 * 1000
 export function useUser() {
   return useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<UserResponse>({ on401: 'returnNull' }),
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: FIVE_MINUTES_MS,

@@ -24,6 +24,14 @@ export interface SimulatorProvider extends PaymentProvider {
   find(subscriptionId: string): Promise<SimulatedSubscription | null>
 }
 
+/** A simulated month: the paid period runs a month from the last change of status. */
+function nextBillingTime(row: SimulatedSubscription): string | null {
+  if (row.status !== 'ACTIVE') return null
+  const next = new Date(row.updatedAt)
+  next.setUTCMonth(next.getUTCMonth() + 1)
+  return next.toISOString()
+}
+
 function toProvider(row: SimulatedSubscription): ProviderSubscription {
   return {
     id: row.id,
@@ -31,7 +39,7 @@ function toProvider(row: SimulatedSubscription): ProviderSubscription {
     planId: row.planId,
     customId: row.customId,
     payerId: row.payerId,
-    nextBillingTime: null,
+    nextBillingTime: nextBillingTime(row),
   }
 }
 

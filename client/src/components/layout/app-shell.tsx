@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { BrandLogo } from '@/components/layout/brand-logo'
+import { MainNav } from '@/components/layout/main-nav'
+
+interface AppShellProps {
+  /** The plan badge and upgrade action. */
+  status: ReactNode
+  /** Header buttons (notifications, sign out). */
+  actions: ReactNode
+  /** Sidebar cards (trial status, account). */
+  sidebar: ReactNode
+  /** The page. */
+  children: ReactNode
+}
+
+/**
+ * The signed-in app's frame: a header with the brand, navigation, plan and account actions,
+ * then a sidebar beside the page. Each part is rendered once and only reflowed: one row on a
+ * wide screen; on narrower ones the navigation gets its own row, and on a phone the plan does.
+ */
+export function AppShell({ status, actions, sidebar, children }: AppShellProps) {
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3 sm:px-6 xl:h-16 xl:flex-nowrap xl:py-0">
+          <BrandLogo className="order-1" />
+          <div className="order-2 ml-auto flex items-center gap-2 sm:order-3 sm:ml-0">
+            {actions}
+          </div>
+          <div className="order-3 flex w-full items-center justify-between gap-3 sm:order-2 sm:ml-auto sm:w-auto">
+            {status}
+          </div>
+          <MainNav className="order-4 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t px-3 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-5 xl:order-1 xl:mx-0 xl:ml-4 xl:w-auto xl:border-0 xl:p-0" />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-8">
+        <aside
+          aria-label="Your account"
+          className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1"
+        >
+          {sidebar}
+        </aside>
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

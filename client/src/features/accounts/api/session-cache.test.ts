@@ -1,0 +1,61 @@
+// @vitest-environment node
+import type { UserResponse } from '@common/contracts/accounts'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { USER_QUERY_KEY } from './get-user'
+import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
+
+const user: UserResponse = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profileImageUrl: null,
+  authProvider: 'trial',
+  trialStartedAt: '2024-06-15T12:00:00.000Z',
+  subscriptionTier: 'free',
+  subscriptionStatus: 'inactive',
+  createdAt: '2024-06-15T12:00:00.000Z',
+}
+
+function clientWithoutFetching(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { queryFn: () => new Promise(() => {}), staleTime: Infinity } },
+  })
+}
+
+describe('rememberSignedInUser', () => {
+  it('caches the reply’s user at once', () => {
+    const queryClient = clientWithoutFetching()
+    rememberSignedInUser(queryClient, { message: 'Welcome back!', user })
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(user)
+  })
+})
+
+describe('forgetSignedInUser', () => {
+  it('drops every cached query and leaves the user signed out', () => {
+    const queryClient = clientWithoutFetching()
+    queryClient.setQueryData(USER_QUERY_KEY, user)
+    queryClient.setQueryData(['/api/documents', 'all'], [{ id: 1 }])
+
+    forgetSignedInUser(queryClient)
+
+    expect(queryClient.getQueryData(['/api/documents', 'all'])).toBeUndefined()
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull()
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1)
+  })
+
+  it('tells a mounted user query that nobody is signed in', async () => {
+    const queryClient = clientWithoutFetching()
+    queryClient.setQueryData(USER_QUERY_KEY, user)
+    const observer = new QueryObserver(queryClient, { queryKey: USER_QUERY_KEY })
+    const seen: unknown[] = []
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data))
+
+    forgetSignedInUser(queryClient)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+
+    expect(seen).toContain(null)
+    unsubscribe()
+  })
+})

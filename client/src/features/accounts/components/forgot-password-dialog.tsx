@@ -1,0 +1,98 @@
+import { type ForgotPasswordRequest, forgotPasswordRequest } from '@common/contracts/accounts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle } from 'lucide-react'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/hooks/use-toast'
+import { useForgotPassword } from '../api/forgot-password'
+import { RESET_EMAIL_SENT_TOAST } from '../lib/account-toast'
+import { forgotPasswordErrorToast } from '../lib/password-reset-error-toasts'
+
+interface ForgotPasswordDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** What the sign-in form's e-mail field held when the dialog opened. */
+  initialEmail: string
+}
+
+/** Asks for an e-mail address and sends a password-reset link to it. */
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  initialEmail,
+}: ForgotPasswordDialogProps) {
+  const forgotPassword = useForgotPassword()
+  const form = useForm<z.input<typeof forgotPasswordRequest>, unknown, ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: '' },
+  })
+  const { reset } = form
+
+  useEffect(() => {
+    if (open) reset({ email: initialEmail })
+  }, [open, initialEmail, reset])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await forgotPassword.mutateAsync(values)
+    } catch (error) {
+      toast(forgotPasswordErrorToast(error))
+      return
+    }
+    toast(RESET_EMAIL_SENT_TOAST)
+    onOpenChange(false)
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset Your Password</DialogTitle>
+          <DialogDescription>
+            Enter the email address of your account and we will send you a link to choose a new
+            password.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label="Email" error={form.formState.errors.email?.message}>
+            {(control) => (
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                {...control}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={forgotPassword.isPending}>
+              {forgotPassword.isPending && (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              )}
+              {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,21 @@
+import type { CancelSubscriptionResponse } from '@common/contracts/billing'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+import { USAGE_QUERY_KEY } from './get-usage'
+
+export type { CancelSubscriptionResponse }
+
+/** POST /api/billing/cancel: cancels at the provider; access lasts until the period ends. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest('POST', '/api/billing/cancel')
+      return (await response.json()) as CancelSubscriptionResponse
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: ['/api/user'] })
+    },
+  })
+}

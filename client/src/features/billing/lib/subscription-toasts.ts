@@ -1,0 +1,90 @@
+import { BILLING_MESSAGES } from '@common/contracts/billing'
+import { apiErrorMessage, parseApiError } from '@/lib/api'
+import { tierName } from './plan-status'
+
+/**
+ * A toast as the billing screens show it: plain strings, so the mappings from API errors to
+ * the texts of spec section 8 stay pure functions that tests compare word for word.
+ */
+export interface BillingToast {
+  title: string
+  description: string
+  variant?: 'destructive'
+}
+
+/** create-subscription answered without an approval URL: the plan is already active. */
+export const ALREADY_SUBSCRIBED_TOAST: BillingToast = {
+  title: 'Already Subscribed',
+  description: BILLING_MESSAGES.alreadySubscribed,
+}
+
+/** A signed-out visitor chose a plan on /subscription: they go to /auth first. */
+export const SIGN_IN_FIRST_TOAST: BillingToast = {
+  title: 'Sign In Required',
+  description: 'Please sign in to your account first, then choose your plan.',
+}
+
+const SERVICE_DOWN = ['Subscription service not available', 'PayPal not configured']
+
+/** True when a call failed because nobody is signed in (401). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return parseApiError(error)?.status === 401
+}
+
+/**
+ * A failed create-subscription (spec section 8): payments switched off is 'Service
+ * Unavailable'; anything else is 'Subscription Failed' with the server's words or the default.
+ */
+export function createSubscriptionErrorToast(error: unknown): BillingToast {
+  const text = error instanceof Error ? error.message : ''
+  if (SERVICE_DOWN.some((phrase) => text.includes(phrase))) {
+    return {
+      title: 'Service Unavailable',
+      description: 'Subscription service is not available at this time. Please contact support.',
+      variant: 'destructive',
+    }
+  }
+  return {
+    title: 'Subscription Failed',
+    description: apiErrorMessage(error) || 'An error occurred while processing your subscription.',
+    variant: 'destructive',
+  }
+}
+
+/** A failed complete-subscription, with the server's words or the spec's default. */
+export function completeSubscriptionErrorToast(error: unknown): BillingToast {
+  return {
+    title: 'Subscription Error',
+    description:
+      apiErrorMessage(error) ||
+      'There was an issue completing your subscription. Please contact support.',
+    variant: 'destructive',
+  }
+}
+
+/** 'Subscription Activated!' - 'Your Pro subscription is now active.' */
+export function subscriptionActivatedToast(tier: string): BillingToast {
+  return {
+    title: 'Subscription Activated!',
+    description: BILLING_MESSAGES.activated(tierName(tier)),
+  }
+}
+
+/** The subscription was cancelled at the provider; the server says until when access lasts. */
+export function subscriptionCancelledToast(serverMessage: string | undefined): BillingToast {
+  return {
+    title: 'Subscription Cancelled',
+    description: serverMessage || BILLING_MESSAGES.cancelled,
+  }
+}
+
+/** Cancelling failed: the server's words (e.g. nothing to cancel), else a plain retry hint. */
+export function cancelSubscriptionErrorToast(error: unknown): BillingToast {
+  return {
+    title: 'Cancellation Failed',
+    description:
+      apiErrorMessage(error) ||
+      'Your subscription could not be cancelled. Please try again or contact support.',
+    variant: 'destructive',
+  }
+}

@@ -1,0 +1,185 @@
+import { TIER_LIMITS } from '@common/plans'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type E2eApp, startApp } from './support/app'
+import { launchBrowser } from './support/browser'
+
+let app: E2eApp
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let errors: string[]
+let userCount = 0
+
+beforeAll(async () => {
+  app = await startApp()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  errors = watchErrors(page)
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+/** The signed-out check before registering: Chromium logs the 401 of GET /api/user. */
+const EXPECTED_FAILURES = [/status of 401 .*\/api\/user$/]
+
+/** Console and page errors (CSP violations included), apart from the expected signed-out probe. */
+function watchErrors(target: Page): string[] {
+  const seen: string[] = []
+  target.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = `${message.text()} ${message.location().url}`
+    if (!EXPECTED_FAILURES.some((pattern) => pattern.test(text))) seen.push(text)
+  })
+  target.on('pageerror', (error) => seen.push(error.message))
+  return seen
+}
+
+/** A toast by its title or text, not the screen-reader copy Radix also renders. */
+function toastText(text: string) {
+  return page.getByText(text, { exact: true })
+}
+
+/** Registers a new trial user through the form and waits for the dashboard. */
+async function registerTrialUser(): Promise<void> {
+  userCount += 1
+  const id = `${Date.now().toString(36)}${userCount}`
+  await page.goto(`${app.baseUrl}/auth`)
+  await page.getByRole('tab', { name: 'Start Free Trial' }).click()
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel('First Name').fill('Billie')
+  await form.getByLabel('Last Name').fill(`Payer${id}`)
+  await form.getByLabel('Email').fill(`billie.${id}@example.com`)
+  await form.getByLabel('Password', { exact: true }).fill('pay-pass-1')
+  await form.getByRole('button', { name: 'Start Free Trial' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+}
+
+async function openUpgradeModal(): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Upgrade', exact: true }).click()
+}
+
+/** Picks a plan in the modal and waits for the simulator's approval page. */
+async function choosePlan(buttonLabel: string): Promise<void> {
+  await openUpgradeModal()
+  const modal = page.getByRole('dialog', { name: 'Choose Your Plan' })
+  await modal.getByRole('button', { name: buttonLabel }).click()
+  await page.waitForURL((url) => url.pathname === '/api/billing/simulator/checkout')
+  await page.getByText('Test payment: no money moves').waitFor()
+}
+
+async function approveOnSimulator(tierName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Approve test payment' }).click()
+  await page.waitForURL((url) => url.pathname === '/subscription-success')
+  await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor()
+  await toastText('Subscription Activated!').waitFor()
+  await toastText(`Your ${tierName} subscription is now active.`).waitFor()
+}
+
+describe('billing', () => {
+  it('a trial user picks Pro in the upgrade modal, approves the test payment and gets Pro', async () => {
+    await registerTrialUser()
+    await page.getByRole('banner').getByText('Free Trial', { exact: true }).waitFor()
+
+    await openUpgradeModal()
+    const modal = page.getByRole('dialog', { name: 'Choose Your Plan' })
+    await modal.waitFor()
+    expect(await modal.getByRole('article').count()).toBe(3)
+    await modal.getByText('Most Popular', { exact: true }).waitFor()
+    expect(await modal.getByText('Upgrade to unlock:', { exact: true }).count()).toBe(2)
+    expect(await modal.getByText('Current Plan', { exact: true }).count()).toBe(0)
+
+    // Hold the call back a moment: every plan button is disabled and reads 'Processing...'.
+    await page.route('**/api/paypal/create-subscription', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await modal.getByRole('button', { name: 'Start Pro - Best Value!' }).click()
+    const processing = modal.getByRole('button', { name: 'Processing...' })
+    await processing.first().waitFor()
+    expect(await processing.count()).toBe(3)
+    for (const button of await processing.all()) expect(await button.isDisabled()).toBe(true)
+
+    await page.waitForURL((url) => url.pathname === '/api/billing/simulator/checkout')
+    const simulator = (await page.locator('main').textContent()) ?? ''
+    expect(simulator).toContain('no money moves')
+    expect(simulator).toContain('Pro')
+
+    await approveOnSimulator('Pro')
+    const success = (await page.locator('main').textContent()) ?? ''
+    expect(success).toContain('Pro')
+    expect(success).toContain("What's Next")
+
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('banner').getByText('Pro Plan', { exact: true }).waitFor()
+    const usage = page.getByRole('region', { name: 'Plan Usage' })
+    const pro = TIER_LIMITS.pro
+    await usage.getByText(`0 of ${pro.countiesPerMonth} counties used`).waitFor()
+    await usage
+      .getByText(`0 of ${pro.documentImportsPerMonth} documents imported this month`)
+      .waitFor()
+    await usage.getByText(`0 of ${pro.socialSearchesPerMonth} social searches used`).waitFor()
+    const account = page.getByRole('region', { name: 'My Account' })
+    expect(await account.textContent()).toContain('Active')
+    expect(await page.getByRole('region', { name: 'Free Trial' }).count()).toBe(0)
+
+    await openUpgradeModal()
+    const current = modal.getByRole('button', { name: 'Current Plan' })
+    expect(await current.isDisabled()).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it("cancelling on the simulator page lands on 'Subscription Cancelled' and changes nothing", async () => {
+    await registerTrialUser()
+    await choosePlan('Start with Basic')
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+
+    await page.waitForURL((url) => url.pathname === '/subscription-cancelled')
+    await page.getByRole('heading', { level: 1, name: 'Subscription Cancelled' }).waitFor()
+    expect(await page.locator('main').textContent()).toContain('No charges were made.')
+    const support = page.getByRole('link', { name: 'Contact Support' })
+    expect(await support.getAttribute('href')).toMatch(/^mailto:support@.+\?subject=Subscription/)
+
+    await page.getByRole('link', { name: 'Try Again' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('banner').getByText('Free Trial', { exact: true }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it("an Elite subscriber opening the upgrade modal sees 'You have the highest tier!'", async () => {
+    await registerTrialUser()
+    await choosePlan('Unlock Elite - Full Power!')
+    await approveOnSimulator('Elite')
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click()
+    await page.getByRole('banner').getByText('Elite Plan', { exact: true }).waitFor()
+    await page.getByRole('region', { name: 'Plan Usage' }).getByText('Unlimited').first().waitFor()
+
+    await openUpgradeModal()
+    const modal = page.getByRole('dialog', { name: 'You have the highest tier!' })
+    await modal.waitFor()
+    expect(await modal.getByRole('article').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('sends a signed-out visitor of /subscription to sign in before subscribing', async () => {
+    await page.goto(`${app.baseUrl}/subscription`)
+    await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Subscribe to Pro' }).click()
+    await page.waitForURL((url) => url.pathname === '/auth')
+    await toastText('Sign In Required').waitFor()
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * What every connector's parser produces: one public filing in the shape of the records index
+ * (`filings`), before deduplication. Parsers are pure; ingestion stores the result.
+ */
+import type { FilingType } from '@common/enums'
+
+/** What `loanAmount` measures, since sources publish different figures. */
+export const AMOUNT_KINDS = ['judgment', 'loan', 'writ', 'minimum_bid', 'appraisal', 'tax'] as const
+export type AmountKind = (typeof AMOUNT_KINDS)[number]
+
+export interface NormalizedFiling {
+  /** Stable id within the source: docket, sheriff number, case number or row key. */
+  sourceRecordId: string
+  documentType: FilingType
+  caseNumber: string | null
+  court: string | null
+  /** 'First Last' order; several defendants joined with '; '. */
+  defendantName: string | null
+  plaintiffName: string | null
+  /** The street line only. */
+  propertyAddress: string | null
+  city: string | null
+  county: string | null
+  /** Two-letter code. */
+  state: string
+  /** Exactly 5 digits or null. */
+  zipCode: string | null
+  /** YYYY-MM-DD. */
+  filingDate: string | null
+  /** YYYY-MM-DD. */
+  saleDate: string | null
+  /** Decimal string with 2 decimals, e.g. '123456.78'. */
+  loanAmount: string | null
+  amountKind: AmountKind | null
+  documentUrl: string | null
+  /** The source record as parsed, for provenance. */
+  raw: Record<string, unknown>
+}
+
+/** A record the parser could read but that is not a usable filing, with the reason. */
+export interface RejectedRecord {
+  sourceRecordId: string | null
+  reason: string
+}
+
+export interface ImportResult {
+  filings: NormalizedFiling[]
+  rejected: RejectedRecord[]
+}
+
+/** A parser's answer: the result, or why the whole input could not be read. */
+export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; error: string }

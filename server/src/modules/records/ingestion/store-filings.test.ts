@@ -1,0 +1,139 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { filingProvenance, filings, queryCache, sources } from '../../../db/schema'
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
+import type { NormalizedFiling } from '../importers/normalized-filing'
+import { findFilings } from '../records-index.queries'
+import { dedupeKeyOf, storeFilings } from './store-filings'
+
+let database: TestDatabase
+let sourceA: string
+let sourceB: string
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const rows = await database.db
+    .insert(sources)
+    .values([
+      {
+        county: 'Testcounty',
+        state: 'OH',
+        kind: 'court',
+        name: 'Clerk A',
+        baseUrl: 'https://a.example',
+      },
+      {
+        county: 'Testcounty',
+        state: 'OH',
+        kind: 'assessor',
+        name: 'Sheriff B',
+        baseUrl: 'https://b.example',
+      },
+    ])
+    .returning({ id: sources.id })
+  sourceA = rows[0]!.id
+  sourceB = rows[1]!.id
+})
+afterAll(() => database.destroy())
+
+function filing(overrides: Partial<NormalizedFiling> = {}): NormalizedFiling {
+  return {
+    sourceRecordId: 'r1',
+    documentType: 'Sheriff Sale',
+    caseNumber: 'A 2301234',
+    court: 'Court of Common Pleas',
+    defendantName: 'Jo Example',
+    plaintiffName: 'Example Bank',
+    propertyAddress: '12 Sample Road',
+    city: 'Testville',
+    county: 'Testcounty',
+    state: 'OH',
+    zipCode: '45000',
+    filingDate: '2026-02-01',
+    saleDate: null,
+    loanAmount: '100000.00',
+    amountKind: 'judgment',
+    documentUrl: null,
+    raw: { row: 1 },
+    ...overrides,
+  }
+}
+
+describe('storeFilings', () => {
+  it('inserts a new filing with provenance and counts it as new', async () => {
+    const result = await storeFilings(database.db, {
+      sourceId: sourceA,
+      sourceName: 'Clerk A',
+      filings: [filing()],
+    })
+    expect(result).toEqual({ inserted: 1, updated: 0, new: 1 })
+    const [row] = await database.db
+      .select()
+      .from(filings)
+      .where(eq(filings.dedupeKey, dedupeKeyOf(filing(), sourceA)))
+    expect(row).toMatchObject({
+      sourceDatabase: 'Clerk A',
+      caseNumber: 'A 2301234',
+      isSample: false,
+    })
+  })
+
+  it('is idempotent for the same source record', async () => {
+    const again = await storeFilings(database.db, {
+      sourceId: sourceA,
+      sourceName: 'Clerk A',
+      filings: [filing()],
+    })
+    expect(again).toEqual({ inserted: 0, updated: 1, new: 0 })
+    const [n] = await database.db.select({ n: count() }).from(filingProvenance)
+    expect(n?.n).toBe(1)
+  })
+
+  it('matches the same case number in the same county from another source, keeping both provenances', async () => {
+    const other = filing({
+      sourceRecordId: 'b-77',
+      caseNumber: 'a-2301234',
+      saleDate: '2026-04-01',
+      raw: { b: true },
+    })
+    const result = await storeFilings(database.db, {
+      sourceId: sourceB,
+      sourceName: 'Sheriff B',
+      filings: [other],
+    })
+    expect(result.updated).toBe(1)
+    const rows = await database.db.select().from(filings)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.saleDate).toBe('2026-04-01')
+    const [n] = await database.db.select({ n: count() }).from(filingProvenance)
+    expect(n?.n).toBe(2)
+  })
+
+  it('matches by normalised address and filing date when a source has no case number', async () => {
+    const noCase = filing({
+      sourceRecordId: 'x',
+      caseNumber: null,
+      propertyAddress: '12 SAMPLE ROAD.',
+    })
+    const result = await storeFilings(database.db, {
+      sourceId: sourceB,
+      sourceName: 'Sheriff B',
+      filings: [noCase],
+    })
+    expect(result).toEqual({ inserted: 0, updated: 1, new: 0 })
+  })
+
+  it('keeps different case numbers apart and drops cached answers for the place', async () => {
+    await findFilings(database.db, { state: 'OH', zipCode: '45000' })
+    expect((await database.db.select().from(queryCache)).length).toBe(1)
+    const result = await storeFilings(database.db, {
+      sourceId: sourceA,
+      sourceName: 'Clerk A',
+      filings: [
+        filing({ sourceRecordId: 'r2', caseNumber: 'A 2309999', propertyAddress: '99 Other St' }),
+      ],
+    })
+    expect(result.new).toBe(1)
+    expect((await database.db.select().from(queryCache)).length).toBe(0)
+    expect(await findFilings(database.db, { state: 'OH', zipCode: '45000' })).toHaveLength(2)
+  })
+})

@@ -1,0 +1,144 @@
+/**
+ * Writes connector output into the records index. A filing is the same filing across sources
+ * when it has the same case number in the same county and state, or (lacking a case number)
+ * the same normalised street address, ZIP and filing date. Each source record keeps a
+ * provenance row; a filing that matched nothing before counts as new.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { filingProvenance, filings } from '../../../db/schema'
+import type { NormalizedFiling } from '../importers/normalized-filing'
+import { invalidateCachedPlace } from '../records-index.queries'
+
+export interface StoreResult {
+  /** Filings created by this call (matched nothing before). */
+  inserted: number
+  /** Existing filings this call matched and refreshed. */
+  updated: number
+  /** Same as inserted: new filings, for alerts. */
+  new: number
+}
+
+const squash = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/** The dedupe key of a filing: by case number where it has one, else by address and date. */
+export function dedupeKeyOf(filing: NormalizedFiling, sourceId: string | null): string {
+  if (filing.caseNumber) {
+    return `case:${filing.state}:${squash(filing.county ?? '')}:${squash(filing.caseNumber).replaceAll(' ', '')}`
+  }
+  if (filing.propertyAddress && filing.filingDate) {
+    return `addr:${filing.state}:${filing.zipCode ?? ''}:${squash(filing.propertyAddress)}:${filing.filingDate}`
+  }
+  return `src:${sourceId ?? 'none'}:${filing.sourceRecordId}`
+}
+
+/** Stores one batch from a source; idempotent for the same records. */
+export async function storeFilings(
+  db: Db,
+  input: {
+    sourceId: string | null
+    sourceName: string
+    sourceUrl?: string
+    filings: NormalizedFiling[]
+  },
+): Promise<StoreResult> {
+  const result: StoreResult = { inserted: 0, updated: 0, new: 0 }
+  const places = new Set<string>()
+  for (const filing of input.filings) {
+    const dedupeKey = dedupeKeyOf(filing, input.sourceId)
+    await db.transaction(async (tx) => {
+      // A filing without a case number may already be known by address and date from elsewhere.
+      let [existing] = await tx
+        .select({ id: filings.id })
+        .from(filings)
+        .where(eq(filings.dedupeKey, dedupeKey))
+        .limit(1)
+      if (!existing && filing.propertyAddress && filing.filingDate && filing.zipCode) {
+        ;[existing] = await tx
+          .select({ id: filings.id })
+          .from(filings)
+          .where(
+            and(
+              eq(filings.state, filing.state),
+              eq(filings.zipCode, filing.zipCode),
+              eq(filings.filingDate, filing.filingDate),
+              sql`lower(regexp_replace(${filings.propertyAddress}, '[^a-zA-Z0-9]+', ' ', 'g')) = ${squash(filing.propertyAddress)}`,
+            ),
+          )
+          .limit(1)
+      }
+      const values = {
+        documentType: filing.documentType,
+        caseNumber: filing.caseNumber,
+        court: filing.court,
+        defendantName: filing.defendantName,
+        plaintiffName: filing.plaintiffName,
+        propertyAddress: filing.propertyAddress,
+        city: filing.city,
+        county: filing.county,
+        state: filing.state,
+        zipCode: filing.zipCode,
+        filingDate: filing.filingDate,
+        saleDate: filing.saleDate,
+        loanAmount: filing.loanAmount,
+        amountKind: filing.amountKind,
+        documentUrl: filing.documentUrl,
+        isDocumentAvailable: Boolean(filing.documentUrl),
+      }
+      let filingId: string
+      if (existing) {
+        // Fill what this source knows and the index did not; keep what is there.
+        await tx
+          .update(filings)
+          .set({
+            lastSeenAt: new Date(),
+            caseNumber: sql`coalesce(${filings.caseNumber}, ${values.caseNumber})`,
+            defendantName: sql`coalesce(${filings.defendantName}, ${values.defendantName})`,
+            propertyAddress: sql`coalesce(${filings.propertyAddress}, ${values.propertyAddress})`,
+            zipCode: sql`coalesce(${filings.zipCode}, ${values.zipCode})`,
+            loanAmount: sql`coalesce(${filings.loanAmount}, ${values.loanAmount})`,
+            saleDate: sql`coalesce(${filings.saleDate}, ${values.saleDate})`,
+            documentUrl: sql`coalesce(${filings.documentUrl}, ${values.documentUrl})`,
+          })
+          .where(eq(filings.id, existing.id))
+        filingId = existing.id
+        result.updated++
+      } else {
+        const [created] = await tx
+          .insert(filings)
+          .values({ ...values, dedupeKey, sourceDatabase: input.sourceName, isSample: false })
+          .returning({ id: filings.id })
+        filingId = created!.id
+        result.inserted++
+        result.new++
+      }
+      await tx
+        .insert(filingProvenance)
+        .values({
+          filingId,
+          sourceId: input.sourceId,
+          sourceRecordId: filing.sourceRecordId,
+          sourceUrl: input.sourceUrl ?? null,
+          rawData: filing.raw,
+        })
+        .onConflictDoUpdate({
+          target: [
+            filingProvenance.filingId,
+            filingProvenance.sourceId,
+            filingProvenance.sourceRecordId,
+          ],
+          set: { fetchedAt: new Date(), rawData: filing.raw },
+        })
+    })
+    if (filing.zipCode) places.add(`${filing.state}:${filing.zipCode}`)
+  }
+  for (const place of places) {
+    const [state, zip] = place.split(':') as [string, string]
+    await invalidateCachedPlace(db, state, zip)
+  }
+  return result
+}

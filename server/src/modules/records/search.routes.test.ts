@@ -1,0 +1,268 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { filings, publicRecordsResults, searchEvents, searchSessions, users } from '../../db/schema'
+import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { createTestClient, type TestClient } from '../../testing/http-client'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+  // Five filings in one ZIP, two in another county of the same state, made up for the test.
+  const base = {
+    state: 'FL',
+    sourceDatabase: 'test-source',
+    documentType: 'Lis Pendens',
+    court: 'Circuit Court',
+  }
+  await t.database.db.insert(filings).values([
+    ...[1, 2, 3, 4, 5].map((i) => ({
+      ...base,
+      dedupeKey: `t:miami:${i}`,
+      caseNumber: `2026-CA-00${i}`,
+      defendantName: `Pat Tester ${i}`,
+      propertyAddress: `${i}00 Example Ave`,
+      city: 'Miami',
+      county: 'Miami-Dade',
+      zipCode: '33130',
+      filingDate: `2026-0${i}-15`,
+      loanAmount: `${i}00000.00`,
+      documentType: i % 2 ? 'Lis Pendens' : 'Verified Complaint',
+    })),
+    ...[1, 2].map((i) => ({
+      ...base,
+      dedupeKey: `t:orlando:${i}`,
+      caseNumber: `2026-CA-10${i}`,
+      defendantName: `Sam Sample ${i}`,
+      propertyAddress: `${i} Test St`,
+      city: 'Orlando',
+      county: 'Orange',
+      zipCode: '32801',
+      filingDate: '2026-03-01',
+    })),
+  ])
+})
+afterAll(() => t.close())
+
+async function signedIn(overrides = {}) {
+  const user = await buildUser(t.database.db, overrides)
+  const client = createTestClient(t.baseUrl)
+  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+  return { client, user }
+}
+
+const search = (client: TestClient, body: object) => client.post('/api/public-records/search', body)
+
+describe('a trial user searching', () => {
+  it('gets all results, newest first, with only 2 readable; the rest carry no hidden data at all', async () => {
+    const { client } = await signedIn()
+    const response = await search(client, { state: 'fl', zipCode: '33130' })
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    const body = JSON.parse(text)
+    expect(body).toMatchObject({
+      isTrialUser: true,
+      trialLimitReached: true,
+      totalFound: 5,
+      accessibleInTrial: 2,
+    })
+    expect(body.results.map((r: { filingDate: string }) => r.filingDate)).toEqual([
+      '2026-05-15',
+      '2026-04-15',
+      '2026-03-15',
+      '2026-02-15',
+      '2026-01-15',
+    ])
+    expect(
+      body.results
+        .slice(0, 2)
+        .every((r: { isAccessibleInTrial: boolean }) => r.isAccessibleInTrial),
+    ).toBe(true)
+    for (const hidden of body.results.slice(2)) {
+      expect(hidden).toMatchObject({
+        isAccessibleInTrial: false,
+        propertyAddress: null,
+        defendantName: null,
+        caseNumber: null,
+        documentUrl: null,
+      })
+    }
+    for (const secret of [
+      'Pat Tester 3',
+      '300 Example Ave',
+      '2026-CA-003',
+      'Pat Tester 1',
+      '2026-CA-001',
+    ]) {
+      expect(text).not.toContain(secret)
+    }
+    expect(body.search).toMatchObject({
+      state: 'FL',
+      zipCode: '33130',
+      searchStatus: 'completed',
+      resultsCount: 5,
+    })
+  })
+
+  it('50 parallel searches: exactly 2 succeed, the others are refused', async () => {
+    const { client } = await signedIn()
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => search(client, { state: 'FL', zipCode: '33130' })),
+    )
+    const statuses = replies.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2)
+    expect(statuses.every((s) => s === 200 || s === 403 || s === 429)).toBe(true)
+  })
+
+  it("third search: 403 'Trial search limit reached - you have used all 2 searches'", async () => {
+    const { client } = await signedIn()
+    await search(client, { state: 'FL', zipCode: '33130' })
+    await search(client, { state: 'FL', zipCode: '32801' })
+    const third = await search(client, { state: 'FL', zipCode: '33130' })
+    expect(third.status).toBe(403)
+    expect((await third.json()).message).toContain(
+      'Trial search limit reached - you have used all 2 searches',
+    )
+  })
+
+  it("after 24 hours: 403 'Free trial has expired'", async () => {
+    const { client } = await signedIn({ trialStartedAt: new Date(Date.now() - 25 * 3_600_000) })
+    const response = await search(client, { state: 'FL', zipCode: '33130' })
+    expect(response.status).toBe(403)
+    expect((await response.json()).message).toContain('Free trial has expired')
+  })
+
+  it('saves the results once per user, masked ones without their hidden fields, with a session and events', async () => {
+    const { client, user } = await signedIn()
+    await search(client, { state: 'FL', zipCode: '33130' })
+    const saved = await t.database.db
+      .select()
+      .from(publicRecordsResults)
+      .where(eq(publicRecordsResults.userId, user.id))
+    expect(saved).toHaveLength(5)
+    expect(saved.filter((r) => r.status === 'delivered')).toHaveLength(2)
+    expect(saved.filter((r) => r.status === 'masked').every((r) => r.defendantName === null)).toBe(
+      true,
+    )
+    const [session] = await t.database.db
+      .select()
+      .from(searchSessions)
+      .where(eq(searchSessions.userId, user.id))
+    const events = await t.database.db
+      .select()
+      .from(searchEvents)
+      .where(eq(searchEvents.sessionId, session!.id))
+    expect(events.map((e) => e.kind)).toEqual(['queued', 'result_found', 'session_completed'])
+    const list = await (await client.get('/api/public-records/searches')).json()
+    expect(list.searches).toHaveLength(1)
+    expect(list.searches[0]).toMatchObject({ zipCode: '33130', resultsCount: 5 })
+  })
+})
+
+describe('subscribers', () => {
+  const active = (tier: string) => ({
+    subscriptionTier: tier,
+    subscriptionStatus: 'active',
+    authProvider: 'paypal',
+  })
+
+  it('elite sees every record unmasked', async () => {
+    const { client } = await signedIn(active('elite'))
+    const body = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
+    expect(body).toMatchObject({
+      isTrialUser: false,
+      trialLimitReached: false,
+      totalFound: 5,
+      accessibleInTrial: 5,
+    })
+    expect(
+      body.results.every((r: { defendantName: string | null }) => r.defendantName !== null),
+    ).toBe(true)
+  })
+
+  it('basic: 20 unmasked records a month, the rest masked', async () => {
+    const { client, user } = await signedIn(active('basic'))
+    await t.database.db.execute(
+      // 17 of 20 views already used this month
+      (await import('drizzle-orm'))
+        .sql`insert into monthly_usage (user_id, year, month, records_viewed)
+        values (${user.id}, ${new Date().getUTCFullYear()}, ${new Date().getUTCMonth() + 1}, 17)`,
+    )
+    const body = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
+    expect(
+      body.results.filter((r: { isAccessibleInTrial: boolean }) => r.isAccessibleInTrial),
+    ).toHaveLength(3)
+    expect(body.monthlyViewLimitReached).toBe(true)
+  })
+
+  it("basic: a 4th county in the month -> 403 'State not available in your plan'", async () => {
+    const { client } = await signedIn(active('basic'))
+    for (const zipCode of ['33130', '32801'])
+      expect((await search(client, { state: 'FL', zipCode })).status).toBe(200)
+    expect((await search(client, { state: 'FL', zipCode: '33101' })).status).toBe(200) // unknown ZIP: its own county slot
+    const fourth = await search(client, { state: 'FL', zipCode: '33102' })
+    expect(fourth.status).toBe(403)
+    expect((await fourth.json()).message).toContain('State not available')
+    expect((await search(client, { state: 'FL', zipCode: '33130' })).status).toBe(200)
+  })
+
+  it('basic may not use city or county filters; pro may', async () => {
+    const basic = await signedIn(active('basic'))
+    expect(
+      (await search(basic.client, { state: 'FL', zipCode: '33130', city: 'Miami' })).status,
+    ).toBe(403)
+    const pro = await signedIn(active('pro'))
+    const body = await (
+      await search(pro.client, { state: 'FL', zipCode: '33130', county: 'miami-dade' })
+    ).json()
+    expect(body.totalFound).toBe(5)
+    const none = await (
+      await search(pro.client, { state: 'FL', zipCode: '33130', city: 'Tampa' })
+    ).json()
+    expect(none.totalFound).toBe(0)
+  })
+
+  it("more than 10 searches a minute -> 429 'Rate limit exceeded'", async () => {
+    const { client } = await signedIn(active('elite'))
+    const replies = []
+    for (let i = 0; i < 11; i++)
+      replies.push(await search(client, { state: 'FL', zipCode: '33130' }))
+    expect(replies.slice(0, 10).every((r) => r.status === 200)).toBe(true)
+    expect(replies[10]!.status).toBe(429)
+    expect((await replies[10]!.json()).message).toContain('Rate limit exceeded')
+  })
+})
+
+describe('bad input', () => {
+  it.each([
+    [{ zipCode: '33130' }, 'State is required'],
+    [{ state: '', zipCode: '33130' }, 'State is required'],
+    [{ state: 'XX', zipCode: '33130' }, 'Invalid state'],
+    [{ state: 'Florida', zipCode: '33130' }, 'Invalid state'],
+    [{ state: 'DC', zipCode: '20001' }, 'Invalid state'],
+    [{ state: 'FL', zipCode: '3313' }, 'ZIP code must be exactly 5 digits'],
+    [{ state: 'FL', zipCode: '33130-1234' }, 'ZIP code must be exactly 5 digits'],
+    [{ state: 'FL', zipCode: 'abcde' }, 'ZIP code must be exactly 5 digits'],
+    [{ state: 'FL' }, 'ZIP code must be exactly 5 digits'],
+    [{ state: 'FL', zipCode: 33130 }, 'ZIP code must be exactly 5 digits'],
+  ])('%j -> 400 %s, and no trial search spent', async (body, message) => {
+    const { client, user } = await signedIn()
+    const response = await search(client, body)
+    expect(response.status).toBe(400)
+    expect((await response.json()).fields.map((f: { message: string }) => f.message)).toContain(
+      message,
+    )
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.id)))
+    expect(row?.trialSearchCount).toBe(0)
+  })
+
+  it('anonymous -> 401', async () => {
+    expect(
+      (await search(createTestClient(t.baseUrl), { state: 'FL', zipCode: '33130' })).status,
+    ).toBe(401)
+    expect((await createTestClient(t.baseUrl).get('/api/public-records/searches')).status).toBe(401)
+  })
+})

@@ -1,0 +1,57 @@
+/** POST /api/public-records/search and GET /api/public-records/searches (spec section 7). */
+import {
+  publicRecordsSearchesResponse,
+  publicRecordsSearchRequest,
+  publicRecordsSearchResponse,
+} from '@common/contracts/records'
+import { desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client'
+import { publicRecordsSearches } from '../../db/schema'
+import { requireUser } from '../accounts/session.plugin'
+import { runSearch } from './search.service'
+
+export function searchRoutes(deps: { db: Db; rateLimitPerMinute: number }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/public-records/search',
+      {
+        onRequest: requireUser,
+        schema: {
+          body: publicRecordsSearchRequest,
+          response: { 200: publicRecordsSearchResponse },
+        },
+      },
+      async (request) =>
+        runSearch(deps.db, request.user, request.body, {
+          rateLimitPerMinute: deps.rateLimitPerMinute,
+        }),
+    )
+
+    app.get(
+      '/api/public-records/searches',
+      { onRequest: requireUser, schema: { response: { 200: publicRecordsSearchesResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const rows = await deps.db
+          .select()
+          .from(publicRecordsSearches)
+          .where(eq(publicRecordsSearches.userId, request.user.id))
+          .orderBy(desc(publicRecordsSearches.createdAt))
+          .limit(50)
+        return {
+          searches: rows.map((row) => ({
+            id: row.id,
+            state: row.state,
+            zipCode: row.zipCode,
+            city: row.city,
+            county: row.county,
+            searchStatus: row.searchStatus,
+            resultsCount: row.resultsCount,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        }
+      },
+    )
+  }
+}
