@@ -1,7 +1,12 @@
 /** Every job the workers run. A later feature adds its job file here. */
 
 import { applyPaymentWebhookJob } from './apply-payment-webhook.job'
+import { ingestSourceJob } from './ingest-source.job'
 import type { JobDefinition } from './job-definition'
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
 
-export const JOBS: readonly JobDefinition[] = [purgeExpiredSessionsJob, applyPaymentWebhookJob]
+export const JOBS: readonly JobDefinition[] = [
+  purgeExpiredSessionsJob,
+  applyPaymentWebhookJob,
+  ingestSourceJob,
+]

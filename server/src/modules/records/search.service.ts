@@ -5,16 +5,8 @@
  */
 import { type PublicRecordsSearchResponse, SEARCH_MESSAGES } from '@common/contracts/records'
 import { TRIAL } from '@common/limits'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  type Filing,
-  publicRecordsResults,
-  publicRecordsSearches,
-  searchEvents,
-  searchSessions,
-  type User,
-} from '../../db/schema'
+import type { Filing, User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { consumeTrialAllowance, isTrialUser } from '../accounts/trial.service'
 import {
@@ -25,6 +17,7 @@ import {
 } from '../billing/entitlements.service'
 import { hitThrottle } from '../throttle/throttle.service'
 import { countyOfZip, findFilings, type IndexQuery } from './records-index.queries'
+import { saveSearch } from './search-persistence'
 import { presentResult } from './search-result.presenter'
 
 const DAY_MS = 86_400_000
@@ -103,95 +96,17 @@ export async function runSearch(
   const found = await findFilings(db, query)
   const { visible, trial } = await visibleCount(db, user, found)
 
-  const saved = await db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(searchSessions)
-      .values({
-        userId: user.id,
-        queryType: 'geographic',
-        query,
-        status: 'completed',
-        totalSources: new Set(found.map((f) => f.sourceDatabase)).size,
-        completedSources: new Set(found.map((f) => f.sourceDatabase)).size,
-        resultsCount: found.length,
-        startedAt: new Date(),
-        completedAt: new Date(),
-      })
-      .returning({ id: searchSessions.id })
-    const [search] = await tx
-      .insert(publicRecordsSearches)
-      .values({ userId: user.id, ...query, searchStatus: 'completed', resultsCount: found.length })
-      .returning()
-    await tx.insert(searchEvents).values([
-      { sessionId: session!.id, kind: 'queued', payload: query },
-      {
-        sessionId: session!.id,
-        kind: 'result_found',
-        payload: { count: found.length, source: 'index' },
-      },
-      {
-        sessionId: session!.id,
-        kind: 'session_completed',
-        payload: { results: found.length, visible },
-      },
-    ])
-    if (found.length > 0) {
-      const rows = found.map((filing, index) => {
-        const shown = presentResult(filing, index < visible)
-        return {
-          searchId: search!.id,
-          userId: user.id,
-          filingId: filing.id,
-          sessionId: session!.id,
-          caseNumber: shown.caseNumber,
-          documentType: filing.documentType,
-          court: filing.court,
-          defendantName: shown.defendantName,
-          propertyAddress: shown.propertyAddress,
-          zipCode: filing.zipCode,
-          city: filing.city,
-          county: filing.county,
-          state: filing.state,
-          filingDate: filing.filingDate,
-          loanAmount: filing.loanAmount,
-          documentUrl: shown.documentUrl,
-          isDocumentAvailable: shown.isDocumentAvailable,
-          sourceDatabase: filing.sourceDatabase,
-          provenance: { filingId: filing.id, sample: filing.isSample },
-          dedupeKey: filing.dedupeKey,
-          status: index < visible ? 'delivered' : 'masked',
-        }
-      })
-      await tx
-        .insert(publicRecordsResults)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [publicRecordsResults.userId, publicRecordsResults.dedupeKey],
-          set: {
-            searchId: sql`excluded.search_id`,
-            sessionId: sql`excluded.session_id`,
-            updatedAt: sql`now()`,
-            // A record once delivered stays delivered; a masked copy is filled in when shown.
-            status: sql`case when ${publicRecordsResults.status} = 'delivered' then 'delivered' else excluded.status end`,
-            caseNumber: sql`coalesce(excluded.case_number, ${publicRecordsResults.caseNumber})`,
-            defendantName: sql`coalesce(excluded.defendant_name, ${publicRecordsResults.defendantName})`,
-            propertyAddress: sql`coalesce(excluded.property_address, ${publicRecordsResults.propertyAddress})`,
-            documentUrl: sql`coalesce(excluded.document_url, ${publicRecordsResults.documentUrl})`,
-          },
-        })
-    }
-    return search!
-  })
+  const saved = await saveSearch(db, { userId: user.id, query, found, visible })
 
   return {
     search: {
       id: saved.id,
-      state: saved.state,
-      zipCode: saved.zipCode,
-      city: saved.city,
-      county: saved.county,
-      searchStatus: saved.searchStatus,
-      resultsCount: saved.resultsCount,
+      state: query.state,
+      zipCode: query.zipCode,
+      city: query.city ?? null,
+      county: query.county ?? null,
+      searchStatus: 'completed',
+      resultsCount: found.length,
       createdAt: saved.createdAt.toISOString(),
     },
     results: found.map((filing, index) => presentResult(filing, index < visible)),

@@ -1,13 +1,96 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import type { UserResponse } from '@common/contracts/accounts'
+import { type PublicRecordsSearch, publicRecordsSearchRequest } from '@common/contracts/records'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { PageLoading } from '@/components/layout/page-loading'
+import { useUser } from '@/features/accounts/api/get-user'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { toast } from '@/hooks/use-toast'
+import { pageTitle } from '@/lib/brand'
+import { type SearchCriteria, useSearchPublicRecords } from '../api/search-public-records'
+import { searchErrorToast } from '../lib/search-error-toast'
+import { searchSuccessToast } from '../lib/search-summary'
+import { RecordsHeader } from './records-header'
+import { ResultsEmpty, ResultsError, ResultsInitial, ResultsLoading } from './results-states'
+import { SavedSearches } from './saved-searches'
+import { EMPTY_SEARCH, SearchForm, type SearchFormValues } from './search-form'
+import { SearchResults } from './search-results'
 
-/** /public-records: search foreclosure filings by state and ZIP code. */
-export function PublicRecordsPage() {
+/** Below the `lg` breakpoint the results sit under the form: bring them into view. */
+function scrollIntoViewWhenStacked(element: HTMLElement | null): void {
+  if (!element || window.matchMedia('(min-width: 64rem)').matches) return
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+}
+
+function RecordsSearch({ user }: { user: UserResponse }) {
+  const search = useSearchPublicRecords()
+  const form = useForm<SearchFormValues, unknown, SearchCriteria>({
+    resolver: zodResolver(publicRecordsSearchRequest),
+    defaultValues: EMPTY_SEARCH,
+  })
+
+  const resultsRef = useRef<HTMLDivElement>(null)
+
+  const onSearch = (criteria: SearchCriteria) => {
+    scrollIntoViewWhenStacked(resultsRef.current)
+    search.mutate(criteria, {
+      onSuccess: (response) => toast(searchSuccessToast(response)),
+      onError: (error) => toast(searchErrorToast(error)),
+    })
+  }
+
+  const onPick = (saved: PublicRecordsSearch) => {
+    form.reset({
+      state: saved.state,
+      zipCode: saved.zipCode ?? '',
+      city: saved.city ?? '',
+      county: saved.county ?? '',
+    })
+    form.setFocus('zipCode')
+  }
+
   return (
-    <PagePlaceholder title="Public Records Search">
-      <p>
-        Searching lis pendens filings, verified complaints and municipal foreclosure notices by
-        state and ZIP code will happen on this page.
-      </p>
-    </PagePlaceholder>
+    <div className="min-h-screen bg-muted/40">
+      <RecordsHeader user={user} />
+      <main
+        id="main"
+        className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:py-8"
+      >
+        <SearchForm form={form} onSearch={onSearch} isPending={search.isPending} />
+        <div
+          ref={resultsRef}
+          className="min-w-0 scroll-mt-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          {search.isPending ? (
+            <ResultsLoading />
+          ) : search.isError ? (
+            <ResultsError toast={searchErrorToast(search.error)} />
+          ) : search.data ? (
+            search.data.results.length > 0 ? (
+              <SearchResults response={search.data} />
+            ) : (
+              <ResultsEmpty />
+            )
+          ) : (
+            <ResultsInitial />
+          )}
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <SavedSearches onPick={onPick} />
+        </div>
+      </main>
+    </div>
   )
+}
+
+/**
+ * /public-records: search foreclosure filings by state and ZIP code (spec section 2). The route
+ * only renders this page for a signed-in user.
+ */
+export function PublicRecordsPage() {
+  useDocumentTitle(pageTitle('Public Records Search'))
+  const { data: user } = useUser()
+  return user ? <RecordsSearch user={user} /> : <PageLoading />
 }

@@ -1,0 +1,132 @@
+/**
+ * Public-records search under load (issue 4): 1,000,000 index rows over the 50 states
+ * (20,000 ZIPs, about 50 filings each), 50 concurrent clients each signed in as an Elite user
+ * searching random ZIPs over real HTTP for 10 s, next to a bare Fastify route measured the same
+ * way in the same run. The load comes from a separate process. Uses DATABASE_URL (a fresh
+ * database beside it) when set, else the embedded PGlite.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { US_STATE_CODES } from '@common/us-states'
+import { sql } from 'drizzle-orm'
+import { buildUser, FACTORY_PASSWORD } from '../server/src/testing/factories'
+import { buildTestApp } from '../server/src/testing/test-app'
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
+const CONCURRENCY = 50
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000
+const ZIPS_PER_STATE = 400
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+interface LoadSummary {
+  requests: number
+  errors: number
+  statuses: Record<string, number>
+  throughput: number
+  p50: number
+  p95: number
+  p99: number
+}
+
+/** Runs the load generator in a child process (the server keeps running in this one). */
+async function load(plan: object): Promise<LoadSummary> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fl-bench-load-'))
+  try {
+    const file = path.join(dir, 'plan.json')
+    writeFileSync(file, JSON.stringify(plan))
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(here, 'support', 'load-client.mjs'), file],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    )
+    return JSON.parse(stdout) as LoadSummary
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const line = (label: string, s: LoadSummary) =>
+  `${label.padEnd(22)} ${s.throughput.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(1)} ms   p95 ${s.p95.toFixed(1)} ms   p99 ${s.p99.toFixed(1)} ms   (${s.requests} requests, statuses ${JSON.stringify(s.statuses)}, ${s.errors} errors)`
+
+export async function run(): Promise<void> {
+  const app = await buildTestApp({
+    config: { SEARCH_RATE_LIMIT_PER_MINUTE: 1_000_000 },
+    extend(instance) {
+      instance.get('/bench/bare', async () => ({ ok: true }))
+    },
+  })
+  try {
+    const { db } = app.database
+    const states = `{${US_STATE_CODES.join(',')}}`
+    let started = performance.now()
+    await db.execute(sql`
+      insert into filings (dedupe_key, document_type, case_number, defendant_name, property_address, city, county,
+                           state, zip_code, filing_date, loan_amount, source_database, is_sample)
+      select 'bench:' || g,
+             (array['Lis Pendens','Verified Complaint','Notice of Sale'])[1 + g % 3],
+             'BENCH-' || g, 'Bench Person ' || g, (g % 9000 + 100) || ' Bench St',
+             'City ' || (g / 50) % ${ZIPS_PER_STATE}, 'County ' || (g / 50) % 40,
+             (${states}::text[])[1 + g % 50],
+             lpad(((g % 50) * ${ZIPS_PER_STATE} + (g / 50) % ${ZIPS_PER_STATE})::text, 5, '0'),
+             date '2025-01-01' + (g % 600), 50000 + (g % 450000), 'bench', false
+      from generate_series(1, ${ROWS}) g`)
+    await db.execute(sql`analyze filings`)
+    console.log(
+      `${ROWS.toLocaleString('en-US')} index rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s (${app.database.kind})`,
+    )
+
+    const cookies: string[] = []
+    for (let i = 0; i < CONCURRENCY; i++) {
+      const user = await buildUser(db, {
+        subscriptionTier: 'elite',
+        subscriptionStatus: 'active',
+        authProvider: 'paypal',
+      })
+      const response = await app.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: FACTORY_PASSWORD }),
+      })
+      cookies.push(response.headers.getSetCookie()[0]!.split(';')[0]!)
+    }
+    const bodies = Array.from({ length: 5000 }, (_, i) => {
+      const stateIndex = (i * 7) % 50
+      const zip = stateIndex * ZIPS_PER_STATE + ((i * 131) % ZIPS_PER_STATE)
+      return { state: US_STATE_CODES[stateIndex], zipCode: String(zip).padStart(5, '0') }
+    })
+
+    started = performance.now()
+    const bare = await load({
+      url: `${app.baseUrl}/bench/bare`,
+      method: 'GET',
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+      warmupMs: 1000,
+      cookies: [],
+      bodies: [],
+    })
+    const search = await load({
+      url: `${app.baseUrl}/api/public-records/search`,
+      method: 'POST',
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+      warmupMs: 1000,
+      cookies,
+      bodies,
+    })
+    console.log(
+      `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each (after 1 s warm-up), loopback HTTP:`,
+    )
+    console.log(line('bare Fastify route', bare))
+    console.log(line('public-records search', search))
+    console.log(
+      `search throughput / bare throughput: ${(search.throughput / bare.throughput).toFixed(2)}`,
+    )
+  } finally {
+    await app.close()
+  }
+}

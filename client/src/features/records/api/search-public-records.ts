@@ -1,0 +1,31 @@
+import type {
+  PublicRecordsSearchResponse,
+  publicRecordsSearchRequest,
+} from '@common/contracts/records'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
+import { apiRequest } from '@/lib/api'
+import { SAVED_SEARCHES_QUERY_KEY } from './get-saved-searches'
+
+/** The form's values once validated (state upper-cased, empty filters left out). */
+export type SearchCriteria = z.output<typeof publicRecordsSearchRequest>
+
+/**
+ * POST /api/public-records/search. A search that went through is saved and spends a trial
+ * search, so the saved searches list and the trial status are read again.
+ */
+export function useSearchPublicRecords() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (criteria: SearchCriteria) => {
+      const response = await apiRequest('POST', '/api/public-records/search', criteria)
+      return (await response.json()) as PublicRecordsSearchResponse
+    },
+    // Not awaited: the results show at once while the two lists refresh behind them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
+    },
+  })
+}

@@ -1,0 +1,143 @@
+import type { SearchResultDocument } from '@common/contracts/records'
+import { Calendar, FlaskConical, Lock, LockOpen } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { formatDate, formatMoney } from '@/lib/format'
+import { cn } from '@/lib/utils'
+import { placeLine } from '../lib/records-labels'
+import { DocumentAction } from './document-action'
+import { DocumentTypeBadge } from './document-type-badge'
+
+interface ResultCardProps {
+  result: SearchResultDocument
+  isTrialUser: boolean
+}
+
+function Detail({
+  label,
+  children,
+  muted,
+}: {
+  label: string
+  children: ReactNode
+  muted?: boolean
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd
+        className={cn('break-words font-medium text-sm', muted && 'text-muted-foreground italic')}
+      >
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+function MaskedBanner() {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-t-xl border-b border-slate-300 bg-slate-200/70 px-4 py-2.5">
+      <p className="flex items-center gap-2 font-medium text-slate-700 text-sm">
+        <Lock className="size-4 shrink-0" aria-hidden="true" />
+        Limited Access: Full details available with subscription
+      </p>
+      <Button asChild size="sm" className="h-8">
+        <Link to="/">
+          <LockOpen aria-hidden="true" />
+          Unlock
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * One found filing. A result hidden from this user (the trial's or the plan's limit) is greyed
+ * under a 'Limited Access' banner, with its address, defendant and case number replaced by
+ * 'hidden' notes; any other result shows what the server sent, naming what is missing.
+ */
+export function ResultCard({ result, isTrialUser }: ResultCardProps) {
+  const masked = !result.isAccessibleInTrial
+  const place = placeLine(result)
+  const loanAmount = formatMoney(result.loanAmount)
+  const filed = formatDate(result.filingDate)
+  const shown = (value: string | null, hidden: string, missing: string) =>
+    masked ? hidden : value?.trim() || missing
+
+  return (
+    <article
+      aria-label={`${result.documentType}, filed ${filed}${masked ? ', limited access' : ''}`}
+      className={cn(
+        'rounded-xl border shadow-sm',
+        masked ? 'border-slate-300 bg-slate-100 text-slate-600' : 'bg-card',
+      )}
+    >
+      {masked && <MaskedBanner />}
+      <div className={cn('grid gap-4 p-4', masked && 'opacity-80 grayscale')}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <DocumentTypeBadge documentType={result.documentType} />
+            {result.isSample && (
+              <Badge variant="outline" className="border-violet-200 bg-violet-50 text-violet-800">
+                <FlaskConical aria-hidden="true" />
+                Sample data
+              </Badge>
+            )}
+          </div>
+          <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+            <Calendar className="size-4" aria-hidden="true" />
+            <span className="sr-only">Filed </span>
+            {filed}
+          </p>
+        </div>
+        <div>
+          <p className={cn('font-semibold', masked || !result.propertyAddress ? 'italic' : '')}>
+            {shown(
+              result.propertyAddress,
+              'Property address hidden - upgrade to view',
+              'Address not available',
+            )}
+          </p>
+          {place && <p className="text-muted-foreground text-sm">{place}</p>}
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Detail label="Defendant" muted={masked || !result.defendantName}>
+            {shown(result.defendantName, 'Name hidden - upgrade to view', 'Name not available')}
+          </Detail>
+          <Detail label="Case Number" muted={masked || !result.caseNumber}>
+            {shown(
+              result.caseNumber,
+              'Case # hidden - upgrade to view',
+              'Case number not available',
+            )}
+          </Detail>
+          {result.court && <Detail label="Court">{result.court}</Detail>}
+          {loanAmount && <Detail label="Loan Amount">{loanAmount}</Detail>}
+        </dl>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3">
+        <p className="min-w-0 text-muted-foreground text-xs">
+          Source: {result.sourceName || result.sourceDatabase}
+        </p>
+        {masked ? (
+          <p className="flex items-center gap-1.5 font-medium text-slate-700 text-sm">
+            <Lock className="size-4" aria-hidden="true" />
+            Subscription Required
+          </p>
+        ) : (
+          <DocumentAction
+            documentUrl={result.documentUrl}
+            isDocumentAvailable={result.isDocumentAvailable}
+            caseNumber={result.caseNumber}
+            documentType={result.documentType}
+            court={result.court}
+            isAccessibleInTrial={result.isAccessibleInTrial}
+            isTrialUser={isTrialUser}
+          />
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,76 @@
+import type { PublicRecordsSearch } from '@common/contracts/records'
+import { ChevronRight, History } from 'lucide-react'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatRelativeTime } from '@/lib/format'
+import { useSavedSearches } from '../api/get-saved-searches'
+import { documentsNoun } from '../lib/search-summary'
+
+const SHOWN = 5
+
+interface SavedSearchesProps {
+  /** Puts the search's criteria back in the form (without searching, which would spend one). */
+  onPick: (search: PublicRecordsSearch) => void
+}
+
+function describe(search: PublicRecordsSearch): string {
+  return [search.city, search.county].filter(Boolean).join(', ')
+}
+
+/** The user's recent searches; picking one fills the form with its criteria. */
+export function SavedSearches({ onPick }: SavedSearchesProps) {
+  const { data, isPending, isError } = useSavedSearches()
+  const searches = data?.searches.slice(0, SHOWN) ?? []
+  return (
+    <Card asChild>
+      <section aria-labelledby="saved-searches-heading">
+        <CardHeader className="pb-3">
+          <CardTitle asChild>
+            <h2 id="saved-searches-heading" className="flex items-center gap-2 text-base">
+              <History className="size-4 text-primary" aria-hidden="true" />
+              Recent Searches
+            </h2>
+          </CardTitle>
+          <CardDescription>Pick one to fill in the form again.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isPending ? (
+            <p className="text-muted-foreground text-sm">Loading your searches...</p>
+          ) : isError ? (
+            <p className="text-muted-foreground text-sm">Your searches could not be loaded.</p>
+          ) : searches.length === 0 ? (
+            <p className="text-muted-foreground text-sm">Your searches will be listed here.</p>
+          ) : (
+            <ul className="-mx-2 grid gap-1">
+              {searches.map((search) => (
+                <li key={search.id}>
+                  <button
+                    type="button"
+                    onClick={() => onPick(search)}
+                    className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium text-sm">
+                        {search.state} {search.zipCode}
+                        {describe(search) && (
+                          <span className="font-normal text-muted-foreground">
+                            {' '}
+                            · {describe(search)}
+                          </span>
+                        )}
+                      </span>
+                      <span className="block text-muted-foreground text-xs">
+                        {search.resultsCount} {documentsNoun(search.resultsCount)} ·{' '}
+                        {formatRelativeTime(search.createdAt)}
+                      </span>
+                    </span>
+                    <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  )
+}

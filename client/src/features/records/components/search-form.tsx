@@ -1,0 +1,91 @@
+import type { publicRecordsSearchRequest } from '@common/contracts/records'
+import { US_STATES } from '@common/us-states'
+import { LoaderCircle, Search } from 'lucide-react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import type { SearchCriteria } from '../api/search-public-records'
+import { LegalDisclaimer } from './legal-disclaimer'
+
+export type SearchFormValues = z.input<typeof publicRecordsSearchRequest>
+export type SearchFormApi = UseFormReturn<SearchFormValues, unknown, SearchCriteria>
+
+export const EMPTY_SEARCH: SearchFormValues = { state: '', zipCode: '', city: '', county: '' }
+
+interface SearchFormProps {
+  form: SearchFormApi
+  onSearch: (criteria: SearchCriteria) => void
+  isPending: boolean
+}
+
+/** State, ZIP code and the optional city and county, checked by the contract's schema. */
+export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
+  const { errors } = form.formState
+  return (
+    <Card asChild>
+      <section aria-labelledby="search-form-heading">
+        <CardHeader className="pb-4">
+          <CardTitle asChild>
+            <h2 id="search-form-heading" className="flex items-center gap-2 text-base">
+              <Search className="size-4 text-primary" aria-hidden="true" />
+              Search Criteria
+            </h2>
+          </CardTitle>
+          <CardDescription>Choose a state and a 5-digit ZIP code.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <form onSubmit={form.handleSubmit(onSearch)} noValidate className="grid gap-4">
+            <Field label="State" error={errors.state?.message}>
+              {(control) => (
+                <NativeSelect required {...control} {...form.register('state')}>
+                  <option value="">Select a state</option>
+                  {US_STATES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {code} - {name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="ZIP Code" error={errors.zipCode?.message}>
+              {(control) => (
+                <Input
+                  required
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  placeholder="12345"
+                  maxLength={5}
+                  {...control}
+                  {...form.register('zipCode')}
+                />
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              <Field label="City (optional)" error={errors.city?.message}>
+                {(control) => (
+                  <Input autoComplete="address-level2" {...control} {...form.register('city')} />
+                )}
+              </Field>
+              <Field label="County (optional)" error={errors.county?.message}>
+                {(control) => <Input {...control} {...form.register('county')} />}
+              </Field>
+            </div>
+            <Button type="submit" size="lg" disabled={isPending}>
+              {isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
+              {isPending ? 'Searching...' : 'Search Records'}
+            </Button>
+          </form>
+          <LegalDisclaimer />
+        </CardContent>
+      </section>
+    </Card>
+  )
+}

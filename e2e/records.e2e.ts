@@ -1,0 +1,176 @@
+import { TRIAL } from '@common/limits'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type E2eApp, startApp } from './support/app'
+import { launchBrowser } from './support/browser'
+
+let app: E2eApp
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let errors: string[]
+let userCount = 0
+
+beforeAll(async () => {
+  app = await startApp()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  errors = watchErrors(page)
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+/**
+ * Failed calls the tests cause on purpose, which Chromium logs as console errors: the
+ * signed-out probe before registering, and the refused third trial search.
+ */
+const EXPECTED_FAILURES = [
+  /status of 401 .*\/api\/user$/,
+  /status of 403 .*\/api\/public-records\/search$/,
+]
+
+/** Console and page errors (CSP violations included), apart from the expected failed calls. */
+function watchErrors(target: Page): string[] {
+  const seen: string[] = []
+  target.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = `${message.text()} ${message.location().url}`
+    if (!EXPECTED_FAILURES.some((pattern) => pattern.test(text))) seen.push(text)
+  })
+  target.on('pageerror', (error) => seen.push(error.message))
+  return seen
+}
+
+/** A toast's title or text, inside the toast viewport (the results area may repeat it). */
+function toastText(text: string) {
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true })
+}
+
+/** Registers a new trial user through the form and waits for the dashboard. */
+async function registerTrialUser(): Promise<void> {
+  userCount += 1
+  const id = `${Date.now().toString(36)}${userCount}`
+  await page.goto(`${app.baseUrl}/auth`)
+  await page.getByRole('tab', { name: 'Start Free Trial' }).click()
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel('First Name').fill('Robin')
+  await form.getByLabel('Last Name').fill(`Records${id}`)
+  await form.getByLabel('Email').fill(`robin.${id}@example.com`)
+  await form.getByLabel('Password', { exact: true }).fill('first-pass-1')
+  await form.getByRole('button', { name: 'Start Free Trial' }).click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+}
+
+async function openRecords(): Promise<void> {
+  await page.goto(`${app.baseUrl}/public-records`)
+  await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+}
+
+async function search(state: string, zipCode: string): Promise<void> {
+  await page.getByLabel('State').selectOption(state)
+  await page.getByLabel('ZIP Code').fill(zipCode)
+  await page.getByRole('button', { name: 'Search Records' }).click()
+}
+
+/** Waits for a search's results and returns the header badge's text. */
+async function resultsBadge(): Promise<string> {
+  const results = page.getByRole('region', { name: 'Search Results' })
+  const badge = results.getByText(/ accessible in trial$| found$/)
+  await badge.waitFor()
+  return (await badge.textContent()) ?? ''
+}
+
+describe('public records search', () => {
+  it('a trial user sees 2 accessible results and the masked others, then runs out of searches', async () => {
+    await registerTrialUser()
+    await openRecords()
+    await page.getByText(`Trial: ${TRIAL.searches}/${TRIAL.searches} searches`).waitFor()
+    await page.getByText('Lis Pendens filings').waitFor()
+
+    await search('OH', '45202')
+    await toastText('Search Completed').waitFor()
+    const badge = await resultsBadge()
+    const total = Number(/^(\d+) of (\d+) accessible in trial$/.exec(badge)?.[2])
+    expect(badge).toBe(`${TRIAL.visibleResultsPerSearch} of ${total} accessible in trial`)
+    expect(total).toBeGreaterThan(TRIAL.visibleResultsPerSearch)
+    await toastText(
+      `Found ${total} foreclosure documents (${TRIAL.visibleResultsPerSearch} accessible in trial)`,
+    ).waitFor()
+
+    const results = page.getByRole('region', { name: 'Search Results' })
+    await results.getByText('Free Trial', { exact: true }).waitFor()
+    await results.getByRole('heading', { name: 'ZIP 45202' }).waitFor()
+    await results.getByRole('link', { name: 'Upgrade Now' }).waitFor()
+    const cards = results.getByRole('article')
+    expect(await cards.count()).toBe(total)
+    const limited = results.getByText('Limited Access: Full details available with subscription')
+    expect(await limited.count()).toBe(total - TRIAL.visibleResultsPerSearch)
+    expect(await results.getByText('Property address hidden - upgrade to view').count()).toBe(
+      total - TRIAL.visibleResultsPerSearch,
+    )
+    expect(await results.getByText('Subscription Required').count()).toBe(
+      total - TRIAL.visibleResultsPerSearch,
+    )
+    expect(await results.getByRole('link', { name: 'Unlock' }).count()).toBe(
+      total - TRIAL.visibleResultsPerSearch,
+    )
+    const open = results.getByRole('article').filter({ hasNotText: 'Limited Access' })
+    expect(await open.count()).toBe(TRIAL.visibleResultsPerSearch)
+    expect(await open.first().textContent()).toMatch(/Case NumberSAMPLE-\d{4}-CV-\d+/)
+
+    // The generated sample records say so, on every card and in the header.
+    expect(await results.getByText('Sample data', { exact: true }).count()).toBe(total)
+    await results.getByText(/^Includes sample data/).waitFor()
+    await page.getByText(`Trial: 1/${TRIAL.searches} searches`).waitFor()
+
+    await search('FL', '33130')
+    await toastText('Search Completed').waitFor()
+    await results.getByRole('heading', { name: 'ZIP 33130' }).waitFor()
+    expect(await resultsBadge()).toMatch(/^2 of \d+ accessible in trial$/)
+
+    const recent = page.getByRole('region', { name: 'Recent Searches' })
+    await recent.getByRole('button', { name: /^FL 33130/ }).waitFor()
+    await recent.getByRole('button', { name: /^OH 45202/ }).click()
+    expect(await page.getByLabel('State').inputValue()).toBe('OH')
+    expect(await page.getByLabel('ZIP Code').inputValue()).toBe('45202')
+
+    await search('PA', '15212')
+    await toastText('Trial Searches Used').waitFor()
+    await toastText(
+      'You have used all 2 trial searches. Subscribe for unlimited searches.',
+    ).waitFor()
+    await page.getByRole('link', { name: 'View Plans' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it("refuses a 4-digit ZIP with 'ZIP code must be exactly 5 digits' without searching", async () => {
+    await registerTrialUser()
+    await openRecords()
+    let searches = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/public-records/search')) searches += 1
+    })
+
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await page.getByText('State is required', { exact: true }).waitFor()
+
+    await search('OH', '4520')
+    await page.getByText('ZIP code must be exactly 5 digits', { exact: true }).waitFor()
+    expect(await page.getByLabel('ZIP Code').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('ZIP Code').getAttribute('maxlength')).toBe('5')
+    expect(searches).toBe(0)
+    await page.getByText('Lis Pendens filings').waitFor()
+    expect(errors).toEqual([])
+  })
+})

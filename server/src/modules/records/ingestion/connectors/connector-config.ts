@@ -1,0 +1,47 @@
+/**
+ * The connectors a source's parser can name in `parsers.fields.connector`, their config
+ * schemas, and the one entry point that runs the right one.
+ */
+import { z } from 'zod'
+import type { ConnectorResult, ConnectorRun } from './connector'
+import { htmlListingConfig, runHtmlListing } from './html-listing'
+import { runSocrata, socrataConfig } from './socrata'
+
+/** A parser's `fields`, told apart by `connector`: 'html-listing' or 'socrata'. */
+export const connectorConfig = z.discriminatedUnion('connector', [htmlListingConfig, socrataConfig])
+export type ConnectorConfig = z.infer<typeof connectorConfig>
+/** What an operator writes into `parsers.fields` (defaults may be left out). */
+export type ConnectorConfigInput = z.input<typeof connectorConfig>
+
+/** Parses a parser's `fields`; the error names every bad path. */
+export function parseConnectorConfig(
+  fields: unknown,
+): { ok: true; config: ConnectorConfig } | { ok: false; error: string } {
+  const parsed = connectorConfig.safeParse(fields)
+  if (parsed.success) return { ok: true, config: parsed.data }
+  const problems = parsed.error.issues.map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.join('.') : 'config'
+    return `${where}: ${issue.message}`
+  })
+  return { ok: false, error: `Invalid connector config: ${problems.join('; ')}` }
+}
+
+/** Process-level settings some connectors use. */
+export interface ConnectorServices {
+  /** Socrata app token from the process configuration (overrides a parser's own). */
+  socrataAppToken?: string | null
+}
+
+/** Runs the connector the config names. */
+export function runConnector(
+  config: ConnectorConfig,
+  run: ConnectorRun,
+  services: ConnectorServices = {},
+): Promise<ConnectorResult> {
+  switch (config.connector) {
+    case 'html-listing':
+      return runHtmlListing(config, run)
+    case 'socrata':
+      return runSocrata(config, run, { appToken: services.socrataAppToken })
+  }
+}

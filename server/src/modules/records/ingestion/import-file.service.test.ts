@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { filingProvenance, filings, parsers } from '../../../db/schema'
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
+import { findFilings } from '../records-index.queries'
+import { FileImportError, importRecordsFile } from './import-file.service'
+
+const REAL = path.resolve(
+  fileURLToPath(new URL('.', import.meta.url)),
+  '../../../../../../shared/data/real',
+)
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.destroy())
+
+describe('importRecordsFile', () => {
+  it('refuses an unknown preset and a file with nothing usable, with a clear message', async () => {
+    await expect(
+      importRecordsFile(database.db, {
+        content: '[]',
+        spec: { kind: 'preset', presetId: 'nope' },
+        sourceName: 'x',
+      }),
+    ).rejects.toThrow(/Unknown preset "nope"/)
+    await expect(
+      importRecordsFile(database.db, {
+        content: 'no notices here',
+        spec: { kind: 'legal-notice', state: 'PA', county: 'Test' },
+        sourceName: 'x',
+      }),
+    ).rejects.toBeInstanceOf(FileImportError)
+  })
+
+  describe.skipIf(!existsSync(REAL))('the real exports', () => {
+    it('loads the Allegheny legal notices (263) into the index, searchable by ZIP, with provenance', async () => {
+      const content = await readFile(
+        path.join(
+          REAL,
+          'pa_allegheny_pittsburgh_legal_journal_sheriff_sale_notices_2012-05-07.txt',
+        ),
+        'utf8',
+      )
+      const report = await importRecordsFile(database.db, {
+        content,
+        spec: { kind: 'legal-notice', state: 'PA', county: 'Allegheny' },
+        sourceName: 'Pittsburgh Legal Journal',
+      })
+      expect(report).toMatchObject({ parsed: 263, inserted: 263 })
+      const [one] = await database.db.select().from(filings).where(eq(filings.state, 'PA')).limit(1)
+      expect(one?.zipCode).toMatch(/^15\d{3}$/)
+      expect(
+        await findFilings(database.db, { state: 'PA', zipCode: one!.zipCode! }),
+      ).not.toHaveLength(0)
+      const [prov] = await database.db
+        .select({ n: count() })
+        .from(filingProvenance)
+        .where(eq(filingProvenance.sourceId, report.sourceId))
+      expect(prov?.n).toBe(263)
+      const [parser] = await database.db
+        .select()
+        .from(parsers)
+        .where(eq(parsers.sourceId, report.sourceId))
+      expect(parser?.strategy).toBe('hybrid')
+    })
+
+    it('loads NJ Atlantic by its preset once: a second run adds nothing', async () => {
+      const content = await readFile(
+        path.join(REAL, 'nj_atlantic_sheriff_sales_2019-01-02.json'),
+        'utf8',
+      )
+      const spec = { kind: 'preset' as const, presetId: 'nj-atlantic-sheriff-sales' }
+      const first = await importRecordsFile(database.db, {
+        content,
+        spec,
+        sourceName: 'Atlantic County Sheriff',
+      })
+      expect(first.parsed).toBe(601)
+      expect(first.inserted).toBeGreaterThan(550)
+      const second = await importRecordsFile(database.db, {
+        content,
+        spec,
+        sourceName: 'Atlantic County Sheriff',
+      })
+      expect(second.inserted).toBe(0)
+      const [nj] = await database.db
+        .select({ n: count() })
+        .from(filings)
+        .where(eq(filings.state, 'NJ'))
+      expect(nj?.n).toBe(first.inserted)
+    })
+  })
+})

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isPathAllowed,
+  parseRobotsTxt,
+  patternMatches,
+  policyFor,
+  productToken,
+} from './robots-txt'
+
+const UA = 'ForeclosureLeadsBot/1.0 (+https://example.test/bot)'
+
+describe('robots.txt (RFC 9309)', () => {
+  it('groups consecutive user-agent lines and ignores comments and unknown lines', () => {
+    const groups = parseRobotsTxt(
+      'User-agent: a\nUSER-AGENT: b # two agents\nDisallow: /x\nSitemap: /s.xml\n\nuser-agent: c\nallow: /\nfoo bar',
+    )
+    expect(groups).toEqual([
+      { agents: ['a', 'b'], rules: [{ allow: false, pattern: '/x' }], crawlDelay: null },
+      { agents: ['c'], rules: [{ allow: true, pattern: '/' }], crawlDelay: null },
+    ])
+  })
+
+  it('matches our product token case-insensitively, merging its groups, else uses *', () => {
+    expect(productToken(UA)).toBe('foreclosureleadsbot')
+    const content =
+      'User-agent: *\nDisallow: /\n\nUser-agent: foreclosureleadsbot\nDisallow: /private\n\nUser-agent: ForeclosureLeadsBot\nDisallow: /tmp\nCrawl-delay: 2.5'
+    const ours = policyFor(content, UA)
+    expect(isPathAllowed(ours, '/sales')).toBe(true)
+    expect(isPathAllowed(ours, '/private/1')).toBe(false)
+    expect(isPathAllowed(ours, '/tmp')).toBe(false)
+    expect(ours.crawlDelay).toBe(2.5)
+    expect(ours.verdict).toBe('partial')
+    const other = policyFor(content, 'OtherBot/2')
+    expect(isPathAllowed(other, '/sales')).toBe(false)
+    expect(other.verdict).toBe('disallowed')
+  })
+
+  it('takes the longest match, allow winning ties, and always allows /robots.txt', () => {
+    const policy = policyFor(
+      'User-agent: *\nDisallow: /sales\nAllow: /sales/public\nDisallow: /page\nAllow: /page\nDisallow: /',
+      UA,
+    )
+    expect(isPathAllowed(policy, '/sales/1')).toBe(false)
+    expect(isPathAllowed(policy, '/sales/public/1')).toBe(true)
+    expect(isPathAllowed(policy, '/page')).toBe(true)
+    expect(isPathAllowed(policy, '/other')).toBe(false)
+    expect(isPathAllowed(policy, '/robots.txt')).toBe(true)
+  })
+
+  it('supports * and $ in patterns', () => {
+    expect(patternMatches('/*.pdf$', '/docs/a.pdf')).toBe(true)
+    expect(patternMatches('/*.pdf$', '/docs/a.pdf?x=1')).toBe(false)
+    expect(patternMatches('/a*b*c', '/a-x-b-y-c-z')).toBe(true)
+    expect(patternMatches('/a*b*c', '/a-x-c-b')).toBe(false)
+    expect(patternMatches('/fish$', '/fish')).toBe(true)
+    expect(patternMatches('/fish$', '/fishes')).toBe(false)
+    expect(patternMatches('/*?sort=', '/list?sort=asc')).toBe(true)
+  })
+
+  it('treats an empty Disallow as no rule and no matching group as everything allowed', () => {
+    expect(policyFor('User-agent: *\nDisallow:', UA).verdict).toBe('allowed')
+    expect(isPathAllowed(policyFor('User-agent: somebot\nDisallow: /', UA), '/x')).toBe(true)
+    expect(isPathAllowed(policyFor('', UA), '/x')).toBe(true)
+  })
+
+  it('compares percent-encoded and raw characters alike', () => {
+    const policy = policyFor('User-agent: *\nDisallow: /café', UA)
+    expect(isPathAllowed(policy, new URL('https://x.test/café/1').pathname)).toBe(false)
+  })
+})
