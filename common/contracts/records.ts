@@ -30,22 +30,25 @@ export const publicRecordsSearchRequest = z.object({
 })
 export type PublicRecordsSearchRequest = z.input<typeof publicRecordsSearchRequest>
 
-/** One found filing as the browser gets it. Hidden fields of a masked result are null. */
+/**
+ * One found filing as the browser gets it. A masked result has no propertyAddress,
+ * defendantName, caseNumber or documentUrl at all: the keys are left out of the JSON.
+ */
 export const searchResultDocument = z.object({
   id: z.string(),
   documentType: z.string(),
   filingDate: z.string().nullable(),
-  propertyAddress: z.string().nullable(),
+  propertyAddress: z.string().nullable().optional(),
   city: z.string().nullable(),
   county: z.string().nullable(),
   state: z.string(),
   zipCode: z.string().nullable(),
-  defendantName: z.string().nullable(),
-  caseNumber: z.string().nullable(),
+  defendantName: z.string().nullable().optional(),
+  caseNumber: z.string().nullable().optional(),
   court: z.string().nullable(),
   /** Decimal string, e.g. '245000.00'. */
   loanAmount: z.string().nullable(),
-  documentUrl: z.string().nullable(),
+  documentUrl: z.string().nullable().optional(),
   isDocumentAvailable: z.boolean(),
   /** false: hidden for a trial user (or past Basic's monthly views); the fields above are null. */
   isAccessibleInTrial: z.boolean(),

@@ -79,13 +79,10 @@ describe('a trial user searching', () => {
         .every((r: { isAccessibleInTrial: boolean }) => r.isAccessibleInTrial),
     ).toBe(true)
     for (const hidden of body.results.slice(2)) {
-      expect(hidden).toMatchObject({
-        isAccessibleInTrial: false,
-        propertyAddress: null,
-        defendantName: null,
-        caseNumber: null,
-        documentUrl: null,
-      })
+      expect(hidden.isAccessibleInTrial).toBe(false)
+      for (const key of ['propertyAddress', 'defendantName', 'caseNumber', 'documentUrl']) {
+        expect(Object.keys(hidden)).not.toContain(key)
+      }
     }
     for (const secret of [
       'Pat Tester 3',

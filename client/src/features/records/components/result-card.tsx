@@ -95,7 +95,7 @@ export function ResultCard({ result, isTrialUser }: ResultCardProps) {
         <div>
           <p className={cn('font-semibold', masked || !result.propertyAddress ? 'italic' : '')}>
             {shown(
-              result.propertyAddress,
+              result.propertyAddress ?? null,
               'Property address hidden - upgrade to view',
               'Address not available',
             )}
@@ -104,11 +104,15 @@ export function ResultCard({ result, isTrialUser }: ResultCardProps) {
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label="Defendant" muted={masked || !result.defendantName}>
-            {shown(result.defendantName, 'Name hidden - upgrade to view', 'Name not available')}
+            {shown(
+              result.defendantName ?? null,
+              'Name hidden - upgrade to view',
+              'Name not available',
+            )}
           </Detail>
           <Detail label="Case Number" muted={masked || !result.caseNumber}>
             {shown(
-              result.caseNumber,
+              result.caseNumber ?? null,
               'Case # hidden - upgrade to view',
               'Case number not available',
             )}
@@ -128,9 +132,9 @@ export function ResultCard({ result, isTrialUser }: ResultCardProps) {
           </p>
         ) : (
           <DocumentAction
-            documentUrl={result.documentUrl}
+            documentUrl={result.documentUrl ?? null}
             isDocumentAvailable={result.isDocumentAvailable}
-            caseNumber={result.caseNumber}
+            caseNumber={result.caseNumber ?? null}
             documentType={result.documentType}
             court={result.court}
             isAccessibleInTrial={result.isAccessibleInTrial}
