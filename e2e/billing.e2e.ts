@@ -1,50 +1,22 @@
 import { TIER_LIMITS } from '@common/plans'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type E2eApp, startApp } from './support/app'
-import { launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { E2eApp } from './support/app'
+import { setUpBrowserSession } from './support/browser-session'
 
 let app: E2eApp
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let errors: string[]
 let userCount = 0
 
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  errors = watchErrors(page)
-})
-
-afterEach(async () => {
-  await context?.close()
-})
-
 /** The signed-out check before registering: Chromium logs the 401 of GET /api/user. */
 const EXPECTED_FAILURES = [/status of 401 .*\/api\/user$/]
 
-/** Console and page errors (CSP violations included), apart from the expected signed-out probe. */
-function watchErrors(target: Page): string[] {
-  const seen: string[] = []
-  target.on('console', (message) => {
-    if (message.type() !== 'error') return
-    const text = `${message.text()} ${message.location().url}`
-    if (!EXPECTED_FAILURES.some((pattern) => pattern.test(text))) seen.push(text)
-  })
-  target.on('pageerror', (error) => seen.push(error.message))
-  return seen
-}
+setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
+  app = session.app
+  page = session.page
+  errors = session.errors
+})
 
 /** A toast by its title or text, not the screen-reader copy Radix also renders. */
 function toastText(text: string) {

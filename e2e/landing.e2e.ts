@@ -1,34 +1,20 @@
 import { PLANS } from '@common/plans'
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type E2eApp, startApp } from './support/app'
-import { launchBrowser } from './support/browser'
+import type { Browser, ConsoleMessage, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { E2eApp } from './support/app'
+import { setUpBrowserSession } from './support/browser-session'
 
 const HERO_HEADING = 'AI-Powered Foreclosure Real Estate Investment'
 const PRICES: Record<string, string> = { basic: '$29.99', pro: '$69.99', elite: '$99' }
 
 let app: E2eApp
 let browser: Browser
-let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
+setUpBrowserSession({}, (session) => {
+  app = session.app
+  browser = session.browser
+  page = session.page
 })
 
 async function openLanding(target: Page = page): Promise<void> {

@@ -1,35 +1,13 @@
 import { TRIAL } from '@common/limits'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type E2eApp, startApp } from './support/app'
-import { launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { E2eApp } from './support/app'
+import { setUpBrowserSession } from './support/browser-session'
 
 let app: E2eApp
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let errors: string[]
 let userCount = 0
-
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  errors = watchErrors(page)
-})
-
-afterEach(async () => {
-  await context?.close()
-})
 
 /**
  * Failed calls the tests cause on purpose, which Chromium logs as console errors: the
@@ -40,17 +18,11 @@ const EXPECTED_FAILURES = [
   /status of 403 .*\/api\/public-records\/search$/,
 ]
 
-/** Console and page errors (CSP violations included), apart from the expected failed calls. */
-function watchErrors(target: Page): string[] {
-  const seen: string[] = []
-  target.on('console', (message) => {
-    if (message.type() !== 'error') return
-    const text = `${message.text()} ${message.location().url}`
-    if (!EXPECTED_FAILURES.some((pattern) => pattern.test(text))) seen.push(text)
-  })
-  target.on('pageerror', (error) => seen.push(error.message))
-  return seen
-}
+setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
+  app = session.app
+  page = session.page
+  errors = session.errors
+})
 
 /** A toast's title or text, inside the toast viewport (the results area may repeat it). */
 function toastText(text: string) {
