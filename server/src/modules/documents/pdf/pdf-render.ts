@@ -1,0 +1,81 @@
+/**
+ * Renders one PDF page to a PNG with pdfjs-dist and @napi-rs/canvas (pdfjs's Node canvas
+ * factory uses @napi-rs/canvas), for OCR of pages that have no text layer.
+ */
+import { looksLikePdf, PdfError } from './pdf-text.js'
+import { documentParams, loadPdfjs } from './pdfjs.js'
+
+/** Options of {@link renderPageToPng}. */
+export interface RenderOptions {
+  /** Dots per inch; 300 suits OCR, 150 a preview. PDF user space is 72 per inch. */
+  dpi?: number
+  /** Upper bound on width × height in pixels, to bound memory on huge pages (default 40 MP). */
+  maxPixels?: number
+}
+
+/** A rendered page: PNG bytes and the pixel size actually used. */
+export interface RenderedPage {
+  png: Buffer
+  width: number
+  height: number
+  dpi: number
+}
+
+interface NodeCanvas {
+  toBuffer(mime: 'image/png'): Buffer
+}
+
+/**
+ * Renders page `pageNumber` (1-based) of `bytes` to PNG at `dpi` (lowered if the page would
+ * exceed `maxPixels`), on a white background.
+ * @throws {PdfError} for non-PDFs, unreadable PDFs and page numbers out of range.
+ */
+export async function renderPageToPng(
+  bytes: Uint8Array,
+  pageNumber: number,
+  options: RenderOptions = {},
+): Promise<RenderedPage> {
+  if (!looksLikePdf(bytes)) throw new PdfError('not_pdf', 'The file is not a PDF.')
+  const pdfjs = await loadPdfjs()
+  const task = pdfjs.getDocument(documentParams(bytes))
+  const doc = await task.promise.catch(async (error: unknown) => {
+    await task.destroy().catch(() => {})
+    throw new PdfError('unparsable', 'The PDF could not be read; it may be damaged.', {
+      cause: error,
+    })
+  })
+  try {
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+      throw new PdfError('unparsable', `The PDF has no page ${pageNumber}.`)
+    }
+    const page = await doc.getPage(pageNumber)
+    const maxPixels = options.maxPixels ?? 40_000_000
+    let scale = (options.dpi ?? 300) / 72
+    const base = page.getViewport({ scale: 1 })
+    const pixels = base.width * base.height * scale * scale
+    if (pixels > maxPixels) scale *= Math.sqrt(maxPixels / pixels)
+    const viewport = page.getViewport({ scale })
+    const width = Math.max(1, Math.ceil(viewport.width - 1e-6))
+    const height = Math.max(1, Math.ceil(viewport.height - 1e-6))
+    const factory = doc.canvasFactory as {
+      create(w: number, h: number): { canvas: unknown; context: CanvasRenderingContext2D }
+    }
+    const { canvas, context } = factory.create(width, height)
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, width, height)
+    await page.render({
+      canvas: canvas as HTMLCanvasElement,
+      canvasContext: context,
+      viewport,
+      background: '#ffffff',
+    }).promise
+    const png = (canvas as NodeCanvas).toBuffer('image/png')
+    page.cleanup()
+    return { png, width, height, dpi: Math.round(scale * 72) }
+  } catch (error) {
+    if (error instanceof PdfError) throw error
+    throw new PdfError('unparsable', 'The PDF page could not be rendered.', { cause: error })
+  } finally {
+    await doc.destroy()
+  }
+}
