@@ -1,0 +1,170 @@
+/**
+ * Plaintiff and defendants: from a caption's 'X, Plaintiff, v. Y, Defendants.' block, from
+ * labels ('Defendant:', 'Trustor:', 'Taxpayer:', 'Owner of record:') or, in a list of sale
+ * notices, from the names that open a record before its docket number.
+ */
+import { normalizeParties } from '../../records/normalize/names'
+import { splitParties } from '../../records/normalize/party-split'
+import { snippetAt } from './prepare'
+import type { Found } from './types'
+
+/** 'Plaintiff, v.' / 'Plaintiffs, vs.' / 'Plaintiff -against-' between the two sides. */
+const VERSUS =
+  /,?\s*\(?\b(?:plaintiffs?|petitioners?)\)?[,.]?\s*(?:v\.?|vs\.?|versus|-?\s*against\s*-?)\s+/i
+const DEFENDANT_END = /[,.]?\s*\(?\b(?:defendants?|respondents?)\)?(?:\(s\))?[.,:]?(?=\s|$)/i
+/** Where the plaintiff's name starts: after the court caption or the case number. */
+const PLAINTIFF_START =
+  /(?:\b(?:county|parish|division|circuit|district|pleas|court)\b,?(?:\s+(?:state of\s+)?[A-Z][A-Za-z]+)?|(?:no|number|#)\.?\s*:?\s*[A-Z0-9][\w\-/.]*\d[\w\-/]*|\b(?:general jurisdiction|civil action|in chancery|foreclosure)\b)[\s,:.]*/gi
+
+const LABELS =
+  /\b(?:defendants?(?:\(s\))?|trustors?|mortgagors?|borrowers?|taxpayers?(?:\(s\))?|grantors?|(?:reputed |record )?owners?(?:\(s\))?(?: of record)?|owner\/record title holder[^:]{0,40}|property owners?|in the name of)\s*:\s*/gi
+/** Words that end a labelled name list. */
+const LABEL_END =
+  /\s(?:plaintiffs?|beneficiary|trustee|legal|situs|property|address|parcel|apn|case|docket|sale|amount|tax years?|duly appointed|recorded|under|by virtue|legal description)\b|\s\d+\.\s|(?<!\b[A-Z])\.(?:\s|$)|:\s/i
+const UNKNOWN_SPOUSE = /\bunknown spouses? of\s+([^;,]+)/gi
+const NOT_A_PERSON =
+  /\b(?:john|jane|richard|mary) doe\b|^(?:unknown (?:tenants?|occupants?|parties|persons?|heirs?(?! of))\b.*|john doe|jane doe|all other|any and all|the unknown|tenants?\b|occupants?\b|parties in possession|husband|wife|a single|his wife|her husband)\b/i
+
+/** Normalized, de-duplicated party names from a run of parties; unknown spouses kept. */
+export function partyList(raw: string): string[] {
+  const spouses = [...raw.matchAll(UNKNOWN_SPOUSE)].map(
+    (match) => `Unknown Spouse of ${normalizeParties(match[1]) ?? match[1]}`,
+  )
+  const rest = raw.replace(UNKNOWN_SPOUSE, '; ').replace(/["\u201c\u201d]/g, '')
+  const names = splitParties(rest)
+    .filter((name) => !NOT_A_PERSON.test(name.trim()) && /[A-Za-z]{2}/.test(name))
+    .map((name) => normalizeParties(name) ?? name)
+    .flatMap((name) => name.split('; '))
+    .filter((name) => name.split(' ').length <= 8)
+  return [...new Set([...names, ...spouses])]
+}
+
+interface Parties {
+  plaintiff: Found<string> | null
+  defendants: Found<string[]> | null
+}
+
+/** Plaintiff and defendants from the caption, else from labels, else from a notice's opening. */
+export function findParties(flat: string, caseNumberValue: string | null): Parties {
+  const caption = fromCaption(flat, VERSUS, DEFENDANT_END, 0.9)
+  if (caption.defendants) return caption
+  const inline = fromCaption(flat, BARE_VERSUS, BARE_END, 0.7)
+  const plaintiff = caption.plaintiff ?? labelledPlaintiff(flat) ?? inline.plaintiff
+  const labelled = fromLabels(flat)
+  if (labelled) return { plaintiff, defendants: labelled }
+  if (inline.defendants) return { plaintiff, defendants: inline.defendants }
+  return { plaintiff, defendants: fromRecordOpening(flat, caseNumberValue) }
+}
+
+const BARE_VERSUS = /\s(?:v\.|vs\.?|versus)\s+/i
+const BARE_END = /,?\s*\bet\s+(?:al|ux|vir)\b\.?|(?<!\b[A-Z][a-z]{0,3})\.(?:\s|$)|[;:]/i
+const PLAINTIFF_LABEL =
+  /\b(?:plaintiffs?|petitioners?|beneficiary|lender|mortgagee)\s*:\s*([^:]{3,120}?)(?=\s+(?:defendants?|trustors?|mortgagors?|the property|commonly|docket|case)\b|\.\s|$)/i
+const GIVEN_BY = /\b(?:given|executed|made|granted)\s+by\s+(.{3,200}?)\s+(?:to|in favor of|unto)\s/i
+
+function labelledPlaintiff(flat: string): Found<string> | null {
+  const match = PLAINTIFF_LABEL.exec(flat)
+  const value = match ? normalizeParties(match[1]) : null
+  return match && value
+    ? {
+        value,
+        confidence: 0.8,
+        snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
+      }
+    : null
+}
+
+function fromCaption(
+  flat: string,
+  versusPattern: RegExp,
+  endPattern: RegExp,
+  confidence: number,
+): Parties {
+  const versus = versusPattern.exec(flat)
+  // A bare 'X vs. Y' counts only in the document's opening, where a case style is printed.
+  const tooLate = versus && versusPattern === BARE_VERSUS && versus.index > 1500
+  if (!versus || tooLate) return { plaintiff: null, defendants: null }
+  const before = flat.slice(Math.max(0, versus.index - 260), versus.index)
+  let from = 0
+  for (const match of before.matchAll(PLAINTIFF_START)) from = match.index + match[0].length
+  const plaintiffText = before.slice(from).replace(/^[\s,:;]+|[\s,;]+$/g, '')
+  const plaintiffName = normalizeParties(
+    plaintiffText.replace(/,?\s*\b(?:as trustee|not in its individual).*$/i, ''),
+  )
+  const plaintiff = plaintiffName
+    ? {
+        value: plaintiffName,
+        confidence: confidence - 0.05,
+        snippet: snippetAt(
+          flat,
+          versus.index - plaintiffText.length,
+          versus.index + versus[0].length,
+          0,
+        ),
+      }
+    : null
+  const afterStart = versus.index + versus[0].length
+  const after = flat.slice(afterStart, afterStart + 900)
+  const end = endPattern.exec(after)
+  if (!end) return { plaintiff, defendants: null }
+  const names = partyList(after.slice(0, end.index))
+  if (names.length === 0) return { plaintiff, defendants: null }
+  return {
+    plaintiff,
+    defendants: {
+      value: names,
+      confidence,
+      snippet: snippetAt(flat, afterStart, afterStart + end.index + end[0].length, 0),
+    },
+  }
+}
+
+function fromLabels(flat: string): Found<string[]> | null {
+  for (const label of flat.matchAll(LABELS)) {
+    const start = label.index + label[0].length
+    if (
+      /\b(?:above|named|said|all|the)\s*$/i.test(
+        flat.slice(Math.max(0, label.index - 12), label.index),
+      )
+    )
+      continue
+    const tail = flat.slice(start, start + 600)
+    const end = LABEL_END.exec(tail)
+    const raw = tail.slice(0, end ? end.index : 300)
+    const names = partyList(raw)
+    if (names.length === 0) continue
+    const isOwner = /owner|taxpayer|in the name/i.test(label[0])
+    return {
+      value: names,
+      confidence: isOwner ? 0.75 : 0.85,
+      snippet: snippetAt(flat, label.index, start + raw.length, 0),
+    }
+  }
+  const given = GIVEN_BY.exec(flat)
+  const names = given ? partyList(given[1]!) : []
+  if (!given || names.length === 0) return null
+  return {
+    value: names,
+    confidence: 0.7,
+    snippet: snippetAt(flat, given.index, given.index + given[0].length, 0),
+  }
+}
+
+/** 'Jane Doe and John Doe GD-08-017655 ...': the names before the record's docket number. */
+function fromRecordOpening(flat: string, caseNumberValue: string | null): Found<string[]> | null {
+  if (!caseNumberValue) return null
+  const at = flat.indexOf(caseNumberValue)
+  if (at <= 0 || at > 400) return null
+  const head = flat
+    .slice(0, at)
+    .replace(/^\s*\d+\.\s*/, '')
+    .replace(/[\s,;:-]+$/, '')
+  if (head.length < 4 || /\b(?:court|sale|county of)\b/i.test(head)) return null
+  const names = partyList(head)
+  if (names.length === 0) return null
+  return {
+    value: names,
+    confidence: 0.6,
+    snippet: snippetAt(flat, 0, at + caseNumberValue.length, 0),
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The shapes the rule-based extractor returns. Every field carries a confidence between 0 and 1
+ * and the snippet of document text it was taken from, or is null when nothing was found.
+ */
+
+/** The kinds of foreclosure document the extractor recognises. */
+export type DocumentType =
+  | 'lis pendens'
+  | 'verified complaint'
+  | 'notice of trustee sale'
+  | 'notice of sheriff sale'
+  | 'report of foreclosure sale'
+  | 'tax foreclosure'
+  | 'summons'
+  | 'other'
+
+/** Which amount a document states. */
+export type AmountKind = 'loan' | 'judgment' | 'upset_price' | 'minimum_bid' | 'tax' | 'other'
+
+/** Which date a document states. */
+export type DateKind = 'filing' | 'sale'
+
+/** A value found in the text, with how sure the rule is and the text it came from. */
+export interface Found<T> {
+  value: T
+  /** 0..1: how specific the rule that found it was. */
+  confidence: number
+  /** The text the value was read from, whitespace collapsed, at most ~200 characters. */
+  snippet: string
+}
+
+/** The property's address split into parts (any part may be null). */
+export interface PropertyAddress {
+  street: string | null
+  city: string | null
+  state: string | null
+  zip: string | null
+}
+
+/** An amount with its kind. */
+export interface Amount {
+  /** Decimal string with two decimals ('123456.78'). */
+  value: string
+  kind: AmountKind
+}
+
+/** A calendar date ('YYYY-MM-DD') with its kind. */
+export interface DocumentDate {
+  value: string
+  kind: DateKind
+}
+
+/** Whose contact detail a phone or e-mail seems to be, judged from the text around it. */
+export type ContactOwner = 'attorney' | 'trustee' | 'court' | 'sheriff' | 'tax office' | 'unknown'
+
+/** A phone number or e-mail printed in the document. */
+export interface Contact {
+  /** Phones as 'NNN-NNN-NNNN'; e-mails lower-cased. */
+  value: string
+  owner: ContactOwner
+  snippet: string
+}
+
+/** Everything `extractFields` reads from one document's text. */
+export interface ExtractionResult {
+  documentType: Found<DocumentType>
+  defendants: Found<string[]> | null
+  plaintiff: Found<string> | null
+  propertyAddress: Found<PropertyAddress> | null
+  caseNumber: Found<string> | null
+  court: Found<string> | null
+  amount: Found<Amount> | null
+  date: Found<DocumentDate> | null
+  /** Every phone printed, in order of appearance (nothing dropped silently). */
+  phones: string[]
+  /** Every e-mail printed, in order of appearance. */
+  emails: string[]
+  /** The same phones and e-mails with a guess of whose they are. */
+  contacts: Contact[]
+}
