@@ -27,6 +27,8 @@ import type { PaymentProvider } from './modules/billing/providers/payment-provid
 import type { SimulatorProvider } from './modules/billing/providers/simulator-provider'
 import { simulatorRoutes } from './modules/billing/simulator.routes'
 import { webhookRoutes } from './modules/billing/webhook.routes'
+import { documentsRoutes } from './modules/documents/documents.routes'
+import type { ObjectStorage } from './modules/documents/storage/object-storage'
 import { healthRoutes } from './modules/health/health.routes'
 import { searchRoutes } from './modules/records/search.routes'
 
@@ -41,6 +43,8 @@ export type AppConfig = Pick<
   | 'SESSION_IDLE_HOURS'
   | 'SESSION_ABSOLUTE_DAYS'
   | 'SEARCH_RATE_LIMIT_PER_MINUTE'
+  | 'UPLOAD_MAX_BYTES'
+  | 'STORAGE'
 >
 
 export interface AppDeps {
@@ -51,6 +55,8 @@ export interface AppDeps {
   mailer: Mailer
   /** The payment provider; null when payments are off. */
   payments: PaymentProvider | null
+  /** Where uploaded files are kept (local disk under DATA_DIR by default). */
+  storage: ObjectStorage
   client?: ClientAssetsOptions
   /** The process's pino logger; omitted in tests, where request logs are off. */
   logger?: FastifyBaseLogger
@@ -107,6 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trialRoutes())
 
   await app.register(searchRoutes({ db, rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }))
+  await app.register(
+    documentsRoutes({
+      db,
+      storage: deps.storage,
+      uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+      jobs: deps.jobs,
+    }),
+  )
 
   const billing = {
     db,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { REQUEST_LIMITS } from '@common/limits'
 import { z } from 'zod'
 
 const booleanString = z
@@ -54,6 +55,9 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(1).max(365).default(30),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(REQUEST_LIMITS.uploadBytesDefault),
+  STORAGE: z.enum(['local']).default('local'),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -15,6 +15,8 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { JOBS } from './jobs/registry'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
+import { createProcessingServices } from './modules/documents/processing/processing-services'
+import { createStorage } from './modules/documents/storage/create-storage'
 import { seedSampleDataIfEmpty } from './modules/records/sample-seed.service'
 
 export interface RunningServer {
@@ -50,12 +52,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (seeded > 0) logger.info(`Loaded ${seeded} generated sample records (first start).`)
     }
     const payments = createPaymentProvider(config, database.db, logger)
+    const storage = createStorage({ kind: config.STORAGE, dataDir: config.DATA_DIR })
+    const processing = createProcessingServices(storage, { ocrWorkers: config.OCR_WORKERS })
     jobs = await startJobQueue({
       database,
       jobs: JOBS,
       workers: config.WORKERS,
       log: logger,
-      services: { payments, publicUrl: config.PUBLIC_URL },
+      services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
     })
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -63,8 +67,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       dataDir: config.DATA_DIR,
       log: logger,
     })
-    app = await buildApp({ config, database, jobs, mailer, payments, client, logger })
+    app = await buildApp({ config, database, jobs, mailer, payments, storage, client, logger })
     app.addHook('onClose', () => mailer.close())
+    app.addHook('onClose', () => processing.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
     const running = app
     const queue = jobs

@@ -10,6 +10,8 @@ import { startJobQueue } from './jobs/job-queue'
 import { JOBS } from './jobs/registry'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
+import { createProcessingServices } from './modules/documents/processing/processing-services'
+import { createStorage } from './modules/documents/storage/create-storage'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -36,12 +38,18 @@ const database = await openDatabase({
 })
 await runMigrations(database.pool)
 const payments = createPaymentProvider(config, database.db, logger)
+const processing = createProcessingServices(
+  createStorage({ kind: config.STORAGE, dataDir: config.DATA_DIR }),
+  {
+    ocrWorkers: config.OCR_WORKERS,
+  },
+)
 const queue = await startJobQueue({
   database,
   jobs: JOBS,
   workers,
   log: logger,
-  services: { payments, publicUrl: config.PUBLIC_URL },
+  services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
 })
 logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
 
@@ -49,6 +57,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     logger.info(`${signal}: finishing running jobs`)
     await queue.stop()
+    await processing.close()
     await database.close()
     process.exit(0)
   })

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import type { PaymentProvider } from '../modules/billing/providers/payment-provider'
+import type { ProcessingDeps } from '../modules/documents/processing/process-document.service'
 
 /** What every job handler gets: the shared services of the process, and its own job id. */
 export interface JobServices {
@@ -14,6 +15,8 @@ export interface JobServices {
   /** The payment provider, or null when payments are off. */
   payments: PaymentProvider | null
   publicUrl: string
+  /** Reading stored uploads and the OCR pool, for document processing; absent in tests that need neither. */
+  documents?: Pick<ProcessingDeps, 'readObject' | 'ocr'>
 }
 
 export interface JobContext extends JobServices {

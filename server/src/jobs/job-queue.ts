@@ -25,7 +25,7 @@ export interface StartJobQueueOptions {
   log: FastifyBaseLogger
   pollingIntervalSeconds?: number
   /** Services the handlers use beyond the database (defaults: none). */
-  services?: Partial<Pick<JobServices, 'payments' | 'publicUrl'>>
+  services?: Partial<Pick<JobServices, 'payments' | 'publicUrl' | 'documents'>>
 }
 
 /**
@@ -88,6 +88,7 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
               jobId: pgJob.id,
               payments: options.services?.payments ?? null,
               publicUrl: options.services?.publicUrl ?? 'http://localhost',
+              documents: options.services?.documents,
             })
           },
         )

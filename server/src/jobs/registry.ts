@@ -3,10 +3,12 @@
 import { applyPaymentWebhookJob } from './apply-payment-webhook.job'
 import { ingestSourceJob } from './ingest-source.job'
 import type { JobDefinition } from './job-definition'
+import { processDocumentJob } from './process-document.job'
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
 
 export const JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
   applyPaymentWebhookJob,
   ingestSourceJob,
+  processDocumentJob,
 ]

@@ -14,12 +14,17 @@ import { type JobQueue, startJobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
 import type { PaymentProvider } from '../modules/billing/providers/payment-provider'
 import { createSimulatorProvider } from '../modules/billing/providers/simulator-provider'
+import { createProcessingServices } from '../modules/documents/processing/processing-services'
+import { LocalDiskStorage } from '../modules/documents/storage/local-disk-storage'
+import type { ObjectStorage } from '../modules/documents/storage/object-storage'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export interface TestApp {
   app: FastifyInstance
   database: TestDatabase
   jobs: JobQueue | null
+  /** The app's file storage (a temporary directory unless one was passed in). */
+  storage: ObjectStorage
   baseUrl: string
   /** fetch against the app: `request('/api/health')`. */
   request(path: string, init?: RequestInit): Promise<Response>
@@ -36,12 +41,16 @@ export const TEST_CONFIG: AppConfig = {
   SESSION_IDLE_HOURS: 24 * 7,
   SESSION_ABSOLUTE_DAYS: 30,
   SEARCH_RATE_LIMIT_PER_MINUTE: 10,
+  UPLOAD_MAX_BYTES: 25 * 1024 * 1024,
+  STORAGE: 'local',
 }
 
 export interface BuildTestAppOptions {
   config?: Partial<AppConfig>
   /** Default: the file outbox in a temporary directory. */
   mailer?: Mailer
+  /** Default: local disk storage in a temporary directory, removed on close. */
+  storage?: ObjectStorage
   /**
    * The payment provider: 'simulator' (default), 'off', or a function building one (e.g. the
    * PayPal adapter pointed at a fake PayPal server).
@@ -67,6 +76,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       : typeof options.payments === 'function'
         ? options.payments(database.db)
         : createSimulatorProvider({ db: database.db, publicUrl: config.PUBLIC_URL })
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'fl-test-uploads-'))
+  const storage = options.storage ?? new LocalDiskStorage(uploadsDir)
+  const processing = createProcessingServices(storage, { ocrWorkers: 1 })
   const jobs = options.jobs
     ? await startJobQueue({
         database,
@@ -74,7 +86,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         workers: 1,
         log,
         pollingIntervalSeconds: 0.5,
-        services: { payments, publicUrl: config.PUBLIC_URL },
+        services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
       })
     : null
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
@@ -86,6 +98,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     jobs,
     mailer,
     payments,
+    storage,
     client: options.client,
     logger: options.logger,
   })
@@ -95,14 +108,17 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     app,
     database,
     jobs,
+    storage,
     baseUrl: address,
     request: (path, init) => fetch(`${address}${path}`, init),
     async close() {
       await app.close()
       await jobs?.stop(2000)
+      await processing.close()
       await database.destroy()
       await mailer.close()
       rmSync(outboxDir, { recursive: true, force: true })
+      rmSync(uploadsDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,25 @@
+/**
+ * Processes an uploaded document (documents/processing/process-document.service.ts). Retried
+ * twice for failures that may pass (storage, OCR worker); a PDF that cannot be read is marked
+ * failed at once and not retried, since it would fail again.
+ */
+import { z } from 'zod'
+import { processDocument } from '../modules/documents/processing/process-document.service'
+import { defineJob } from './job-definition'
+
+export const PROCESS_DOCUMENT_JOB = 'documents.process'
+
+export const processDocumentJob = defineJob({
+  id: PROCESS_DOCUMENT_JOB,
+  payload: z.object({ documentId: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 15, backoff: true },
+  expireInSeconds: 300,
+  async handler({ documentId }, context) {
+    if (!context.documents) throw new Error('document processing is not configured in this process')
+    const outcome = await processDocument(
+      { db: context.database.db, log: context.log, ...context.documents },
+      documentId,
+    )
+    context.log.info({ documentId, outcome }, 'document processed')
+  },
+})

@@ -1,0 +1,53 @@
+/** Upload -> queued job -> processed document, through the real app, queue and OCR-capable worker. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { processDocumentJob } from '../../jobs/process-document.job'
+import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { createTestClient } from '../../testing/http-client'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { textPdf } from './pdf/fixtures/generate'
+import { uploadForm } from './upload/upload-test-helpers'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ jobs: [processDocumentJob] })
+})
+afterAll(async () => {
+  t.app.server.closeAllConnections()
+  await t.close()
+})
+
+describe('an uploaded PDF', () => {
+  it('is processed in the background: pending, then completed with the extracted fields', async () => {
+    const user = await buildUser(t.database.db)
+    const client = createTestClient(t.baseUrl)
+    await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+    const pdf = await textPdf([
+      'NOTICE OF LIS PENDENS',
+      'IN THE CIRCUIT COURT OF THE ELEVENTH JUDICIAL CIRCUIT IN AND FOR MIAMI-DADE COUNTY, FLORIDA',
+      'CASE NO.: 2026-CA-004321',
+      'EXAMPLE MORTGAGE CO., Plaintiff, v. RILEY Q. TESTPERSON, Defendant.',
+      'Property Address: 42 Sample Lane, Miami, FL 33130',
+      'Unpaid principal balance of $210,500.00',
+    ])
+    const uploaded = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(pdf, 'lis-pendens.pdf'),
+    })
+    expect(uploaded.status).toBe(201)
+    const { id, processingStatus } = await uploaded.json()
+    expect(processingStatus).toBe('pending')
+
+    let document: Record<string, unknown> | undefined
+    for (let i = 0; i < 100 && document?.processingStatus !== 'completed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const list = await (await client.get('/api/documents?zip=all')).json()
+      document = list.documents.find((d: { id: string }) => d.id === id)
+    }
+    expect(document).toMatchObject({
+      processingStatus: 'completed',
+      caseNumber: '2026-CA-004321',
+      zipCode: '33130',
+    })
+    expect(String(document?.defendantName)).toMatch(/Testperson/i)
+  }, 60_000)
+})

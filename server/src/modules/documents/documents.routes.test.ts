@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { documents } from '../../db/schema'
+import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { createTestClient } from '../../testing/http-client'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { makePdf, storedFiles, unfinishedUpload, uploadForm } from './upload/upload-test-helpers'
+
+const CAP = 200 * 1024
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ config: { UPLOAD_MAX_BYTES: CAP } })
+})
+afterAll(async () => {
+  // A refused upload's connection can stay half-read; close it so app.close() does not wait.
+  t.app.server.closeAllConnections()
+  await t.close()
+})
+
+/** A signed-in subscriber (no trial limits in the way of these tests). */
+async function signedIn(overrides = {}) {
+  const user = await buildUser(t.database.db, {
+    subscriptionTier: 'elite',
+    subscriptionStatus: 'active',
+    ...overrides,
+  })
+  const client = createTestClient(t.baseUrl)
+  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+  return { client, user }
+}
+
+const rowsOf = (userId: string) =>
+  t.database.db.select().from(documents).where(eq(documents.userId, userId))
+
+describe('POST /api/documents', () => {
+  it('stores a PDF under a generated name, answers 201 and lists it', async () => {
+    const { client, user } = await signedIn()
+    const pdf = await makePdf()
+    const response = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(pdf, 'Lis Pendens 2026.pdf', { zipCode: '33130' }),
+    })
+    expect(response.status).toBe(201)
+    const document = await response.json()
+    expect(document).toMatchObject({
+      documentType: 'uploaded',
+      originalName: 'Lis Pendens 2026.pdf',
+      processingStatus: 'pending',
+      zipCode: '33130',
+      downloadUrl: `/api/documents/${document.id}/file`,
+    })
+    expect(document).not.toHaveProperty('objectPath')
+    const [row] = await rowsOf(user.id)
+    expect(row).toMatchObject({ filename: `${document.id}.pdf`, fileSize: pdf.length })
+    expect(await t.storage.exists(`${document.id}.pdf`)).toBe(true)
+
+    const list = await (await client.get('/api/documents?zip=33130')).json()
+    expect(list.documents.map((d: { id: string }) => d.id)).toEqual([document.id])
+    const other = await (await client.get('/api/documents?zip=10001')).json()
+    expect(other.documents).toEqual([])
+
+    const file = await client.get(document.downloadUrl)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('content-disposition')).toContain('filename="Lis Pendens 2026.pdf"')
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true)
+  })
+
+  it('lists newest first; a bad zip filter is a 400', async () => {
+    const { client } = await signedIn()
+    const ids: string[] = []
+    for (const name of ['first.pdf', 'second.pdf']) {
+      const response = await client.request('/api/documents', {
+        method: 'POST',
+        body: uploadForm(await makePdf(name), name),
+      })
+      ids.push((await response.json()).id)
+    }
+    const list = await (await client.get('/api/documents')).json()
+    expect(list.documents.map((d: { id: string }) => d.id)).toEqual(ids.reverse())
+    expect((await client.get('/api/documents?zip=12')).status).toBe(400)
+  })
+
+  it('refuses a PNG named .pdf with 415 and keeps nothing', async () => {
+    const { client, user } = await signedIn()
+    const before = await storedFiles(t.storage)
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4000, 1)])
+    const response = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(png, 'photo.pdf'),
+    })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only PDF files can be uploaded. This file is not a PDF.',
+    })
+    expect(await rowsOf(user.id)).toEqual([])
+    expect(await storedFiles(t.storage)).toEqual(before)
+  })
+
+  it('refuses a damaged %PDF- file with 400 and keeps nothing', async () => {
+    const { client, user } = await signedIn()
+    const before = await storedFiles(t.storage)
+    const damaged = Buffer.from(`%PDF-1.7\n${'this is not a pdf body '.repeat(200)}`)
+    const response = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(damaged, 'broken.pdf'),
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toBe(
+      'This PDF could not be read. It may be damaged or password-protected.',
+    )
+    expect(await rowsOf(user.id)).toEqual([])
+    expect(await storedFiles(t.storage)).toEqual(before)
+  })
+
+  it('refuses a file over the cap with 413 and keeps nothing', async () => {
+    const { client, user } = await signedIn()
+    const before = await storedFiles(t.storage)
+    const big = Buffer.concat([Buffer.from(await makePdf()), Buffer.alloc(300 * 1024, 0x20)])
+    const response = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(big, 'big.pdf'),
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than 200 KB. Choose a smaller PDF or split it into parts.',
+    })
+    expect(await rowsOf(user.id)).toEqual([])
+    expect(await storedFiles(t.storage)).toEqual(before)
+  })
+
+  it('answers 413 while the oversized body is still arriving (no buffering)', async () => {
+    const { client } = await signedIn()
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const result = await unfinishedUpload({
+      url: `${t.baseUrl}/api/documents`,
+      cookie,
+      sendBytes: 300 * 1024,
+      declaredBytes: 50 * 1024 * 1024,
+    })
+    expect(result.status).toBe(413)
+    expect(result.body.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('asks for a file when there is none', async () => {
+    const { client } = await signedIn()
+    const form = new FormData()
+    form.append('zipCode', '33130')
+    const empty = await client.request('/api/documents', { method: 'POST', body: form })
+    expect(empty.status).toBe(400)
+    expect((await empty.json()).message).toBe('Choose a PDF file to upload.')
+  })
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const { client } = await signedIn()
+    const json = await client.post('/api/documents', { file: 'x' })
+    expect(json.status).toBe(415)
+    expect((await json.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE')
+  })
+
+  it('never stores under the name the user gave', async () => {
+    const { client, user } = await signedIn()
+    const response = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(await makePdf(), '../../etc/passwd.pdf'),
+    })
+    expect(response.status).toBe(201)
+    const { id } = await response.json()
+    const [row] = await rowsOf(user.id)
+    expect(row?.objectPath).toBe(`${id}.pdf`)
+    expect(row?.filename).toBe(`${id}.pdf`)
+    expect(row?.originalName).not.toContain('/')
+    expect(await storedFiles(t.storage)).toContain(`${id}.pdf`)
+    expect((await storedFiles(t.storage)).some((name) => name.includes('passwd'))).toBe(false)
+    const file = await client.get(`/api/documents/${id}/file`)
+    expect(file.headers.get('content-disposition')).toMatch(/filename="[A-Za-z0-9 ._-]+\.pdf"/)
+    expect((await file.arrayBuffer()).byteLength).toBe(row?.fileSize)
+  })
+})

@@ -1,0 +1,132 @@
+/**
+ * The uploaded documents' routes: POST /api/documents (multipart upload), GET /api/documents,
+ * GET /api/documents/:id/file and DELETE /api/documents/:id. Thin: the services do the work.
+ */
+import {
+  deleteDocumentResponse,
+  documentIdParams,
+  listDocumentsRequest,
+  listDocumentsResponse,
+  UPLOAD_MESSAGES,
+  uploadDocumentResponse,
+} from '@common/contracts/documents'
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client'
+import { AppError } from '../../http/app-error'
+import type { JobQueue } from '../../jobs/job-queue'
+import { PROCESS_DOCUMENT_JOB } from '../../jobs/process-document.job'
+import { requireUser } from '../accounts/session.plugin'
+import type { ObjectStorage } from './storage/object-storage'
+import { deleteOwnDocument, listDocuments, openOwnDocument } from './upload/document-files.service'
+import { safeDownloadName } from './upload/document-view'
+import { uploadDocument } from './upload/upload.service'
+
+export interface DocumentsRoutesDeps {
+  db: Db
+  storage: ObjectStorage
+  /** The largest file accepted, in bytes (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number
+  /** Where the processing job is queued; null in a process without a queue (it stays pending). */
+  jobs: JobQueue | null
+}
+
+/** preParsing: anything but multipart/form-data is refused before a byte of it is read. */
+async function requireMultipart(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type']?.toLowerCase() ?? ''
+  if (!type.startsWith('multipart/form-data')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart, 415)
+  }
+}
+
+export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Registered in this plugin only: no other route accepts multipart bodies.
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: deps.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    })
+    // A refused upload is answered before its body is read to the end. Closing the connection
+    // then, instead of reading the rest, keeps a client from making the server swallow it.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close')
+    })
+    app.addHook('onResponse', async (request) => {
+      if (!request.raw.complete) request.raw.socket?.destroy()
+    })
+
+    app.post(
+      '/api/documents',
+      {
+        onRequest: requireUser,
+        preParsing: requireMultipart,
+        schema: { response: { 201: uploadDocumentResponse } },
+      },
+      async (request, reply) => {
+        const document = await uploadDocument({
+          db: deps.db,
+          storage: deps.storage,
+          user: request.user,
+          parts: request.parts(),
+          maxBytes: deps.uploadMaxBytes,
+        })
+        await deps.jobs?.send(PROCESS_DOCUMENT_JOB, { documentId: document.id })
+        return reply.status(201).send(document)
+      },
+    )
+
+    app.get(
+      '/api/documents',
+      {
+        onRequest: requireUser,
+        schema: { querystring: listDocumentsRequest, response: { 200: listDocumentsResponse } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const documents = await listDocuments(deps.db, {
+          userId: request.user.id,
+          zip: request.query.zip,
+        })
+        return { documents }
+      },
+    )
+
+    app.get(
+      '/api/documents/:id/file',
+      { onRequest: requireUser, schema: { params: documentIdParams } },
+      async (request, reply) => {
+        const { row, stream } = await openOwnDocument(deps.db, deps.storage, {
+          userId: request.user.id,
+          id: request.params.id,
+        })
+        const name = safeDownloadName(row.originalName)
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-length', String(row.fileSize))
+          .header(
+            'content-disposition',
+            `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(stream)
+      },
+    )
+
+    app.delete(
+      '/api/documents/:id',
+      {
+        onRequest: requireUser,
+        schema: { params: documentIdParams, response: { 200: deleteDocumentResponse } },
+      },
+      async (request) => {
+        await deleteOwnDocument(deps.db, deps.storage, {
+          userId: request.user.id,
+          id: request.params.id,
+        })
+        return { success: true as const }
+      },
+    )
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The default storage: one directory on local disk (`${DATA_DIR}/uploads`). Writes go to a
+ * temporary file that is renamed into place only once the whole stream arrived, so a failed
+ * or refused upload leaves nothing behind.
+ */
+import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import {
+  assertSafeKey,
+  ObjectNotFoundError,
+  type ObjectStorage,
+  type StoredObject,
+} from './object-storage'
+
+const TEMP_PREFIX = '.incoming-'
+
+export class LocalDiskStorage implements ObjectStorage {
+  readonly kind = 'local'
+  private ready: Promise<unknown> | undefined
+
+  constructor(readonly root: string) {}
+
+  private ensureRoot(): Promise<unknown> {
+    this.ready ??= mkdir(this.root, { recursive: true })
+    return this.ready
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key)
+    return path.join(this.root, key)
+  }
+
+  async put(key: string, data: Readable | Buffer): Promise<StoredObject> {
+    const target = this.pathOf(key)
+    await this.ensureRoot()
+    const temp = path.join(this.root, `${TEMP_PREFIX}${randomUUID()}`)
+    let size = 0
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length
+        done(null, chunk)
+      },
+    })
+    const source = Buffer.isBuffer(data) ? Readable.from([data]) : data
+    try {
+      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }))
+      await rename(temp, target)
+    } catch (error) {
+      await rm(temp, { force: true })
+      throw error
+    }
+    return { size }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key)
+    if (!(await this.exists(key))) throw new ObjectNotFoundError(key)
+    return createReadStream(file)
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true })
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile()
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+      throw error
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Checks an upload while it streams, so a refused file is never stored and never buffered:
+ * the size cap (busboy's `limits.fileSize` truncates the part and emits 'limit') and the PDF
+ * signature in the first bytes. Either failure destroys the stream with an AppError.
+ */
+
+import { type Readable, Transform } from 'node:stream'
+import { UPLOAD_MESSAGES } from '@common/contracts/documents'
+import { AppError } from '../../../http/app-error'
+import { looksLikePdf } from '../pdf/pdf-text'
+
+/** How many leading bytes are searched for `%PDF-` (as pdf-text's looksLikePdf does). */
+const HEAD_BYTES = 1024
+
+/** A file stream as @fastify/multipart hands it over: busboy marks it `truncated` at the cap. */
+export type UploadFileStream = Readable & { truncated?: boolean }
+
+/** "25 MB" / "200 KB": the cap as the refusal message names it. */
+export function formatUploadLimit(bytes: number): string {
+  const mb = bytes / (1024 * 1024)
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`
+  return `${Math.round(bytes / 1024)} KB`
+}
+
+export function tooLargeError(maxBytes: number): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    UPLOAD_MESSAGES.tooLarge(formatUploadLimit(maxBytes)),
+    413,
+  )
+}
+
+export function notPdfError(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notPdf, 415)
+}
+
+/**
+ * The upload as a stream that fails (and makes the storage drop its temporary file) as soon
+ * as the cap is reached or the first bytes are not a PDF's.
+ */
+export function guardPdfUpload(source: UploadFileStream, maxBytes: number): Readable {
+  let head: Buffer | null = Buffer.alloc(0)
+  const checkHead = (): boolean => {
+    if (head === null) return true
+    const ok = looksLikePdf(head)
+    head = null
+    return ok
+  }
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (head !== null) {
+        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)])
+        if (head.length >= HEAD_BYTES && !checkHead()) return done(notPdfError())
+      }
+      done(null, chunk)
+    },
+    flush(done) {
+      if (source.truncated) return done(tooLargeError(maxBytes))
+      if (!checkHead()) return done(notPdfError())
+      done()
+    },
+  })
+  source.once('limit', () => guard.destroy(tooLargeError(maxBytes)))
+  source.once('error', (error) => guard.destroy(error))
+  // A refused file is not read any further: destroying the part ends the multipart parsing.
+  guard.once('error', () => source.destroy())
+  return source.pipe(guard)
+}

@@ -1,0 +1,108 @@
+/**
+ * POST /api/documents, the logic: stream the one file part into storage through the guard
+ * (size cap, PDF signature), check that it parses, spend the upload allowance, then write the
+ * row. Whatever refuses the file, the stored object is deleted, so nothing is kept of it.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import {
+  type DocumentView,
+  UPLOAD_MESSAGES,
+  uploadDocumentFields,
+} from '@common/contracts/documents'
+import type { Multipart } from '@fastify/multipart'
+import type { Db } from '../../../db/client'
+import { documents, type User } from '../../../db/schema'
+import { AppError } from '../../../http/app-error'
+import { PdfError, readPdf } from '../pdf/pdf-text'
+import type { ObjectStorage } from '../storage/object-storage'
+import { toDocumentView } from './document-view'
+import { guardPdfUpload } from './pdf-upload-guard'
+import { spendUploadAllowance } from './upload-quota'
+
+const FILE_FIELD = 'file'
+const ORIGINAL_NAME_MAX = 255
+
+export interface UploadDocumentOptions {
+  db: Db
+  storage: ObjectStorage
+  user: User
+  /** The request's multipart parts, in the order the client sent them. */
+  parts: AsyncIterable<Multipart>
+  maxBytes: number
+}
+
+/** The user's file name, cleaned of control characters and cut to the column's 255. */
+export function cleanOriginalName(filename: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const name = (filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  return name.slice(0, ORIGINAL_NAME_MAX) || 'document.pdf'
+}
+
+export async function uploadDocument(options: UploadDocumentOptions): Promise<DocumentView> {
+  const { db, storage, user } = options
+  const id = randomUUID()
+  const key = `${id}.pdf`
+  const fields: Record<string, string> = {}
+  let stored: { size: number; originalName: string } | undefined
+  try {
+    for await (const part of options.parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value
+        continue
+      }
+      if (part.fieldname !== FILE_FIELD || stored) {
+        part.file.destroy()
+        throw AppError.badRequest(UPLOAD_MESSAGES.noFile)
+      }
+      const { size } = await storage.put(key, guardPdfUpload(part.file, options.maxBytes))
+      stored = { size, originalName: cleanOriginalName(part.filename) }
+    }
+    if (!stored) throw AppError.badRequest(UPLOAD_MESSAGES.noFile)
+    const parsedFields = uploadDocumentFields.safeParse(fields)
+    if (!parsedFields.success) throw AppError.badRequest(UPLOAD_MESSAGES.invalidZip)
+
+    await assertReadablePdf(storage, key)
+    await spendUploadAllowance(db, user)
+    const [row] = await db
+      .insert(documents)
+      .values({
+        id,
+        userId: user.id,
+        filename: key,
+        originalName: stored.originalName,
+        objectPath: key,
+        fileSize: stored.size,
+        mimeType: 'application/pdf',
+        processingStatus: 'pending',
+        zipCode: parsedFields.data.zipCode ?? null,
+      })
+      .returning()
+    if (!row) throw new Error('uploadDocument: no row returned')
+    return toDocumentView(row)
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Opens the stored file's first page; a PDF that pdfjs cannot open is refused with a 400. */
+async function assertReadablePdf(storage: ObjectStorage, key: string): Promise<void> {
+  const bytes = await readAll(await storage.get(key))
+  try {
+    await readPdf(bytes, { maxPages: 1 })
+  } catch (error) {
+    if (error instanceof PdfError) {
+      if (error.code === 'not_pdf')
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notPdf, 415)
+      throw AppError.badRequest(UPLOAD_MESSAGES.unreadable)
+    }
+    throw error
+  }
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return new Uint8Array(Buffer.concat(chunks))
+}
