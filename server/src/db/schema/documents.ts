@@ -53,6 +53,8 @@ export const documents = pgTable(
     /** The filing type found in the text (Lis Pendens, Verified Complaint, ...). */
     documentType: text('document_type'),
     contactInfo: jsonb('contact_info').$type<DocumentContactInfo>(),
+    /** What the extractor found, every field with its confidence and the text it came from. */
+    extraction: jsonb('extraction').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

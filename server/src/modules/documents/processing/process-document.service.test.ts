@@ -73,6 +73,9 @@ describe('processDocument', () => {
     })
     expect(row?.defendantName).toContain('Sampleton')
     expect(row?.propertyAddress).toContain('123 Example Street')
+    const extraction = row?.extraction as { caseNumber: { confidence: number; snippet: string } }
+    expect(extraction.caseNumber.confidence).toBeGreaterThan(0)
+    expect(extraction.caseNumber.snippet).toContain('2026-CV-001234')
     expect(await processDocument(deps(), doc.id)).toBe('skipped')
   })
 

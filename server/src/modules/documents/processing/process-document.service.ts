@@ -92,11 +92,13 @@ export async function processDocument(
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
       throw new UnprocessableDocument('No readable text was found in this PDF, even with OCR.')
     }
-    const fields = documentFields(extractFields(text))
+    const found = extractFields(text)
+    const fields = documentFields(found)
     await deps.db
       .update(documents)
       .set({
         ...fields,
+        extraction: found as unknown as Record<string, unknown>,
         zipCode: fields.zipCode ?? doc.zipCode,
         processingStatus: 'completed',
         processingError: null,
