@@ -1,8 +1,8 @@
 import { missingFeatures, type Plan } from '@common/plans'
-import { Check, Crown, Lock, Star } from 'lucide-react'
+import { Crown, Lock } from 'lucide-react'
+import { MostPopularBadge, PlanFeatureList, PlanPrice } from '@/components/plans/plan-parts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { formatPlanPrice } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
 interface PlanChooserCardProps {
@@ -28,12 +28,7 @@ export function PlanChooserCard({ plan, isCurrent, isProcessing, onChoose }: Pla
       )}
     >
       <div className="-top-3 absolute inset-x-0 flex justify-center gap-2">
-        {plan.popular && (
-          <Badge className="shadow-sm">
-            <Star aria-hidden="true" className="fill-current" />
-            Most Popular
-          </Badge>
-        )}
+        {plan.popular && <MostPopularBadge className="shadow-sm" />}
         {isCurrent && (
           <Badge className="bg-emerald-600 shadow-sm">
             <Crown aria-hidden="true" />
@@ -45,21 +40,13 @@ export function PlanChooserCard({ plan, isCurrent, isProcessing, onChoose }: Pla
         {plan.name}
       </h3>
       <p className="mt-0.5 text-muted-foreground text-sm">{plan.tagline}</p>
-      <p className="mt-3 flex items-baseline gap-1">
-        <span className="font-extrabold text-3xl tracking-tight">
-          {formatPlanPrice(plan.price)}
-        </span>
-        <span className="text-muted-foreground text-sm">/month</span>
-      </p>
+      <PlanPrice price={plan.price} compact className="mt-3" />
       <div className="flex-1">
-        <ul aria-label={`${plan.name} features`} className="mt-4 space-y-2 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList
+          items={plan.features}
+          label={`${plan.name} features`}
+          className="mt-4 space-y-2 text-sm"
+        />
         {lacking.length > 0 && (
           <div className="mt-4 rounded-lg bg-muted/70 p-3">
             <p className="font-semibold text-slate-700 text-xs">Upgrade to unlock:</p>

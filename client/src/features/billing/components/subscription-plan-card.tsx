@@ -1,9 +1,7 @@
 import type { Plan } from '@common/plans'
-import { Check, Star, X } from 'lucide-react'
-import { Badge } from '@/components/ui/badge'
+import { MostPopularBadge, PlanFeatureList, PlanPrice } from '@/components/plans/plan-parts'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { formatPlanPrice } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
 interface SubscriptionPlanCardProps {
@@ -33,21 +31,13 @@ export function SubscriptionPlanCard({
     >
       <article aria-labelledby={headingId}>
         {plan.popular && (
-          <Badge className="-top-3.5 -translate-x-1/2 absolute left-1/2 px-3 py-1 shadow-sm">
-            <Star aria-hidden="true" className="fill-current" />
-            Most Popular
-          </Badge>
+          <MostPopularBadge className="-top-3.5 -translate-x-1/2 absolute left-1/2 px-3 py-1 shadow-sm" />
         )}
         <h2 id={headingId} className="font-bold text-2xl tracking-tight">
           {plan.name}
         </h2>
         <p className="mt-1 font-medium text-primary text-sm">{plan.subtitle}</p>
-        <p className="mt-5 flex items-baseline gap-1">
-          <span className="font-extrabold text-4xl tracking-tight">
-            {formatPlanPrice(plan.price)}
-          </span>
-          <span className="text-muted-foreground">/month</span>
-        </p>
+        <PlanPrice price={plan.price} className="mt-5" />
         <Button
           type="button"
           size="lg"
@@ -63,28 +53,20 @@ export function SubscriptionPlanCard({
               : `Subscribe to ${plan.name}`}
         </Button>
         <h3 className="mt-7 font-semibold text-sm">Included</h3>
-        <ul aria-label={`${plan.name} features`} className="mt-3 space-y-2.5 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList
+          items={plan.features}
+          label={`${plan.name} features`}
+          className="mt-3 space-y-2.5 text-sm"
+        />
         {plan.limitations.length > 0 && (
           <>
             <h3 className="mt-6 font-semibold text-sm">Not Included</h3>
-            <ul
-              aria-label={`Not included in ${plan.name}`}
+            <PlanFeatureList
+              items={plan.limitations}
+              label={`Not included in ${plan.name}`}
+              missing
               className="mt-3 space-y-2.5 text-muted-foreground text-sm"
-            >
-              {plan.limitations.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <X className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            />
           </>
         )}
       </article>
