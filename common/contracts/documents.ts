@@ -31,24 +31,109 @@ export const uploadDocumentFields = z.object({
 })
 export type UploadDocumentFields = z.input<typeof uploadDocumentFields>
 
-/** One uploaded document as the browser gets it. Where it is stored is never sent. */
-export const documentView = z.object({
+/** Where a document came from: a PDF the user uploaded, or a public-records result they saved. */
+export const DOCUMENT_ORIGINS = ['uploaded', 'public_records'] as const
+export type DocumentOrigin = (typeof DOCUMENT_ORIGINS)[number]
+
+/** Contact details for a document's defendant (spec section 3). Sent to pro and elite only. */
+export const contactInfoView = z.object({
+  phones: z.array(
+    z.object({ number: z.string(), type: z.string().nullable(), verified: z.boolean() }),
+  ),
+  emails: z.array(z.string()),
+  socialMedia: z.array(z.object({ platform: z.string(), url: z.string() })),
+  additionalInfo: z
+    .object({
+      age: z.union([z.number(), z.string()]).nullable(),
+      occupation: z.string().nullable(),
+      associates: z.array(z.string()),
+    })
+    .nullable(),
+})
+export type ContactInfoView = z.infer<typeof contactInfoView>
+
+/**
+ * Why contactInfo is what it is: 'available' (sent), 'upgrade_required' (the user's plan is not
+ * pro or elite), 'processing' (not completed yet), 'none' (nothing found or not applicable).
+ */
+export const CONTACT_ACCESS = ['available', 'upgrade_required', 'processing', 'none'] as const
+export type ContactAccess = (typeof CONTACT_ACCESS)[number]
+
+/** How sure the extractor was of one field, and the document text it was read from. */
+export const fieldEvidence = z.object({ confidence: z.number(), snippet: z.string() })
+export type FieldEvidence = z.infer<typeof fieldEvidence>
+
+/** The fields whose evidence is sent (keys of DocumentView.evidence). */
+export const EVIDENCE_FIELDS = [
+  'documentTypeCategory',
+  'defendantName',
+  'plaintiff',
+  'propertyAddress',
+  'caseNumber',
+  'court',
+  'loanAmount',
+  'filingDate',
+] as const
+export type EvidenceField = (typeof EVIDENCE_FIELDS)[number]
+
+/** One record of a multi-record document (a sheriff-sale list, a page of legal notices). */
+export const documentLeadView = z.object({
   id: z.string(),
-  documentType: z.literal('uploaded'),
-  originalName: z.string(),
-  processingStatus: z.enum(DOCUMENT_PROCESSING_STATUSES),
+  position: z.number().int(),
+  defendantName: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
   zipCode: z.string().nullable(),
   caseNumber: z.string().nullable(),
+  /** Decimal string. */
+  loanAmount: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  filingDate: z.string().nullable(),
+  snippet: z.string(),
+})
+export type DocumentLeadView = z.infer<typeof documentLeadView>
+
+/**
+ * One document as the browser gets it (spec section 3, Document client view), plus what a
+ * paying user expects beside it: the processing failure reason, the extractor's evidence per
+ * field, the leads of a multi-record document, and whether a public record is sample data.
+ * Where an uploaded file is stored is never sent: objectPath is the download route.
+ */
+export const documentView = z.object({
+  id: z.string(),
+  documentType: z.enum(DOCUMENT_ORIGINS),
+  originalName: z.string(),
+  processingStatus: z.enum(DOCUMENT_PROCESSING_STATUSES),
+  /** Why processing failed, in words a user can act on; null unless failed. */
+  processingError: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  caseNumber: z.string().nullable(),
+  /** The filing type: 'Lis Pendens', 'Verified Complaint', 'Notice of Trustee Sale', ... */
+  documentTypeCategory: z.string().nullable(),
+  isDocumentAvailable: z.boolean(),
+  /** A public record's document at its source; null for uploads. */
+  documentUrl: z.string().nullable(),
+  /** The download route of an uploaded file (counts a trial download); null for public records. */
+  objectPath: z.string().nullable(),
   defendantName: z.string().nullable(),
+  plaintiff: z.string().nullable(),
   propertyAddress: z.string().nullable(),
   court: z.string().nullable(),
   /** Decimal string, e.g. '245000.00'. */
   loanAmount: z.string().nullable(),
+  /** Which amount loanAmount is: loan, judgment, upset_price, minimum_bid, tax, other. */
+  amountKind: z.string().nullable(),
   /** YYYY-MM-DD. */
   filingDate: z.string().nullable(),
   createdAt: z.string(),
-  /** GET this to read the PDF (owner only). */
-  downloadUrl: z.string(),
+  contactInfo: contactInfoView.nullable(),
+  contactAccess: z.enum(CONTACT_ACCESS),
+  /** Per extracted field: confidence and source snippet (uploads that completed). */
+  evidence: z.partialRecord(z.enum(EVIDENCE_FIELDS), fieldEvidence),
+  /** The records of a multi-record document, in document order; empty otherwise. */
+  leads: z.array(documentLeadView),
+  /** Public records: the source it came from, and whether it is generated sample data. */
+  sourceDatabase: z.string().nullable(),
+  isSample: z.boolean(),
 })
 export type DocumentView = z.infer<typeof documentView>
 
@@ -72,6 +157,13 @@ export type ListDocumentsResponse = z.infer<typeof listDocumentsResponse>
 export const documentIdParams = z.object({
   id: z.uuid({ error: 'Invalid document id' }),
 })
+
+export const getDocumentResponse = documentView
+
+/** Messages of the download route (GET /api/documents/:id/download). */
+export const DOWNLOAD_MESSAGES = {
+  notAvailable: 'This document is not available for download from its source.',
+} as const
 
 export const deleteDocumentResponse = z.object({ success: z.literal(true) })
 export type DeleteDocumentResponse = z.infer<typeof deleteDocumentResponse>

@@ -47,9 +47,10 @@ describe('POST /api/documents', () => {
       originalName: 'Lis Pendens 2026.pdf',
       processingStatus: 'pending',
       zipCode: '33130',
-      downloadUrl: `/api/documents/${document.id}/file`,
+      objectPath: `/api/documents/${document.id}/file`,
     })
-    expect(document).not.toHaveProperty('objectPath')
+    // The storage key is never sent: objectPath is the download route.
+    expect(JSON.stringify(document)).not.toContain(`${document.id}.pdf`)
     const [row] = await rowsOf(user.id)
     expect(row).toMatchObject({ filename: `${document.id}.pdf`, fileSize: pdf.length })
     expect(await t.storage.exists(`${document.id}.pdf`)).toBe(true)
@@ -59,7 +60,7 @@ describe('POST /api/documents', () => {
     const other = await (await client.get('/api/documents?zip=10001')).json()
     expect(other.documents).toEqual([])
 
-    const file = await client.get(document.downloadUrl)
+    const file = await client.get(document.objectPath)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(file.headers.get('content-disposition')).toContain('filename="Lis Pendens 2026.pdf"')
