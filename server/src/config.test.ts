@@ -68,4 +68,97 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://app.example.com/' }).PUBLIC_URL,
     ).toBe('https://app.example.com')
   })
+
+  describe('storage', () => {
+    it('keeps files on local disk by default', () => {
+      const config = loadConfig({ DATA_DIR: tempDir() })
+      expect(config.STORAGE).toBe('local')
+      expect(config.S3_FORCE_PATH_STYLE).toBe(false)
+    })
+
+    it('requires S3_BUCKET when STORAGE=s3, naming it', () => {
+      const attempt = () => loadConfig({ DATA_DIR: tempDir(), STORAGE: 's3' })
+      expect(attempt).toThrow(ConfigError)
+      expect(attempt).toThrow(/S3_BUCKET: is required when STORAGE=s3/)
+    })
+
+    it('reads an S3-compatible endpoint and uses path-style addresses for it by default', () => {
+      const config = loadConfig({
+        DATA_DIR: tempDir(),
+        STORAGE: 's3',
+        S3_BUCKET: 'leads-uploads',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_PREFIX: 'uploads/',
+      })
+      expect(config).toMatchObject({
+        STORAGE: 's3',
+        S3_BUCKET: 'leads-uploads',
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: true,
+        S3_PREFIX: 'uploads/',
+      })
+      const aws = loadConfig({ DATA_DIR: tempDir(), STORAGE: 's3', S3_BUCKET: 'leads-uploads' })
+      expect(aws.S3_FORCE_PATH_STYLE).toBe(false)
+      expect(aws.S3_ACCESS_KEY_ID).toBeUndefined()
+      const virtualHost = loadConfig({
+        DATA_DIR: tempDir(),
+        STORAGE: 's3',
+        S3_BUCKET: 'leads-uploads',
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_FORCE_PATH_STYLE: 'false',
+      })
+      expect(virtualHost.S3_FORCE_PATH_STYLE).toBe(false)
+    })
+
+    it.each([
+      ['STORAGE', 'ftp', /STORAGE/],
+      ['S3_BUCKET', 'Bad_Bucket', /S3_BUCKET: must be an S3 bucket name/],
+      ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT/],
+      ['S3_PREFIX', 'a/../b', /S3_PREFIX: must not contain/],
+      ['S3_PREFIX', 'a b', /S3_PREFIX: may hold only/],
+      ['S3_FORCE_PATH_STYLE', 'maybe', /S3_FORCE_PATH_STYLE/],
+    ])('refuses %s=%s with a message naming it', (name, value, pattern) => {
+      const attempt = () => loadConfig({ DATA_DIR: tempDir(), [name]: value })
+      expect(attempt).toThrow(ConfigError)
+      expect(attempt).toThrow(pattern)
+    })
+
+    it('wants both S3 keys or neither, and never prints them', () => {
+      const attempt = () =>
+        loadConfig({ DATA_DIR: tempDir(), S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY000000' })
+      expect(attempt).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/)
+      expect(attempt).not.toThrow(/AKIAEXAMPLEKEY/)
+    })
+  })
+
+  describe('LLM adapter', () => {
+    it('is off unless LLM_BASE_URL is set', () => {
+      const config = loadConfig({ DATA_DIR: tempDir() })
+      expect(config.LLM_BASE_URL).toBeUndefined()
+      expect(config.LLM_MODEL).toBe('gpt-4o-mini')
+      expect(config.LLM_TIMEOUT_MS).toBe(20_000)
+    })
+
+    it('reads an OpenAI-compatible endpoint and refuses a bad timeout', () => {
+      const config = loadConfig({
+        DATA_DIR: tempDir(),
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+        LLM_MODEL: 'llama3.1',
+        LLM_TIMEOUT_MS: '5000',
+      })
+      expect(config).toMatchObject({
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+        LLM_MODEL: 'llama3.1',
+        LLM_TIMEOUT_MS: 5000,
+      })
+      expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_BASE_URL: 'not a url' })).toThrow(
+        /LLM_BASE_URL/,
+      )
+      expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_TIMEOUT_MS: '10' })).toThrow(
+        /LLM_TIMEOUT_MS/,
+      )
+    })
+  })
 })

@@ -12,6 +12,10 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+const httpUrl = z
+  .url()
+  .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
@@ -56,16 +60,37 @@ const envSchema = z.object({
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(1).max(365).default(30),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(REQUEST_LIMITS.uploadBytesDefault),
-  STORAGE: z.enum(['local']).default('local'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, "may hold only letters, digits, '.', '_', '-' and '/'")
+    .refine((prefix) => !prefix.split('/').includes('..'), "must not contain '..'")
+    .optional(),
   OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  LLM_BASE_URL: httpUrl.optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 })
 
 export type Env = z.infer<typeof envSchema>
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'DATA_DIR'> {
+export interface Config
+  extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'DATA_DIR' | 'S3_FORCE_PATH_STYLE'> {
   DATA_DIR: string
   SESSION_SECRET: string
   PUBLIC_URL: string
+  /** Path-style S3 addresses (host/bucket/key); default true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: boolean
 }
 
 export class ConfigError extends Error {
@@ -82,7 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)'
       const value = defined[name]
-      const shown = value === undefined || name.includes('SECRET') ? '' : ` (got "${value}")`
+      const hidden = value === undefined || /SECRET|KEY/.test(name)
+      const shown = hidden ? '' : ` (got "${value}")`
       return `${name}: ${issue.message}${shown}`
     })
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
@@ -91,8 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(values.DATA_DIR)
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
   checkPaymentSettings(values)
+  checkStorageSettings(values)
   return {
     ...values,
+    S3_FORCE_PATH_STYLE: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: values.SESSION_SECRET ?? developmentSessionSecret(values.NODE_ENV, dataDir),
@@ -127,6 +155,26 @@ function checkPaymentSettings(values: Env): void {
     throw new ConfigError(
       'Invalid environment configuration:\n  PAYMENTS: the payment simulator moves no money and is refused when NODE_ENV=production (set PAYMENT_SIMULATOR_IN_PRODUCTION=true to allow it)',
     )
+  }
+}
+
+/**
+ * STORAGE=s3 needs a bucket; keys are given both or neither (neither: the AWS SDK's default
+ * chain, e.g. an instance role or AWS_* variables).
+ */
+function checkStorageSettings(values: Env): void {
+  const problems: string[] = []
+  if (values.STORAGE === 's3' && !values.S3_BUCKET) {
+    problems.push('S3_BUCKET: is required when STORAGE=s3')
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    const missing = values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    problems.push(
+      `${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or both left unset for the AWS default credentials)`,
+    )
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
   }
 }
 

@@ -15,6 +15,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { JOBS } from './jobs/registry'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
+import { createLlmRefiner } from './modules/documents/extraction/llm'
 import { createProcessingServices } from './modules/documents/processing/processing-services'
 import { createStorage } from './modules/documents/storage/create-storage'
 import { seedSampleDataIfEmpty } from './modules/records/sample-seed.service'
@@ -52,8 +53,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (seeded > 0) logger.info(`Loaded ${seeded} generated sample records (first start).`)
     }
     const payments = createPaymentProvider(config, database.db, logger)
-    const storage = createStorage({ kind: config.STORAGE, dataDir: config.DATA_DIR })
-    const processing = createProcessingServices(storage, { ocrWorkers: config.OCR_WORKERS })
+    const storage = await createStorage(config, logger)
+    const processing = createProcessingServices(storage, {
+      ocrWorkers: config.OCR_WORKERS,
+      refineExtraction: createLlmRefiner(config, logger),
+    })
     jobs = await startJobQueue({
       database,
       jobs: JOBS,

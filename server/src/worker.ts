@@ -10,6 +10,7 @@ import { startJobQueue } from './jobs/job-queue'
 import { JOBS } from './jobs/registry'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
+import { createLlmRefiner } from './modules/documents/extraction/llm'
 import { createProcessingServices } from './modules/documents/processing/processing-services'
 import { createStorage } from './modules/documents/storage/create-storage'
 
@@ -38,12 +39,10 @@ const database = await openDatabase({
 })
 await runMigrations(database.pool)
 const payments = createPaymentProvider(config, database.db, logger)
-const processing = createProcessingServices(
-  createStorage({ kind: config.STORAGE, dataDir: config.DATA_DIR }),
-  {
-    ocrWorkers: config.OCR_WORKERS,
-  },
-)
+const processing = createProcessingServices(await createStorage(config, logger), {
+  ocrWorkers: config.OCR_WORKERS,
+  refineExtraction: createLlmRefiner(config, logger),
+})
 const queue = await startJobQueue({
   database,
   jobs: JOBS,

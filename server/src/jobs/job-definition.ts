@@ -16,7 +16,7 @@ export interface JobServices {
   payments: PaymentProvider | null
   publicUrl: string
   /** Reading stored uploads and the OCR pool, for document processing; absent in tests that need neither. */
-  documents?: Pick<ProcessingDeps, 'readObject' | 'ocr'>
+  documents?: Pick<ProcessingDeps, 'readObject' | 'ocr' | 'refineExtraction'>
 }
 
 export interface JobContext extends JobServices {

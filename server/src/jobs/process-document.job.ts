@@ -1,10 +1,15 @@
 /**
  * Processes an uploaded document (documents/processing/process-document.service.ts). Retried
  * twice for failures that may pass (storage, OCR worker); a PDF that cannot be read is marked
- * failed at once and not retried, since it would fail again.
+ * failed at once and not retried, since it would fail again. A run killed mid-way (worker died)
+ * leaves the document 'processing'; once the job expires pg-boss delivers it again, and the
+ * claim, by then older than the expiry, is taken over (PROCESSING_LIMITS.claimTimeoutMs).
  */
 import { z } from 'zod'
-import { processDocument } from '../modules/documents/processing/process-document.service'
+import {
+  PROCESSING_LIMITS,
+  processDocument,
+} from '../modules/documents/processing/process-document.service'
 import { defineJob } from './job-definition'
 
 export const PROCESS_DOCUMENT_JOB = 'documents.process'
@@ -13,7 +18,8 @@ export const processDocumentJob = defineJob({
   id: PROCESS_DOCUMENT_JOB,
   payload: z.object({ documentId: z.uuid() }),
   retry: { limit: 2, delaySeconds: 15, backoff: true },
-  expireInSeconds: 300,
+  // The claim timeout and the expiry are one number: a redelivered job finds the claim stale.
+  expireInSeconds: PROCESSING_LIMITS.claimTimeoutMs / 1000,
   async handler({ documentId }, context) {
     if (!context.documents) throw new Error('document processing is not configured in this process')
     const outcome = await processDocument(

@@ -4,7 +4,17 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client'
-import { type NewUser, type User, users } from '../db/schema'
+import {
+  type Document,
+  documents,
+  type NewDocument,
+  type NewPublicRecordsResult,
+  type NewUser,
+  type PublicRecordsResult,
+  publicRecordsResults,
+  type User,
+  users,
+} from '../db/schema'
 import { hashPassword } from '../modules/accounts/password-hashing'
 
 export const FACTORY_PASSWORD = 'correct horse battery staple'
@@ -30,4 +40,65 @@ export async function buildUser(
     .returning()
   if (!user) throw new Error('buildUser: no row returned')
   return user
+}
+
+/**
+ * An uploaded document's row (no stored file unless the test puts one under `objectPath`),
+ * pending by default.
+ */
+export async function buildDocument(
+  db: Db,
+  overrides: Partial<NewDocument> & { userId: string },
+): Promise<Document> {
+  const id = overrides.id ?? randomUUID()
+  const [document] = await db
+    .insert(documents)
+    .values({
+      id,
+      filename: `${id}.pdf`,
+      originalName: 'notice.pdf',
+      objectPath: `${id}.pdf`,
+      fileSize: 1024,
+      mimeType: 'application/pdf',
+      ...overrides,
+    })
+    .returning()
+  if (!document) throw new Error('buildDocument: no row returned')
+  return document
+}
+
+/**
+ * A public-records result saved for a user, as a search saves it: delivered by default, with
+ * a document link; `status: 'masked'` with the identifying fields null is a trial-masked one.
+ */
+export async function buildSavedRecordResult(
+  db: Db,
+  overrides: Partial<NewPublicRecordsResult> & { userId: string },
+): Promise<PublicRecordsResult> {
+  const unique = randomUUID().slice(0, 8)
+  const [result] = await db
+    .insert(publicRecordsResults)
+    .values({
+      caseNumber: `2026-CA-${unique}`,
+      documentType: 'Lis Pendens',
+      court: 'Circuit Court of Miami-Dade County',
+      defendantName: 'Jordan Sampleton',
+      propertyAddress: '42 Sample Lane, Miami, FL 33130',
+      zipCode: '33130',
+      city: 'Miami',
+      county: 'Miami-Dade',
+      state: 'FL',
+      filingDate: '2026-01-15',
+      loanAmount: '210500.00',
+      documentUrl: `https://records.example.gov/filings/${unique}.pdf`,
+      isDocumentAvailable: true,
+      sourceDatabase: 'example-county',
+      provenance: { sample: false },
+      dedupeKey: `test-${unique}`,
+      status: 'delivered',
+      ...overrides,
+    })
+    .returning()
+  if (!result) throw new Error('buildSavedRecordResult: no row returned')
+  return result
 }

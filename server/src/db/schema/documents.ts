@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   text,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { DOCUMENT_PROCESSING_STATUSES } from '../../../../common/enums'
@@ -17,7 +18,7 @@ import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 
 /** Contact details found for a document's defendant (spec section 3, Document client view). */
 export interface DocumentContactInfo {
-  phones?: { number: string; type?: string; verified?: boolean }[]
+  phones?: { number: string; type?: string | null; verified?: boolean }[]
   emails?: string[]
   socialMedia?: { platform: string; url: string }[]
   additionalInfo?: { age?: number | string; occupation?: string; associates?: string[] }
@@ -42,6 +43,11 @@ export const documents = pgTable(
     processingStatus: text('processing_status').notNull().default('pending'),
     /** Why processing failed, when it did. */
     processingError: text('processing_error'),
+    /**
+     * When the running processing claimed the document. A claim older than the job's expiry
+     * belongs to a worker that died: the job's next delivery may take the document over.
+     */
+    processingStartedAt: timestamptz('processing_started_at'),
     processedAt: timestamptz('processed_at'),
     defendantName: text('defendant_name'),
     propertyAddress: text('property_address'),
@@ -71,3 +77,39 @@ export const documents = pgTable(
 
 export type Document = typeof documents.$inferSelect
 export type NewDocument = typeof documents.$inferInsert
+
+/**
+ * One record of a multi-record document (a sheriff-sale list, a legal-journal page of
+ * notices): a lead of its own, linked to the uploaded file. Replaced whenever the document is
+ * processed again.
+ */
+export const documentLeads = pgTable(
+  'document_leads',
+  {
+    id: uuidPk(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0-based order of the record in the document. */
+    position: integer('position').notNull(),
+    defendantName: text('defendant_name'),
+    propertyAddress: text('property_address'),
+    zipCode: text('zip_code'),
+    caseNumber: text('case_number'),
+    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
+    filingDate: date('filing_date', { mode: 'string' }),
+    /** The start of the record's text, so the user can find it in the document. */
+    snippet: text('snippet').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('document_leads_document_id_position_unique').on(t.documentId, t.position),
+    index('document_leads_user_id_zip_code_idx').on(t.userId, t.zipCode),
+  ],
+)
+
+export type DocumentLead = typeof documentLeads.$inferSelect
+export type NewDocumentLead = typeof documentLeads.$inferInsert

@@ -49,5 +49,15 @@ describe('an uploaded PDF', () => {
       zipCode: '33130',
     })
     expect(String(document?.defendantName)).toMatch(/Testperson/i)
+    expect(document).toMatchObject({
+      documentTypeCategory: 'Lis Pendens',
+      objectPath: `/api/documents/${id}/download`,
+      // A trial user: the extracted fields, not the contact details.
+      contactAccess: 'upgrade_required',
+      contactInfo: null,
+      leads: [],
+    })
+    const evidence = document?.evidence as Record<string, { snippet: string }>
+    expect(evidence.caseNumber?.snippet).toContain('2026-CA-004321')
   }, 60_000)
 })

@@ -70,11 +70,11 @@ describe('access', () => {
     const other = await signedIn()
     const list = await (await other.client.get('/api/documents')).json()
     expect(list.documents).toEqual([])
-    expect((await other.client.get(`/api/documents/${id}/file`)).status).toBe(404)
+    expect((await other.client.get(`/api/documents/${id}/download`)).status).toBe(404)
     const refusedDelete = await other.client.request(`/api/documents/${id}`, { method: 'DELETE' })
     expect(refusedDelete.status).toBe(404)
     expect(await t.storage.exists(`${id}.pdf`)).toBe(true)
-    expect((await owner.client.get('/api/documents/not-a-uuid/file')).status).toBe(400)
+    expect((await owner.client.get('/api/documents/not-a-uuid/download')).status).toBe(400)
 
     const deleted = await owner.client.request(`/api/documents/${id}`, { method: 'DELETE' })
     expect(deleted.status).toBe(200)

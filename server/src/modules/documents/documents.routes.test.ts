@@ -47,7 +47,7 @@ describe('POST /api/documents', () => {
       originalName: 'Lis Pendens 2026.pdf',
       processingStatus: 'pending',
       zipCode: '33130',
-      objectPath: `/api/documents/${document.id}/file`,
+      objectPath: `/api/documents/${document.id}/download`,
     })
     // The storage key is never sent: objectPath is the download route.
     expect(JSON.stringify(document)).not.toContain(`${document.id}.pdf`)
@@ -63,7 +63,9 @@ describe('POST /api/documents', () => {
     const file = await client.get(document.objectPath)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
-    expect(file.headers.get('content-disposition')).toContain('filename="Lis Pendens 2026.pdf"')
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Lis Pendens 2026\.pdf"; filename\*=UTF-8''Lis%20Pendens%202026\.pdf$/,
+    )
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true)
   })
 
@@ -175,7 +177,7 @@ describe('POST /api/documents', () => {
     expect(row?.originalName).not.toContain('/')
     expect(await storedFiles(t.storage)).toContain(`${id}.pdf`)
     expect((await storedFiles(t.storage)).some((name) => name.includes('passwd'))).toBe(false)
-    const file = await client.get(`/api/documents/${id}/file`)
+    const file = await client.get(`/api/documents/${id}/download`)
     expect(file.headers.get('content-disposition')).toMatch(/filename="[A-Za-z0-9 ._-]+\.pdf"/)
     expect((await file.arrayBuffer()).byteLength).toBe(row?.fileSize)
   })

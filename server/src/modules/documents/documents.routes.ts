@@ -1,10 +1,13 @@
 /**
- * The uploaded documents' routes: POST /api/documents (multipart upload), GET /api/documents,
- * GET /api/documents/:id/file and DELETE /api/documents/:id. Thin: the services do the work.
+ * The documents' routes: POST /api/documents (multipart upload), GET /api/documents (uploads and
+ * saved public records), GET /api/documents/:id, GET /api/documents/:id/download (the one
+ * download route; counts a trial download) and DELETE /api/documents/:id. Thin: the services
+ * do the work.
  */
 import {
   deleteDocumentResponse,
   documentIdParams,
+  getDocumentResponse,
   listDocumentsRequest,
   listDocumentsResponse,
   UPLOAD_MESSAGES,
@@ -18,9 +21,10 @@ import { AppError } from '../../http/app-error'
 import type { JobQueue } from '../../jobs/job-queue'
 import { PROCESS_DOCUMENT_JOB } from '../../jobs/process-document.job'
 import { requireUser } from '../accounts/session.plugin'
+import { deleteDocument, getDocument, listDocuments } from './documents.service'
+import { attachmentDisposition } from './download/content-disposition'
+import { openDocumentDownload } from './download/document-download.service'
 import type { ObjectStorage } from './storage/object-storage'
-import { deleteOwnDocument, listDocuments, openOwnDocument } from './upload/document-files.service'
-import { safeDownloadName } from './upload/document-view'
 import { uploadDocument } from './upload/upload.service'
 
 export interface DocumentsRoutesDeps {
@@ -83,9 +87,9 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         schema: { querystring: listDocumentsRequest, response: { 200: listDocumentsResponse } },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store')
+        reply.header('cache-control', 'private, no-store')
         const documents = await listDocuments(deps.db, {
-          userId: request.user.id,
+          user: request.user,
           zip: request.query.zip,
         })
         return { documents }
@@ -93,24 +97,33 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
     )
 
     app.get(
-      '/api/documents/:id/file',
+      '/api/documents/:id',
+      {
+        onRequest: requireUser,
+        schema: { params: documentIdParams, response: { 200: getDocumentResponse } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store')
+        return getDocument(deps.db, { user: request.user, id: request.params.id })
+      },
+    )
+
+    app.get(
+      '/api/documents/:id/download',
       { onRequest: requireUser, schema: { params: documentIdParams } },
       async (request, reply) => {
-        const { row, stream } = await openOwnDocument(deps.db, deps.storage, {
-          userId: request.user.id,
+        const download = await openDocumentDownload(deps.db, deps.storage, {
+          user: request.user,
           id: request.params.id,
         })
-        const name = safeDownloadName(row.originalName)
+        reply.header('cache-control', 'private, no-store')
+        if (download.kind === 'redirect') return reply.redirect(download.url, 302)
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-length', String(row.fileSize))
-          .header(
-            'content-disposition',
-            `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
+          .header('content-length', String(download.size))
+          .header('content-disposition', attachmentDisposition(download.originalName))
           .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(stream)
+          .send(download.stream)
       },
     )
 
@@ -121,7 +134,7 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         schema: { params: documentIdParams, response: { 200: deleteDocumentResponse } },
       },
       async (request) => {
-        await deleteOwnDocument(deps.db, deps.storage, {
+        await deleteDocument(deps.db, deps.storage, {
           userId: request.user.id,
           id: request.params.id,
         })

@@ -21,7 +21,7 @@ const KINDS: Array<{ kind: AmountKind; pattern: RegExp; rank: number }> = [
   {
     kind: 'loan',
     pattern:
-      /\b(?:unpaid )?principal\b|\boriginal (?:loan|principal|mortgage)\b|\bunpaid balance\b|\b(?:mortgage|note|loan|deed of trust)\b[^$]{0,60}\b(?:amount|sum) of\b|\bsecured (?:debt|obligation)\b|\bloan amount\b/i,
+      /\b(?:unpaid )?principal\b|\boriginal (?:loan|principal|mortgage)\b|\bunpaid balance\b|\b(?:mortgage|note|loan|deed of trust)\b[^$]{0,60}\b(?:amount|sum) of\b|\bsecured (?:debt|obligation)\b|\bloan amount\b|\bto secure (?:the (?:principal )?sum of|payment of)/i,
     rank: 1,
   },
   {
@@ -95,11 +95,17 @@ const DATE = new RegExp(
   'gi',
 )
 const SALE_CONTEXT =
-  /\b(?:sale (?:will|shall) be (?:held|conducted)|will (?:be )?s[eo]ll?d?|date of sale|sale date|to be sold|sell at public|public (?:auction|sale|vendue)|offered for sale|auction (?:will|on)|sold at)\b/i
+  /\b(?:sale (?:will|shall) be (?:held|conducted)|sale (?:was|is) (?:held|conducted)|will (?:be )?s[eo]ll?d?|date of sale|sale date|to be sold|sell at public|public (?:auction|sale|vendue)|offered for sale|expose (?:to|for) (?:public )?sale|auction (?:will|on)|sold at|will,? on)\b/i
+/** Sale words right after a date: 'on August 14, 2025, the property was offered for sale'. */
+const SALE_AFTER =
+  /^[^.;]{0,40}?\b(?:(?:was|were) (?:offered for sale|sold|struck down)|will (?:be )?(?:offered for sale|sold|sell))\b/i
+/** The words that date the document itself; they outrank other filing words. */
+const DATED_CONTEXT =
+  /\b(?:[Dd]ated|DATED|[Dd]ate(?:d)? this|[Dd]ate [Ii]ssued|[Ii]ssued|[Ff]iled on|[Ff]iling [Dd]ate)\b[\s:,]*(?:[A-Z][a-z]+,?\s+){0,4}$/
 const FILING_CONTEXT =
   /\b(?:filed|dated|date(?:d)? this|filing date|entered|executed|issued|signed|date of (?:filing|this notice))\b/i
 const IGNORED_CONTEXT =
-  /\b(?:recorded|born|birth|executed by|instrument|deed of trust dated|mortgage dated|note dated|as of)\b/i
+  /\b(?:recorded|born|birth|executed by|instrument|deed of trust (?:date|dated)|mortgage dated|note dated|as of|map|plat)\b/i
 
 /** A sale date (preferred in sale notices) or a filing date; null when no date is labelled. */
 export function findDate(flat: string, preferSale: boolean): Found<DocumentDate> | null {
@@ -107,18 +113,25 @@ export function findDate(flat: string, preferSale: boolean): Found<DocumentDate>
   for (const match of flat.matchAll(DATE)) {
     const value = parseDate(dayOfToMonthName(match[0]))
     if (!value) continue
-    const context = flat.slice(Math.max(0, match.index - 90), match.index)
+    const context = flat.slice(Math.max(0, match.index - 160), match.index)
     const near = context.slice(-40)
     if (IGNORED_CONTEXT.test(near)) continue
-    const saleAt = lastIndexOf(context, SALE_CONTEXT)
-    const filingAt = lastIndexOf(context, FILING_CONTEXT)
-    if (saleAt < 0 && filingAt < 0) continue
-    const kind: DateKind = saleAt > filingAt ? 'sale' : 'filing'
-    if (found[kind]) continue
+    const end = match.index + match[0].length
+    const saleAfter = SALE_AFTER.test(flat.slice(end, end + 80))
+    const saleAt = saleAfter ? context.length : lastIndexOf(context, SALE_CONTEXT)
+    // Filing words count only close to the date; sale words may open a long sentence.
+    const filingAt =
+      lastIndexOf(context.slice(-90), FILING_CONTEXT) + Math.max(0, context.length - 90)
+    const hasFiling = lastIndexOf(context.slice(-90), FILING_CONTEXT) >= 0
+    if (saleAt < 0 && !hasFiling) continue
+    const kind: DateKind = saleAt > (hasFiling ? filingAt : -1) ? 'sale' : 'filing'
+    const dated = kind === 'filing' && DATED_CONTEXT.test(near)
+    const previous = found[kind]
+    if (previous && !(dated && previous.confidence < 0.85)) continue
     found[kind] = {
       value: { value, kind },
-      confidence: 0.8,
-      snippet: snippetAt(flat, match.index - 60, match.index + match[0].length, 0),
+      confidence: dated ? 0.85 : 0.8,
+      snippet: snippetAt(flat, match.index - 60, end, 0),
     }
   }
   return preferSale ? (found.sale ?? found.filing) : (found.filing ?? found.sale)

@@ -38,13 +38,13 @@ export function findCourt(flat: string): Found<string> | null {
 }
 
 const LABELLED_CASE =
-  /\b(?:case|docket|index|cause|suit|civil action)\s*(?:no|number|num|#)\.?\s*[:.#]?\s*([A-Z0-9][A-Z0-9\-/.:]*\d[A-Z0-9\-/]*)/gi
+  /\b(?:case|docket|index|cause|suit|civil action|(?:writ of )?execution)\s*(?:no|number|num|#)\.?\s*[:.#]?\s*(\d{2,4} [A-Z]{1,3} \d{3,7}(?![\w-])|[A-Z0-9][A-Z0-9\-/.:]*\d[A-Z0-9\-/]*)/gi
 /** Case numbers with a court's own shape, found without a label. */
 const SHAPED_CASE =
   /(?<![\w-])(?:\d{2}-\d{4}-[A-Z]{2}-\d{4,7}(?:-[A-Z0-9]+)*|\d{2,4}-?[A-Z]{2}-?\d{4,7}(?:-[A-Z0-9]+)?|[A-Z]{1,3}-\d{2}-\d{3,7}|[A-Z]-\d{5,7}-\d{2}|\d{5,6}\/\d{4})(?!\w|-\w)/g
 /** Numbers that are labelled but are not the court case (trustee sale, loan, parcel numbers). */
 const NOT_A_CASE =
-  /\b(?:t\.?s\.?|trustee sale|loan|parcel|apn|tax|account|order|bar|sheriff'?s?)\s*(?:no|number|#)?\.?\s*[:.#]?\s*$/i
+  /\b(?:t\.?s\.?|trustee sale|loan|parcel|apn|tax|account|order|bar|sheriff'?s?|property|certificate|pin)\s*(?:no|number|#)?\.?\s*[:.#]?\s*$/i
 
 /** The case or docket number: a labelled one first, else one with a court's shape. */
 export function findCaseNumber(flat: string): Found<string> | null {

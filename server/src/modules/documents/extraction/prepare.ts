@@ -19,6 +19,8 @@ export function flatten(text: string): string {
     .replace(/([A-Za-z0-9])-\n\s*(\d)/g, '$1-$2')
     .replace(/\b([A-Z]{2,})- ([A-Z]{2,})\b/g, '$1$2')
     .replace(STRAY, ' ')
+    // A caption's column of ')' between the parties and the index number / title.
+    .replace(/(?<=\s)\)(?=\s)/g, ' ')
   return collapseWhitespace(plain.replace(/\s+([,.;:])(?=\s|$)/g, '$1'))
 }
 

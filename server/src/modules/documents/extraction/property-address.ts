@@ -49,6 +49,7 @@ const INTROS: Intro[] = [
     guard: 60,
   },
   { pattern: /\blocated\s+at\b/gi, confidence: 0.7, guard: 100 },
+  { pattern: /\b(?:known|designated) as\b/gi, confidence: 0.75, guard: 60 },
 ]
 
 const STATE = `(?:${Object.keys(US_STATE_NAMES).join('|')}|${STATE_NAME_PATTERN})`
@@ -62,7 +63,7 @@ const HOUSE =
   /^(?:[NSEW]?\d+[A-Z]?(?:[-\u2013](?:\d+[A-Z]?|[A-Z]))?(?:\s+\d\/\d)?)\s+(?!(?:day|days|years?|feet|ft|acres?|percent|%)\b)[A-Za-z0-9]/i
 /** Any 'number street, city, ST 12345' anywhere, for the fallback. */
 const ANY_ADDRESS = new RegExp(
-  `\\b\\d{1,6}[A-Z]?\\s+[A-Za-z0-9 .'#-]{2,60}?,\\s*[A-Za-z .'-]{2,40}?,?\\s+(?:${STATE})\\.?,?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`,
+  `(?<![\\w-])\\d{1,6}(?:-\\d{1,4})?[A-Z]?\\s+[A-Za-z0-9 .'#-]{2,60}?,\\s*[A-Za-z .'-]{2,40}?,?\\s+(?:${STATE})\\.?,?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`,
   'gi',
 )
 

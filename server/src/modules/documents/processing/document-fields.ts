@@ -5,17 +5,7 @@
  */
 import type { DocumentContactInfo } from '../../../db/schema'
 import type { ExtractionResult } from '../extraction'
-
-const TYPE_LABELS: Record<string, string> = {
-  lis_pendens: 'Lis Pendens',
-  verified_complaint: 'Verified Complaint',
-  notice_of_trustee_sale: 'Notice of Trustee Sale',
-  notice_of_sheriff_sale: 'Notice of Sheriff Sale',
-  report_of_foreclosure_sale: 'Report of Foreclosure Sale',
-  tax_foreclosure: 'Tax Foreclosure',
-  summons: 'Summons',
-  other: 'Other',
-}
+import { documentTypeLabel } from './document-type-label'
 
 export interface DocumentFields {
   documentType: string
@@ -29,14 +19,6 @@ export interface DocumentFields {
   contactInfo: DocumentContactInfo
 }
 
-function label(type: string): string {
-  return (
-    TYPE_LABELS[type] ??
-    TYPE_LABELS[type.replaceAll(' ', '_')] ??
-    type.replace(/\b\w/g, (c) => c.toUpperCase())
-  )
-}
-
 export function documentFields(found: ExtractionResult): DocumentFields {
   const address = found.propertyAddress?.value
   const place = address
@@ -45,9 +27,8 @@ export function documentFields(found: ExtractionResult): DocumentFields {
         .join(', ')
     : ''
   const street = address?.street ? [address.street, place].filter(Boolean).join(', ') : null
-  const owners = new Map(found.contacts.map((contact) => [contact.value, contact.owner]))
   return {
-    documentType: label(found.documentType.value),
+    documentType: documentTypeLabel(found.documentType.value),
     defendantName: found.defendants?.value.length ? found.defendants.value.join('; ') : null,
     propertyAddress: street,
     zipCode: address?.zip ?? null,
@@ -55,13 +36,23 @@ export function documentFields(found: ExtractionResult): DocumentFields {
     court: found.court?.value ?? null,
     loanAmount: found.amount?.value.value ?? null,
     filingDate: found.date?.value.value ?? null,
-    contactInfo: {
-      phones: found.phones.map((number) => ({
-        number,
-        type: owners.get(number) ?? 'unknown',
-        verified: false,
-      })),
-      emails: found.emails,
-    },
+    contactInfo: contactInfoOf(found),
+  }
+}
+
+/**
+ * Every phone and e-mail printed in the document. A notice rarely prints the defendant's own
+ * number: each phone carries whose the extractor thinks it is ('attorney', 'trustee', 'court',
+ * 'sheriff', 'tax office'; null when it cannot tell), so the user sees whom they would call.
+ */
+export function contactInfoOf(found: ExtractionResult): DocumentContactInfo {
+  const owners = new Map(found.contacts.map((contact) => [contact.value, contact.owner]))
+  return {
+    phones: found.phones.map((number) => {
+      const owner = owners.get(number)
+      return { number, type: owner && owner !== 'unknown' ? owner : null, verified: false }
+    }),
+    emails: found.emails,
+    socialMedia: [],
   }
 }

@@ -3,18 +3,34 @@
  * page is read; pages without usable text are rendered and OCR'd; the rule-based extractor reads
  * the whole text. Bounded: a page cap, an OCR page cap and a time cap, so a hostile PDF cannot
  * stall the workers. A failure keeps a reason a user can read.
+ *
+ * Safe to run twice and to run after a killed run: a run claims the document (pending, or
+ * 'processing' under a claim older than the job's expiry) and writes its result only while the
+ * claim is still its own, so a document completes once and its leads are never doubled.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
-import { documents } from '../../../db/schema'
-import { extractFields } from '../extraction'
+import { type Document, documentLeads, documents } from '../../../db/schema'
+import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
 import { renderPageToPng } from '../pdf/pdf-render'
 import { PdfError, readPdf } from '../pdf/pdf-text'
 import { documentFields } from './document-fields'
+import { type DocumentReading, readDocumentText } from './document-records'
 
-export const PROCESSING_LIMITS = { maxPages: 40, maxOcrPages: 10, ocrDpi: 200, timeMs: 180_000 }
+export const PROCESSING_LIMITS = {
+  maxPages: 40,
+  maxOcrPages: 10,
+  ocrDpi: 200,
+  timeMs: 180_000,
+  /**
+   * How old a 'processing' claim must be before another run may take the document over: the
+   * worker that holds it died. Equal to the job's expiry, well above the time cap, so a run
+   * that is alive is never taken over (the job is redelivered only after it expired).
+   */
+  claimTimeoutMs: 300_000,
+}
 
 export interface ProcessingDeps {
   db: Db
@@ -24,6 +40,11 @@ export interface ProcessingDeps {
   ocr(): Promise<OcrPool>
   log: FastifyBaseLogger
   limits?: Partial<typeof PROCESSING_LIMITS>
+  /**
+   * The optional LLM pass (LLM_BASE_URL): fills fields the rules missed or are unsure of, with
+   * values it can find in the text. Off when unset; its failures leave the rules' result.
+   */
+  refineExtraction?: RefineExtraction
 }
 
 /** A failure that will fail again: the document is marked failed and the job is not retried. */
@@ -69,22 +90,77 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer))
 }
 
+/**
+ * Takes the document for this run: a pending one, or one left 'processing' by a run whose
+ * claim is older than `timeoutMs` (its worker died). A fresh claim of a live run is left alone.
+ * The claim time, in milliseconds so it reads back exactly, is this run's token.
+ */
+async function claimDocument(db: Db, documentId: string, timeoutMs: number) {
+  const [doc] = await db
+    .update(documents)
+    .set({
+      processingStatus: 'processing',
+      processingStartedAt: sql`date_trunc('milliseconds', now())`,
+    })
+    .where(
+      and(
+        eq(documents.id, documentId),
+        sql`(${documents.processingStatus} = 'pending'
+          or (${documents.processingStatus} = 'processing'
+              and (${documents.processingStartedAt} is null
+                   or ${documents.processingStartedAt} <= now() - make_interval(secs => ${timeoutMs / 1000}))))`,
+      ),
+    )
+    .returning()
+  return doc
+}
+
+/** The row as long as this run's claim holds it (status 'processing', the same claim time). */
+function stillClaimed(doc: Document) {
+  return and(
+    eq(documents.id, doc.id),
+    eq(documents.processingStatus, 'processing'),
+    eq(documents.processingStartedAt, doc.processingStartedAt ?? new Date(0)),
+  )
+}
+
+/**
+ * Writes the result and replaces the leads in one transaction, if the claim is still this
+ * run's; false when another run took the document over meanwhile (nothing is written then).
+ */
+async function saveResult(db: Db, doc: Document, reading: DocumentReading): Promise<boolean> {
+  const fields = documentFields(reading.found)
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(documents)
+      .set({
+        ...fields,
+        extraction: reading.found as unknown as Record<string, unknown>,
+        zipCode: fields.zipCode ?? doc.zipCode,
+        processingStatus: 'completed',
+        processingError: null,
+        processedAt: new Date(),
+      })
+      .where(stillClaimed(doc))
+      .returning({ id: documents.id })
+    if (updated.length === 0) return false
+    await tx.delete(documentLeads).where(eq(documentLeads.documentId, doc.id))
+    if (reading.leads.length > 0) {
+      await tx
+        .insert(documentLeads)
+        .values(reading.leads.map((lead) => ({ ...lead, documentId: doc.id, userId: doc.userId })))
+    }
+    return true
+  })
+}
+
 /** Runs the processing of one document; safe to run twice (a finished document is left alone). */
 export async function processDocument(
   deps: ProcessingDeps,
   documentId: string,
 ): Promise<'completed' | 'failed' | 'skipped'> {
   const limits = { ...PROCESSING_LIMITS, ...deps.limits }
-  const [doc] = await deps.db
-    .update(documents)
-    .set({ processingStatus: 'processing' })
-    .where(
-      and(
-        eq(documents.id, documentId),
-        inArray(documents.processingStatus, ['pending', 'processing']),
-      ),
-    )
-    .returning()
+  const doc = await claimDocument(deps.db, documentId, limits.claimTimeoutMs)
   if (!doc) return 'skipped'
   try {
     const bytes = await deps.readObject(doc.objectPath)
@@ -92,19 +168,16 @@ export async function processDocument(
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
       throw new UnprocessableDocument('No readable text was found in this PDF, even with OCR.')
     }
-    const found = extractFields(text)
-    const fields = documentFields(found)
-    await deps.db
-      .update(documents)
-      .set({
-        ...fields,
-        extraction: found as unknown as Record<string, unknown>,
-        zipCode: fields.zipCode ?? doc.zipCode,
-        processingStatus: 'completed',
-        processingError: null,
-        processedAt: new Date(),
-      })
-      .where(eq(documents.id, documentId))
+    const reading = readDocumentText(text)
+    // A multi-record document's fields are its first record's: the LLM pass reads whole
+    // documents, so it only runs on single-record ones.
+    if (deps.refineExtraction && reading.leads.length === 0) {
+      reading.found = await deps.refineExtraction(text, reading.found)
+    }
+    if (!(await saveResult(deps.db, doc, reading))) {
+      deps.log.warn({ documentId }, 'document was taken over by another run; result dropped')
+      return 'skipped'
+    }
     return 'completed'
   } catch (error) {
     const readable =
@@ -113,14 +186,16 @@ export async function processDocument(
       // Possibly passing (storage, OCR worker): back to pending so the job's retry picks it up.
       await deps.db
         .update(documents)
-        .set({ processingStatus: 'pending' })
-        .where(eq(documents.id, documentId))
+        .set({ processingStatus: 'pending', processingStartedAt: null })
+        .where(stillClaimed(doc))
       throw error
     }
-    await deps.db
+    const failed = await deps.db
       .update(documents)
       .set({ processingStatus: 'failed', processingError: readable, processedAt: new Date() })
-      .where(eq(documents.id, documentId))
+      .where(stillClaimed(doc))
+      .returning({ id: documents.id })
+    if (failed.length === 0) return 'skipped'
     deps.log.info({ documentId, reason: readable }, 'document could not be processed')
     return 'failed'
   }

@@ -1,14 +1,23 @@
 /**
- * What the document-processing job needs in a process: the stored file's bytes and one OCR
- * pool, created on the first page that needs OCR (so processes that never OCR pay nothing).
+ * What the document-processing job needs in a process: the stored file's bytes, one OCR
+ * pool, created on the first page that needs OCR (so processes that never OCR pay nothing),
+ * and, when LLM_BASE_URL is set, the LLM refiner of the extraction.
  */
 import type { Readable } from 'node:stream'
+import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
 import { createOcrPool } from '../pdf/ocr'
 import type { ObjectStorage } from '../storage/object-storage'
 import type { ProcessingDeps } from './process-document.service'
 
+export type { RefineExtraction } from '../extraction/llm'
+
 export interface ProcessingServices extends Pick<ProcessingDeps, 'readObject' | 'ocr'> {
+  /**
+   * Improves the rule-based fields with the LLM adapter; absent when the adapter is off.
+   * Resolves with the rule result itself on any failure of the LLM.
+   */
+  refineExtraction?: RefineExtraction
   close(): Promise<void>
 }
 
@@ -20,10 +29,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 export function createProcessingServices(
   storage: ObjectStorage,
-  options: { ocrWorkers: number },
+  options: { ocrWorkers: number; refineExtraction?: RefineExtraction },
 ): ProcessingServices {
   let pool: Promise<OcrPool> | undefined
   return {
+    refineExtraction: options.refineExtraction,
     readObject: async (key) => readAll(await storage.get(key)),
     ocr: () => {
       pool ??= createOcrPool({ size: options.ocrWorkers })

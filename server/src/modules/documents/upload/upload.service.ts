@@ -16,7 +16,7 @@ import { documents, type User } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { PdfError, readPdf } from '../pdf/pdf-text'
 import type { ObjectStorage } from '../storage/object-storage'
-import { toDocumentView } from './document-view'
+import { toUploadedDocumentView } from '../views/document-view.presenter'
 import { guardPdfUpload } from './pdf-upload-guard'
 import { spendUploadAllowance } from './upload-quota'
 
@@ -79,7 +79,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
       })
       .returning()
     if (!row) throw new Error('uploadDocument: no row returned')
-    return toDocumentView(row)
+    return toUploadedDocumentView(row, { viewer: user })
   } catch (error) {
     await storage.delete(key).catch(() => undefined)
     throw error

@@ -1,0 +1,78 @@
+/**
+ * GET /api/documents/:id/download, the logic: an upload's file, or a saved public record's
+ * link at its source. A trial user spends one of the trial's downloads on each, atomically
+ * (consumeTrialAllowance), and only for what is served: the file is opened, or the link
+ * checked, before the download is counted, so a missing file costs nothing.
+ */
+import type { Readable } from 'node:stream'
+import { DOWNLOAD_MESSAGES } from '@common/contracts/documents'
+import type { Db } from '../../../db/client'
+import type { User } from '../../../db/schema'
+import { AppError } from '../../../http/app-error'
+import { consumeTrialAllowance, isTrialUser } from '../../accounts/trial.service'
+import { findSavedResult } from '../../records/saved-results.queries'
+import { selectUpload } from '../documents.queries'
+import { DOCUMENT_NOT_FOUND } from '../documents.service'
+import { ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage'
+
+export type DocumentDownload =
+  | { kind: 'file'; stream: Readable; size: number; originalName: string }
+  | { kind: 'redirect'; url: string }
+
+/** Throws the trial's 403 (expired, limit reached) unless the download may be served. */
+async function spendDownload(db: Db, user: User): Promise<void> {
+  if (!isTrialUser(user)) return
+  const trial = await consumeTrialAllowance(db, user.id, 'download')
+  if (!trial.ok) throw AppError.forbidden(trial.message, { reason: trial.reason })
+}
+
+/** The result's document URL when it can be sent to: available at its source, http(s). */
+export function downloadableUrl(result: {
+  documentUrl: string | null
+  isDocumentAvailable: boolean
+}): string | null {
+  if (!result.isDocumentAvailable || !result.documentUrl) return null
+  try {
+    const url = new URL(result.documentUrl)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** Opens the owner's document for download, spending a trial download; 404 / 403 otherwise. */
+export async function openDocumentDownload(
+  db: Db,
+  storage: ObjectStorage,
+  options: { user: User; id: string },
+): Promise<DocumentDownload> {
+  const scope = { userId: options.user.id, id: options.id }
+  const upload = await selectUpload(db, scope)
+  if (upload) {
+    let stream: Readable
+    try {
+      stream = await storage.get(upload.objectPath)
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw AppError.notFound(DOCUMENT_NOT_FOUND)
+      throw error
+    }
+    try {
+      await spendDownload(db, options.user)
+    } catch (error) {
+      stream.destroy()
+      throw error
+    }
+    return {
+      kind: 'file',
+      stream,
+      size: upload.fileSize,
+      originalName: upload.originalName,
+    }
+  }
+  const saved = await findSavedResult(db, scope)
+  if (!saved) throw AppError.notFound(DOCUMENT_NOT_FOUND)
+  const url = downloadableUrl(saved)
+  if (!url) throw AppError.notFound(DOWNLOAD_MESSAGES.notAvailable)
+  await spendDownload(db, options.user)
+  return { kind: 'redirect', url }
+}

@@ -1,0 +1,63 @@
+/**
+ * What processing keeps of a document's text: the document's own extraction and, for a
+ * multi-record document, one lead per record. The document's fields stay the first record's
+ * (its parties, address, case, amount and date); its type, court and contacts are read from the
+ * whole text, where a list's heading and the attorneys' numbers are.
+ */
+import type { NewDocumentLead } from '../../../db/schema'
+import { type ExtractionResult, extractFields } from '../extraction'
+import { documentFields } from './document-fields'
+import { type DocumentRecord, splitRecords } from './record-split'
+
+/** A lead row before it is tied to a document and user. */
+export type LeadFields = Omit<NewDocumentLead, 'id' | 'documentId' | 'userId' | 'createdAt'>
+
+export interface DocumentReading {
+  found: ExtractionResult
+  leads: LeadFields[]
+}
+
+const SNIPPET_CHARS = 240
+
+function snippetOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= SNIPPET_CHARS) return flat
+  const cut = flat.slice(0, SNIPPET_CHARS)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SNIPPET_CHARS - 40))}...`
+}
+
+function leadOf(record: DocumentRecord, position: number): LeadFields {
+  const fields = documentFields(record.found)
+  return {
+    position,
+    defendantName: fields.defendantName,
+    propertyAddress: fields.propertyAddress,
+    zipCode: fields.zipCode,
+    caseNumber: fields.caseNumber,
+    loanAmount: fields.loanAmount,
+    filingDate: fields.filingDate,
+    snippet: snippetOf(record.text),
+  }
+}
+
+/** Reads a document's text: its extraction, and its leads when it holds several records. */
+export function readDocumentText(text: string): DocumentReading {
+  const whole = extractFields(text)
+  const records = splitRecords(text)
+  const first = records[0]?.found
+  if (!first) return { found: whole, leads: [] }
+  return {
+    found: {
+      ...whole,
+      documentType: whole.documentType.value === 'other' ? first.documentType : whole.documentType,
+      court: whole.court ?? first.court,
+      defendants: first.defendants,
+      plaintiff: first.plaintiff,
+      propertyAddress: first.propertyAddress,
+      caseNumber: first.caseNumber,
+      amount: first.amount,
+      date: first.date,
+    },
+    leads: records.map(leadOf),
+  }
+}

@@ -1,0 +1,220 @@
+import { documentView } from '@common/contracts/documents'
+import { describe, expect, it } from 'vitest'
+import type { Document, DocumentLead } from '../../../db/schema'
+import type { SavedRecordResult } from '../../records/saved-results.queries'
+import { toPublicRecordView, toUploadedDocumentView } from './document-view.presenter'
+
+const NOW = new Date('2026-03-01T12:00:00Z')
+const trial = { subscriptionTier: 'free', subscriptionStatus: 'inactive', subscriptionEndsAt: null }
+const basic = { subscriptionTier: 'basic', subscriptionStatus: 'active', subscriptionEndsAt: null }
+const pro = { subscriptionTier: 'pro', subscriptionStatus: 'active', subscriptionEndsAt: null }
+const elite = { subscriptionTier: 'elite', subscriptionStatus: 'active', subscriptionEndsAt: null }
+const lapsedPro = { ...pro, subscriptionEndsAt: new Date('2026-02-01T00:00:00Z') }
+
+const EXTRACTION = {
+  documentType: { value: 'lis pendens', confidence: 0.9, snippet: 'NOTICE OF LIS PENDENS' },
+  defendants: { value: ['Riley Testperson'], confidence: 0.8, snippet: 'v. RILEY TESTPERSON' },
+  plaintiff: { value: 'Example Mortgage Co.', confidence: 0.8, snippet: 'EXAMPLE MORTGAGE CO.' },
+  propertyAddress: null,
+  caseNumber: { value: '2026-CA-004321', confidence: 0.95, snippet: 'CASE NO.: 2026-CA-004321' },
+  court: null,
+  amount: {
+    value: { value: '210500.00', kind: 'loan' },
+    confidence: 0.7,
+    snippet: 'balance of $210,500.00',
+  },
+  date: null,
+  phones: ['305-555-0100'],
+  emails: [],
+  contacts: [],
+}
+
+function upload(overrides: Partial<Document> = {}): Document {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    userId: '00000000-0000-4000-8000-0000000000aa',
+    filename: 'x.pdf',
+    originalName: 'lis-pendens.pdf',
+    objectPath: 'x.pdf',
+    fileSize: 100,
+    mimeType: 'application/pdf',
+    processingStatus: 'completed',
+    processingError: null,
+    processingStartedAt: null,
+    processedAt: NOW,
+    defendantName: 'Riley Testperson',
+    propertyAddress: '42 Sample Lane, Miami, FL 33130',
+    zipCode: '33130',
+    caseNumber: '2026-CA-004321',
+    court: null,
+    loanAmount: '210500.00',
+    filingDate: null,
+    documentType: 'lis pendens',
+    contactInfo: {
+      phones: [
+        { number: '305-555-0100', type: 'attorney', verified: false },
+        { number: '305-555-0199', type: null, verified: false },
+      ],
+      emails: ['counsel@example.com'],
+      socialMedia: [],
+    },
+    extraction: EXTRACTION,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  }
+}
+
+describe('toUploadedDocumentView', () => {
+  it('sends contact info to pro and elite once completed, with whose number it is', () => {
+    for (const viewer of [pro, elite]) {
+      const view = toUploadedDocumentView(upload(), { viewer, now: NOW })
+      expect(view.contactAccess).toBe('available')
+      expect(view.contactInfo).toEqual({
+        phones: [
+          { number: '305-555-0100', type: 'attorney', verified: false },
+          { number: '305-555-0199', type: null, verified: false },
+        ],
+        emails: ['counsel@example.com'],
+        socialMedia: [],
+        additionalInfo: null,
+      })
+      expect(documentView.parse(view)).toEqual(view)
+    }
+  })
+
+  it('keeps contact info from trial, basic and lapsed users', () => {
+    for (const viewer of [trial, basic, lapsedPro]) {
+      const view = toUploadedDocumentView(upload(), { viewer, now: NOW })
+      expect(view).toMatchObject({ contactAccess: 'upgrade_required', contactInfo: null })
+    }
+  })
+
+  it('sends no contact info before processing completes, nor after it failed', () => {
+    const pending = toUploadedDocumentView(upload({ processingStatus: 'pending' }), {
+      viewer: pro,
+      now: NOW,
+    })
+    expect(pending).toMatchObject({ contactAccess: 'processing', contactInfo: null, evidence: {} })
+    const failed = toUploadedDocumentView(
+      upload({ processingStatus: 'failed', processingError: 'No readable text was found.' }),
+      { viewer: pro, now: NOW },
+    )
+    expect(failed).toMatchObject({
+      contactAccess: 'none',
+      contactInfo: null,
+      processingError: 'No readable text was found.',
+    })
+    const nothingFound = toUploadedDocumentView(
+      upload({ contactInfo: { phones: [], emails: [] } }),
+      { viewer: elite, now: NOW },
+    )
+    expect(nothingFound).toMatchObject({ contactAccess: 'none', contactInfo: null })
+  })
+
+  it('sends the failure reason only when failed', () => {
+    const view = toUploadedDocumentView(upload({ processingError: 'stale reason' }), {
+      viewer: pro,
+    })
+    expect(view.processingError).toBeNull()
+  })
+
+  it('labels the type in title case and sends evidence, plaintiff and amount kind', () => {
+    const view = toUploadedDocumentView(upload(), { viewer: basic, now: NOW })
+    expect(view).toMatchObject({
+      documentType: 'uploaded',
+      documentTypeCategory: 'Lis Pendens',
+      plaintiff: 'Example Mortgage Co.',
+      amountKind: 'loan',
+      isDocumentAvailable: true,
+      documentUrl: null,
+      objectPath: '/api/documents/00000000-0000-4000-8000-000000000001/download',
+      isSample: false,
+      sourceDatabase: null,
+    })
+    expect(view.evidence).toEqual({
+      documentTypeCategory: { confidence: 0.9, snippet: 'NOTICE OF LIS PENDENS' },
+      defendantName: { confidence: 0.8, snippet: 'v. RILEY TESTPERSON' },
+      plaintiff: { confidence: 0.8, snippet: 'EXAMPLE MORTGAGE CO.' },
+      caseNumber: { confidence: 0.95, snippet: 'CASE NO.: 2026-CA-004321' },
+      loanAmount: { confidence: 0.7, snippet: 'balance of $210,500.00' },
+    })
+    expect(
+      toUploadedDocumentView(upload({ documentType: 'notice of sheriff sale' }), { viewer: basic })
+        .documentTypeCategory,
+    ).toBe('Notice of Sheriff Sale')
+  })
+
+  it('sends the leads in document order', () => {
+    const lead = (position: number): DocumentLead => ({
+      id: `00000000-0000-4000-8000-00000000010${position}`,
+      documentId: '00000000-0000-4000-8000-000000000001',
+      userId: '00000000-0000-4000-8000-0000000000aa',
+      position,
+      defendantName: `Defendant ${position}`,
+      propertyAddress: null,
+      zipCode: '15223',
+      caseNumber: `GD-0${position}`,
+      loanAmount: null,
+      filingDate: null,
+      snippet: `notice ${position}`,
+      createdAt: NOW,
+    })
+    const view = toUploadedDocumentView(upload(), { viewer: basic, leads: [lead(1), lead(0)] })
+    expect(view.leads.map((l) => l.position)).toEqual([0, 1])
+    expect(view.leads[0]).not.toHaveProperty('documentId')
+    expect(view.leads[0]).not.toHaveProperty('userId')
+  })
+})
+
+describe('toPublicRecordView', () => {
+  const saved: SavedRecordResult = {
+    id: '00000000-0000-4000-8000-000000000002',
+    documentType: 'Verified Complaint',
+    caseNumber: 'MRS-F-001234-26',
+    court: 'Superior Court',
+    defendantName: 'Jordan Sampleton',
+    propertyAddress: '1 Example Way, Newark, NJ 07102',
+    zipCode: '07102',
+    filingDate: '2026-01-15',
+    loanAmount: '150000.00',
+    documentUrl: 'https://records.example.gov/1.pdf',
+    isDocumentAvailable: true,
+    sourceDatabase: 'sample',
+    isSample: true,
+    status: 'delivered',
+    createdAt: NOW,
+  }
+
+  it('presents a saved result as a completed public-records document', () => {
+    const view = toPublicRecordView(saved)
+    expect(view).toMatchObject({
+      documentType: 'public_records',
+      originalName: 'Verified Complaint - MRS-F-001234-26',
+      processingStatus: 'completed',
+      documentUrl: 'https://records.example.gov/1.pdf',
+      objectPath: null,
+      isDocumentAvailable: true,
+      sourceDatabase: 'sample',
+      isSample: true,
+      contactInfo: null,
+      contactAccess: 'none',
+      evidence: {},
+      leads: [],
+    })
+    expect(documentView.parse(view)).toEqual(view)
+  })
+
+  it('names a masked result by its ZIP', () => {
+    const view = toPublicRecordView({
+      ...saved,
+      status: 'masked',
+      caseNumber: null,
+      defendantName: null,
+      propertyAddress: null,
+      documentUrl: null,
+      isDocumentAvailable: false,
+    })
+    expect(view.originalName).toBe('Verified Complaint - ZIP 07102')
+  })
+})

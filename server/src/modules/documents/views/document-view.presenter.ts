@@ -1,0 +1,154 @@
+/**
+ * The presenters of the documents tab (spec section 3, Document client view): what leaves the
+ * server of an uploaded document and of a saved public-records result. Never where a file is
+ * stored: an upload's objectPath is its download route.
+ */
+import {
+  type DocumentLeadView,
+  type DocumentView,
+  EVIDENCE_FIELDS,
+  type EvidenceField,
+  type FieldEvidence,
+} from '@common/contracts/documents'
+import type { DocumentProcessingStatus } from '@common/enums'
+import type { Document, DocumentLead } from '../../../db/schema'
+import type { SavedRecordResult } from '../../records/saved-results.queries'
+import { documentTypeLabel } from '../processing/document-type-label'
+import { uploadedContactAccess, type Viewer } from './contact-access'
+
+/** The one download route of a document (counts a trial download). */
+export const downloadPath = (id: string) => `/api/documents/${id}/download`
+
+/** Which key of the stored ExtractionResult each evidence field is read from. */
+const EVIDENCE_SOURCES: Record<EvidenceField, string> = {
+  documentTypeCategory: 'documentType',
+  defendantName: 'defendants',
+  plaintiff: 'plaintiff',
+  propertyAddress: 'propertyAddress',
+  caseNumber: 'caseNumber',
+  court: 'court',
+  loanAmount: 'amount',
+  filingDate: 'date',
+}
+
+type StoredExtraction = Record<string, unknown> | null
+
+function foundField(extraction: StoredExtraction, key: string): Record<string, unknown> | null {
+  const value = extraction?.[key]
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null
+}
+
+/** Confidence and snippet per field the extractor found (only what the stored JSON really holds). */
+export function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
+  const evidence: Partial<Record<EvidenceField, FieldEvidence>> = {}
+  for (const field of EVIDENCE_FIELDS) {
+    const found = foundField(extraction, EVIDENCE_SOURCES[field])
+    if (typeof found?.confidence === 'number' && typeof found.snippet === 'string') {
+      evidence[field] = { confidence: found.confidence, snippet: found.snippet }
+    }
+  }
+  return evidence
+}
+
+function plaintiffOf(extraction: StoredExtraction): string | null {
+  const value = foundField(extraction, 'plaintiff')?.value
+  return typeof value === 'string' ? value : null
+}
+
+function amountKindOf(extraction: StoredExtraction): string | null {
+  const value = foundField(extraction, 'amount')?.value as { kind?: unknown } | undefined
+  return typeof value?.kind === 'string' ? value.kind : null
+}
+
+export function toLeadView(lead: DocumentLead): DocumentLeadView {
+  return {
+    id: lead.id,
+    position: lead.position,
+    defendantName: lead.defendantName,
+    propertyAddress: lead.propertyAddress,
+    zipCode: lead.zipCode,
+    caseNumber: lead.caseNumber,
+    loanAmount: lead.loanAmount,
+    filingDate: lead.filingDate,
+    snippet: lead.snippet,
+  }
+}
+
+/**
+ * An uploaded document as `viewer` may see it: extracted fields and evidence once completed,
+ * the failure reason only when failed, contact details only for pro and elite (contact-access.ts).
+ */
+export function toUploadedDocumentView(
+  row: Document,
+  options: { viewer: Viewer; leads?: readonly DocumentLead[]; now?: Date },
+): DocumentView {
+  const completed = row.processingStatus === 'completed'
+  const extraction = completed ? row.extraction : null
+  return {
+    id: row.id,
+    documentType: 'uploaded',
+    originalName: row.originalName,
+    processingStatus: row.processingStatus as DocumentProcessingStatus,
+    processingError: row.processingStatus === 'failed' ? row.processingError : null,
+    zipCode: row.zipCode,
+    caseNumber: row.caseNumber,
+    documentTypeCategory: row.documentType ? documentTypeLabel(row.documentType) : null,
+    isDocumentAvailable: true,
+    documentUrl: null,
+    objectPath: downloadPath(row.id),
+    defendantName: row.defendantName,
+    plaintiff: plaintiffOf(extraction),
+    propertyAddress: row.propertyAddress,
+    court: row.court,
+    loanAmount: row.loanAmount,
+    amountKind: amountKindOf(extraction),
+    filingDate: row.filingDate,
+    createdAt: row.createdAt.toISOString(),
+    ...uploadedContactAccess(options.viewer, row, options.now),
+    evidence: evidenceOf(extraction),
+    leads: [...(options.leads ?? [])].sort((a, b) => a.position - b.position).map(toLeadView),
+    sourceDatabase: null,
+    isSample: false,
+  }
+}
+
+/** 'Lis Pendens - 2026-CA-001234', or with the ZIP when the case number is not shown. */
+function publicRecordName(result: SavedRecordResult): string {
+  const type = result.documentType?.trim() || 'Public record'
+  const reference = result.caseNumber ?? (result.zipCode ? `ZIP ${result.zipCode}` : null)
+  return reference ? `${type} - ${reference}` : type
+}
+
+/**
+ * A saved public-records result: the fields the search delivered (a masked one stays masked),
+ * its source's document link, no evidence, leads or contact details.
+ */
+export function toPublicRecordView(result: SavedRecordResult): DocumentView {
+  return {
+    id: result.id,
+    documentType: 'public_records',
+    originalName: publicRecordName(result),
+    processingStatus: 'completed',
+    processingError: null,
+    zipCode: result.zipCode,
+    caseNumber: result.caseNumber,
+    documentTypeCategory: result.documentType,
+    isDocumentAvailable: result.isDocumentAvailable,
+    documentUrl: result.documentUrl,
+    objectPath: null,
+    defendantName: result.defendantName,
+    plaintiff: null,
+    propertyAddress: result.propertyAddress,
+    court: result.court,
+    loanAmount: result.loanAmount,
+    amountKind: null,
+    filingDate: result.filingDate,
+    createdAt: result.createdAt.toISOString(),
+    contactInfo: null,
+    contactAccess: 'none',
+    evidence: {},
+    leads: [],
+    sourceDatabase: result.sourceDatabase,
+    isSample: result.isSample,
+  }
+}

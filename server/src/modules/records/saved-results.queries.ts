@@ -1,0 +1,105 @@
+/**
+ * The public-records results a user's searches saved, read and removed for the documents tab
+ * (the dashboard lists them beside the uploads). The records module owns the table; the
+ * documents module calls these functions instead of reading it (CONVENTIONS.md rule 1).
+ * Every query is scoped to the owner.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { publicRecordsResults } from '../../db/schema'
+import { SAMPLE_SOURCE_DATABASE } from './sample-records'
+
+/** One saved result as the documents module sees it. Masked results have no identifying fields. */
+export interface SavedRecordResult {
+  id: string
+  documentType: string | null
+  caseNumber: string | null
+  court: string | null
+  defendantName: string | null
+  propertyAddress: string | null
+  zipCode: string | null
+  filingDate: string | null
+  loanAmount: string | null
+  documentUrl: string | null
+  isDocumentAvailable: boolean
+  sourceDatabase: string | null
+  /** Generated sample data, not a real filing. */
+  isSample: boolean
+  /** 'masked' for a trial result beyond the visible ones; 'delivered' otherwise. */
+  status: string
+  createdAt: Date
+}
+
+const columns = {
+  id: publicRecordsResults.id,
+  documentType: publicRecordsResults.documentType,
+  caseNumber: publicRecordsResults.caseNumber,
+  court: publicRecordsResults.court,
+  defendantName: publicRecordsResults.defendantName,
+  propertyAddress: publicRecordsResults.propertyAddress,
+  zipCode: publicRecordsResults.zipCode,
+  filingDate: publicRecordsResults.filingDate,
+  loanAmount: publicRecordsResults.loanAmount,
+  documentUrl: publicRecordsResults.documentUrl,
+  isDocumentAvailable: publicRecordsResults.isDocumentAvailable,
+  sourceDatabase: publicRecordsResults.sourceDatabase,
+  isSample: sql<boolean>`(coalesce(${publicRecordsResults.provenance}->>'sample', 'false') = 'true'
+    or coalesce(${publicRecordsResults.sourceDatabase} = ${SAMPLE_SOURCE_DATABASE}, false))`,
+  status: publicRecordsResults.status,
+  createdAt: publicRecordsResults.createdAt,
+}
+
+/** A masked result keeps nothing identifying, whatever the row holds. */
+function masked(row: SavedRecordResult): SavedRecordResult {
+  if (row.status !== 'masked') return row
+  return {
+    ...row,
+    caseNumber: null,
+    defendantName: null,
+    propertyAddress: null,
+    documentUrl: null,
+    isDocumentAvailable: false,
+  }
+}
+
+/** The user's saved results, newest first, of one ZIP unless `zip` is 'all'. */
+export async function listSavedResults(
+  db: Db,
+  options: { userId: string; zip: string },
+): Promise<SavedRecordResult[]> {
+  const mine = eq(publicRecordsResults.userId, options.userId)
+  const rows = await db
+    .select(columns)
+    .from(publicRecordsResults)
+    .where(options.zip === 'all' ? mine : and(mine, eq(publicRecordsResults.zipCode, options.zip)))
+    .orderBy(desc(publicRecordsResults.createdAt), desc(publicRecordsResults.id))
+  return rows.map(masked)
+}
+
+/** The owner's saved result, or null (another user's id reads as not there). */
+export async function findSavedResult(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<SavedRecordResult | null> {
+  const [row] = await db
+    .select(columns)
+    .from(publicRecordsResults)
+    .where(
+      and(eq(publicRecordsResults.id, options.id), eq(publicRecordsResults.userId, options.userId)),
+    )
+  return row ? masked(row) : null
+}
+
+/** Removes the owner's saved result (the filing in the index stays); false when there was none. */
+export async function deleteSavedResult(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(publicRecordsResults)
+    .where(
+      and(eq(publicRecordsResults.id, options.id), eq(publicRecordsResults.userId, options.userId)),
+    )
+    .returning({ id: publicRecordsResults.id })
+  return deleted.length > 0
+}
