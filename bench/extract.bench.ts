@@ -1,0 +1,215 @@
+/**
+ * Document reading speed (issue 5), on the generated corpus in
+ * server/src/modules/documents/corpus: text-layer pages per second on one core (pdfjs reading,
+ * and the rule-based extraction separately), seconds per OCR page at 300 dpi with our
+ * tesseract.js pool (one worker) on the image-only scans, next to Debian's `tesseract` command
+ * on the same PNGs in the same run (one thread, as our worker uses one core), and peak RSS.
+ * CPU seconds are printed beside wall seconds: on a shared machine they are the steadier figure.
+ * BENCH_ROUNDS sets how often the text corpus is read (default 20).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { loadCorpus } from '../server/src/modules/documents/corpus/corpus-score'
+import { extractFields } from '../server/src/modules/documents/extraction/extract'
+import { createOcrPool, ENG_LANG_PATH } from '../server/src/modules/documents/pdf/ocr'
+import { renderPageToPng } from '../server/src/modules/documents/pdf/pdf-render'
+import { readPdf } from '../server/src/modules/documents/pdf/pdf-text'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
+const OCR_DPI = 300
+
+const peakMiB = () => Math.round(process.resourceUsage().maxRSS / 1024)
+const seconds = (ms: number) => (ms / 1000).toFixed(2)
+
+/** Share of the words of `expected` (3+ letters, case-folded) that `actual` contains. */
+function wordRecall(expected: string, actual: string): number {
+  const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'$.,/-]{2,}/g) ?? []
+  const found = new Set(words(actual))
+  const wanted = words(expected)
+  return wanted.filter((word) => found.has(word)).length / Math.max(1, wanted.length)
+}
+
+async function textLayer(corpus: ReturnType<typeof loadCorpus>): Promise<void> {
+  const files = corpus.filter(({ truth }) => !truth.imageOnly)
+  for (const { pdf } of files) await readPdf(pdf, { maxPages: 40 }) // warm-up (pdfjs load, JIT)
+  const texts: string[] = []
+  let pages = 0
+  let started = performance.now()
+  const readCpu = cpuNow()
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { pdf } of files) {
+      const read = await readPdf(pdf, { maxPages: 40 })
+      pages += read.pages.length
+      if (round === 0) texts.push(read.pages.map((page) => page.text).join('\n\n'))
+    }
+  }
+  const readMs = performance.now() - started
+  const readCpuMs = cpuNow() - readCpu
+  started = performance.now()
+  let extracted = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const text of texts) extractFields(text)
+    extracted += files.length
+  }
+  const extractMs = performance.now() - started
+  const pagesPerDoc = pages / (ROUNDS * files.length)
+  const readRate = pages / (readMs / 1000)
+  const extractRate = (extracted * pagesPerDoc) / (extractMs / 1000)
+  console.log(
+    `Text layer, one core: ${files.length} PDFs x ${ROUNDS} rounds = ${pages} pages in ${seconds(readMs)} s -> ${readRate.toFixed(0)} pages/s (pdfjs read; ${(pages / (readCpuMs / 1000)).toFixed(0)} pages per CPU-second)`,
+  )
+  console.log(
+    `Extraction (rules): ${extracted} documents in ${seconds(extractMs)} s -> ${(extractMs / extracted).toFixed(2)} ms/document, ${extractRate.toFixed(0)} pages/s`,
+  )
+  console.log(
+    `Read + extract: ${(1 / (1 / readRate + 1 / extractRate)).toFixed(0)} pages/s per core (aim: >= 50)`,
+  )
+  console.log(`Peak RSS after the text part: ${peakMiB()} MiB`)
+}
+
+interface Page {
+  file: string
+  png: Buffer
+  pngPath: string
+  expected: string
+}
+
+const HAS_TIME = spawnSync('/usr/bin/time', ['-f', '%U', 'true']).status === 0
+
+/**
+ * Runs native tesseract on every page (one thread); wall and CPU milliseconds per page (CPU from
+ * /usr/bin/time when present). Null when the command is missing or fails.
+ */
+function nativeTesseract(
+  pages: Page[],
+  extraArgs: string[],
+): { ms: number[]; cpuMs: number[]; recall: number[] } | null {
+  const ms: number[] = []
+  const cpuMs: number[] = []
+  const recall: number[] = []
+  for (const page of pages) {
+    const args = [page.pngPath, '-', '-l', 'eng', ...extraArgs]
+    const started = performance.now()
+    const run = HAS_TIME
+      ? spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', 'tesseract', ...args], {
+          encoding: 'utf8',
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          maxBuffer: 16 * 1024 * 1024,
+        })
+      : spawnSync('tesseract', args, {
+          encoding: 'utf8',
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          maxBuffer: 16 * 1024 * 1024,
+        })
+    if (run.error || run.status !== 0) return null
+    ms.push(performance.now() - started)
+    const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(run.stderr)
+    if (cpu) cpuMs.push((Number(cpu[1]) + Number(cpu[2])) * 1000)
+    recall.push(wordRecall(page.expected, run.stdout))
+  }
+  return { ms, cpuMs, recall }
+}
+
+/** CPU milliseconds used by this process (every thread, so the tesseract.js worker too). */
+const cpuNow = () => {
+  const usage = process.cpuUsage()
+  return (usage.user + usage.system) / 1000
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
+
+async function ocr(corpus: ReturnType<typeof loadCorpus>, dir: string): Promise<void> {
+  const scans = corpus.filter(({ truth }) => truth.imageOnly)
+  const pages: Page[] = []
+  let renderMs = 0
+  for (const { truth, pdf } of scans) {
+    const source = corpus.find(({ truth: t }) => t.file === truth.file.replace('-scan.pdf', '.pdf'))
+    const sourceText = source ? await readPdf(source.pdf, { maxPages: 40 }) : null
+    for (let n = 1; n <= truth.pages; n++) {
+      const started = performance.now()
+      const { png } = await renderPageToPng(pdf, n, { dpi: OCR_DPI })
+      renderMs += performance.now() - started
+      const pngPath = path.join(dir, `${truth.file.replace(/\.pdf$/, '')}-${n}.png`)
+      writeFileSync(pngPath, png)
+      pages.push({ file: truth.file, png, pngPath, expected: sourceText?.pages[n - 1]?.text ?? '' })
+    }
+  }
+  console.log(
+    `\nOCR: ${pages.length} image-only pages rendered at ${OCR_DPI} dpi in ${seconds(renderMs)} s (${(renderMs / pages.length).toFixed(0)} ms/page, not counted below)`,
+  )
+  let started = performance.now()
+  const pool = await createOcrPool({ size: 1, dpi: OCR_DPI })
+  console.log(`tesseract.js pool (1 worker) started in ${seconds(performance.now() - started)} s`)
+  const ours: number[] = []
+  const oursCpu: number[] = []
+  const ourRecall: number[] = []
+  try {
+    await pool.recognize(pages[0]!.png) // warm-up
+    for (const page of pages) {
+      started = performance.now()
+      const cpu = cpuNow()
+      const { text } = await pool.recognize(page.png)
+      ours.push(performance.now() - started)
+      oursCpu.push(cpuNow() - cpu)
+      ourRecall.push(wordRecall(page.expected, text))
+    }
+  } finally {
+    await pool.close()
+  }
+  console.log(
+    `tesseract.js (eng 4.0.0_best_int, LSTM): ${seconds(mean(ours))} s/page wall, ${seconds(mean(oursCpu))} s/page CPU, words recovered ${(mean(ourRecall) * 100).toFixed(1)}%   peak RSS ${peakMiB()} MiB`,
+  )
+  const which = spawnSync('tesseract', ['--version'], { encoding: 'utf8' })
+  if (which.error || which.status !== 0) {
+    console.log(
+      'native tesseract is not installed (apt-get install -y tesseract-ocr); comparison skipped',
+    )
+    return
+  }
+  const version = `${which.stdout}${which.stderr}`.split('\n')[0]
+  const debian = nativeTesseract(pages, [])
+  // The same model as ours, unpacked, with the same engine mode and dpi.
+  const sameModel = path.join(dir, 'tessdata')
+  mkdirSync(sameModel)
+  writeFileSync(
+    path.join(sameModel, 'eng.traineddata'),
+    gunzipSync(readFileSync(path.join(ENG_LANG_PATH, 'eng.traineddata.gz'))),
+  )
+  const same = nativeTesseract(pages, [
+    '--tessdata-dir',
+    sameModel,
+    '--oem',
+    '1',
+    '--dpi',
+    String(OCR_DPI),
+  ])
+  for (const [label, result] of [
+    [`${version}, Debian eng data, defaults`, debian],
+    [`${version}, our eng model, --oem 1 --dpi ${OCR_DPI}`, same],
+  ] as const) {
+    if (!result) {
+      console.log(`native tesseract (${label}) failed; comparison skipped`)
+      continue
+    }
+    const cpu = result.cpuMs.length
+      ? `, ${seconds(mean(result.cpuMs))} s/page CPU -> CPU ratio ${(mean(oursCpu) / mean(result.cpuMs)).toFixed(2)}`
+      : ''
+    console.log(
+      `native ${label}, 1 thread: ${seconds(mean(result.ms))} s/page wall${cpu}, words recovered ${(mean(result.recall) * 100).toFixed(1)}%; tesseract.js / native wall ratio ${(mean(ours) / mean(result.ms)).toFixed(2)} (aim: <= 1.3)`,
+    )
+  }
+}
+
+export async function run(): Promise<void> {
+  const corpus = loadCorpus()
+  await textLayer(corpus)
+  const dir = mkdtempSync(path.join(tmpdir(), 'fl-bench-ocr-'))
+  try {
+    await ocr(corpus, dir)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
