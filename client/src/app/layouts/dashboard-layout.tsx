@@ -4,28 +4,58 @@ import type { ReactNode } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
 import { MyAccountCard } from '@/features/accounts/components/my-account-card'
 import { PlanBadge } from '@/features/accounts/components/plan-badge'
 import { SignOutButton } from '@/features/accounts/components/sign-out-button'
 import { TrialStatusCard } from '@/features/accounts/components/trial-status-card'
+import { useUsage } from '@/features/billing/api/get-usage'
 import { SubscriptionDetails } from '@/features/billing/components/subscription-details'
 import { UsageMetersCard } from '@/features/billing/components/usage-meters-card'
+import { isSubscribed, tierName } from '@/features/billing/lib/plan-status'
+import {
+  AvailableDownloadsCard,
+  type DownloadAllowance,
+} from '@/features/documents/components/available-downloads-card'
+import { QuickStatsCard } from '@/features/documents/components/quick-stats-card'
+import { RecordsSearchCard } from '@/features/documents/components/records-search-card'
+import { ZipFilterCard } from '@/features/documents/components/zip-filter-card'
 
 interface DashboardLayoutProps {
   user: UserResponse
   /** The dashboard's main area. */
   children: ReactNode
-  /** More sidebar cards, after the trial status (search shortcuts, filters, stats). */
-  sidebar?: ReactNode
+}
+
+/**
+ * What the sidebar says about downloads: a trial's downloads left out of 2, or a subscriber's
+ * plan with this month's document imports; null until the trial status is known.
+ */
+function useDownloadAllowance(user: UserResponse): DownloadAllowance | null {
+  const subscribed = isSubscribed(user)
+  const { data: trial } = useTrialStatus(user)
+  const { data: usage } = useUsage(subscribed)
+  if (subscribed) {
+    return {
+      kind: 'plan',
+      planName: tierName(user.subscriptionTier),
+      imports: usage?.usage.documentsUploaded ?? null,
+    }
+  }
+  if (!trial || trial.isTrialUser === false) return null
+  return { kind: 'trial', downloadsLeft: trial.downloadsRemaining ?? 0, expired: trial.isExpired }
 }
 
 /**
  * The signed-in dashboard's frame, assembled from the features it shows: the plan badge, the
- * upgrade action (the plan chooser), an inert notifications bell, sign-out, the trial status
- * or the plan's usage meters, and 'My Account' with the subscription.
+ * upgrade action (the plan chooser), an inert notifications bell, sign-out; and the sidebar of
+ * spec section 2 in its order: the trial status ('Trial Expired' and 'Subscribe Now' once it
+ * ends) or the plan's usage meters, the available downloads, the public-records search, the ZIP
+ * code filter, 'My Account' with the subscription, and Quick Stats.
  */
-export function DashboardLayout({ user, children, sidebar }: DashboardLayoutProps) {
+export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const { openUpgradeModal } = useUpgradeModal()
+  const allowance = useDownloadAllowance(user)
   return (
     <AppShell
       status={
@@ -55,11 +85,14 @@ export function DashboardLayout({ user, children, sidebar }: DashboardLayoutProp
       sidebar={
         <>
           <TrialStatusCard user={user} />
+          {allowance && <AvailableDownloadsCard allowance={allowance} />}
           <UsageMetersCard user={user} />
-          {sidebar}
+          <RecordsSearchCard />
+          <ZipFilterCard />
           <MyAccountCard user={user}>
             <SubscriptionDetails user={user} />
           </MyAccountCard>
+          <QuickStatsCard />
         </>
       }
     >

@@ -17,6 +17,8 @@ interface AppShellProps {
  * The signed-in app's frame: a header with the brand, navigation, plan and account actions,
  * then a sidebar beside the page. Each part is rendered once and only reflowed: one row on a
  * wide screen; on narrower ones the navigation gets its own row, and on a phone the plan does.
+ * The page comes first in reading and focus order; from `lg` up the sidebar is drawn on its left,
+ * below that it follows the page, so on a phone the documents are not under five cards.
  */
 export function AppShell({ status, actions, sidebar, children }: AppShellProps) {
   return (
@@ -34,15 +36,15 @@ export function AppShell({ status, actions, sidebar, children }: AppShellProps) 
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-8">
-        <aside
-          aria-label="Your account"
-          className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1"
-        >
-          {sidebar}
-        </aside>
         <main id="main" className="min-w-0">
           {children}
         </main>
+        <aside
+          aria-label="Your account"
+          className="grid content-start gap-4 sm:grid-cols-2 lg:order-first lg:grid-cols-1"
+        >
+          {sidebar}
+        </aside>
       </div>
     </div>
   )

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
+
+/** How long after a download link is opened the trial status is read again. */
+const RECOUNT_DELAY_MS = 1500
+
+/**
+ * GET /api/documents/:id/download is opened in a new tab (the browser shows or saves the PDF),
+ * so there is no response here to wait for. A download spends one of the trial's 2, so the
+ * trial status is read again shortly after the tab opens.
+ */
+export function useDownloadOpened() {
+  const queryClient = useQueryClient()
+  return useCallback(() => {
+    window.setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
+    }, RECOUNT_DELAY_MS)
+  }, [queryClient])
+}

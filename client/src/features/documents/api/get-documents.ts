@@ -1,0 +1,47 @@
+import type { ListDocumentsResponse } from '@common/contracts/documents'
+import { useQuery } from '@tanstack/react-query'
+import { documentsPollInterval } from '../lib/document-state'
+import type { ZipFilter } from '../lib/zip-filter'
+
+/** Every documents list in the cache starts with this, whatever its filter. */
+export const DOCUMENTS_QUERY_KEY = ['/api/documents'] as const
+
+export function documentsQueryKey(zip: ZipFilter) {
+  return [...DOCUMENTS_QUERY_KEY, { zip }] as const
+}
+
+async function fetchDocuments(zip: ZipFilter): Promise<ListDocumentsResponse> {
+  const response = await fetch(`/api/documents?zip=${encodeURIComponent(zip)}`, {
+    credentials: 'include',
+  })
+  if (!response.ok) {
+    throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
+  }
+  return (await response.json()) as ListDocumentsResponse
+}
+
+/**
+ * GET /api/documents?zip=all|12345: the user's uploads and saved public records. While any of
+ * them is still being analysed the list is read again every 3 s; otherwise it is not polled.
+ * Only one reader of a list should poll it (`poll: false` for the others), or each one's timer
+ * would send its own request.
+ */
+export function useDocuments(zip: ZipFilter, { poll = true }: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: documentsQueryKey(zip),
+    queryFn: () => fetchDocuments(zip),
+    refetchInterval: poll ? (query) => documentsPollInterval(query.state.data?.documents) : false,
+  })
+}
+
+/**
+ * A documents list as it already is in the cache, without fetching it (the sidebar's ZIP
+ * shortcuts read the unfiltered list the dashboard loaded, even while a filter is on).
+ */
+export function useCachedDocuments(zip: ZipFilter) {
+  return useQuery({
+    queryKey: documentsQueryKey(zip),
+    queryFn: () => fetchDocuments(zip),
+    enabled: false,
+  })
+}

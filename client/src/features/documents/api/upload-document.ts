@@ -1,0 +1,87 @@
+import type { ListDocumentsResponse, UploadDocumentResponse } from '@common/contracts/documents'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
+import { USAGE_QUERY_KEY } from '@/features/billing/api/get-usage'
+import { DOCUMENTS_QUERY_KEY } from './get-documents'
+
+export interface UploadDocumentInput {
+  file: File
+  /** A 5-digit ZIP code, or empty to let the extractor read it from the document. */
+  zipCode: string
+  /** Share of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void
+}
+
+/**
+ * POST /api/documents as multipart/form-data (field 'file', optional 'zipCode'). It goes
+ * through XMLHttpRequest because fetch cannot report upload progress. A refusal rejects with
+ * the same `${status}: ${body}` error the other calls throw, so `apiErrorMessage` reads it.
+ */
+export function uploadDocument({
+  file,
+  zipCode,
+  onProgress,
+}: UploadDocumentInput): Promise<UploadDocumentResponse> {
+  const form = new FormData()
+  const zip = zipCode.trim()
+  // The text field first: the server reads the parts in order and the file is streamed.
+  if (zip) form.append('zipCode', zip)
+  form.append('file', file, file.name)
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', '/api/documents')
+    request.withCredentials = true
+    request.responseType = 'text'
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+    }
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          resolve(JSON.parse(request.responseText) as UploadDocumentResponse)
+        } catch {
+          reject(new Error('The server answered the upload with something unreadable.'))
+        }
+        return
+      }
+      reject(new Error(`${request.status}: ${request.responseText || request.statusText}`))
+    }
+    request.onerror = () => reject(new Error('Network error during upload'))
+    request.onabort = () => reject(new Error('Upload cancelled'))
+    request.send(form)
+  })
+}
+
+/**
+ * Puts the new document (as the server answered: pending) at the top of the lists it belongs
+ * to, so it shows at once with 'AI analysis in progress...'; those lists then poll until the
+ * analysis ends. Every other documents list is marked stale and read again when next shown.
+ */
+function addToDocumentLists(queryClient: QueryClient, created: UploadDocumentResponse): void {
+  void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY, refetchType: 'none' })
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: DOCUMENTS_QUERY_KEY })) {
+    const filter = (query.queryKey[1] as { zip?: string } | undefined)?.zip
+    const list = query.state.data as ListDocumentsResponse | undefined
+    if (!list || (filter !== 'all' && filter !== created.zipCode)) continue
+    const others = list.documents.filter((document) => document.id !== created.id)
+    queryClient.setQueryData<ListDocumentsResponse>(query.queryKey, {
+      documents: [created, ...others],
+    })
+  }
+}
+
+/**
+ * Uploads a PDF. The new document joins the lists at once (see addToDocumentLists); the trial
+ * status (an upload spends one of the trial's 2) and the plan's usage are read again.
+ */
+export function useUploadDocument() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (created) => addToDocumentLists(queryClient, created),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
+    },
+  })
+}

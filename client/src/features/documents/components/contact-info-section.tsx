@@ -1,0 +1,164 @@
+import type { ContactInfoView, DocumentView } from '@common/contracts/documents'
+import { BadgeCheck, Hourglass, Lock, Mail, Phone, Share2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="contact-info-heading" className="grid gap-3 rounded-lg border p-4">
+      <h3 id="contact-info-heading" className="font-semibold text-slate-900 text-sm">
+        Contact Info
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function safeHref(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function ContactDetails({ info }: { info: ContactInfoView }) {
+  const empty = !info.phones.length && !info.emails.length && !info.socialMedia.length
+  if (empty) {
+    return <p className="text-muted-foreground text-sm">No contact details were found.</p>
+  }
+  const extra = info.additionalInfo
+  return (
+    <dl className="grid gap-3 text-sm">
+      {info.phones.length > 0 && (
+        <div>
+          <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
+            <Phone className="size-3.5" aria-hidden="true" />
+            Phones
+          </dt>
+          {info.phones.map((phone) => (
+            <dd key={phone.number} className="flex flex-wrap items-center gap-1.5 font-medium">
+              <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`} className="hover:underline">
+                {phone.number}
+              </a>
+              {phone.type && <span className="text-muted-foreground">({phone.type})</span>}
+              {phone.verified && (
+                <span className="inline-flex items-center gap-0.5 text-emerald-700 text-xs">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" />
+                  Verified
+                </span>
+              )}
+            </dd>
+          ))}
+        </div>
+      )}
+      {info.emails.length > 0 && (
+        <div>
+          <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
+            <Mail className="size-3.5" aria-hidden="true" />
+            Emails
+          </dt>
+          {info.emails.map((email) => (
+            <dd key={email} className="break-all font-medium">
+              <a href={`mailto:${email}`} className="hover:underline">
+                {email}
+              </a>
+            </dd>
+          ))}
+        </div>
+      )}
+      {info.socialMedia.length > 0 && (
+        <div>
+          <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
+            <Share2 className="size-3.5" aria-hidden="true" />
+            Social media
+          </dt>
+          {info.socialMedia.map((profile) => {
+            const href = safeHref(profile.url)
+            return (
+              <dd key={profile.url} className="break-all font-medium">
+                <span className="capitalize">{profile.platform}</span>:{' '}
+                {href ? (
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {profile.url}
+                  </a>
+                ) : (
+                  profile.url
+                )}
+              </dd>
+            )
+          })}
+        </div>
+      )}
+      {extra && (extra.age !== null || extra.occupation || extra.associates.length > 0) && (
+        <div>
+          <dt className="text-muted-foreground text-xs">Additional info</dt>
+          <dd className="font-medium">
+            {[
+              extra.age !== null ? `Age ${extra.age}` : null,
+              extra.occupation,
+              extra.associates.length ? `Associates: ${extra.associates.join(', ')}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+/**
+ * The defendant's contact details (spec section 2): shown when the server sent them (Pro and
+ * Elite, once processing completed); an upgrade offer for other plans; a note while processing.
+ */
+export function ContactInfoSection({
+  document,
+}: {
+  document: Pick<DocumentView, 'contactAccess' | 'contactInfo'>
+}) {
+  const { openUpgradeModal } = useUpgradeModal()
+  switch (document.contactAccess) {
+    case 'available':
+      return (
+        <Section>
+          {document.contactInfo ? (
+            <ContactDetails info={document.contactInfo} />
+          ) : (
+            <p className="text-muted-foreground text-sm">No contact details were found.</p>
+          )}
+        </Section>
+      )
+    case 'upgrade_required':
+      return (
+        <Section>
+          <p className="text-muted-foreground text-sm">
+            Phones, emails and social profiles of defendants come with the Pro and Elite plans.
+          </p>
+          <Button type="button" size="sm" className="justify-self-start" onClick={openUpgradeModal}>
+            <Lock aria-hidden="true" />
+            Upgrade to Access Contact Info
+          </Button>
+        </Section>
+      )
+    case 'processing':
+      return (
+        <Section>
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Hourglass className="size-4" aria-hidden="true" />
+            Contact info will appear here once processing completes.
+          </p>
+        </Section>
+      )
+    default:
+      return null
+  }
+}

@@ -1,0 +1,149 @@
+import type { DocumentView } from '@common/contracts/documents'
+import { TRIAL } from '@common/limits'
+import { CircleAlert, CircleHelp, FileText, FlaskConical, Globe, LoaderCircle } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { formatDate } from '@/lib/format'
+import { documentLink, needsDemoPreview } from '../lib/demo-preview'
+import { documentState, isInProgress } from '../lib/document-state'
+import { ContactInfoSection } from './contact-info-section'
+import { DeleteDocumentDialog } from './delete-document-dialog'
+import { DemoPreviewPanel } from './demo-preview-panel'
+import { DocumentLeadsTable } from './document-leads-table'
+import { DocumentStateBadge } from './document-state-badge'
+import { DownloadAction } from './download-action'
+import { ExtractedFields } from './extracted-fields'
+
+interface DocumentPreviewProps {
+  document: DocumentView
+  downloadsLeft: number | null
+}
+
+function OriginBadges({ document }: { document: DocumentView }) {
+  const publicRecord = document.documentType === 'public_records'
+  return (
+    <>
+      <Badge variant="secondary">
+        {publicRecord ? <Globe aria-hidden="true" /> : <FileText aria-hidden="true" />}
+        {publicRecord ? 'Public record' : 'Uploaded PDF'}
+      </Badge>
+      {publicRecord && (
+        <Badge
+          variant="outline"
+          className={
+            document.isDocumentAvailable
+              ? 'border-emerald-200 bg-emerald-50 text-emerald-800'
+              : 'border-slate-200 bg-slate-100 text-slate-600'
+          }
+        >
+          {document.isDocumentAvailable ? 'Available' : 'Not Available'}
+        </Badge>
+      )}
+      {document.isSample && (
+        <Badge variant="outline" className="border-violet-200 bg-violet-50 text-violet-800">
+          <FlaskConical aria-hidden="true" />
+          Sample data
+        </Badge>
+      )}
+    </>
+  )
+}
+
+function ProcessingBody({ document }: { document: DocumentView }) {
+  const state = documentState(document.processingStatus)
+  if (isInProgress(document)) {
+    return (
+      <div role="status" className="grid gap-1 rounded-lg border bg-blue-50/50 p-4">
+        <p className="flex items-center gap-2 font-medium text-blue-900">
+          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          AI analysis in progress...
+        </p>
+        <p className="text-muted-foreground text-sm">
+          Reading the PDF and extracting the defendant, property address, case number and amount.
+          This page updates by itself when it is done.
+        </p>
+      </div>
+    )
+  }
+  if (state.tone === 'failed') {
+    return (
+      <div role="alert" className="grid gap-1 rounded-lg border border-red-200 bg-red-50 p-4">
+        <p className="flex items-center gap-2 font-medium text-red-900">
+          <CircleAlert className="size-4" aria-hidden="true" />
+          Failed to process document
+        </p>
+        <p className="text-red-900 text-sm">
+          {document.processingError ??
+            'The analysis stopped without a reason. Delete the document and upload it again.'}
+        </p>
+      </div>
+    )
+  }
+  if (state.tone === 'unknown') {
+    return (
+      <p className="flex items-center gap-2 rounded-lg border bg-amber-50 p-4 text-amber-900 text-sm">
+        <CircleHelp className="size-4 shrink-0" aria-hidden="true" />
+        This document is in a state the dashboard does not know. Reload the page to check again.
+      </p>
+    )
+  }
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="extracted-heading" className="grid gap-3">
+        <h3 id="extracted-heading" className="font-semibold text-slate-900 text-sm">
+          {document.documentType === 'public_records' ? 'Record details' : 'Extracted fields'}
+        </h3>
+        <ExtractedFields document={document} />
+      </section>
+      {document.leads.length > 0 && <DocumentLeadsTable leads={document.leads} />}
+    </div>
+  )
+}
+
+/**
+ * The detail beside the list: the document's state and what was extracted from it, its leads,
+ * the defendant's contact info (or the upgrade offer), a demo preview when the document itself
+ * cannot be opened, and the download and delete actions.
+ */
+export function DocumentPreview({ document, downloadsLeft }: DocumentPreviewProps) {
+  const countsDownload = downloadsLeft !== null && documentLink(document) !== null
+  return (
+    <article
+      aria-labelledby="document-preview-heading"
+      className="grid content-start gap-5 rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <DocumentStateBadge status={document.processingStatus} />
+          <OriginBadges document={document} />
+        </div>
+        <div>
+          <h2
+            id="document-preview-heading"
+            className="break-words font-semibold text-lg text-slate-900"
+          >
+            {document.originalName}
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            Added {formatDate(document.createdAt)}
+            {document.zipCode ? ` · ZIP ${document.zipCode}` : ''}
+            {document.sourceDatabase && document.documentType === 'public_records'
+              ? ` · Source: ${document.sourceDatabase}`
+              : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <DownloadAction document={document} downloadsLeft={downloadsLeft} />
+          <DeleteDocumentDialog document={document} />
+        </div>
+        {countsDownload && downloadsLeft > 0 && (
+          <p className="text-muted-foreground text-xs">
+            A download uses one of your {TRIAL.downloads} trial downloads ({downloadsLeft} left).
+          </p>
+        )}
+      </header>
+      <ProcessingBody document={document} />
+      {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
+      <ContactInfoSection document={document} />
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { useDocuments } from '../api/get-documents'
+import { useDashboardParams } from '../hooks/use-dashboard-params'
+import { quickStats } from '../lib/document-stats'
+
+/** The sidebar's Quick Stats, counted from the documents the dashboard shows. */
+export function QuickStatsCard() {
+  const { zip } = useDashboardParams()
+  // The documents tab polls this list while something is analysed; the stats follow its data.
+  const documents = useDocuments(zip, { poll: false })
+  const stats = quickStats(documents.data?.documents ?? [])
+  const rows: [string, number][] = [
+    ['Total documents', stats.total],
+    ['Processed', stats.processed],
+    ['In progress', stats.inProgress],
+    ['ZIP codes', stats.zipCodes],
+  ]
+  if (stats.failed > 0) rows.splice(3, 0, ['Failed', stats.failed])
+  return (
+    <Card asChild>
+      <section aria-labelledby="quick-stats-heading">
+        <CardHeader className="pb-3">
+          <CardTitle asChild>
+            <h2 id="quick-stats-heading" className="text-base">
+              Quick Stats
+            </h2>
+          </CardTitle>
+          {zip !== 'all' && <CardDescription>ZIP {zip}</CardDescription>}
+        </CardHeader>
+        <CardContent>
+          {documents.isPending ? (
+            <p className="text-muted-foreground text-sm">Counting your documents...</p>
+          ) : (
+            <dl className="grid grid-cols-2 gap-3">
+              {rows.map(([label, count]) => (
+                <div key={label} className="rounded-lg bg-muted/60 px-3 py-2">
+                  <dt className="text-muted-foreground text-xs">{label}</dt>
+                  <dd className="font-semibold text-lg text-slate-900 tabular-nums">{count}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  )
+}

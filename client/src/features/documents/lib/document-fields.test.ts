@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { amountLabel, documentFieldRows } from './document-fields'
+import { buildDocumentView } from './test-document'
+
+describe('documentFieldRows', () => {
+  it('lists the extracted fields in order, money in whole dollars, with their evidence', () => {
+    const evidence = { confidence: 0.9, snippet: 'JANE DOE, Defendant' }
+    const rows = documentFieldRows(buildDocumentView({ evidence: { defendantName: evidence } }))
+    expect(rows.map((row) => [row.label, row.value])).toEqual([
+      ['Document type', 'Lis Pendens'],
+      ['Defendant', 'Jane Doe'],
+      ['Plaintiff', 'Example Bank'],
+      ['Property address', '1 Main St, Cincinnati, OH 45202'],
+      ['Case number', 'A2301234'],
+      ['Court', 'Hamilton County Court of Common Pleas'],
+      ['Loan amount', '$245,000'],
+      ['Filing date', new Date(2025, 2, 4).toLocaleDateString()],
+    ])
+    expect(rows[1]?.evidence).toEqual(evidence)
+    expect(rows[0]?.evidence).toBeNull()
+  })
+
+  it("shows 'N/A' for what was not found", () => {
+    const rows = documentFieldRows(
+      buildDocumentView({ defendantName: ' ', loanAmount: null, filingDate: null }),
+    )
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row]))
+    expect(byKey.defendantName).toMatchObject({ value: 'N/A', missing: true })
+    expect(byKey.loanAmount).toMatchObject({ value: 'N/A', missing: true })
+    expect(byKey.filingDate).toMatchObject({ value: 'N/A', missing: true })
+  })
+})
+
+describe('amountLabel', () => {
+  it('names what the amount is when it is not the loan', () => {
+    expect(amountLabel(null)).toBe('Loan amount')
+    expect(amountLabel('loan')).toBe('Loan amount')
+    expect(amountLabel('judgment')).toBe('Loan amount (judgment amount)')
+    expect(amountLabel('mystery')).toBe('Loan amount')
+  })
+})

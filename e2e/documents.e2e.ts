@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { TRIAL } from '@common/limits'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import type { Download, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { E2eApp } from './support/app'
+import { setUpBrowserSession } from './support/browser-session'
+
+let app: E2eApp
+let page: Page
+let errors: string[]
+let userCount = 0
+
+/**
+ * Failed calls the tests cause on purpose, which Chromium logs as console errors: the
+ * signed-out probe before registering, and the upload of a file that is not a PDF.
+ */
+const EXPECTED_FAILURES = [/status of 401 .*\/api\/user$/, /status of 4\d\d .*\/api\/documents$/]
+
+setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
+  app = session.app
+  page = session.page
+  errors = session.errors
+})
+
+/** Where the layout screenshot goes: outside the repository, for a person to look at. */
+const SCREENSHOT =
+  process.env.DOCUMENTS_SCREENSHOT ?? path.join(tmpdir(), 'dashboard-documents.png')
+
+/** A one-page lis pendens with a real text layer, as a county clerk's PDF export would be. */
+async function lisPendensPdf(): Promise<Buffer> {
+  const lines = [
+    'NOTICE OF PENDENCY OF ACTION',
+    'SUPREME COURT OF THE STATE OF NEW YORK',
+    'COUNTY OF ONONDAGA',
+    'Index No. 004512/2024',
+    'LAKESHORE FEDERAL SAVINGS, Plaintiff,',
+    '-against-',
+    'WINIFRED O. ADEBAYO, Defendant.',
+    'NOTICE IS HEREBY GIVEN that an action has been commenced and is pending in this court',
+    'to foreclose a mortgage on the premises known as 19 Tamarack Circle, Baldwinsville,',
+    'New York 13027. The mortgage secures a note in the original principal amount of $164,000.00.',
+    'Dated: May 8, 2024',
+  ]
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const pdfPage = doc.addPage([612, 792])
+  lines.forEach((line, i) => {
+    pdfPage.drawText(line, { x: 54, y: 720 - i * 22, size: 11, font })
+  })
+  return Buffer.from(await doc.save())
+}
+
+/** A toast's title or text, inside the toast viewport. */
+function toastText(text: string) {
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true })
+}
+
+/** Registers a new trial user through the form and waits for the dashboard. */
+async function registerTrialUser(): Promise<void> {
+  userCount += 1
+  const id = `${Date.now().toString(36)}${userCount}`
+  await page.goto(`${app.baseUrl}/auth`)
+  await page.getByRole('tab', { name: 'Start Free Trial' }).click()
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel('First Name').fill('Dana')
+  await form.getByLabel('Last Name').fill(`Docs${id}`)
+  await form.getByLabel('Email').fill(`dana.${id}@example.com`)
+  await form.getByLabel('Password', { exact: true }).fill('first-pass-1')
+  await form.getByRole('button', { name: 'Start Free Trial' }).click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+}
+
+describe('dashboard documents', () => {
+  it('a trial user uploads a lis pendens, watches it being analysed, reads the fields and downloads it', async () => {
+    await registerTrialUser()
+    await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
+    const stats = page.getByRole('region', { name: 'Quick Stats' })
+    expect(await stats.textContent()).toContain('Total documents0')
+
+    // A bad ZIP is refused before anything is sent.
+    const pdf = await lisPendensPdf()
+    const zip = page.getByLabel('ZIP code (optional)')
+    await zip.fill('1302')
+    await page.getByLabel('PDF file to upload').setInputFiles({
+      name: 'lis-pendens-adebayo.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    })
+    await page.getByText('ZIP code must be exactly 5 digits', { exact: true }).waitFor()
+    await zip.fill('')
+
+    await page.getByLabel('PDF file to upload').setInputFiles({
+      name: 'lis-pendens-adebayo.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    })
+    await toastText('Document Uploaded').waitFor()
+    const preview = page.getByRole('article', { name: 'lis-pendens-adebayo.pdf' })
+    await preview.getByText('AI analysis in progress...').waitFor()
+
+    // The list polls by itself until the analysis is done.
+    await preview.getByText('Processed', { exact: true }).waitFor({ timeout: 45_000 })
+    const fields = preview.getByRole('region', { name: 'Extracted fields' })
+    const text = (await fields.textContent()) ?? ''
+    expect(text).toMatch(/Defendant.*Adebayo/i)
+    expect(text).toContain('004512')
+    expect(text).toContain('19 Tamarack Circle')
+    expect(text).toContain('$164,000')
+    await page.getByRole('heading', { level: 3, name: 'ZIP 13027' }).waitFor()
+    expect(await stats.textContent()).toContain('Processed1')
+
+    // Each field's confidence chip shows the source text on focus; Escape closes it.
+    const chip = fields.getByRole('button', { name: /^Defendant: .* confidence/ })
+    await chip.focus()
+    const tooltip = page.getByRole('tooltip').filter({ hasText: 'Read from the document' })
+    await tooltip.waitFor()
+    expect(await tooltip.textContent()).toMatch(/ADEBAYO/i)
+    await page.screenshot({ path: SCREENSHOT, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: SCREENSHOT.replace(/\.png$/, '-phone.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.keyboard.press('Escape')
+    await tooltip.waitFor({ state: 'hidden' })
+
+    // The download opens in a new tab and spends one trial download.
+    const downloads = page.getByRole('region', { name: 'Available Downloads' })
+    await downloads
+      .getByText(`${TRIAL.downloads} of ${TRIAL.downloads} downloads remaining`)
+      .waitFor()
+    const link = preview.getByRole('link', { name: /^Download: lis-pendens-adebayo\.pdf/ })
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toContain('noopener')
+    // The attachment opens a tab that turns into a download and closes: listen from its start.
+    // Chromium may report the download on the opener or on the short-lived tab.
+    const downloaded = new Promise<Download>((resolve, reject) => {
+      page.once('download', resolve)
+      page.context().once('page', (popup) => popup.once('download', resolve))
+      setTimeout(() => reject(new Error('No download within 15 s')), 15_000)
+    })
+    await link.click()
+    const download = await downloaded
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+    const saved = await download.path()
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-')
+    await downloads
+      .getByText(`${TRIAL.downloads - 1} of ${TRIAL.downloads} downloads remaining`)
+      .waitFor()
+
+    // The ZIP filter narrows the list; the social tab says honestly that it is coming.
+    await page.getByRole('button', { name: '13027', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('zip') === '13027')
+    await page.getByRole('tab', { name: 'Social Discovery' }).click()
+    await page.getByRole('heading', { name: 'Social discovery is coming soon' }).waitFor()
+    await page.getByRole('tab', { name: 'Documents' }).click()
+
+    // Delete, with a confirmation.
+    await preview.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Document' }).click()
+    await toastText('Document Deleted').waitFor()
+    await page.getByRole('heading', { name: 'No documents in ZIP 13027' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it("shows the server's refusal of a file that is not really a PDF", async () => {
+    await registerTrialUser()
+    await page.getByLabel('PDF file to upload').setInputFiles({
+      name: 'notice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('This is a plain text file, not a PDF at all.'),
+    })
+    await toastText('Not a PDF').waitFor()
+    await toastText('Only PDF files can be uploaded. This file is not a PDF.').waitFor()
+    await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
+    expect(errors).toEqual([])
+  })
+})
