@@ -117,6 +117,38 @@ describe('POST /api/documents', () => {
     expect(await storedFiles(t.storage)).toEqual(before)
   })
 
+  it('refuses an HTML page named .pdf and sent as application/pdf with 415', async () => {
+    const { client, user } = await signedIn()
+    const html = Buffer.from('<!doctype html><html><body><h1>Notice</h1></body></html>')
+    const response = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(html, 'notice.pdf'),
+    })
+    expect(response.status).toBe(415)
+    expect((await response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  it.each([0.3, 0.6, 0.9])(
+    'refuses a real PDF cut off at %s of its length with 400',
+    async (share) => {
+      const { client, user } = await signedIn()
+      const before = await storedFiles(t.storage)
+      const whole = await makePdf('NOTICE OF LIS PENDENS - a file that never finished downloading')
+      const cut = whole.subarray(0, Math.floor(whole.length * share))
+      const response = await client.request('/api/documents', {
+        method: 'POST',
+        body: uploadForm(cut, 'partial.pdf'),
+      })
+      expect(response.status).toBe(400)
+      expect((await response.json()).message).toBe(
+        'This PDF could not be read. It may be damaged or password-protected.',
+      )
+      expect(await rowsOf(user.id)).toEqual([])
+      expect(await storedFiles(t.storage)).toEqual(before)
+    },
+  )
+
   it('refuses a file over the cap with 413 and keeps nothing', async () => {
     const { client, user } = await signedIn()
     const before = await storedFiles(t.storage)
