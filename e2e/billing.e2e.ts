@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { registerTrialUser, toastText } from './support/trial-user'
 
 let app: E2eApp
 let page: Page
 let errors: string[]
-let userCount = 0
 
 /** The signed-out check before registering: Chromium logs the 401 of GET /api/user. */
 const EXPECTED_FAILURES = [/status of 401 .*\/api\/user$/]
@@ -17,26 +17,6 @@ setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
   page = session.page
   errors = session.errors
 })
-
-/** A toast by its title or text, not the screen-reader copy Radix also renders. */
-function toastText(text: string) {
-  return page.getByText(text, { exact: true })
-}
-
-/** Registers a new trial user through the form and waits for the dashboard. */
-async function registerTrialUser(): Promise<void> {
-  userCount += 1
-  const id = `${Date.now().toString(36)}${userCount}`
-  await page.goto(`${app.baseUrl}/auth`)
-  await page.getByRole('tab', { name: 'Start Free Trial' }).click()
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel('First Name').fill('Billie')
-  await form.getByLabel('Last Name').fill(`Payer${id}`)
-  await form.getByLabel('Email').fill(`billie.${id}@example.com`)
-  await form.getByLabel('Password', { exact: true }).fill('pay-pass-1')
-  await form.getByRole('button', { name: 'Start Free Trial' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
-}
 
 async function openUpgradeModal(): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Upgrade', exact: true }).click()
@@ -55,13 +35,13 @@ async function approveOnSimulator(tierName: string): Promise<void> {
   await page.getByRole('button', { name: 'Approve test payment' }).click()
   await page.waitForURL((url) => url.pathname === '/subscription-success')
   await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor()
-  await toastText('Subscription Activated!').waitFor()
-  await toastText(`Your ${tierName} subscription is now active.`).waitFor()
+  await toastText(page, 'Subscription Activated!').waitFor()
+  await toastText(page, `Your ${tierName} subscription is now active.`).waitFor()
 }
 
 describe('billing', () => {
   it('a trial user picks Pro in the upgrade modal, approves the test payment and gets Pro', async () => {
-    await registerTrialUser()
+    await registerTrialUser(page, app.baseUrl, 'Billie', 'pay-pass-1')
     await page.getByRole('banner').getByText('Free Trial', { exact: true }).waitFor()
 
     await openUpgradeModal()
@@ -114,7 +94,7 @@ describe('billing', () => {
   })
 
   it("cancelling on the simulator page lands on 'Subscription Cancelled' and changes nothing", async () => {
-    await registerTrialUser()
+    await registerTrialUser(page, app.baseUrl, 'Billie', 'pay-pass-1')
     await choosePlan('Start with Basic')
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
 
@@ -131,7 +111,7 @@ describe('billing', () => {
   })
 
   it("an Elite subscriber opening the upgrade modal sees 'You have the highest tier!'", async () => {
-    await registerTrialUser()
+    await registerTrialUser(page, app.baseUrl, 'Billie', 'pay-pass-1')
     await choosePlan('Unlock Elite - Full Power!')
     await approveOnSimulator('Elite')
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click()
@@ -151,7 +131,7 @@ describe('billing', () => {
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Subscribe to Pro' }).click()
     await page.waitForURL((url) => url.pathname === '/auth')
-    await toastText('Sign In Required').waitFor()
+    await toastText(page, 'Sign In Required').waitFor()
     expect(errors).toEqual([])
   })
 })

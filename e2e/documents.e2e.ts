@@ -7,11 +7,11 @@ import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { registerTrialUser, toastText } from './support/trial-user'
 
 let app: E2eApp
 let page: Page
 let errors: string[]
-let userCount = 0
 
 /**
  * Failed calls the tests cause on purpose, which Chromium logs as console errors: the
@@ -53,29 +53,9 @@ async function lisPendensPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save())
 }
 
-/** A toast's title or text, inside the toast viewport. */
-function toastText(text: string) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true })
-}
-
-/** Registers a new trial user through the form and waits for the dashboard. */
-async function registerTrialUser(): Promise<void> {
-  userCount += 1
-  const id = `${Date.now().toString(36)}${userCount}`
-  await page.goto(`${app.baseUrl}/auth`)
-  await page.getByRole('tab', { name: 'Start Free Trial' }).click()
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel('First Name').fill('Dana')
-  await form.getByLabel('Last Name').fill(`Docs${id}`)
-  await form.getByLabel('Email').fill(`dana.${id}@example.com`)
-  await form.getByLabel('Password', { exact: true }).fill('first-pass-1')
-  await form.getByRole('button', { name: 'Start Free Trial' }).click()
-  await page.waitForURL((url) => url.pathname === '/dashboard')
-}
-
 describe('dashboard documents', () => {
   it('a trial user uploads a lis pendens, watches it being analysed, reads the fields and downloads it', async () => {
-    await registerTrialUser()
+    await registerTrialUser(page, app.baseUrl, 'Dana')
     await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
     const stats = page.getByRole('region', { name: 'Quick Stats' })
     expect(await stats.textContent()).toContain('Total documents0')
@@ -97,7 +77,7 @@ describe('dashboard documents', () => {
       mimeType: 'application/pdf',
       buffer: pdf,
     })
-    await toastText('Document Uploaded').waitFor()
+    await toastText(page, 'Document Uploaded').waitFor()
     const preview = page.getByRole('article', { name: 'lis-pendens-adebayo.pdf' })
     await preview.getByText('AI analysis in progress...').waitFor()
 
@@ -159,20 +139,20 @@ describe('dashboard documents', () => {
     // Delete, with a confirmation.
     await preview.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Document' }).click()
-    await toastText('Document Deleted').waitFor()
+    await toastText(page, 'Document Deleted').waitFor()
     await page.getByRole('heading', { name: 'No documents in ZIP 13027' }).waitFor()
     expect(errors).toEqual([])
   })
 
   it("shows the server's refusal of a file that is not really a PDF", async () => {
-    await registerTrialUser()
+    await registerTrialUser(page, app.baseUrl, 'Dana')
     await page.getByLabel('PDF file to upload').setInputFiles({
       name: 'notice.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('This is a plain text file, not a PDF at all.'),
     })
-    await toastText('Not a PDF').waitFor()
-    await toastText('Only PDF files can be uploaded. This file is not a PDF.').waitFor()
+    await toastText(page, 'Not a PDF').waitFor()
+    await toastText(page, 'Only PDF files can be uploaded. This file is not a PDF.').waitFor()
     await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
     expect(errors).toEqual([])
   })

@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { registerTrialUser, toastText } from './support/trial-user'
 
 let app: E2eApp
 let page: Page
 let errors: string[]
-let userCount = 0
 
 /**
  * Failed calls the tests cause on purpose, which Chromium logs as console errors: the
@@ -23,26 +23,6 @@ setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
   page = session.page
   errors = session.errors
 })
-
-/** A toast's title or text, inside the toast viewport (the results area may repeat it). */
-function toastText(text: string) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true })
-}
-
-/** Registers a new trial user through the form and waits for the dashboard. */
-async function registerTrialUser(): Promise<void> {
-  userCount += 1
-  const id = `${Date.now().toString(36)}${userCount}`
-  await page.goto(`${app.baseUrl}/auth`)
-  await page.getByRole('tab', { name: 'Start Free Trial' }).click()
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel('First Name').fill('Robin')
-  await form.getByLabel('Last Name').fill(`Records${id}`)
-  await form.getByLabel('Email').fill(`robin.${id}@example.com`)
-  await form.getByLabel('Password', { exact: true }).fill('first-pass-1')
-  await form.getByRole('button', { name: 'Start Free Trial' }).click()
-  await page.waitForURL((url) => url.pathname === '/dashboard')
-}
 
 async function openRecords(): Promise<void> {
   await page.goto(`${app.baseUrl}/public-records`)
@@ -65,18 +45,19 @@ async function resultsBadge(): Promise<string> {
 
 describe('public records search', () => {
   it('a trial user sees 2 accessible results and the masked others, then runs out of searches', async () => {
-    await registerTrialUser()
+    await registerTrialUser(page, app.baseUrl, 'Robin')
     await openRecords()
     await page.getByText(`Trial: ${TRIAL.searches}/${TRIAL.searches} searches`).waitFor()
     await page.getByText('Lis Pendens filings').waitFor()
 
     await search('OH', '45202')
-    await toastText('Search Completed').waitFor()
+    await toastText(page, 'Search Completed').waitFor()
     const badge = await resultsBadge()
     const total = Number(/^(\d+) of (\d+) accessible in trial$/.exec(badge)?.[2])
     expect(badge).toBe(`${TRIAL.visibleResultsPerSearch} of ${total} accessible in trial`)
     expect(total).toBeGreaterThan(TRIAL.visibleResultsPerSearch)
     await toastText(
+      page,
       `Found ${total} foreclosure documents (${TRIAL.visibleResultsPerSearch} accessible in trial)`,
     ).waitFor()
 
@@ -107,7 +88,7 @@ describe('public records search', () => {
     await page.getByText(`Trial: 1/${TRIAL.searches} searches`).waitFor()
 
     await search('FL', '33130')
-    await toastText('Search Completed').waitFor()
+    await toastText(page, 'Search Completed').waitFor()
     await results.getByRole('heading', { name: 'ZIP 33130' }).waitFor()
     expect(await resultsBadge()).toMatch(/^2 of \d+ accessible in trial$/)
 
@@ -118,8 +99,9 @@ describe('public records search', () => {
     expect(await page.getByLabel('ZIP Code').inputValue()).toBe('45202')
 
     await search('PA', '15212')
-    await toastText('Trial Searches Used').waitFor()
+    await toastText(page, 'Trial Searches Used').waitFor()
     await toastText(
+      page,
       'You have used all 2 trial searches. Subscribe for unlimited searches.',
     ).waitFor()
     await page.getByRole('link', { name: 'View Plans' }).waitFor()
@@ -127,7 +109,7 @@ describe('public records search', () => {
   })
 
   it("refuses a 4-digit ZIP with 'ZIP code must be exactly 5 digits' without searching", async () => {
-    await registerTrialUser()
+    await registerTrialUser(page, app.baseUrl, 'Robin')
     await openRecords()
     let searches = 0
     page.on('request', (request) => {

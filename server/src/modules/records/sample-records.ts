@@ -5,6 +5,7 @@
  * `sourceDatabase = 'sample'` and `isSample = true`, and the UI labels it as sample data.
  */
 import type { FilingType } from '@common/enums'
+import { seededRandom } from '../../lib/seeded-random'
 
 export const SAMPLE_SOURCE_DATABASE = 'sample'
 
@@ -125,18 +126,6 @@ export interface SampleFiling {
   sourceDatabase: typeof SAMPLE_SOURCE_DATABASE
   isSample: true
   isDocumentAvailable: false
-}
-
-/** mulberry32: a tiny seeded generator, so the same seed always yields the same records. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {

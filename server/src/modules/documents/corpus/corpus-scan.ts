@@ -6,6 +6,7 @@
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { PDFDocument } from 'pdf-lib'
+import { seededRandom } from '../../../lib/seeded-random'
 import { renderPageToPng } from '../pdf/pdf-render'
 import { readPdf } from '../pdf/pdf-text'
 
@@ -18,18 +19,6 @@ export interface ScanOptions {
   seed: number
   /** Specks per page. */
   specks: number
-}
-
-/** A small seeded PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** One page of `pdf` as a tilted, speckled, grey PNG at `options.dpi`. */
@@ -48,7 +37,7 @@ export async function scannedPagePng(
   context.rotate((options.skewDegrees * Math.PI) / 180)
   context.drawImage(image, -rendered.width / 2, -rendered.height / 2)
   context.setTransform(1, 0, 0, 1, 0, 0)
-  const next = random(options.seed)
+  const next = seededRandom(options.seed)
   const scale = options.dpi / 300
   for (let i = 0; i < options.specks; i++) {
     const grey = Math.floor(40 + next() * 120)
