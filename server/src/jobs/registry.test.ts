@@ -12,6 +12,7 @@ describe('job registry', () => {
       INGEST_SOURCE_JOB,
       PROCESS_DOCUMENT_JOB,
       'maintenance.purge-expired-sessions',
+      'documents.resume-stalled',
     ]) {
       expect(ids).toContain(id)
     }

@@ -5,10 +5,12 @@ import { ingestSourceJob } from './ingest-source.job'
 import type { JobDefinition } from './job-definition'
 import { processDocumentJob } from './process-document.job'
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
+import { resumeStalledDocumentsJob } from './resume-stalled-documents.job'
 
 export const JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
   applyPaymentWebhookJob,
   ingestSourceJob,
   processDocumentJob,
+  resumeStalledDocumentsJob,
 ]

@@ -1,0 +1,118 @@
+/**
+ * Resuming stalled documents: a pending document whose job is gone and one left 'processing' by
+ * a dead worker are processed; fresh ones, live claims and finished ones are left alone; one
+ * stalled for hours is failed with a reason instead of retried for ever.
+ */
+import { eq, inArray } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { documents } from '../../../db/schema'
+import { buildDocument, buildUser } from '../../../testing/factories'
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
+import { textPdf } from '../pdf/fixtures/generate'
+import type { ProcessingDeps } from './process-document.service'
+import { resumeStalledDocuments, STALLED } from './stalled-documents.service'
+
+let database: TestDatabase
+let pdf: Buffer
+beforeAll(async () => {
+  database = await createTestDatabase()
+  pdf = Buffer.from(
+    await textPdf([
+      'NOTICE OF LIS PENDENS',
+      'Case No. 2026-CA-009911',
+      'EXAMPLE BANK, Plaintiff, v. CASEY R. PLACEHOLDER, Defendant.',
+      'Property Address: 9 Sample Court, Tampa, FL 33602',
+    ]),
+  )
+})
+afterAll(async () => {
+  await database.destroy()
+})
+
+function deps(): ProcessingDeps {
+  return {
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    readObject: async () => pdf,
+    ocr: async () => {
+      throw new Error('no OCR expected')
+    },
+  }
+}
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+
+describe('resumeStalledDocuments', () => {
+  it('resumes stalled documents, leaves live and fresh ones, gives up on old ones', async () => {
+    const user = await buildUser(database.db)
+    const make = (values: Partial<typeof documents.$inferInsert>) =>
+      buildDocument(database.db, { userId: user.id, ...values })
+    const orphaned = await make({ createdAt: ago(40), updatedAt: ago(30) })
+    const deadWorker = await make({
+      processingStatus: 'processing',
+      processingStartedAt: ago(20),
+      createdAt: ago(25),
+      updatedAt: ago(20),
+    })
+    const fresh = await make({ createdAt: ago(2), updatedAt: ago(2) })
+    const liveClaim = await make({
+      processingStatus: 'processing',
+      processingStartedAt: ago(1),
+      createdAt: ago(30),
+      updatedAt: ago(1),
+    })
+    const ancient = await make({ createdAt: ago(7 * 60), updatedAt: ago(60) })
+    const done = await make({
+      processingStatus: 'completed',
+      createdAt: ago(60),
+      updatedAt: ago(60),
+    })
+
+    expect(await resumeStalledDocuments(deps())).toEqual({ resumed: 2, gaveUp: 1 })
+
+    const rows = await database.db
+      .select()
+      .from(documents)
+      .where(
+        inArray(
+          documents.id,
+          [orphaned, deadWorker, fresh, liveClaim, ancient, done].map((d) => d.id),
+        ),
+      )
+    const status = (id: string) => rows.find((row) => row.id === id)
+    expect(status(orphaned.id)).toMatchObject({
+      processingStatus: 'completed',
+      caseNumber: '2026-CA-009911',
+    })
+    expect(status(deadWorker.id)?.processingStatus).toBe('completed')
+    expect(status(fresh.id)?.processingStatus).toBe('pending')
+    expect(status(liveClaim.id)?.processingStatus).toBe('processing')
+    expect(status(ancient.id)).toMatchObject({
+      processingStatus: 'failed',
+      processingError: STALLED.reason,
+    })
+    expect(status(done.id)?.processingStatus).toBe('completed')
+
+    // Nothing is left to resume: a second run does nothing.
+    expect(await resumeStalledDocuments(deps())).toEqual({ resumed: 0, gaveUp: 0 })
+  })
+
+  it('takes at most a batch per run, oldest first', async () => {
+    const user = await buildUser(database.db)
+    const ids = []
+    for (let i = 0; i < 3; i++) {
+      const doc = await buildDocument(database.db, {
+        userId: user.id,
+        createdAt: ago(100 - i),
+        updatedAt: ago(90 - i),
+      })
+      ids.push(doc.id)
+    }
+    expect(await resumeStalledDocuments(deps(), { batch: 2 })).toEqual({ resumed: 2, gaveUp: 0 })
+    const [oldest] = await database.db.select().from(documents).where(eq(documents.id, ids[0]!))
+    expect(oldest?.processingStatus).toBe('completed')
+    const [newest] = await database.db.select().from(documents).where(eq(documents.id, ids[2]!))
+    expect(newest?.processingStatus).toBe('pending')
+  })
+})
