@@ -144,6 +144,36 @@ describe('dashboard documents', () => {
     expect(errors).toEqual([])
   })
 
+  it("lists a trial search's saved records: the accessible ones in full, the others locked", async () => {
+    await registerTrialUser(page, app.baseUrl, 'Dana')
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByLabel('State').selectOption('FL')
+    await page.getByLabel('ZIP Code').fill('33130')
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await toastText(page, 'Search Completed').waitFor()
+
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.getByRole('heading', { level: 3, name: 'ZIP 33130' }).waitFor()
+    const list = page.getByRole('navigation', { name: 'Documents by ZIP code' })
+    const locked = list.getByRole('button', {
+      name: /Limited access: subscribe to see the details/,
+    })
+    expect(await locked.count()).toBeGreaterThan(0)
+    await locked.first().click()
+    const panel = page.getByRole('region', {
+      name: 'Limited Access: Full details available with subscription',
+    })
+    await panel.getByText('Subscription Required').waitFor()
+    await panel.getByRole('button', { name: 'Unlock' }).waitFor()
+
+    const open = list.getByRole('button').filter({ hasNotText: 'Limited access' })
+    expect(await open.count()).toBe(TRIAL.visibleResultsPerSearch)
+    await open.first().click()
+    await page.getByRole('heading', { level: 3, name: 'Record details' }).waitFor()
+    await page.getByText('Sample data').first().waitFor()
+    expect(errors).toEqual([])
+  })
+
   it("shows the server's refusal of a file that is not really a PDF", async () => {
     await registerTrialUser(page, app.baseUrl, 'Dana')
     await page.getByLabel('PDF file to upload').setInputFiles({

@@ -110,6 +110,11 @@ export const documentView = z.object({
   /** The filing type: 'Lis Pendens', 'Verified Complaint', 'Notice of Trustee Sale', ... */
   documentTypeCategory: z.string().nullable(),
   isDocumentAvailable: z.boolean(),
+  /**
+   * False for a public record the trial kept hidden when it was found (its address, defendant,
+   * case number and document link were never sent); true otherwise.
+   */
+  isAccessibleInTrial: z.boolean(),
   /** A public record's document at its source; null for uploads. */
   documentUrl: z.string().nullable(),
   /** The download route of an uploaded file (counts a trial download); null for public records. */

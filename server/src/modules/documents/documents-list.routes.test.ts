@@ -86,6 +86,7 @@ describe('GET /api/documents', () => {
       documentUrl: delivered.documentUrl,
       objectPath: null,
       isDocumentAvailable: true,
+      isAccessibleInTrial: true,
       sourceDatabase: 'sample',
       isSample: true,
       contactInfo: null,
@@ -95,6 +96,7 @@ describe('GET /api/documents', () => {
     })
     expect(maskedView).toMatchObject({
       originalName: 'Lis Pendens - ZIP 33130',
+      isAccessibleInTrial: false,
       caseNumber: null,
       defendantName: null,
       propertyAddress: null,

@@ -17,6 +17,7 @@ function documentsNoun(count: number): string {
 
 /** One line under the name: who and where, as far as it is known yet. */
 function summary(document: DocumentView): string {
+  if (!document.isAccessibleInTrial) return 'Limited access: subscribe to see the details'
   const parts = [document.defendantName, document.propertyAddress].filter(Boolean)
   if (parts.length) return parts.join(' · ')
   return document.documentTypeCategory ?? `Added ${formatDate(document.createdAt)}`

@@ -12,6 +12,7 @@ import { DocumentLeadsTable } from './document-leads-table'
 import { DocumentStateBadge } from './document-state-badge'
 import { DownloadAction } from './download-action'
 import { ExtractedFields } from './extracted-fields'
+import { LimitedAccessPanel } from './limited-access-panel'
 
 interface DocumentPreviewProps {
   document: DocumentView
@@ -141,9 +142,15 @@ export function DocumentPreview({ document, downloadsLeft }: DocumentPreviewProp
           </p>
         )}
       </header>
-      <ProcessingBody document={document} />
-      {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
-      <ContactInfoSection document={document} />
+      {document.isAccessibleInTrial ? (
+        <>
+          <ProcessingBody document={document} />
+          {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
+          <ContactInfoSection document={document} />
+        </>
+      ) : (
+        <LimitedAccessPanel document={document} />
+      )}
     </article>
   )
 }

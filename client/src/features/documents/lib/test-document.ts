@@ -28,6 +28,7 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     leads: [],
     sourceDatabase: null,
     isSample: false,
+    isAccessibleInTrial: true,
     ...overrides,
   }
 }

@@ -127,6 +127,7 @@ describe('toUploadedDocumentView', () => {
       plaintiff: 'Example Mortgage Co.',
       amountKind: 'loan',
       isDocumentAvailable: true,
+      isAccessibleInTrial: true,
       documentUrl: null,
       objectPath: '/api/documents/00000000-0000-4000-8000-000000000001/download',
       isSample: false,
@@ -195,6 +196,7 @@ describe('toPublicRecordView', () => {
       documentUrl: 'https://records.example.gov/1.pdf',
       objectPath: null,
       isDocumentAvailable: true,
+      isAccessibleInTrial: true,
       sourceDatabase: 'sample',
       isSample: true,
       contactInfo: null,
@@ -205,7 +207,7 @@ describe('toPublicRecordView', () => {
     expect(documentView.parse(view)).toEqual(view)
   })
 
-  it('names a masked result by its ZIP', () => {
+  it('names a masked result by its ZIP and marks it not accessible', () => {
     const view = toPublicRecordView({
       ...saved,
       status: 'masked',
@@ -216,5 +218,6 @@ describe('toPublicRecordView', () => {
       isDocumentAvailable: false,
     })
     expect(view.originalName).toBe('Verified Complaint - ZIP 07102')
+    expect(view.isAccessibleInTrial).toBe(false)
   })
 })
