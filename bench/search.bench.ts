@@ -2,19 +2,21 @@
  * Public-records search under load (issue 4): 1,000,000 index rows over the 50 states
  * (20,000 ZIPs, about 50 filings each), 50 concurrent clients each signed in as an Elite user
  * searching random ZIPs over real HTTP for 10 s, next to a bare Fastify route measured the same
- * way in the same run. The load comes from a separate process. Uses DATABASE_URL (a fresh
- * database beside it) when set, else the embedded PGlite.
+ * way in the same run. The load comes from a separate process (its own event loop; the cores
+ * are shared, so the load average is printed before and after each phase). The app runs with
+ * the production pool size (BENCH_POOL_SIZE to change it). Uses DATABASE_URL (a fresh database
+ * beside it) when set, else the embedded PGlite.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { US_STATE_CODES } from '@common/us-states'
 import { sql } from 'drizzle-orm'
 import { buildUser, FACTORY_PASSWORD } from '../server/src/testing/factories'
-import { buildTestApp } from '../server/src/testing/test-app'
+import { startBenchApp } from './support/bench-app'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const CONCURRENCY = 50
@@ -49,12 +51,17 @@ async function load(plan: object): Promise<LoadSummary> {
   }
 }
 
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`
+
 const line = (label: string, s: LoadSummary) =>
   `${label.padEnd(22)} ${s.throughput.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(1)} ms   p95 ${s.p95.toFixed(1)} ms   p99 ${s.p99.toFixed(1)} ms   (${s.requests} requests, statuses ${JSON.stringify(s.statuses)}, ${s.errors} errors)`
 
 export async function run(): Promise<void> {
-  const app = await buildTestApp({
-    config: { SEARCH_RATE_LIMIT_PER_MINUTE: 1_000_000 },
+  const app = await startBenchApp({
+    searchRateLimitPerMinute: 1_000_000,
     extend(instance) {
       instance.get('/bench/bare', async () => ({ ok: true }))
     },
@@ -62,7 +69,7 @@ export async function run(): Promise<void> {
   try {
     const { db } = app.database
     const states = `{${US_STATE_CODES.join(',')}}`
-    let started = performance.now()
+    const started = performance.now()
     await db.execute(sql`
       insert into filings (dedupe_key, document_type, case_number, defendant_name, property_address, city, county,
                            state, zip_code, filing_date, loan_amount, source_database, is_sample)
@@ -86,7 +93,7 @@ export async function run(): Promise<void> {
         subscriptionStatus: 'active',
         authProvider: 'paypal',
       })
-      const response = await app.request('/api/login', {
+      const response = await fetch(`${app.baseUrl}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: user.email, password: FACTORY_PASSWORD }),
@@ -99,7 +106,7 @@ export async function run(): Promise<void> {
       return { state: US_STATE_CODES[stateIndex], zipCode: String(zip).padStart(5, '0') }
     })
 
-    started = performance.now()
+    const loadBefore = machineLoad()
     const bare = await load({
       url: `${app.baseUrl}/bench/bare`,
       method: 'GET',
@@ -109,6 +116,7 @@ export async function run(): Promise<void> {
       cookies: [],
       bodies: [],
     })
+    const loadBetween = machineLoad()
     const search = await load({
       url: `${app.baseUrl}/api/public-records/search`,
       method: 'POST',
@@ -118,14 +126,16 @@ export async function run(): Promise<void> {
       cookies,
       bodies,
     })
+    const loadAfter = machineLoad()
     console.log(
-      `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each (after 1 s warm-up), loopback HTTP:`,
+      `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each (after 1 s warm-up), loopback HTTP, pool of ${app.poolSize}:`,
     )
     console.log(line('bare Fastify route', bare))
     console.log(line('public-records search', search))
     console.log(
       `search throughput / bare throughput: ${(search.throughput / bare.throughput).toFixed(2)}`,
     )
+    console.log(`machine: before ${loadBefore}; between ${loadBetween}; after ${loadAfter}`)
   } finally {
     await app.close()
   }

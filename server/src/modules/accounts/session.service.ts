@@ -4,8 +4,9 @@
  * SESSION_SECRET. A session ends after an idle period or, at the latest, an absolute one.
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt, ne } from 'drizzle-orm'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { supportsNamedStatements } from '../../db/prepared-query'
 import { sessions, type User, users } from '../../db/schema'
 
 export interface SessionSettings {
@@ -56,6 +57,35 @@ export async function createSession(
   return token
 }
 
+/**
+ * The session read every signed-in request makes, built once per database so Drizzle does not
+ * rebuild its SQL on every request, and a named prepared statement on PostgreSQL so each
+ * connection plans it once (planning was 0.3 of its 0.35 ms). One indexed read (the sessions
+ * primary key, then the users one). Unnamed on PGlite, whose pool clients share one backend.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>()
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare(supportsNamedStatements(db) ? 'fl_load_session' : '')
+}
+
+function sessionLookupFor(db: Db) {
+  let lookup = sessionLookups.get(db)
+  if (!lookup) {
+    lookup = prepareSessionLookup(db)
+    sessionLookups.set(db, lookup)
+  }
+  return lookup
+}
+
 /** The live session and its user for a cookie token, or null; extends the idle deadline. */
 export async function loadSession(
   db: Db,
@@ -64,12 +94,7 @@ export async function loadSession(
 ): Promise<LoadedSession | null> {
   const sid = sessionIdFor(token, settings.secret)
   const now = new Date()
-  const [row] = await db
-    .select({ sess: sessions.sess, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
-    .limit(1)
+  const [row] = await sessionLookupFor(db).execute({ sid, now })
   if (!row) return null
   const data = row.sess as SessionData
   const createdAt = new Date(data.createdAt)

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { executePrepared } from '../../db/prepared-query'
 import type { Filing } from '../../db/schema'
 import type { IndexQuery } from './records-index.queries'
 import { presentResult } from './search-result.presenter'
@@ -52,7 +53,9 @@ export async function saveSearch(
     { kind: 'session_completed', payload: { results: found.length, visible } },
   ]
   const queryJson = JSON.stringify(query)
-  const rows = await db.execute<{ created_at: Date }>(sql`
+  const rows = await executePrepared<{ created_at: string }>(
+    db,
+    sql`
     with session as (
       insert into search_sessions (id, user_id, query_type, query, status, total_sources, completed_sources,
                                    results_count, started_at, completed_at)
@@ -90,7 +93,8 @@ export async function saveSearch(
         property_address = coalesce(excluded.property_address, saved.property_address),
         document_url = coalesce(excluded.document_url, saved.document_url)
     )
-    select created_at from search`)
-  const createdAt = rows.rows[0]?.created_at
+    select created_at from search`,
+  )
+  const createdAt = rows[0]?.created_at
   return { id: searchId, createdAt: createdAt ? new Date(createdAt) : new Date() }
 }

@@ -203,6 +203,26 @@ describe('subscribers', () => {
     expect((await search(client, { state: 'FL', zipCode: '33130' })).status).toBe(200)
   })
 
+  it("elite: each search's county is counted once a month (taken from the found filings), never refused", async () => {
+    const { client } = await signedIn(active('elite'))
+    for (const zipCode of ['33130', '33130', '32801', '33101'])
+      expect((await search(client, { state: 'FL', zipCode })).status).toBe(200)
+    const usage = await (await client.get('/api/billing/usage')).json()
+    // Miami-Dade, Orange, and the unknown ZIP 33101 as its own county.
+    expect(usage.usage.counties).toEqual({ used: 3, limit: null, remaining: null })
+  })
+
+  it('pro: a search refused by the minute limit does not count towards the day', async () => {
+    const { client, user } = await signedIn(active('pro'))
+    const day = new Date().toISOString().slice(0, 10)
+    for (let i = 0; i < 12; i++) await search(client, { state: 'FL', zipCode: '33130' })
+    const { rows } = await t.database.pool.query<{ bucket: string; hits: number }>(
+      'select bucket, hits from request_throttles where bucket = any($1) order by bucket',
+      [[`search:day:${day}:${user.id}`, `search:minute:${user.id}`]],
+    )
+    expect(rows.map((r) => r.hits)).toEqual([10, 12])
+  })
+
   it('basic may not use city or county filters; pro may', async () => {
     const basic = await signedIn(active('basic'))
     expect(

@@ -1,7 +1,9 @@
 /**
- * A public-records search (ARCHITECTURE.md "Search"): entitlements are checked and spent in
- * SQL first, then the local index answers (never a remote site), the hits are saved as the
- * user's results, and the reply masks what the user's plan may not see.
+ * A public-records search (ARCHITECTURE.md "Search"): rate limits and the trial or daily
+ * allowance are checked and spent in SQL first, then the local index answers (never a remote
+ * site), then the plan's county is claimed (its county read from the answer, which saves a
+ * query; a refused county wastes only that read), the hits are saved as the user's results,
+ * and the reply masks what the user's plan may not see. Nothing is answered before it is saved.
  */
 import { type PublicRecordsSearchResponse, SEARCH_MESSAGES } from '@common/contracts/records'
 import { TRIAL } from '@common/limits'
@@ -15,55 +17,85 @@ import {
   hasActiveSubscription,
   limitsFor,
 } from '../billing/entitlements.service'
-import { hitThrottle } from '../throttle/throttle.service'
-import { countyOfZip, findFilings, type IndexQuery } from './records-index.queries'
-import { saveSearch } from './search-persistence'
+import { hitThrottleChain } from '../throttle/throttle.service'
+import { countyOfZip, findFilings, type IndexQuery, MAX_RESULTS } from './records-index.queries'
+import { type SavedSearch, saveSearch } from './search-persistence'
 import { presentResult } from './search-result.presenter'
 
 const DAY_MS = 86_400_000
 
-/** Checks and spends what this search costs; throws the refusal the client's catalogue maps. */
+/**
+ * Checks and spends the rate limits and the trial or plan allowance of this search; throws the
+ * refusal the client's catalogue maps. The minute and day limits are one statement (the day is
+ * counted only when the minute allows). Returns the plan's county rule for claimCountyOf.
+ */
 async function spendEntitlements(
   db: Db,
   user: User,
   query: IndexQuery,
   rateLimitPerMinute: number,
-): Promise<void> {
-  const perMinute = await hitThrottle(db, {
-    bucket: `search:minute:${user.id}`,
-    limit: rateLimitPerMinute,
-    windowMs: 60_000,
-  })
-  if (!perMinute.allowed)
-    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, perMinute.retryAfterSeconds)
-
+): Promise<{ countiesPerMonth: number | null } | null> {
+  const minute = { bucket: `search:minute:${user.id}`, limit: rateLimitPerMinute, windowMs: 60_000 }
   if (!hasActiveSubscription(user)) {
+    const { refusal } = await hitThrottleChain(db, [minute])
+    if (refusal) throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
     const trial = await consumeTrialAllowance(db, user.id, 'search')
     if (!trial.ok) throw AppError.forbidden(trial.message, { reason: trial.reason })
-    return
+    return null
   }
   const limits = limitsFor(user)
   if ((query.city || query.county) && !limits.cityCountyFilters) {
     throw AppError.forbidden(SEARCH_MESSAGES.filtersNotInPlan)
   }
-  if (limits.searchesPerDay !== null) {
-    const day = new Date().toISOString().slice(0, 10)
-    const daily = await hitThrottle(db, {
-      bucket: `search:day:${day}:${user.id}`,
-      limit: limits.searchesPerDay,
-      windowMs: DAY_MS,
-    })
-    if (!daily.allowed) throw AppError.forbidden(SEARCH_MESSAGES.dailyLimit)
-  }
-  const county =
-    query.county ?? (await countyOfZip(db, query.state, query.zipCode)) ?? `zip ${query.zipCode}`
+  const day = new Date().toISOString().slice(0, 10)
+  const rules =
+    limits.searchesPerDay === null
+      ? [minute]
+      : [
+          minute,
+          {
+            bucket: `search:day:${day}:${user.id}`,
+            limit: limits.searchesPerDay,
+            windowMs: DAY_MS,
+          },
+        ]
+  const { refusedAt, refusal } = await hitThrottleChain(db, rules)
+  if (refusal && refusedAt === 0)
+    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
+  if (refusal) throw AppError.forbidden(SEARCH_MESSAGES.dailyLimit)
+  return { countiesPerMonth: limits.countiesPerMonth }
+}
+
+/** The county a search counts as: the query's, else one the index knows for the ZIP. */
+async function countyForClaim(db: Db, query: IndexQuery, found: Filing[]): Promise<string> {
+  if (query.county) return query.county
+  const named = found.find((filing) => filing.county !== null)?.county
+  if (named) return named
+  // Without a city filter and below the result cap, `found` is every filing of the ZIP: none
+  // names a county, so the index knows none. Otherwise ask the index.
+  const sawEveryFiling = !query.city && found.length < MAX_RESULTS
+  const known = sawEveryFiling ? null : await countyOfZip(db, query.state, query.zipCode)
+  return known ?? `zip ${query.zipCode}`
+}
+
+/**
+ * Counts the search's county towards the plan's distinct counties a month; the county comes from
+ * the found filings when they name one, which saves a read of the index.
+ */
+async function claimCountyOf(
+  db: Db,
+  user: User,
+  query: IndexQuery,
+  found: Filing[],
+  limit: number | null,
+): Promise<void> {
+  const county = await countyForClaim(db, query, found)
   const claimed = await claimCounty(db, {
     userId: user.id,
     countyKey: `${query.state}:${county}`,
-    limit: limits.countiesPerMonth,
+    limit,
   })
-  if (!claimed.ok)
-    throw AppError.forbidden(SEARCH_MESSAGES.stateNotAvailable(limits.countiesPerMonth ?? 0))
+  if (!claimed.ok) throw AppError.forbidden(SEARCH_MESSAGES.stateNotAvailable(limit ?? 0))
 }
 
 /** How many of the found filings this user may see unmasked. */
@@ -92,11 +124,26 @@ export async function runSearch(
   query: IndexQuery,
   options: { rateLimitPerMinute: number },
 ): Promise<PublicRecordsSearchResponse> {
-  await spendEntitlements(db, user, query, options.rateLimitPerMinute)
+  const plan = await spendEntitlements(db, user, query, options.rateLimitPerMinute)
   const found = await findFilings(db, query)
-  const { visible, trial } = await visibleCount(db, user, found)
-
-  const saved = await saveSearch(db, { userId: user.id, query, found, visible })
+  let saved: SavedSearch
+  let visible: number
+  let trial: boolean
+  if (plan && plan.countiesPerMonth !== null) {
+    // A limited plan may refuse the county: claim it before anything is granted or saved.
+    await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
+    ;({ visible, trial } = await visibleCount(db, user, found))
+    saved = await saveSearch(db, { userId: user.id, query, found, visible })
+  } else {
+    // The trial counts no counties, and an unlimited plan's claim cannot refuse: it is only
+    // recorded, beside the save rather than before it. The reply still waits for both.
+    ;({ visible, trial } = await visibleCount(db, user, found))
+    const [savedSearch] = await Promise.all([
+      saveSearch(db, { userId: user.id, query, found, visible }),
+      plan ? claimCountyOf(db, user, query, found, null) : undefined,
+    ])
+    saved = savedSearch
+  }
 
   return {
     search: {

@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { executePrepared } from '../../db/prepared-query'
 import { requestThrottles } from '../../db/schema'
 
 export interface ThrottleRule {
@@ -40,6 +41,68 @@ export async function hitThrottle(db: Db, rule: ThrottleRule): Promise<ThrottleV
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)),
   }
+}
+
+/** The outcome of hitThrottleChain: the first rule that refused (by index), or null. */
+export interface ThrottleChainVerdict {
+  refusedAt: number | null
+  refusal: ThrottleVerdict | null
+}
+
+/**
+ * Counts a chain of rules in ONE statement (one round trip): rule i is counted only when every
+ * earlier rule allowed the hit, as sequential hitThrottle calls stopping at the first refusal
+ * would. The commit is asynchronous (synchronous_commit off for this statement only): the
+ * counts are visible to every process at once and the row locks serialise parallel hits as
+ * before; only a database crash could forget the last fraction of a second of counts, which a
+ * rate limit can afford. It saves a WAL flush (1-5 ms here) per statement.
+ */
+export async function hitThrottleChain(
+  db: Db,
+  rules: readonly ThrottleRule[],
+): Promise<ThrottleChainVerdict> {
+  if (rules.length === 0) return { refusedAt: null, refusal: null }
+  const steps = rules.map((rule, index) => {
+    const windowSeconds = rule.windowMs / 1000
+    const previous = index > 0 ? rules[index - 1] : undefined
+    const source =
+      index === 0
+        ? sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
+        : sql`where (select hits from ${sql.identifier(`step${index - 1}`)}) <= ${previous?.limit ?? 0}::int`
+    return sql`${sql.identifier(`step${index}`)} as (
+      insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
+      select ${rule.bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
+      ${source}
+      on conflict (bucket) do update set
+        hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
+        window_started_at = case when rt.expires_at <= now() then now() else rt.window_started_at end,
+        expires_at = case when rt.expires_at <= now() then now() + make_interval(secs => ${windowSeconds}::float8) else rt.expires_at end
+      returning hits, expires_at)`
+  })
+  const results = rules.map(
+    (_, index) =>
+      sql`select ${index}::int as step, hits, expires_at from ${sql.identifier(`step${index}`)}`,
+  )
+  const counted = await executePrepared<{ step: number; hits: number; expires_at: string }>(
+    db,
+    sql`with ${sql.join(steps, sql`, `)} ${sql.join(results, sql` union all `)}`,
+  )
+  for (const row of [...counted].sort((a, b) => a.step - b.step)) {
+    const rule = rules[row.step]
+    const hits = Number(row.hits)
+    if (rule && hits > rule.limit) {
+      const expiresAt = new Date(row.expires_at)
+      return {
+        refusedAt: row.step,
+        refusal: {
+          allowed: false,
+          hits,
+          retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)),
+        },
+      }
+    }
+  }
+  return { refusedAt: null, refusal: null }
 }
 
 /** Hits every rule (all are counted) and returns the first refusal, or null when all allow. */

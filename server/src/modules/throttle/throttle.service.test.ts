@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestThrottles } from '../../db/schema'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { hitThrottle, hitThrottleChain } from './throttle.service'
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.destroy())
+
+const hitsOf = async (bucket: string) =>
+  (
+    await database.db
+      .select({ hits: requestThrottles.hits })
+      .from(requestThrottles)
+      .where(eq(requestThrottles.bucket, bucket))
+  )[0]?.hits ?? 0
+
+describe('hitThrottleChain', () => {
+  it('counts every rule of the chain in one statement while they allow', async () => {
+    const chain = [
+      { bucket: 'chain:a:minute', limit: 5, windowMs: 60_000 },
+      { bucket: 'chain:a:day', limit: 100, windowMs: 86_400_000 },
+    ]
+    for (let i = 0; i < 3; i++)
+      expect(await hitThrottleChain(database.db, chain)).toEqual({ refusedAt: null, refusal: null })
+    expect(await hitsOf('chain:a:minute')).toBe(3)
+    expect(await hitsOf('chain:a:day')).toBe(3)
+  })
+
+  it('stops at the first refusal: later rules are not counted, and says which rule refused', async () => {
+    const chain = [
+      { bucket: 'chain:b:minute', limit: 2, windowMs: 60_000 },
+      { bucket: 'chain:b:day', limit: 100, windowMs: 86_400_000 },
+    ]
+    await hitThrottleChain(database.db, chain)
+    await hitThrottleChain(database.db, chain)
+    const third = await hitThrottleChain(database.db, chain)
+    expect(third.refusedAt).toBe(0)
+    expect(third.refusal).toMatchObject({ allowed: false, hits: 3 })
+    expect(third.refusal?.retryAfterSeconds).toBeGreaterThan(50)
+    expect(await hitsOf('chain:b:day')).toBe(2)
+  })
+
+  it('reports a refusal by a later rule with its index', async () => {
+    const chain = [
+      { bucket: 'chain:c:minute', limit: 10, windowMs: 60_000 },
+      { bucket: 'chain:c:day', limit: 1, windowMs: 86_400_000 },
+    ]
+    expect((await hitThrottleChain(database.db, chain)).refusedAt).toBeNull()
+    expect((await hitThrottleChain(database.db, chain)).refusedAt).toBe(1)
+  })
+
+  it('50 parallel hits against a limit of 10: exactly 10 allowed', async () => {
+    const chain = [{ bucket: 'chain:d', limit: 10, windowMs: 60_000 }]
+    const verdicts = await Promise.all(
+      Array.from({ length: 50 }, () => hitThrottleChain(database.db, chain)),
+    )
+    expect(verdicts.filter((v) => v.refusal === null)).toHaveLength(10)
+    expect(await hitsOf('chain:d')).toBe(50)
+  })
+
+  it('shares its buckets with hitThrottle and starts a new window once the old one expired', async () => {
+    await hitThrottle(database.db, { bucket: 'chain:e', limit: 1, windowMs: 60_000 })
+    const chain = [{ bucket: 'chain:e', limit: 1, windowMs: 60_000 }]
+    expect((await hitThrottleChain(database.db, chain)).refusedAt).toBe(0)
+    await database.pool.query(
+      "update request_throttles set expires_at = now() - interval '1 second' where bucket = 'chain:e'",
+    )
+    expect((await hitThrottleChain(database.db, chain)).refusal).toBeNull()
+    expect(await hitsOf('chain:e')).toBe(1)
+  })
+})
