@@ -14,6 +14,7 @@ const TABLES = [
   'monthly_usage',
   'monthly_usage_counties',
   'documents',
+  'document_leads',
   'social_profiles',
   'message_templates',
   'outreach_history',
