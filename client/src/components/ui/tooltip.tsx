@@ -21,11 +21,18 @@ export function Tooltip({ content, children, className }: TooltipProps) {
   const id = useId()
   const anchor = useRef<HTMLSpanElement>(null)
   const [open, setOpen] = useState(false)
-  const [alignEnd, setAlignEnd] = useState(false)
-  /** Opens towards whichever side has room, so the tooltip never widens the page. */
+  const [offset, setOffset] = useState(0)
+  /**
+   * Opens below the trigger, shifted left as far as needed to stay inside the viewport (8 px
+   * margin), so the tooltip never widens the page or leaves the screen on a phone.
+   */
   const show = () => {
     const rect = anchor.current?.getBoundingClientRect()
-    if (rect) setAlignEnd(rect.left + TOOLTIP_WIDTH_PX > window.innerWidth - 8)
+    if (rect) {
+      const width = Math.min(TOOLTIP_WIDTH_PX, window.innerWidth * 0.8)
+      const overflow = rect.left + width - (window.innerWidth - 8)
+      setOffset(overflow > 0 ? -Math.min(overflow, rect.left - 8) : 0)
+    }
     setOpen(true)
   }
   return (
@@ -49,8 +56,8 @@ export function Tooltip({ content, children, className }: TooltipProps) {
         id={id}
         role="tooltip"
         hidden={!open}
+        style={{ left: offset }}
         className={cn(
-          alignEnd ? 'right-0' : 'left-0',
           'absolute top-full z-30 mt-1.5 w-72 max-w-[80vw] rounded-md bg-slate-900 px-3 py-2 text-left font-normal text-white text-xs leading-relaxed shadow-lg',
           className,
         )}
