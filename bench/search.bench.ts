@@ -5,7 +5,9 @@
  * way in the same run. The load comes from a separate process (its own event loop; the cores
  * are shared, so the load average is printed before and after each phase). The app runs with
  * the production pool size (BENCH_POOL_SIZE to change it). Uses DATABASE_URL (a fresh database
- * beside it) when set, else the embedded PGlite.
+ * beside it) when set, else the embedded PGlite. Prints the CPU each request cost the server
+ * process and the PostgreSQL backends (support/cpu-accounting.ts), which stays meaningful when
+ * other work loads the machine; BENCH_CPU_PROFILE=<file> writes a V8 profile of the search phase.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { US_STATE_CODES } from '@common/us-states'
 import { sql } from 'drizzle-orm'
 import { buildUser, FACTORY_PASSWORD } from '../server/src/testing/factories'
 import { startBenchApp } from './support/bench-app'
+import { type CpuSample, startCpuAccounting } from './support/cpu-accounting'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const CONCURRENCY = 50
@@ -26,6 +29,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 interface LoadSummary {
   requests: number
+  /** Answered requests including the warm-up's (what the CPU accounting covers). */
+  completed: number
   errors: number
   statuses: Record<string, number>
   throughput: number
@@ -58,6 +63,12 @@ const machineLoad = () =>
 
 const line = (label: string, s: LoadSummary) =>
   `${label.padEnd(22)} ${s.throughput.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(1)} ms   p95 ${s.p95.toFixed(1)} ms   p99 ${s.p99.toFixed(1)} ms   (${s.requests} requests, statuses ${JSON.stringify(s.statuses)}, ${s.errors} errors)`
+
+const cpuLine = (label: string, s: LoadSummary, cpu: CpuSample) => {
+  const per = (ms: number) => `${(ms / Math.max(1, s.completed)).toFixed(2)} ms`
+  const postgres = cpu.postgresMs === null ? 'in process' : per(cpu.postgresMs)
+  return `${label.padEnd(22)} CPU per request: server (Node) ${per(cpu.nodeMs)}, PostgreSQL backends ${postgres}`
+}
 
 export async function run(): Promise<void> {
   const app = await startBenchApp({
@@ -106,7 +117,10 @@ export async function run(): Promise<void> {
       return { state: US_STATE_CODES[stateIndex], zipCode: String(zip).padStart(5, '0') }
     })
 
+    const pool = app.database.kind === 'postgres' ? app.database.pool : null
+    const profile = process.env.BENCH_CPU_PROFILE
     const loadBefore = machineLoad()
+    const stopBare = await startCpuAccounting(pool)
     const bare = await load({
       url: `${app.baseUrl}/bench/bare`,
       method: 'GET',
@@ -116,7 +130,9 @@ export async function run(): Promise<void> {
       cookies: [],
       bodies: [],
     })
+    const bareCpu = await stopBare()
     const loadBetween = machineLoad()
+    const stopSearch = await startCpuAccounting(pool, profile)
     const search = await load({
       url: `${app.baseUrl}/api/public-records/search`,
       method: 'POST',
@@ -126,12 +142,16 @@ export async function run(): Promise<void> {
       cookies,
       bodies,
     })
+    const searchCpu = await stopSearch()
     const loadAfter = machineLoad()
     console.log(
       `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each (after 1 s warm-up), loopback HTTP, pool of ${app.poolSize}:`,
     )
     console.log(line('bare Fastify route', bare))
     console.log(line('public-records search', search))
+    console.log(cpuLine('bare Fastify route', bare, bareCpu))
+    console.log(cpuLine('public-records search', search, searchCpu))
+    if (profile) console.log(`CPU profile of the search phase: ${profile}`)
     console.log(
       `search throughput / bare throughput: ${(search.throughput / bare.throughput).toFixed(2)}`,
     )

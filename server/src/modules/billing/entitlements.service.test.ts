@@ -175,6 +175,19 @@ describe('claimCounty', () => {
   })
 })
 
+describe('claimCounty without a limit', () => {
+  it('records each county once (one statement, no lock) and reports the count, never refusing', async () => {
+    const { id } = await buildUser(t.database.db)
+    const claim = (countyKey: string) =>
+      claimCounty(t.database.db, { userId: id, countyKey, limit: null })
+    expect(await claim('FL:Miami-Dade')).toEqual({ ok: true, used: 1 })
+    expect(await claim(' fl:miami-dade ')).toEqual({ ok: true, used: 1 })
+    const parallel = await Promise.all(Array.from({ length: 8 }, (_, i) => claim(`FL:c-${i}`)))
+    expect(parallel.every((r) => r.ok)).toBe(true)
+    expect(await claim('FL:Orange')).toEqual({ ok: true, used: 10 })
+  })
+})
+
 describe('GET /api/billing/usage', () => {
   it('reports used and remaining against the limits that apply now', async () => {
     const user = await buildUser(t.database.db, {

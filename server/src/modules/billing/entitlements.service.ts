@@ -6,7 +6,7 @@
 import type { UsageMeter, UsageResponse } from '@common/contracts/billing'
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, type SubscriptionTier } from '@common/enums'
 import { TIER_LIMITS, type TierLimits } from '@common/plans'
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { monthlyUsage, monthlyUsageCounties, type User } from '../../db/schema'
 import { hasActiveSubscription } from './subscription-state'
@@ -102,36 +102,77 @@ export async function consumeMonthlyUsage(
   return { ok: false, used: Number(current?.used ?? 0), limit: cap }
 }
 
+/** How a county is stored: "FL:Miami-Dade " and "fl:miami-dade" are one county. */
+function countyKeyOf(countyKey: string): string {
+  return countyKey.trim().toLowerCase()
+}
+
+/**
+ * The county claim of a plan whose counties are unlimited, as one SQL statement for a caller to
+ * run inside its own (a CTE): such a claim cannot refuse, so it needs neither claimCounty's
+ * lock nor its counts, and inside the statement that saves the search it costs no round trip
+ * or commit of its own. Only records the county (for the usage report).
+ */
+export function unlimitedCountyClaimSql(options: {
+  userId: string
+  /** "STATE:county", or an SQL expression giving it (normalised here as claimCounty does). */
+  countyKey: string | SQL
+  now?: Date
+}): SQL {
+  const { year, month } = usagePeriod(options.now)
+  const key =
+    typeof options.countyKey === 'string'
+      ? sql`${countyKeyOf(options.countyKey)}::text`
+      : sql`lower(btrim(${options.countyKey}))`
+  return sql`insert into monthly_usage_counties (user_id, year, month, county_key)
+    values (${options.userId}::uuid, ${year}::int, ${month}::int, ${key})
+    on conflict do nothing
+    returning 1 as inserted`
+}
+
 /**
  * Counts a county towards the month's distinct counties, if the plan allows one more. A county
- * already counted this month is always allowed. Serialised per user by an advisory lock, so
- * parallel searches in new counties cannot pass the limit together.
+ * already counted this month is always allowed. With a limit, claims are serialised per user by
+ * an advisory lock, so parallel searches in new counties cannot pass the limit together; the
+ * check and the insert are then one statement after the lock (4 round trips: begin, lock,
+ * claim, commit). Without one (limit null) the claim cannot refuse: one statement, no lock.
  */
 export async function claimCounty(
   db: Db,
   options: { userId: string; countyKey: string; limit: number | null; now?: Date },
 ): Promise<{ ok: boolean; used: number }> {
   const { year, month } = usagePeriod(options.now)
-  const key = options.countyKey.trim().toLowerCase()
+  const key = countyKeyOf(options.countyKey)
+  const scope = sql`select county_key from monthly_usage_counties
+    where user_id = ${options.userId}::uuid and year = ${year}::int and month = ${month}::int`
+  if (options.limit === null) {
+    // The count reads the statement's snapshot, from before its own insert: add that.
+    const result = await db.execute<{ used: number }>(sql`
+      with claim as (${unlimitedCountyClaimSql(options)})
+      select ((select count(*) from (${scope}) as known) + (select count(*) from claim))::int as used`)
+    return { ok: true, used: Number(result.rows[0]?.used ?? 0) }
+  }
+  const limit = options.limit
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counties:${options.userId}`}))`)
-    const scope = and(
-      eq(monthlyUsageCounties.userId, options.userId),
-      eq(monthlyUsageCounties.year, year),
-      eq(monthlyUsageCounties.month, month),
-    )
-    const [known] = await tx
-      .select({ n: count() })
-      .from(monthlyUsageCounties)
-      .where(and(scope, eq(monthlyUsageCounties.countyKey, key)))
-    const [all] = await tx.select({ n: count() }).from(monthlyUsageCounties).where(scope)
-    const used = all?.n ?? 0
-    if ((known?.n ?? 0) > 0) return { ok: true, used }
-    if (options.limit !== null && used >= options.limit) return { ok: false, used }
-    await tx
-      .insert(monthlyUsageCounties)
-      .values({ userId: options.userId, year, month, countyKey: key })
-    return { ok: true, used: used + 1 }
+    // After the lock, this statement's snapshot holds every claim of this user committed before.
+    const result = await tx.execute<{ used: number; known: boolean; inserted: number }>(sql`
+      with scope as (${scope}), claim as (
+        insert into monthly_usage_counties (user_id, year, month, county_key)
+        select ${options.userId}::uuid, ${year}::int, ${month}::int, ${key}::text
+        where not exists (select 1 from scope where county_key = ${key}::text)
+          and (select count(*) from scope) < ${limit}::int
+        on conflict do nothing
+        returning 1
+      )
+      select (select count(*) from scope)::int as used,
+             exists (select 1 from scope where county_key = ${key}::text) as known,
+             (select count(*) from claim)::int as inserted`)
+    const row = result.rows[0]
+    const used = Number(row?.used ?? 0)
+    if (row?.known) return { ok: true, used }
+    if (Number(row?.inserted ?? 0) > 0) return { ok: true, used: used + 1 }
+    return { ok: false, used }
   })
 }
 

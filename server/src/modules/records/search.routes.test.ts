@@ -1,3 +1,4 @@
+import { publicRecordsSearchResponse } from '@common/contracts/records'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings, publicRecordsResults, searchEvents, searchSessions, users } from '../../db/schema'
@@ -51,7 +52,18 @@ async function signedIn(overrides = {}) {
   return { client, user }
 }
 
-const search = (client: TestClient, body: object) => client.post('/api/public-records/search', body)
+/**
+ * A search; every 200 reply is checked against the contract, which the route does not do itself
+ * (it only stringifies): right types, and no key the contract does not name (parse drops those).
+ */
+async function search(client: TestClient, body: object) {
+  const response = await client.post('/api/public-records/search', body)
+  if (response.status === 200) {
+    const json = await response.clone().json()
+    expect(publicRecordsSearchResponse.parse(json)).toEqual(json)
+  }
+  return response
+}
 
 describe('a trial user searching', () => {
   it('gets all results, newest first, with only 2 readable; the rest carry no hidden data at all', async () => {
@@ -210,6 +222,35 @@ describe('subscribers', () => {
     const usage = await (await client.get('/api/billing/usage')).json()
     // Miami-Dade, Orange, and the unknown ZIP 33101 as its own county.
     expect(usage.usage.counties).toEqual({ used: 3, limit: null, remaining: null })
+  })
+
+  it('elite: the read, the save and the county record are one statement; all is there when the reply is', async () => {
+    const { client, user } = await signedIn(active('elite'))
+    const reply = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
+    const saved = await t.database.db
+      .select()
+      .from(publicRecordsResults)
+      .where(eq(publicRecordsResults.userId, user.id))
+    expect(saved.map((r) => r.status)).toEqual(Array(5).fill('delivered'))
+    expect(saved.every((r) => r.defendantName !== null && r.searchId === reply.search.id)).toBe(
+      true,
+    )
+    // An empty answer is saved too, with the database's time in the reply.
+    const empty = await (await search(client, { state: 'FL', zipCode: '33999' })).json()
+    expect(empty).toMatchObject({ totalFound: 0, results: [], search: { resultsCount: 0 } })
+    const list = await (await client.get('/api/public-records/searches')).json()
+    expect(list.searches[0]).toEqual(empty.search)
+    // County keys as claimCounty stores them: the filter's, the found filings', the ZIP's own.
+    await search(client, { state: 'FL', zipCode: '32801', county: ' Orange ' })
+    const counties = await t.database.pool.query<{ county_key: string }>(
+      'select county_key from monthly_usage_counties where user_id = $1 order by county_key',
+      [user.id],
+    )
+    expect(counties.rows.map((r) => r.county_key)).toEqual([
+      'fl:miami-dade',
+      'fl:orange',
+      'fl:zip 33999',
+    ])
   })
 
   it('pro: a search refused by the minute limit does not count towards the day', async () => {

@@ -8,18 +8,25 @@
 import { type PublicRecordsSearchResponse, SEARCH_MESSAGES } from '@common/contracts/records'
 import { TRIAL } from '@common/limits'
 import type { Db } from '../../db/client'
-import type { Filing, User } from '../../db/schema'
+import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { consumeTrialAllowance, isTrialUser } from '../accounts/trial.service'
+import { consumeTrialAllowance } from '../accounts/trial.service'
 import {
   claimCounty,
   consumeUpTo,
   hasActiveSubscription,
   limitsFor,
+  unlimitedCountyClaimSql,
 } from '../billing/entitlements.service'
 import { hitThrottleChain } from '../throttle/throttle.service'
-import { countyOfZip, findFilings, type IndexQuery, MAX_RESULTS } from './records-index.queries'
-import { type SavedSearch, saveSearch } from './search-persistence'
+import {
+  countyOfZip,
+  findFilings,
+  type IndexedFiling,
+  type IndexQuery,
+  MAX_RESULTS,
+} from './records-index.queries'
+import { findAndSaveSearch, type SavedSearch, saveSearch } from './search-persistence'
 import { presentResult } from './search-result.presenter'
 
 const DAY_MS = 86_400_000
@@ -67,7 +74,7 @@ async function spendEntitlements(
 }
 
 /** The county a search counts as: the query's, else one the index knows for the ZIP. */
-async function countyForClaim(db: Db, query: IndexQuery, found: Filing[]): Promise<string> {
+async function countyForClaim(db: Db, query: IndexQuery, found: IndexedFiling[]): Promise<string> {
   if (query.county) return query.county
   const named = found.find((filing) => filing.county !== null)?.county
   if (named) return named
@@ -78,46 +85,47 @@ async function countyForClaim(db: Db, query: IndexQuery, found: Filing[]): Promi
   return known ?? `zip ${query.zipCode}`
 }
 
+/** The plan's county key of a search: "STATE:county". */
+async function countyKeyFor(db: Db, query: IndexQuery, found: IndexedFiling[]): Promise<string> {
+  return `${query.state}:${await countyForClaim(db, query, found)}`
+}
+
 /**
- * Counts the search's county towards the plan's distinct counties a month; the county comes from
- * the found filings when they name one, which saves a read of the index.
+ * Counts the search's county towards the plan's distinct counties a month (a plan with a
+ * limit, which may refuse); the county comes from the found filings when they name one, which
+ * saves a read of the index.
  */
 async function claimCountyOf(
   db: Db,
   user: User,
   query: IndexQuery,
-  found: Filing[],
-  limit: number | null,
+  found: IndexedFiling[],
+  limit: number,
 ): Promise<void> {
-  const county = await countyForClaim(db, query, found)
-  const claimed = await claimCounty(db, {
-    userId: user.id,
-    countyKey: `${query.state}:${county}`,
-    limit,
-  })
-  if (!claimed.ok) throw AppError.forbidden(SEARCH_MESSAGES.stateNotAvailable(limit ?? 0))
+  const countyKey = await countyKeyFor(db, query, found)
+  const claimed = await claimCounty(db, { userId: user.id, countyKey, limit })
+  if (!claimed.ok) throw AppError.forbidden(SEARCH_MESSAGES.stateNotAvailable(limit))
 }
 
-/** How many of the found filings this user may see unmasked. */
-async function visibleCount(
-  db: Db,
-  user: User,
-  found: Filing[],
-): Promise<{ visible: number; trial: boolean }> {
-  if (isTrialUser(user)) {
-    return { visible: Math.min(found.length, TRIAL.visibleResultsPerSearch), trial: true }
-  }
+/** How many of the found filings a subscriber may see unmasked (Basic: its remaining views). */
+async function visibleCount(db: Db, user: User, found: IndexedFiling[]): Promise<number> {
   const limit = limitsFor(user).recordViewsPerMonth
-  if (limit === null) return { visible: found.length, trial: false }
-  const granted = await consumeUpTo(db, {
+  if (limit === null) return found.length
+  return consumeUpTo(db, {
     userId: user.id,
     counter: 'recordsViewed',
     limit,
     amount: found.length,
   })
-  return { visible: granted, trial: false }
 }
 
+/**
+ * Runs a search: refusals first (spendEntitlements), then the index and the save. When how many
+ * results are shown is known before the read (the trial: 2; a plan with unlimited views and
+ * counties: all), the index read, the save and the county record are one statement; otherwise
+ * (a plan that may refuse the county or runs out of views) the county is claimed and the views
+ * granted between the read and the save.
+ */
 export async function runSearch(
   db: Db,
   user: User,
@@ -125,24 +133,38 @@ export async function runSearch(
   options: { rateLimitPerMinute: number },
 ): Promise<PublicRecordsSearchResponse> {
   const plan = await spendEntitlements(db, user, query, options.rateLimitPerMinute)
-  const found = await findFilings(db, query)
+  let found: IndexedFiling[]
   let saved: SavedSearch
   let visible: number
-  let trial: boolean
-  if (plan && plan.countiesPerMonth !== null) {
-    // A limited plan may refuse the county: claim it before anything is granted or saved.
-    await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
-    ;({ visible, trial } = await visibleCount(db, user, found))
-    saved = await saveSearch(db, { userId: user.id, query, found, visible })
+  const trial = plan === null
+  if (trial || (plan.countiesPerMonth === null && limitsFor(user).recordViewsPerMonth === null)) {
+    // The trial counts no counties; an unlimited plan's county claim cannot refuse, so it is
+    // only recorded, by the same statement.
+    const cap = trial ? TRIAL.visibleResultsPerSearch : null
+    ;({ found, saved } = await findAndSaveSearch(db, {
+      userId: user.id,
+      query,
+      visibleCap: cap,
+      alsoWrite: trial
+        ? undefined
+        : (countyKey) => unlimitedCountyClaimSql({ userId: user.id, countyKey }),
+    }))
+    visible = cap === null ? found.length : Math.min(found.length, cap)
   } else {
-    // The trial counts no counties, and an unlimited plan's claim cannot refuse: it is only
-    // recorded, beside the save rather than before it. The reply still waits for both.
-    ;({ visible, trial } = await visibleCount(db, user, found))
-    const [savedSearch] = await Promise.all([
-      saveSearch(db, { userId: user.id, query, found, visible }),
-      plan ? claimCountyOf(db, user, query, found, null) : undefined,
-    ])
-    saved = savedSearch
+    found = await findFilings(db, query)
+    if (plan.countiesPerMonth !== null) {
+      // A limited plan may refuse the county: claim it before anything is granted or saved.
+      await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
+    }
+    visible = await visibleCount(db, user, found)
+    const alsoWrite =
+      plan.countiesPerMonth === null
+        ? unlimitedCountyClaimSql({
+            userId: user.id,
+            countyKey: await countyKeyFor(db, query, found),
+          })
+        : undefined
+    saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
   }
 
   return {
