@@ -7,9 +7,9 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentWebhookEvents, users } from '../../db/schema'
 import { applyPaymentWebhookJob } from '../../jobs/apply-payment-webhook.job'
-import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { type FakePayPal, startFakePayPal } from '../../testing/fake-paypal'
-import { createTestClient, type TestClient } from '../../testing/http-client'
+import type { TestClient } from '../../testing/http-client'
+import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { createPayPalProvider } from './providers/paypal-provider'
 
@@ -35,12 +35,7 @@ afterAll(async () => {
   await paypal.close()
 })
 
-async function signedIn() {
-  const user = await buildUser(t.database.db)
-  const client = createTestClient(t.baseUrl)
-  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
-  return { client, user }
-}
+const signedIn = () => signInNewUser(t)
 
 async function startOrder(client: TestClient, tier: 'basic' | 'pro' | 'elite') {
   const response = await client.post('/api/paypal/create-subscription', {

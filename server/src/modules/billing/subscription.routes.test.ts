@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paypalOrders, simulatedSubscriptions, users } from '../../db/schema'
 import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { createTestClient, type TestClient } from '../../testing/http-client'
+import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
@@ -12,9 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function signedIn(overrides = {}): Promise<{ client: TestClient; userId: string }> {
-  const user = await buildUser(t.database.db, overrides)
-  const client = createTestClient(t.baseUrl)
-  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+  const { client, user } = await signInNewUser(t, overrides)
   return { client, userId: user.id }
 }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents, monthlyUsage } from '../../db/schema'
-import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
-import { createTestClient, type TestClient } from '../../testing/http-client'
+import type { TestClient } from '../../testing/http-client'
+import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { usagePeriod } from '../billing/entitlements.service'
 import { makePdf, storedFiles, unfinishedUpload, uploadForm } from './upload/upload-test-helpers'
@@ -18,12 +18,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function signedIn(overrides = {}) {
-  const user = await buildUser(t.database.db, overrides)
-  const client = createTestClient(t.baseUrl)
-  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
-  return { client, user }
-}
+const signedIn = (overrides = {}) => signInNewUser(t, overrides)
 
 const upload = (client: TestClient) =>
   client.request('/api/documents', { method: 'POST', body: uploadForm(pdf) })

@@ -6,13 +6,8 @@ import { TRIAL } from '@common/limits'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type User, users } from '../../db/schema'
-import {
-  buildDocument,
-  buildSavedRecordResult,
-  buildUser,
-  FACTORY_PASSWORD,
-} from '../../testing/factories'
-import { createTestClient } from '../../testing/http-client'
+import { buildDocument, buildSavedRecordResult } from '../../testing/factories'
+import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { TRIAL_REFUSALS } from '../accounts/trial.service'
 import { makePdf } from './upload/upload-test-helpers'
@@ -28,12 +23,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function signedIn(overrides = {}) {
-  const user = await buildUser(t.database.db, overrides)
-  const client = createTestClient(t.baseUrl)
-  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
-  return { client, user }
-}
+const signedIn = (overrides = {}) => signInNewUser(t, overrides)
 
 /** An upload with its file in storage. */
 async function storedUpload(user: User, originalName = 'notice.pdf') {

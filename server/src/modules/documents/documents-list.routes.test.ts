@@ -6,13 +6,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentLeads, publicRecordsResults } from '../../db/schema'
-import {
-  buildDocument,
-  buildSavedRecordResult,
-  buildUser,
-  FACTORY_PASSWORD,
-} from '../../testing/factories'
-import { createTestClient } from '../../testing/http-client'
+import { buildDocument, buildSavedRecordResult, buildUser } from '../../testing/factories'
+import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
@@ -24,12 +19,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function signedIn(overrides = {}) {
-  const user = await buildUser(t.database.db, overrides)
-  const client = createTestClient(t.baseUrl)
-  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
-  return { client, user }
-}
+const signedIn = (overrides = {}) => signInNewUser(t, overrides)
 
 const PRO = { subscriptionTier: 'pro', subscriptionStatus: 'active' }
 const BASIC = { subscriptionTier: 'basic', subscriptionStatus: 'active' }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../db/schema'
-import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
-import { createTestClient } from '../../testing/http-client'
+import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { makePdf, storedFiles, unfinishedUpload, uploadForm } from './upload/upload-test-helpers'
 
@@ -18,16 +17,8 @@ afterAll(async () => {
 })
 
 /** A signed-in subscriber (no trial limits in the way of these tests). */
-async function signedIn(overrides = {}) {
-  const user = await buildUser(t.database.db, {
-    subscriptionTier: 'elite',
-    subscriptionStatus: 'active',
-    ...overrides,
-  })
-  const client = createTestClient(t.baseUrl)
-  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
-  return { client, user }
-}
+const signedIn = (overrides = {}) =>
+  signInNewUser(t, { subscriptionTier: 'elite', subscriptionStatus: 'active', ...overrides })
 
 const rowsOf = (userId: string) =>
   t.database.db.select().from(documents).where(eq(documents.userId, userId))

@@ -2,8 +2,8 @@ import { publicRecordsSearchResponse } from '@common/contracts/records'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings, publicRecordsResults, searchEvents, searchSessions, users } from '../../db/schema'
-import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { createTestClient, type TestClient } from '../../testing/http-client'
+import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
@@ -45,12 +45,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function signedIn(overrides = {}) {
-  const user = await buildUser(t.database.db, overrides)
-  const client = createTestClient(t.baseUrl)
-  await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
-  return { client, user }
-}
+const signedIn = (overrides = {}) => signInNewUser(t, overrides)
 
 /**
  * A search; every 200 reply is checked against the contract, which the route does not do itself

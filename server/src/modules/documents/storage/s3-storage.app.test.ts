@@ -5,9 +5,8 @@ import path from 'node:path'
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { processDocumentJob } from '../../../jobs/process-document.job'
-import { buildUser, FACTORY_PASSWORD } from '../../../testing/factories'
 import { type FakeS3, startFakeS3 } from '../../../testing/fake-s3'
-import { createTestClient } from '../../../testing/http-client'
+import { signInNewUser } from '../../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../../testing/test-app'
 import { textPdf } from '../pdf/fixtures/generate'
 import { makePdf, uploadForm } from '../upload/upload-test-helpers'
@@ -43,13 +42,11 @@ async function bucketKeys(): Promise<string[]> {
 }
 
 async function signedIn() {
-  const user = await buildUser(t.database.db, {
+  const { client } = await signInNewUser(t, {
     subscriptionTier: 'elite',
     subscriptionStatus: 'active',
   })
-  const http = createTestClient(t.baseUrl)
-  await http.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
-  return http
+  return client
 }
 
 describe('documents on S3-compatible storage', () => {
