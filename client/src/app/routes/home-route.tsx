@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { PageLoading } from '@/components/layout/page-loading'
 import { useUser } from '@/features/accounts/api/get-user'
 import { LandingPage } from '@/features/marketing/components/landing-page'
-import { SignedInDashboard } from './dashboard-route'
+
+/** The dashboard's chunk, loaded only for a signed-in visitor. */
+const SignedInDashboard = lazy(async () => ({
+  default: (await import('./dashboard-route')).SignedInDashboard,
+}))
 
 /**
  * `/`: the dashboard for a signed-in user, the landing page for everyone else. If the user
@@ -10,5 +15,10 @@ import { SignedInDashboard } from './dashboard-route'
 export function HomeRoute() {
   const { data: user, isPending } = useUser()
   if (isPending) return <PageLoading />
-  return user ? <SignedInDashboard user={user} /> : <LandingPage />
+  if (!user) return <LandingPage />
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInDashboard user={user} />
+    </Suspense>
+  )
 }
