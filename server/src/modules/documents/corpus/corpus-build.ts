@@ -7,11 +7,20 @@ import { readPdf } from '../pdf/pdf-text'
 import { COURT_FILINGS } from './corpus-court-filings'
 import { layoutTextPdf } from './corpus-layout'
 import { SALE_NOTICES } from './corpus-sale-notices'
+import { SALE_REPORTS } from './corpus-sale-reports'
 import { scannedPdf } from './corpus-scan'
+import { SUMMONSES } from './corpus-summonses'
+import { TAX_AND_OTHER } from './corpus-tax-and-other'
 import type { CorpusDocument, CorpusTruth } from './corpus-types'
 
 /** Every document of the corpus. */
-export const CORPUS_DOCUMENTS: CorpusDocument[] = [...COURT_FILINGS, ...SALE_NOTICES]
+export const CORPUS_DOCUMENTS: CorpusDocument[] = [
+  ...SUMMONSES,
+  ...COURT_FILINGS,
+  ...SALE_REPORTS,
+  ...SALE_NOTICES,
+  ...TAX_AND_OTHER,
+]
 
 /** The resolution image-only copies are scanned at. */
 export const SCAN_DPI = 300

@@ -1,52 +1,8 @@
 /**
- * Court filings of the corpus: summonses, verified complaints, lis pendens and reports of sale
- * with New York, New Jersey, Florida, Illinois and Ohio captions. All parties are made up.
+ * Court filings of the corpus: verified complaints and lis pendens with New York, New Jersey,
+ * Florida and Illinois captions. All parties are made up.
  */
 import type { CorpusDocument } from './corpus-types'
-
-const NY_SUMMONS: CorpusDocument = {
-  id: 'ny-summons-kings',
-  style: { family: 'times', size: 11 },
-  scan: { skewDegrees: 0.6, seed: 11 },
-  pages: [
-    [
-      { center: 'SUPREME COURT OF THE STATE OF NEW YORK', bold: true },
-      { center: 'COUNTY OF KINGS', bold: true },
-      'rule',
-      {
-        left: ['HARBORVIEW SAVINGS BANK, F.S.B.,', '', '                  Plaintiff,'],
-        side: ['Index No.: 512873/2025', '', 'SUMMONS'],
-      },
-      { gap: 0.5 },
-      { indent: '-against-' },
-      { gap: 0.5 },
-      'DESMOND A. FITZGERALD, JR. A/K/A DESMOND FITZGERALD; NOREEN B. FITZGERALD; NEW YORK CITY ENVIRONMENTAL CONTROL BOARD; "JOHN DOE #1" through "JOHN DOE #10", the last ten names being fictitious,',
-      { indent: 'Defendants.' },
-      'rule',
-      "TO THE ABOVE NAMED DEFENDANTS: YOU ARE HEREBY SUMMONED to answer the complaint in this action to foreclose a mortgage on the premises known as 1418 Bergen Street, Brooklyn, New York 11213 (Block 1234, Lot 56), and to serve a copy of your answer on the plaintiff's attorneys within twenty (20) days after the service of this summons, exclusive of the day of service.",
-      'The mortgage being foreclosed secures a note in the original principal amount of Four Hundred Eighty-Two Thousand and 00/100 Dollars ($482,000.00).',
-      'NOTICE: YOU ARE IN DANGER OF LOSING YOUR HOME. If you do not respond to this summons and complaint, the mortgage company may take steps to foreclose on your home.',
-      'Dated: Brooklyn, New York, June 3, 2025',
-      'QUENTIN & MARLOWE LLP, Attorneys for Plaintiff, 90 Court Street, Suite 1400, Brooklyn, NY 11201, Tel. (718) 555-0147, foreclosures@quentinmarlowe.example',
-    ],
-  ],
-  truth: {
-    documentType: 'summons',
-    defendants: [
-      'Desmond A. Fitzgerald Jr.',
-      'Noreen B. Fitzgerald',
-      'New York City Environmental Control Board',
-    ],
-    plaintiff: 'Harborview Savings Bank, F.S.B.',
-    street: '1418 Bergen Street',
-    city: 'Brooklyn',
-    state: 'NY',
-    zip: '11213',
-    caseNumber: '512873/2025',
-    amount: { value: '482000.00', kind: 'loan' },
-    date: { value: '2025-06-03', kind: 'filing' },
-  },
-}
 
 const NY_COMPLAINT: CorpusDocument = {
   id: 'ny-verified-complaint-two-pages',
@@ -270,119 +226,10 @@ const IL_LIS_PENDENS: CorpusDocument = {
   },
 }
 
-const OH_SUMMONS: CorpusDocument = {
-  id: 'oh-summons-cuyahoga',
-  style: { family: 'helvetica', size: 10.5 },
-  pages: [
-    [
-      { center: 'COURT OF COMMON PLEAS, CUYAHOGA COUNTY, OHIO', bold: true },
-      { center: 'SUMMONS IN A CIVIL ACTION - FORECLOSURE', bold: true },
-      { right: 'Case No. CV-25-108842' },
-      'ERIEVIEW SAVINGS AND LOAN COMPANY, Plaintiff, vs. BARNABY Q. STOJANOVIC, et al., Defendants.',
-      'To the following named defendant: BARNABY Q. STOJANOVIC, 3309 Denison Avenue, Cleveland, OH 44109.',
-      'You have been named defendant in a complaint filed in Cuyahoga County Court of Common Pleas by the plaintiff named above, seeking foreclosure of a mortgage on the real property located at 3309 Denison Avenue, Cleveland, OH 44109, Permanent Parcel No. 013-22-041, which secures a note in the amount of $87,400.00.',
-      "You are hereby summoned and required to serve upon the plaintiff's attorney an answer to the complaint within twenty-eight (28) days after service of this summons on you.",
-      "Plaintiff's attorney: Hargrove Petrakis Co., L.P.A., 1375 East Ninth Street, Suite 2300, Cleveland, OH 44114, (216) 555-0109.",
-      'Date issued: May 19, 2025     Clerk of Courts, Cuyahoga County',
-    ],
-  ],
-  truth: {
-    documentType: 'summons',
-    defendants: ['Barnaby Q. Stojanovic'],
-    plaintiff: 'Erieview Savings and Loan Company',
-    street: '3309 Denison Avenue',
-    city: 'Cleveland',
-    state: 'OH',
-    zip: '44109',
-    caseNumber: 'CV-25-108842',
-    amount: { value: '87400.00', kind: 'loan' },
-    date: { value: '2025-05-19', kind: 'filing' },
-  },
-}
-
-const NY_REPORT_OF_SALE: CorpusDocument = {
-  id: 'ny-referee-report-of-sale',
-  style: { family: 'times', size: 11 },
-  pages: [
-    [
-      { center: 'SUPREME COURT OF THE STATE OF NEW YORK', bold: true },
-      { center: 'COUNTY OF QUEENS', bold: true },
-      {
-        left: [
-          'MERIDIAN CROSS BANK,',
-          '                  Plaintiff,',
-          '      -against-',
-          'HORATIO V. BALASUBRAMANIAM,',
-          '                  Defendant.',
-        ],
-        side: ['Index No. 708812/2023', '', "REFEREE'S REPORT OF SALE"],
-      },
-      'I, Genevieve P. Trask, Esq., the Referee appointed in the Judgment of Foreclosure and Sale entered herein on October 3, 2024, respectfully report:',
-      'Pursuant to the Judgment, I sold at public auction the premises described therein, known as 104-27 Guy R. Brewer Boulevard, Jamaica, NY 11433, Block 10187, Lot 23.',
-      'The sale was held at the Queens County Supreme Courthouse, 88-11 Sutphin Boulevard, Jamaica, NY 11435, on March 12, 2025 at 10:00 a.m., after due notice of the sale was published.',
-      'The premises were struck down to the plaintiff for the sum of $405,000.00, that being the highest bid. The amount due under the judgment was $512,934.61.',
-      'Dated: March 26, 2025',
-      'Genevieve P. Trask, Esq., Referee, 118-35 Queens Boulevard, Forest Hills, NY 11375, (718) 555-0193',
-    ],
-  ],
-  truth: {
-    documentType: 'report of foreclosure sale',
-    defendants: ['Horatio V. Balasubramaniam'],
-    plaintiff: 'Meridian Cross Bank',
-    street: '104-27 Guy R. Brewer Boulevard',
-    city: 'Jamaica',
-    state: 'NY',
-    zip: '11433',
-    caseNumber: '708812/2023',
-    amount: { value: '512934.61', kind: 'judgment' },
-    date: { value: '2025-03-12', kind: 'sale' },
-  },
-}
-
-const FL_REPORT_OF_SALE: CorpusDocument = {
-  id: 'fl-certificate-of-sale-duval',
-  style: { family: 'helvetica', size: 10.5 },
-  scan: { skewDegrees: 0.9, seed: 37 },
-  pages: [
-    [
-      {
-        center:
-          'IN THE CIRCUIT COURT OF THE FOURTH JUDICIAL CIRCUIT IN AND FOR DUVAL COUNTY, FLORIDA',
-        bold: true,
-      },
-      { right: 'CASE NO.: 16-2024-CA-005512' },
-      'ST. JOHNS RIVER CREDIT UNION, Plaintiff, v. CORNELIUS D. ABERNATHY-WELLS and PRISCILLA ABERNATHY-WELLS, Defendants.',
-      { center: 'CERTIFICATE OF SALE', bold: true, size: 13 },
-      'The undersigned Clerk of the Court certifies that notice of public sale of the property described in the order or final judgment was published, and that on August 14, 2025, the property was offered for sale at public auction and sold to the highest bidder, Tidewater Asset Holdings LLC, for $176,500.00.',
-      'The amount of the final judgment was $201,388.47.',
-      'Property: Lot 9, Block 12, ORTEGA FOREST UNIT 3, according to the plat thereof recorded in Plat Book 24, Page 63, of the public records of Duval County, Florida, also known as 4471 Yellow Bluff Road, Jacksonville, FL 32226.',
-      'WITNESS my hand and the seal of this court on August 15, 2025.',
-      'Clerk of the Circuit Court, Duval County, Foreclosure Sales Department, 501 West Adams Street, Jacksonville, FL 32202, (904) 555-0124',
-    ],
-  ],
-  truth: {
-    documentType: 'report of foreclosure sale',
-    defendants: ['Cornelius D. Abernathy-Wells', 'Priscilla Abernathy-Wells'],
-    plaintiff: 'St. Johns River Credit Union',
-    street: '4471 Yellow Bluff Road',
-    city: 'Jacksonville',
-    state: 'FL',
-    zip: '32226',
-    caseNumber: '16-2024-CA-005512',
-    amount: { value: '201388.47', kind: 'judgment' },
-    date: { value: '2025-08-14', kind: 'sale' },
-  },
-}
-
-/** The court filings, in a fixed order. */
 export const COURT_FILINGS: CorpusDocument[] = [
-  NY_SUMMONS,
   NY_COMPLAINT,
   NJ_LIS_PENDENS,
   FL_LIS_PENDENS,
   FL_COMPLAINT,
   IL_LIS_PENDENS,
-  OH_SUMMONS,
-  NY_REPORT_OF_SALE,
-  FL_REPORT_OF_SALE,
 ]
