@@ -161,14 +161,22 @@ export const publicRecordsResults = pgTable(
   'public_records_results',
   {
     id: uuidPk(),
-    searchId: uuid('search_id').references(() => publicRecordsSearches.id, {
-      onDelete: 'cascade',
-    }),
+    /**
+     * The latest search that delivered this copy. Like sessionId and filingId, a reference
+     * without a foreign key (docs/decisions/0012): the search and its session are written by the
+     * same statement as the copy, and are deleted only with their user, whose key below removes
+     * the copy too; checking 50 keys a search cost about a sixth of its database time.
+     */
+    searchId: uuid('search_id'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The index row this copy came from. */
-    filingId: uuid('filing_id').references(() => filings.id, { onDelete: 'set null' }),
+    /**
+     * The index row this copy came from, as provenance only: no foreign key, because checking
+     * one locks the filing's row, so every search wrote to up to 50 pages of the index (3 times
+     * the WAL of the save itself). The copy holds everything shown; nothing joins back through it.
+     */
+    filingId: uuid('filing_id'),
     caseNumber: text('case_number'),
     documentType: text('document_type'),
     court: text('court'),
@@ -185,7 +193,7 @@ export const publicRecordsResults = pgTable(
     sourceDatabase: text('source_database'),
     rawData: jsonb('raw_data'),
     sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
-    sessionId: uuid('session_id').references(() => searchSessions.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id'),
     provenance: jsonb('provenance'),
     confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull().default('0.00'),
     dedupeKey: text('dedupe_key').notNull(),

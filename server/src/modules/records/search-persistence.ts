@@ -6,10 +6,10 @@
  * does the index read in the same statement too, when how many results are shown is known
  * before the read (the trial, and plans with unlimited views and counties).
  */
-import { randomUUID } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
+import { TIME_ORDERED_UUID_SQL, timeOrderedUuid } from '../../db/time-ordered-uuid'
 import {
   type FilingRow,
   FOUND_COLUMNS,
@@ -46,8 +46,8 @@ interface SaveParts {
  */
 function saveCtes(parts: SaveParts): { ctes: SQL; searchId: string } {
   const { userId, query, resultsCount, sources, visible, rowsOf, shown, alsoWrite } = parts
-  const searchId = randomUUID()
-  const sessionId = randomUUID()
+  const searchId = timeOrderedUuid()
+  const sessionId = timeOrderedUuid()
   const ctes = sql`${alsoWrite ? sql`also_write as (${alsoWrite}), ` : sql``}session as (
       insert into search_sessions (id, user_id, query_type, query, status, total_sources, completed_sources,
                                    results_count, started_at, completed_at)
@@ -65,10 +65,10 @@ function saveCtes(parts: SaveParts): { ctes: SQL; searchId: string } {
               ${query.county ?? null}, 'completed', ${resultsCount})
       returning created_at
     ), results as (
-      insert into public_records_results as saved (search_id, user_id, filing_id, session_id, case_number,
+      insert into public_records_results as saved (id, search_id, user_id, filing_id, session_id, case_number,
         document_type, court, defendant_name, property_address, zip_code, city, county, state, filing_date,
         loan_amount, document_url, is_document_available, source_database, provenance, dedupe_key, status)
-      select ${searchId}::uuid, ${userId}::uuid, f.id, (select id from session),
+      select ${TIME_ORDERED_UUID_SQL}, ${searchId}::uuid, ${userId}::uuid, f.id, (select id from session),
         case when ${shown} then f.case_number end, f.document_type, f.court,
         case when ${shown} then f.defendant_name end, case when ${shown} then f.property_address end,
         f.zip_code, f.city, f.county, f.state, f.filing_date, f.loan_amount,

@@ -161,6 +161,43 @@ describe('a trial user searching', () => {
     expect(list.searches).toHaveLength(1)
     expect(list.searches[0]).toMatchObject({ zipCode: '33130', resultsCount: 5 })
   })
+
+  it('saved rows point at their search, session and filing (time-ordered ids), and go with their user', async () => {
+    const { client, user } = await signedIn()
+    const reply = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
+    const { db } = t.database
+    const saved = await db
+      .select()
+      .from(publicRecordsResults)
+      .where(eq(publicRecordsResults.userId, user.id))
+    const [session] = await db
+      .select()
+      .from(searchSessions)
+      .where(eq(searchSessions.userId, user.id))
+    const indexed = await db.select().from(filings).where(eq(filings.zipCode, '33130'))
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    expect(reply.search.id).toMatch(v7)
+    expect(session!.id).toMatch(v7)
+    expect(saved).toHaveLength(5)
+    for (const row of saved) {
+      expect(row.id).toMatch(v7)
+      expect(row.searchId).toBe(reply.search.id)
+      expect(row.sessionId).toBe(session!.id)
+      expect(indexed.find((filing) => filing.id === row.filingId)?.dedupeKey).toBe(row.dedupeKey)
+    }
+
+    // The references carry no foreign keys (docs/decisions/0012); the user's own key still
+    // removes the copies, and their searches and sessions, with the account.
+    await db.delete(users).where(eq(users.id, user.id))
+    const left = await t.database.pool.query<{ n: number }>(
+      `select (select count(*) from public_records_results where user_id = $1)
+            + (select count(*) from public_records_searches where user_id = $1)
+            + (select count(*) from search_sessions where user_id = $1)
+            + (select count(*) from search_events where session_id = $2) as n`,
+      [user.id, session!.id],
+    )
+    expect(Number(left.rows[0]!.n)).toBe(0)
+  })
 })
 
 describe('subscribers', () => {
