@@ -57,7 +57,7 @@ export function uploadDocument({
  * to, so it shows at once with 'AI analysis in progress...'; those lists then poll until the
  * analysis ends. Every other documents list is marked stale and read again when next shown.
  */
-function addToDocumentLists(queryClient: QueryClient, created: UploadDocumentResponse): void {
+function insertIntoDocumentLists(queryClient: QueryClient, created: UploadDocumentResponse): void {
   void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY, refetchType: 'none' })
   for (const query of queryClient.getQueryCache().findAll({ queryKey: DOCUMENTS_QUERY_KEY })) {
     const filter = (query.queryKey[1] as { zip?: string } | undefined)?.zip
@@ -71,14 +71,14 @@ function addToDocumentLists(queryClient: QueryClient, created: UploadDocumentRes
 }
 
 /**
- * Uploads a PDF. The new document joins the lists at once (see addToDocumentLists); the trial
+ * Uploads a PDF. The new document joins the lists at once (see insertIntoDocumentLists); the trial
  * status (an upload spends one of the trial's 2) and the plan's usage are read again.
  */
 export function useUploadDocument() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadDocument,
-    onSuccess: (created) => addToDocumentLists(queryClient, created),
+    onSuccess: (created) => insertIntoDocumentLists(queryClient, created),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
       void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
