@@ -2,8 +2,8 @@
  * The amount a document states and which kind it is (loan principal, judgment, upset price,
  * minimum bid, taxes due), and its filing or sale date, both judged from the words before them.
  */
-import { parseDate } from '../../records/normalize/dates'
-import { parseMoney } from '../../records/normalize/money'
+import { parseDate } from '../../../text/dates'
+import { parseMoney } from '../../../text/money'
 import { snippetAt } from './prepare'
 import type { Amount, AmountKind, DateKind, DocumentDate, Found } from './types'
 

@@ -3,8 +3,8 @@
  * OF NEW JERSEY, CHANCERY DIVISION ...', 'COURT OF COMMON PLEAS ...') and the case number from
  * its label ('Case No.', 'Docket No.', 'Index No.') or its shape ('2024-CA-001234', 'GD-12-001234').
  */
-import { normalizeCaseNumber } from '../../records/normalize/case-numbers'
-import { STATE_NAME_PATTERN } from '../../records/normalize/us-states'
+import { normalizeCaseNumber } from '../../../text/case-numbers'
+import { STATE_NAME_PATTERN } from '../../../text/us-states'
 import { snippetAt } from './prepare'
 import type { Found } from './types'
 

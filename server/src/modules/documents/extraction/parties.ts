@@ -3,9 +3,9 @@
  * labels ('Defendant:', 'Trustor:', 'Taxpayer:', 'Owner of record:') or, in a list of sale
  * notices, from the names that open a record before its docket number.
  */
-import { normalizeParties } from '../../records/normalize/names'
-import { splitParties } from '../../records/normalize/party-split'
-import { STATE_NAME_PATTERN } from '../../records/normalize/us-states'
+import { normalizeParties } from '../../../text/names'
+import { splitParties } from '../../../text/party-split'
+import { STATE_NAME_PATTERN } from '../../../text/us-states'
 import { snippetAt } from './prepare'
 import type { Found } from './types'
 

@@ -3,7 +3,7 @@
  * read: line breaks, hyphenation at line ends and stray OCR marks removed, dashes and quotes
  * made plain. Offsets in the rules refer to this flat text.
  */
-import { collapseWhitespace } from '../../records/normalize/text'
+import { collapseWhitespace } from '../../../text/text'
 
 /** Characters OCR leaves behind from rules, boxes and specks; never part of a field. */
 const STRAY = /[|¦~•■□▪●◆©®™§¶«»_\u2022\u25a0-\u25ff]+/g

@@ -4,9 +4,9 @@
  * and ZIP. Addresses in an attorney's, trustee's or court's passage (firm names, 'Esq.', bar
  * numbers, phone and fax lines, 'Suite') are never taken for the property's.
  */
-import { normalizeZip, parseUsAddress } from '../../records/normalize/addresses'
-import { splitStreetAndCity } from '../../records/normalize/street-suffixes'
-import { STATE_NAME_PATTERN, US_STATE_NAMES } from '../../records/normalize/us-states'
+import { normalizeZip, parseUsAddress } from '../../../text/addresses'
+import { splitStreetAndCity } from '../../../text/street-suffixes'
+import { STATE_NAME_PATTERN, US_STATE_NAMES } from '../../../text/us-states'
 import { hasAgentMarker, snippetAt } from './prepare'
 import type { Found, PropertyAddress } from './types'
 

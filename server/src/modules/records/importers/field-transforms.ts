@@ -4,13 +4,13 @@
  * whatever a transform returned. Names, not functions, so a mapping stays plain JSON.
  */
 import { FILING_TYPES, type FilingType } from '@common/enums'
-import { normalizeZip, parseUsAddress } from '../normalize/addresses'
-import { normalizeCaseNumber } from '../normalize/case-numbers'
-import { parseDate } from '../normalize/dates'
-import { parseMoney } from '../normalize/money'
-import { normalizeParties } from '../normalize/names'
-import { cleanText } from '../normalize/text'
-import { normalizeStateCode, STATE_NAME_PATTERN, US_STATE_NAMES } from '../normalize/us-states'
+import { normalizeZip, parseUsAddress } from '../../../text/addresses'
+import { normalizeCaseNumber } from '../../../text/case-numbers'
+import { parseDate } from '../../../text/dates'
+import { parseMoney } from '../../../text/money'
+import { normalizeParties } from '../../../text/names'
+import { cleanText } from '../../../text/text'
+import { normalizeStateCode, STATE_NAME_PATTERN, US_STATE_NAMES } from '../../../text/us-states'
 import type { MappableField } from './file-import-mapping'
 import { AMOUNT_KINDS, type AmountKind } from './normalized-filing'
 

@@ -5,7 +5,7 @@
  */
 import { FILING_TYPES } from '@common/enums'
 import { z } from 'zod'
-import { normalizeStateCode } from '../normalize/us-states'
+import { normalizeStateCode } from '../../../text/us-states'
 import { AMOUNT_KINDS } from './normalized-filing'
 
 /** Fields a mapping can fill; `address` is a whole address line split into street/city/state/ZIP. */

@@ -4,7 +4,7 @@
  * throws on bad input, and rows that are not usable filings come back as rejections.
  */
 import type { FilingType } from '@common/enums'
-import type { ParsedAddress } from '../normalize/addresses'
+import type { ParsedAddress } from '../../../text/addresses'
 import {
   BUILT_IN_TRANSFORMS,
   coerceField,

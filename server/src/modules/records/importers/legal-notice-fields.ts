@@ -3,11 +3,11 @@
  * printed in a legal journal): docket, parties, amount, attorney, municipality and property
  * address. Each finder works on patterns common to such notices, not on one journal's layout.
  */
-import { type ParsedAddress, parseUsAddress } from '../normalize/addresses'
-import { parseDate } from '../normalize/dates'
-import { isOrganizationName } from '../normalize/organization-names'
-import { collapseWhitespace, stripParentheticals } from '../normalize/text'
-import { STATE_NAME_PATTERN, US_STATE_NAMES } from '../normalize/us-states'
+import { type ParsedAddress, parseUsAddress } from '../../../text/addresses'
+import { parseDate } from '../../../text/dates'
+import { isOrganizationName } from '../../../text/organization-names'
+import { collapseWhitespace, stripParentheticals } from '../../../text/text'
+import { STATE_NAME_PATTERN, US_STATE_NAMES } from '../../../text/us-states'
 
 export interface Found {
   value: string

@@ -5,11 +5,11 @@
  * '$' amounts, 'known and numbered as <street>, <city>, PA 15xxx'), not one journal's list.
  */
 import type { FilingType } from '@common/enums'
-import { normalizeCaseNumber } from '../normalize/case-numbers'
-import { parseMoney } from '../normalize/money'
-import { normalizeParties } from '../normalize/names'
-import { collapseWhitespace } from '../normalize/text'
-import { normalizeStateCode } from '../normalize/us-states'
+import { normalizeCaseNumber } from '../../../text/case-numbers'
+import { parseMoney } from '../../../text/money'
+import { normalizeParties } from '../../../text/names'
+import { collapseWhitespace } from '../../../text/text'
+import { normalizeStateCode } from '../../../text/us-states'
 import {
   findAmount,
   findAttorney,

@@ -3,7 +3,7 @@
  * when it is not. This is what keeps the adapter from inventing: a case number, amount, date
  * or ZIP must be printed as such; a name's words must all stand close together.
  */
-import { normalizeStateCode, US_STATE_NAMES } from '../../../records/normalize/us-states'
+import { normalizeStateCode, US_STATE_NAMES } from '../../../../text/us-states'
 import type { DocumentType, PropertyAddress } from '../types'
 
 /** Offsets of a match in the flat text. */

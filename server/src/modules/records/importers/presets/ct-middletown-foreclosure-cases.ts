@@ -4,8 +4,8 @@
  * column where a unit or a parcel note is glued to the street ('1 Example St.Unit 5'), and
  * '00000' when the ZIP is unknown.
  */
-import { splitGluedStreet, unitPieces } from '../../normalize/street-suffixes'
-import { cleanText } from '../../normalize/text'
+import { splitGluedStreet, unitPieces } from '../../../../text/street-suffixes'
+import { cleanText } from '../../../../text/text'
 import type { FieldTransform } from '../field-transforms'
 import type { FileImportPreset } from '../file-import-preset'
 

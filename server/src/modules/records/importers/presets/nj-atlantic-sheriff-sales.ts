@@ -5,10 +5,10 @@
  * (a scraper's split of that address, which loses route numbers and sometimes takes a unit for
  * the ZIP) and a `status_history` of [status, date, status, date, ...], newest first.
  */
-import type { ParsedAddress } from '../../normalize/addresses'
-import { normalizeZip } from '../../normalize/addresses'
-import { splitGluedStreet, unitPieces } from '../../normalize/street-suffixes'
-import { cleanText, stripParentheticals } from '../../normalize/text'
+import type { ParsedAddress } from '../../../../text/addresses'
+import { normalizeZip } from '../../../../text/addresses'
+import { splitGluedStreet, unitPieces } from '../../../../text/street-suffixes'
+import { cleanText, stripParentheticals } from '../../../../text/text'
 import type { FieldTransform } from '../field-transforms'
 import type { FileImportPreset } from '../file-import-preset'
 

@@ -3,8 +3,8 @@
  * comma, the street only (no ZIP), the municipality or township in 'Township' in the
  * sheriff's abbreviations, appraisal and minimum bid.
  */
-import { capitalizeName } from '../../normalize/name-case'
-import { cleanText } from '../../normalize/text'
+import { capitalizeName } from '../../../../text/name-case'
+import { cleanText } from '../../../../text/text'
 import type { FieldTransform } from '../field-transforms'
 import type { FileImportPreset } from '../file-import-preset'
 
