@@ -3,7 +3,7 @@
  * the app uses), and the full POST /api/login round trip over real HTTP against buildApp on
  * the embedded database (validation, throttle upserts, user lookup, verify, new session).
  */
-import { hashPassword, verifyPassword } from '../server/src/modules/accounts/password-hashing'
+import { hashPassword, verifyPassword } from '../server/src/modules/accounts'
 import { buildUser, FACTORY_PASSWORD } from '../server/src/testing/factories'
 import { buildTestApp } from '../server/src/testing/test-app'
 

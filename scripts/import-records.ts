@@ -10,11 +10,11 @@ import { loadConfig, loadDotEnvFile } from '../server/src/config'
 import { openDatabase } from '../server/src/db/client'
 import { runMigrations } from '../server/src/db/migrate'
 import { pgliteDirectory } from '../server/src/db/paths'
-import { FILE_IMPORT_PRESETS } from '../server/src/modules/records/importers'
 import {
+  FILE_IMPORT_PRESETS,
   type FileImportSpec,
   importRecordsFile,
-} from '../server/src/modules/records/ingestion/import-file.service'
+} from '../server/src/modules/records'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

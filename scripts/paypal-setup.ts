@@ -5,9 +5,11 @@
  * live) or PAYPAL_API_BASE. Each run creates new plans, so run it once per PayPal app.
  */
 import { loadDotEnvFile } from '../server/src/config'
-import { PaymentProviderError } from '../server/src/modules/billing/providers/payment-provider'
-import { setUpPayPalCatalogue } from '../server/src/modules/billing/providers/paypal-catalogue'
-import { PAYPAL_API_BASES } from '../server/src/modules/billing/providers/paypal-http'
+import {
+  PAYPAL_API_BASES,
+  PaymentProviderError,
+  setUpPayPalCatalogue,
+} from '../server/src/modules/billing'
 
 loadDotEnvFile()
 const clientId = process.env.PAYPAL_CLIENT_ID

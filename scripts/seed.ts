@@ -6,10 +6,7 @@ import { loadConfig, loadDotEnvFile } from '../server/src/config'
 import { openDatabase } from '../server/src/db/client'
 import { runMigrations } from '../server/src/db/migrate'
 import { pgliteDirectory } from '../server/src/db/paths'
-import {
-  countSampleFilings,
-  seedSampleData,
-} from '../server/src/modules/records/sample-seed.service'
+import { countSampleFilings, seedSampleData } from '../server/src/modules/records'
 
 loadDotEnvFile()
 const config = loadConfig()

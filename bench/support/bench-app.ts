@@ -15,7 +15,7 @@ import { buildApp } from '../../server/src/app'
 import { type Database, openDatabase } from '../../server/src/db/client'
 import { runMigrations } from '../../server/src/db/migrate'
 import { createMailer } from '../../server/src/mail/mailer'
-import { LocalDiskStorage } from '../../server/src/modules/documents/storage/local-disk-storage'
+import { LocalDiskStorage } from '../../server/src/modules/documents'
 import { TEST_CONFIG } from '../../server/src/testing/test-app'
 
 /** config.ts's default for DATABASE_POOL_SIZE. */

@@ -11,14 +11,12 @@ import { type Database, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
+import { JOBS } from './job-registry'
 import { type JobQueue, startJobQueue } from './jobs/job-queue'
-import { JOBS } from './jobs/registry'
 import { createMailer } from './mail/mailer'
-import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
-import { createLlmRefiner } from './modules/documents/extraction/llm'
-import { createProcessingServices } from './modules/documents/processing/processing-services'
-import { createStorage } from './modules/documents/storage/create-storage'
-import { seedSampleDataIfEmpty } from './modules/records/sample-seed.service'
+import { createPaymentProvider } from './modules/billing'
+import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import { seedSampleDataIfEmpty } from './modules/records'
 
 export interface RunningServer {
   app: FastifyInstance

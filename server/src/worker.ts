@@ -6,13 +6,11 @@ import { ConfigError, loadConfig, loadDotEnvFile } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
+import { JOBS } from './job-registry'
 import { startJobQueue } from './jobs/job-queue'
-import { JOBS } from './jobs/registry'
 import { createLogger } from './logger'
-import { createPaymentProvider } from './modules/billing/providers/create-payment-provider'
-import { createLlmRefiner } from './modules/documents/extraction/llm'
-import { createProcessingServices } from './modules/documents/processing/processing-services'
-import { createStorage } from './modules/documents/storage/create-storage'
+import { createPaymentProvider } from './modules/billing'
+import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
 
 let config: ReturnType<typeof loadConfig>
 try {

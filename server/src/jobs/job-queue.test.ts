@@ -2,10 +2,10 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { sessions } from '../db/schema'
+import { purgeExpiredSessionsJob } from '../modules/accounts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { defineJob } from './job-definition'
 import { startJobQueue } from './job-queue'
-import { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
 
 const log = pino({ level: 'silent' })
 const cleanups: (() => Promise<void>)[] = []

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Database } from '../db/client'
-import type { JobDefinition, JobServices } from './job-definition'
+import type { JobDefinition } from './job-definition'
 
 export interface JobQueue {
   boss: PgBoss
@@ -20,12 +20,13 @@ export interface JobQueue {
 
 export interface StartJobQueueOptions {
   database: Database
-  jobs: readonly JobDefinition[]
+  // biome-ignore lint/suspicious/noExplicitAny: each job names its own payload and services
+  jobs: readonly JobDefinition<any, any>[]
   workers: number
   log: FastifyBaseLogger
   pollingIntervalSeconds?: number
-  /** Services the handlers use beyond the database (defaults: none). */
-  services?: Partial<Pick<JobServices, 'payments' | 'publicUrl' | 'documents'>>
+  /** Services the handlers use beyond the database (see job-registry.ts; defaults: none). */
+  services?: { publicUrl?: string } & Record<string, unknown>
 }
 
 /**
@@ -83,12 +84,11 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
             const jobLog = log.child({ job: job.id, jobId: pgJob.id })
             const payload = job.payload.parse(pgJob.data)
             await job.handler(payload, {
+              ...options.services,
               database,
               log: jobLog,
               jobId: pgJob.id,
-              payments: options.services?.payments ?? null,
               publicUrl: options.services?.publicUrl ?? 'http://localhost',
-              documents: options.services?.documents,
             })
           },
         )

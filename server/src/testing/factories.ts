@@ -15,7 +15,7 @@ import {
   type User,
   users,
 } from '../db/schema'
-import { hashPassword } from '../modules/accounts/password-hashing'
+import { hashPassword } from '../modules/accounts'
 
 export const FACTORY_PASSWORD = 'correct horse battery staple'
 

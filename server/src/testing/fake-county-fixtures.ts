@@ -5,8 +5,8 @@
  */
 import type { Db } from '../db/client'
 import { parsers, sources } from '../db/schema'
-import type { ConnectorConfigInput } from '../modules/records/ingestion/connectors/connector-config'
-import { approveDomainForIngestion } from '../modules/records/ingestion/tos-policy'
+import type { ConnectorConfigInput } from '../modules/records'
+import { approveDomainForIngestion } from '../modules/records'
 import type { SodaRow } from './fake-county-socrata'
 
 /** The user agent tests send (robots.txt groups match 'ForeclosureLeadsBot'). */

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import type { ProviderSubscriptionStatus } from '../modules/billing/providers/payment-provider'
+import type { ProviderSubscriptionStatus } from '../modules/billing'
 
 /** A subscription as the fake holds it. */
 export interface FakeSubscription {

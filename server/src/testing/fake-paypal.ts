@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PaidTier } from '@common/enums'
-import type { ProviderSubscriptionStatus } from '../modules/billing/providers/payment-provider'
+import type { ProviderSubscriptionStatus } from '../modules/billing'
 import { presetPlans } from './fake-paypal-catalogue'
 import { routeFakePayPalRequest } from './fake-paypal-router'
 import {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
-import type { S3Settings } from '../modules/documents/storage/s3-storage'
+import type { S3Settings } from '../modules/documents'
 
 export interface FakeS3 {
   endpoint: string

@@ -29,7 +29,7 @@ import {
   SOURCE_KINDS,
 } from '../../../../common/enums'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
-import { searchSessions } from './records'
+import { searchSessions } from './search-sessions'
 
 /** A public-records site or API (court, assessor, census, images) for one county or state. */
 export const sources = pgTable(

@@ -8,7 +8,7 @@ import { TRIAL } from '@common/limits'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
-import { hasActiveSubscription } from '../billing/subscription-state'
+import { hasActiveSubscription } from './subscription-state'
 
 export type TrialAllowance = 'search' | 'upload' | 'download'
 

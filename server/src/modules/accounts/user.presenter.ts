@@ -2,7 +2,7 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@common/enums'
 import type { User } from '../../db/schema'
-import { statusInForce } from '../billing/subscription-state'
+import { statusInForce } from './subscription-state'
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback

@@ -11,7 +11,7 @@ import {
 import { findPlan } from '@common/plans'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../http/app-error'
-import { requireUser } from '../accounts/session.plugin'
+import { requireUser } from '../accounts'
 import type { BillingDeps } from './billing.deps'
 import { usageReport } from './entitlements.service'
 import { PaymentProviderError } from './providers/payment-provider'

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { createTestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import {
-  claimCounty,
-  consumeMonthlyUsage,
-  effectiveTier,
-  hasActiveSubscription,
-  limitsFor,
-} from './entitlements.service'
+import { hasActiveSubscription } from '../accounts'
+import { claimCounty, consumeMonthlyUsage, effectiveTier, limitsFor } from './entitlements.service'
 
 let t: TestApp
 beforeAll(async () => {

@@ -9,9 +9,7 @@ import { TIER_LIMITS, type TierLimits } from '@common/plans'
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { monthlyUsage, monthlyUsageCounties, type User } from '../../db/schema'
-import { hasActiveSubscription } from './subscription-state'
-
-export { hasActiveSubscription } from './subscription-state'
+import { hasActiveSubscription } from '../accounts'
 
 export type UsageCounter =
   | 'documentsUploaded'

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentWebhookEvents, users } from '../../db/schema'
-import { applyPaymentWebhookJob } from '../../jobs/apply-payment-webhook.job'
 import { type FakePayPal, startFakePayPal } from '../../testing/fake-paypal'
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { applyPaymentWebhookJob } from './apply-payment-webhook.job'
 import { createPayPalProvider } from './providers/paypal-provider'
 
 let paypal: FakePayPal

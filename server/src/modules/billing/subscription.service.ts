@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto'
 import { BILLING_MESSAGES } from '@common/contracts/billing'
 import type { PaidTier } from '@common/enums'
 import { findPlan } from '@common/plans'
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, or } from 'drizzle-orm'
 import { isUniqueViolation } from '../../db/pg-errors'
-import { type PaypalOrder, paypalOrders, type User, users } from '../../db/schema'
+import { type PaypalOrder, paypalOrders, type User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { grantSubscription, hasActiveSubscription, setSubscriptionEndsAt } from '../accounts'
 import type { BillingDeps } from './billing.deps'
-import { hasActiveSubscription } from './entitlements.service'
 import type { PaymentProvider, ProviderSubscription } from './providers/payment-provider'
 
 /** PayPal's approval links stay valid for about three hours. */
@@ -205,18 +205,13 @@ export async function completeSubscription(
       .where(and(eq(paypalOrders.id, order.id), eq(paypalOrders.status, 'pending')))
       .returning({ id: paypalOrders.id })
     if (!done) return false
-    await tx
-      .update(users)
-      .set({
-        subscriptionTier: tier,
-        subscriptionStatus: 'active',
-        subscriptionEndsAt: null,
-        subscriptionEventAt: sql`now()`,
-        paypalSubscriptionId: sub.id,
-        paypalCustomerId: sub.payerId ?? (input.payerId || null),
-        authProvider: 'paypal',
-      })
-      .where(eq(users.id, user.id))
+    await grantSubscription(tx, {
+      userId: user.id,
+      tier,
+      subscriptionId: sub.id,
+      customerId: sub.payerId ?? (input.payerId || null),
+      at: 'now',
+    })
     return true
   })
   if (granted && previous && previous !== sub.id) {
@@ -244,9 +239,6 @@ export async function cancelSubscription(deps: BillingDeps, user: User): Promise
   const sub = await provider.getSubscription(user.paypalSubscriptionId)
   await provider.cancelSubscription(user.paypalSubscriptionId, 'Cancelled by the customer')
   const endsAt = sub.nextBillingTime ? new Date(sub.nextBillingTime) : new Date()
-  await deps.db
-    .update(users)
-    .set({ subscriptionEndsAt: endsAt, subscriptionEventAt: sql`now()` })
-    .where(eq(users.id, user.id))
+  await setSubscriptionEndsAt(deps.db, user.id, endsAt)
   return endsAt
 }

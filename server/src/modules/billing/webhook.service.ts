@@ -7,13 +7,14 @@
  */
 import type { PaidTier } from '@common/enums'
 import { and, eq } from 'drizzle-orm'
-import {
-  type PaymentWebhookEvent,
-  paymentWebhookEvents,
-  paypalOrders,
-  users,
-} from '../../db/schema'
+import { type PaymentWebhookEvent, paymentWebhookEvents, paypalOrders } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import {
+  findUserBySubscriptionId,
+  grantSubscription,
+  markSubscriptionEvent,
+  setSubscriptionStatus,
+} from '../accounts'
 import type { BillingDeps } from './billing.deps'
 import { requireProvider } from './subscription.service'
 
@@ -74,10 +75,7 @@ export async function applyWebhookEvent(deps: BillingDeps, eventId: string): Pro
   if (!event.subscriptionId) return finish(deps, eventId, 'ignored: not about a subscription')
   const provider = requireProvider(deps)
 
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(eq(users.paypalSubscriptionId, event.subscriptionId))
+  const user = await findUserBySubscriptionId(deps.db, event.subscriptionId)
   if (!user) {
     if (CONFIRMING.has(event.eventType))
       return finish(deps, eventId, await grantFromOpenOrder(deps, event))
@@ -91,10 +89,7 @@ export async function applyWebhookEvent(deps: BillingDeps, eventId: string): Pro
     const sub = await provider.getSubscription(event.subscriptionId)
     if (sub.status !== 'ACTIVE')
       return finish(deps, eventId, `ignored: provider says ${sub.status}`)
-    await deps.db
-      .update(users)
-      .set({ subscriptionStatus: 'active', subscriptionEventAt: event.eventCreatedAt })
-      .where(eq(users.id, user.id))
+    await setSubscriptionStatus(deps.db, user.id, 'active', event.eventCreatedAt)
     return finish(deps, eventId, 'active')
   }
 
@@ -103,16 +98,10 @@ export async function applyWebhookEvent(deps: BillingDeps, eventId: string): Pro
   const paidUntil = user.subscriptionEndsAt
   if (ending === 'cancelled' && paidUntil && paidUntil > new Date()) {
     // Cancelled from the product: access lasts to the end of the paid period.
-    await deps.db
-      .update(users)
-      .set({ subscriptionEventAt: event.eventCreatedAt })
-      .where(eq(users.id, user.id))
+    await markSubscriptionEvent(deps.db, user.id, event.eventCreatedAt)
     return finish(deps, eventId, `cancelled; access until ${paidUntil.toISOString()}`)
   }
-  await deps.db
-    .update(users)
-    .set({ subscriptionStatus: ending, subscriptionEventAt: event.eventCreatedAt })
-    .where(eq(users.id, user.id))
+  await setSubscriptionStatus(deps.db, user.id, ending, event.eventCreatedAt)
   return finish(deps, eventId, ending)
 }
 
@@ -139,18 +128,13 @@ async function grantFromOpenOrder(deps: BillingDeps, event: PaymentWebhookEvent)
       .update(paypalOrders)
       .set({ status: 'completed', completedAt: new Date(), paypalOrderStatus: sub.status })
       .where(eq(paypalOrders.id, order.id))
-    await tx
-      .update(users)
-      .set({
-        subscriptionTier: tier,
-        subscriptionStatus: 'active',
-        subscriptionEndsAt: null,
-        subscriptionEventAt: event.eventCreatedAt,
-        paypalSubscriptionId: subscriptionId,
-        paypalCustomerId: sub.payerId,
-        authProvider: 'paypal',
-      })
-      .where(eq(users.id, order.userId))
+    await grantSubscription(tx, {
+      userId: order.userId,
+      tier,
+      subscriptionId,
+      customerId: sub.payerId,
+      at: event.eventCreatedAt,
+    })
   })
   return `granted ${tier}`
 }

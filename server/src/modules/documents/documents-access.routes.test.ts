@@ -4,7 +4,7 @@ import { documents, monthlyUsage } from '../../db/schema'
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { usagePeriod } from '../billing/entitlements.service'
+import { usagePeriod } from '../billing'
 import { makePdf, storedFiles, unfinishedUpload, uploadForm } from './upload/upload-test-helpers'
 
 let t: TestApp

@@ -9,7 +9,7 @@ import { type User, users } from '../../db/schema'
 import { buildDocument, buildSavedRecordResult } from '../../testing/factories'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { TRIAL_REFUSALS } from '../accounts/trial.service'
+import { TRIAL_REFUSALS } from '../accounts'
 import { makePdf } from './upload/upload-test-helpers'
 
 let t: TestApp

@@ -7,11 +7,7 @@ import type { DocumentView } from '@common/contracts/documents'
 import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import {
-  deleteSavedResult,
-  findSavedResult,
-  listSavedResults,
-} from '../records/saved-results.queries'
+import { deleteSavedResult, findSavedResult, listSavedResults } from '../records'
 import { deleteUpload, selectLeads, selectUpload, selectUploads } from './documents.queries'
 import type { ObjectStorage } from './storage/object-storage'
 import { toPublicRecordView, toUploadedDocumentView } from './views/document-view.presenter'

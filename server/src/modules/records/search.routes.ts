@@ -4,12 +4,11 @@ import {
   publicRecordsSearchRequest,
   publicRecordsSearchResponse,
 } from '@common/contracts/records'
-import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
-import { publicRecordsSearches } from '../../db/schema'
-import { requireUser } from '../accounts/session.plugin'
+import { requireUser } from '../accounts'
 import { runSearch } from './search.service'
+import { listRecentSearches } from './search-history.service'
 
 /**
  * The search reply is serialised without re-validating it: runSearch builds it to the contract's
@@ -42,24 +41,7 @@ export function searchRoutes(deps: { db: Db; rateLimitPerMinute: number }): Fast
       { onRequest: requireUser, schema: { response: { 200: publicRecordsSearchesResponse } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        const rows = await deps.db
-          .select()
-          .from(publicRecordsSearches)
-          .where(eq(publicRecordsSearches.userId, request.user.id))
-          .orderBy(desc(publicRecordsSearches.createdAt))
-          .limit(50)
-        return {
-          searches: rows.map((row) => ({
-            id: row.id,
-            state: row.state,
-            zipCode: row.zipCode,
-            city: row.city,
-            county: row.county,
-            searchStatus: row.searchStatus,
-            resultsCount: row.resultsCount,
-            createdAt: row.createdAt.toISOString(),
-          })),
-        }
+        return listRecentSearches(deps.db, request.user.id)
       },
     )
   }

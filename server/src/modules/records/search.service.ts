@@ -10,15 +10,9 @@ import { TRIAL } from '@common/limits'
 import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { consumeTrialAllowance } from '../accounts/trial.service'
-import {
-  claimCounty,
-  consumeUpTo,
-  hasActiveSubscription,
-  limitsFor,
-  unlimitedCountyClaimSql,
-} from '../billing/entitlements.service'
-import { hitThrottleChain } from '../throttle/throttle.service'
+import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
+import { claimCounty, consumeUpTo, limitsFor, unlimitedCountyClaimSql } from '../billing'
+import { hitThrottleChain } from '../throttle'
 import {
   countyOfZip,
   findFilings,

@@ -4,11 +4,11 @@
  * the fields its truth file names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { processDocumentJob } from '../../../jobs/process-document.job'
 import { buildUser, FACTORY_PASSWORD } from '../../../testing/factories'
 import { createTestClient, type TestClient } from '../../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../../testing/test-app'
 import { documentTypeLabel } from '../processing/document-type-label'
+import { processDocumentJob } from '../processing/process-document.job'
 import { uploadForm } from '../upload/upload-test-helpers'
 import { loadCorpus, loose } from './corpus-score'
 

@@ -5,9 +5,8 @@
  * where defendants, address with ZIP and amount were found, and holds floors below them.
  */
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../../records/importers/csv-parser'
-import { parseLegalNotice } from '../../records/importers/legal-notice-text'
-import { hasRealData, readRealFile } from '../../records/importers/testing/real-data'
+import { hasRealData, readRealFile } from '../../../testing/real-data'
+import { parseCsv, parseLegalNotice } from '../../records'
 import { extractFields } from './extract'
 import type { ExtractionResult } from './types'
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { hasRealData, readRealFile } from '../../records/importers/testing/real-data'
+import { hasRealData, readRealFile } from '../../../testing/real-data'
 import { readDocumentText } from './document-records'
 import { splitRecords } from './record-split'
 

@@ -7,12 +7,8 @@ import { UPLOAD_MESSAGES } from '@common/contracts/documents'
 import type { Db } from '../../../db/client'
 import type { User } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
-import { consumeTrialAllowance } from '../../accounts/trial.service'
-import {
-  consumeMonthlyUsage,
-  hasActiveSubscription,
-  limitsFor,
-} from '../../billing/entitlements.service'
+import { consumeTrialAllowance, hasActiveSubscription } from '../../accounts'
+import { consumeMonthlyUsage, limitsFor } from '../../billing'
 
 /** Throws a 403 AppError with the spec's message when the user may not upload another file. */
 export async function spendUploadAllowance(db: Db, user: User): Promise<void> {

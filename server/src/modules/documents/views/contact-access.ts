@@ -5,7 +5,7 @@
  */
 import type { ContactAccess, ContactInfoView } from '@common/contracts/documents'
 import type { DocumentContactInfo, User } from '../../../db/schema'
-import { limitsFor } from '../../billing/entitlements.service'
+import { limitsFor } from '../../billing'
 
 /** The user fields the decision needs. */
 export type Viewer = Pick<User, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionEndsAt'>

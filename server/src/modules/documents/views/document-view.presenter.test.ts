@@ -1,7 +1,7 @@
 import { documentView } from '@common/contracts/documents'
 import { describe, expect, it } from 'vitest'
 import type { Document, DocumentLead } from '../../../db/schema'
-import type { SavedRecordResult } from '../../records/saved-results.queries'
+import type { SavedRecordResult } from '../../records'
 import { toPublicRecordView, toUploadedDocumentView } from './document-view.presenter'
 
 const NOW = new Date('2026-03-01T12:00:00Z')

@@ -12,7 +12,7 @@ import {
 } from '@common/contracts/documents'
 import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
-import type { SavedRecordResult } from '../../records/saved-results.queries'
+import type { SavedRecordResult } from '../../records'
 import { documentTypeLabel } from '../processing/document-type-label'
 import { uploadedContactAccess, type Viewer } from './contact-access'
 

@@ -7,13 +7,13 @@
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { hasRealData, readRealFile, realDataDir } from '../../../testing/real-data'
 import {
   type LegalNotice,
   parseLegalNotice,
   parseLegalNoticeText,
   splitNotices,
 } from './legal-notice-text'
-import { hasRealData, readRealFile, realDataDir } from './testing/real-data'
 
 const FILE = 'pa_allegheny_pittsburgh_legal_journal_sheriff_sale_notices_2012-05-07.txt'
 

@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../../../db/client'
-import { hitThrottle } from '../../throttle/throttle.service'
+import { hitThrottle } from '../../throttle'
 import { writeAudit } from './compliance-audit'
 import { consumeSourceRateLimit } from './source-rate-limit'
 

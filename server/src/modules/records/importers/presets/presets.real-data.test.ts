@@ -4,9 +4,9 @@
  * by hand against the source rows, including the awkward ones.
  */
 import { describe, expect, it } from 'vitest'
+import { hasRealData, readRealFile } from '../../../../testing/real-data'
 import { importWithPreset } from '../file-import-preset'
 import type { NormalizedFiling } from '../normalized-filing'
-import { hasRealData, readRealFile } from '../testing/real-data'
 import {
   ctMiddletownForeclosureCases,
   laOuachitaSheriffSales,

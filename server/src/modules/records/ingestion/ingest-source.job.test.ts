@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
-import { filingProvenance, filings, scraperQueue } from '../db/schema'
-import {
-  enqueueScrapeJob,
-  INGEST_SOURCE_JOB,
-  startIngestionSession,
-} from '../modules/records/ingestion/scraper-queue.service'
+import { filingProvenance, filings, scraperQueue } from '../../../db/schema'
+import { type JobQueue, startJobQueue } from '../../../jobs/job-queue'
 import {
   buildIngestionSource,
   fakeSiteListingConfig,
   LOOPBACK_ALLOW_LIST,
-} from '../testing/fake-county-fixtures'
-import { reply, startRecordingServer } from '../testing/fake-county-server'
-import { startFakeCountySite } from '../testing/fake-county-site'
-import { createTestDatabase } from '../testing/test-database'
+} from '../../../testing/fake-county-fixtures'
+import { reply, startRecordingServer } from '../../../testing/fake-county-server'
+import { startFakeCountySite } from '../../../testing/fake-county-site'
+import { createTestDatabase } from '../../../testing/test-database'
 import { createIngestSourceJob } from './ingest-source.job'
-import { type JobQueue, startJobQueue } from './job-queue'
+import { enqueueScrapeJob, INGEST_SOURCE_JOB, startIngestionSession } from './scraper-queue.service'
 
 const log = pino({ level: 'silent' })
 const cleanups: (() => Promise<void>)[] = []
@@ -52,7 +48,11 @@ async function waitForQueueState(queue: JobQueue, jobId: string, state: string) 
   throw new Error(`queue job ${jobId} did not reach ${state}`)
 }
 
-async function waitForRow(database: { db: import('../db/client').Db }, id: string, status: string) {
+async function waitForRow(
+  database: { db: import('../../../db/client').Db },
+  id: string,
+  status: string,
+) {
   const deadline = Date.now() + 40_000
   while (Date.now() < deadline) {
     const [row] = await database.db.select().from(scraperQueue).where(eq(scraperQueue.id, id))

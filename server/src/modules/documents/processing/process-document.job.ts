@@ -5,18 +5,15 @@
  * leaves the document 'processing'; once the job expires pg-boss delivers it again, and the
  * claim, by then older than the expiry, is taken over (PROCESSING_LIMITS.claimTimeoutMs).
  */
-import { z } from 'zod'
-import {
-  PROCESSING_LIMITS,
-  processDocument,
-} from '../modules/documents/processing/process-document.service'
-import { defineJob } from './job-definition'
 
-export const PROCESS_DOCUMENT_JOB = 'documents.process'
+import { defineJob } from '../../../jobs/job-definition'
+import type { DocumentJobServices } from './document-job-services'
+import { PROCESS_DOCUMENT_JOB, processDocumentPayload } from './process-document.contract'
+import { PROCESSING_LIMITS, processDocument } from './process-document.service'
 
-export const processDocumentJob = defineJob({
+export const processDocumentJob = defineJob<typeof processDocumentPayload, DocumentJobServices>({
   id: PROCESS_DOCUMENT_JOB,
-  payload: z.object({ documentId: z.uuid() }),
+  payload: processDocumentPayload,
   retry: { limit: 2, delaySeconds: 15, backoff: true },
   // The claim timeout and the expiry are one number: a redelivered job finds the claim stale.
   expireInSeconds: PROCESSING_LIMITS.claimTimeoutMs / 1000,

@@ -5,17 +5,9 @@
  * broken parser config, ends the row 'failed' at once. Safe to run twice.
  */
 import { z } from 'zod'
-import {
-  type IngestionRuntime,
-  ingestionUserAgent,
-  runScrapeJob,
-} from '../modules/records/ingestion/run-scrape-job.service'
-import {
-  INGEST_RETRY_LIMIT,
-  INGEST_RUN_SECONDS,
-  INGEST_SOURCE_JOB,
-} from '../modules/records/ingestion/scraper-queue.service'
-import { defineJob, type JobDefinition } from './job-definition'
+import { defineJob, type JobDefinition } from '../../../jobs/job-definition'
+import { type IngestionRuntime, ingestionUserAgent, runScrapeJob } from './run-scrape-job.service'
+import { INGEST_RETRY_LIMIT, INGEST_RUN_SECONDS, INGEST_SOURCE_JOB } from './scraper-queue.service'
 
 const payload = z.object({ scraperJobId: z.uuid() })
 

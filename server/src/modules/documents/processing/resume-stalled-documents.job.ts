@@ -4,12 +4,15 @@
  * not leave a document 'pending' for ever.
  */
 import { z } from 'zod'
-import { resumeStalledDocuments } from '../modules/documents/processing/stalled-documents.service'
-import { defineJob } from './job-definition'
+import { defineJob } from '../../../jobs/job-definition'
+import type { DocumentJobServices } from './document-job-services'
+import { resumeStalledDocuments } from './stalled-documents.service'
 
-export const resumeStalledDocumentsJob = defineJob({
+const payload = z.object({}).passthrough()
+
+export const resumeStalledDocumentsJob = defineJob<typeof payload, DocumentJobServices>({
   id: 'documents.resume-stalled',
-  payload: z.object({}).passthrough(),
+  payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
   schedule: '*/10 * * * *',

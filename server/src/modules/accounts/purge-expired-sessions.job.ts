@@ -5,8 +5,8 @@
  */
 import { eq, lt, or } from 'drizzle-orm'
 import { z } from 'zod'
-import { oauthStateTokens, passwordResetTokens, requestThrottles, sessions } from '../db/schema'
-import { defineJob } from './job-definition'
+import { oauthStateTokens, passwordResetTokens, requestThrottles, sessions } from '../../db/schema'
+import { defineJob } from '../../jobs/job-definition'
 
 export const purgeExpiredSessionsJob = defineJob({
   id: 'maintenance.purge-expired-sessions',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { APPLY_WEBHOOK_JOB } from '../modules/billing/webhook.service'
-import { INGEST_SOURCE_JOB } from '../modules/records/ingestion/scraper-queue.service'
-import { PROCESS_DOCUMENT_JOB } from './process-document.job'
-import { JOBS } from './registry'
+import { JOBS } from './job-registry'
+import { APPLY_WEBHOOK_JOB } from './modules/billing'
+import { PROCESS_DOCUMENT_JOB } from './modules/documents'
+import { INGEST_SOURCE_JOB } from './modules/records'
 
 describe('job registry', () => {
   it('registers every job some code sends, once', () => {

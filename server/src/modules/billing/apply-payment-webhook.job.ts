@@ -1,9 +1,18 @@
 /** Applies a stored payment webhook event (billing/webhook.service.ts); safe to run twice. */
 import { z } from 'zod'
-import { APPLY_WEBHOOK_JOB, applyWebhookEvent } from '../modules/billing/webhook.service'
-import { defineJob } from './job-definition'
+import { defineJob } from '../../jobs/job-definition'
+import type { PaymentProvider } from './providers/payment-provider'
+import { APPLY_WEBHOOK_JOB, applyWebhookEvent } from './webhook.service'
 
-export const applyPaymentWebhookJob = defineJob({
+/** What this job reads from the worker process: the payment provider (null when payments are off). */
+export interface PaymentJobServices {
+  payments: PaymentProvider | null
+}
+
+export const applyPaymentWebhookJob = defineJob<
+  z.ZodObject<{ eventId: z.ZodString }>,
+  PaymentJobServices
+>({
   id: APPLY_WEBHOOK_JOB,
   payload: z.object({ eventId: z.string().min(1) }),
   retry: { limit: 5, delaySeconds: 10, backoff: true },
@@ -12,7 +21,7 @@ export const applyPaymentWebhookJob = defineJob({
     const outcome = await applyWebhookEvent(
       {
         db: context.database.db,
-        provider: context.payments,
+        provider: context.payments ?? null,
         publicUrl: context.publicUrl,
         log: context.log,
         jobs: null,

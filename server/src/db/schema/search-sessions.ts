@@ -1,0 +1,57 @@
+/**
+ * Search sessions: ingestion or lookup work over several sources, followed through its events.
+ * Its own file because both the records index (records.ts) and the sources (sources.ts) refer
+ * to it, and neither may import the other.
+ */
+import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { QUERY_TYPES, SEARCH_EVENT_KINDS } from '../../../../common/enums'
+import { users } from './accounts'
+import { createdAt, oneOf, timestamptz, uuidPk } from './columns'
+
+/** Ingestion or lookup work over several sources, followed through its events. */
+export const searchSessions = pgTable(
+  'search_sessions',
+  {
+    id: uuidPk(),
+    /** Null for ingestion runs that no user started. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    queryType: text('query_type').notNull(),
+    query: jsonb('query').notNull(),
+    status: text('status').notNull().default('pending'),
+    totalSources: integer('total_sources').notNull().default(0),
+    completedSources: integer('completed_sources').notNull().default(0),
+    failedSources: integer('failed_sources').notNull().default(0),
+    resultsCount: integer('results_count').notNull().default(0),
+    errorMessage: text('error_message'),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('search_sessions_user_id_idx').on(t.userId),
+    check('search_sessions_query_type_check', oneOf(t.queryType, QUERY_TYPES)),
+  ],
+)
+
+/** Progress events of a search session (append-only). */
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => searchSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('search_events_session_id_idx').on(t.sessionId),
+    check('search_events_kind_check', oneOf(t.kind, SEARCH_EVENT_KINDS)),
+  ],
+)
+
+export type SearchSession = typeof searchSessions.$inferSelect
+export type NewSearchSession = typeof searchSessions.$inferInsert
+export type SearchEvent = typeof searchEvents.$inferSelect
+export type NewSearchEvent = typeof searchEvents.$inferInsert

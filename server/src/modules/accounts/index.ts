@@ -1,0 +1,27 @@
+/**
+ * The accounts module's public face: its routes, the session plugin, the trial allowance, and
+ * the services through which other modules read or change what accounts owns (`users`,
+ * sessions). Nothing else in this folder is imported from outside it.
+ */
+export { accountsRoutes } from './accounts.routes'
+export { hashPassword, verifyPassword } from './password-hashing'
+export { passwordResetRoutes } from './password-reset.routes'
+export { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
+export { requireUser, sessions } from './session.plugin'
+export {
+  type DbOrTransaction,
+  findUserBySubscriptionId,
+  grantSubscription,
+  markSubscriptionEvent,
+  setSubscriptionEndsAt,
+  setSubscriptionStatus,
+} from './subscription-record.service'
+export { hasActiveSubscription, statusInForce } from './subscription-state'
+export { trialRoutes } from './trial.routes'
+export {
+  consumeTrialAllowance,
+  isTrialUser,
+  TRIAL_REFUSALS,
+  type TrialAllowance,
+  type TrialConsumption,
+} from './trial.service'

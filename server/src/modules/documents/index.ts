@@ -1,0 +1,15 @@
+/**
+ * The documents module's public face: its routes, the document jobs, and the services a
+ * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner).
+ */
+export { documentsRoutes } from './documents.routes'
+export { createLlmRefiner } from './extraction/llm'
+export type { DocumentJobServices } from './processing/document-job-services'
+export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
+export { processDocumentJob } from './processing/process-document.job'
+export { createProcessingServices, type ProcessingServices } from './processing/processing-services'
+export { resumeStalledDocumentsJob } from './processing/resume-stalled-documents.job'
+export { createStorage } from './storage/create-storage'
+export { LocalDiskStorage } from './storage/local-disk-storage'
+export type { ObjectStorage } from './storage/object-storage'
+export type { S3Settings } from './storage/s3-storage'

@@ -1,0 +1,25 @@
+/**
+ * The records module's public face: the search route, the sample records, the user's saved
+ * search results (which documents lists beside uploads), and ingestion (the job, the file
+ * importer, the terms-of-service review). Nothing else in this folder is imported from outside.
+ */
+export { parseCsv } from './importers/csv-parser'
+export { FILE_IMPORT_PRESETS } from './importers/index'
+export { parseLegalNotice } from './importers/legal-notice-text'
+export type { ConnectorConfigInput } from './ingestion/connectors/connector-config'
+export { type FileImportSpec, importRecordsFile } from './ingestion/import-file.service'
+export { createIngestSourceJob, ingestSourceJob } from './ingestion/ingest-source.job'
+export {
+  enqueueScrapeJob,
+  INGEST_SOURCE_JOB,
+  startIngestionSession,
+} from './ingestion/scraper-queue.service'
+export { approveDomainForIngestion } from './ingestion/tos-policy'
+export { countSampleFilings, seedSampleData, seedSampleDataIfEmpty } from './sample-seed.service'
+export {
+  deleteSavedResult,
+  findSavedResult,
+  listSavedResults,
+  type SavedRecordResult,
+} from './saved-results.queries'
+export { searchRoutes } from './search.routes'

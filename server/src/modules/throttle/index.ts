@@ -1,0 +1,13 @@
+/**
+ * The throttle module's public face: counters in PostgreSQL that every process sees (login and
+ * reset attempts, search rate limits, the polite fetcher's pacing).
+ */
+export {
+  hitThrottle,
+  hitThrottleChain,
+  hitThrottles,
+  resetThrottle,
+  type ThrottleChainVerdict,
+  type ThrottleRule,
+  type ThrottleVerdict,
+} from './throttle.service'
