@@ -1,24 +1,114 @@
 /**
- * The error body every API failure answers with (CONVENTIONS.md: one error type). The client
- * reads `message`; `code` lets it branch without parsing text.
+ * The error body every API failure answers with (CONVENTIONS.md: one error type) and the codes
+ * it may carry. A code says what happened (the trial expired, the trial's searches are used up,
+ * the document does not exist), so the client chooses its words by code and never by matching
+ * the server's message; the status stays the HTTP class of the failure. The table of codes,
+ * statuses and messages is docs/decisions/0015-domain-error-codes.md.
  */
 export const ERROR_CODES = [
+  // The request itself (any route).
+  /** Malformed JSON, an empty body, a Content-Length that does not match (400). */
   'BAD_REQUEST',
+  /** A body, query or parameter that fails its zod schema (400, with `fields`). */
   'VALIDATION_FAILED',
+  /** No live session (401). */
   'UNAUTHORIZED',
-  'FORBIDDEN',
+  /** A state-changing request from another site (403). */
+  'CROSS_SITE_REQUEST',
+  /** No such API route (404). */
   'NOT_FOUND',
-  'CONFLICT',
+  /** A JSON body over the server's body limit (413). */
   'PAYLOAD_TOO_LARGE',
+  /** A body in a content type the route does not take (415). */
   'UNSUPPORTED_MEDIA_TYPE',
+  /** Too many requests in the window: searches, logins, password resets (429, Retry-After). */
   'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
+  /** Anything unexpected; logged with the request id, nothing leaked (500). */
   'INTERNAL',
+
+  // Accounts.
+  /** Registration with an e-mail that already has an account (400). */
+  'EMAIL_EXISTS',
+  /** Registration with a first + last name that already had a trial (409). */
+  'NAME_ALREADY_EXISTS',
+  /** Login with an unknown e-mail or a wrong password (401). */
+  'INVALID_CREDENTIALS',
+  /** A password-reset token that is unknown, used or expired (404). */
+  'INVALID_RESET_TOKEN',
+
+  // The 24-hour trial (403, with `reason`).
+  /** The user's trial never started. */
+  'TRIAL_NOT_STARTED',
+  /** The 24 hours are over. */
+  'TRIAL_EXPIRED',
+  /** The trial's 2 searches are spent. */
+  'TRIAL_SEARCHES_USED',
+  /** The trial's 2 document uploads are spent. */
+  'TRIAL_UPLOADS_USED',
+  /** The trial's 2 downloads are spent. */
+  'TRIAL_DOWNLOADS_USED',
+
+  // What the plan includes (403).
+  /** The plan's searches for today are spent. */
+  'DAILY_LIMIT',
+  /** The plan's counties for the month are spent: the state (county) is not in the plan. */
+  'STATE_NOT_IN_PLAN',
+  /** City and county filters on a plan without them. */
+  'FILTERS_NOT_IN_PLAN',
+  /** The plan's document imports for the month are spent. */
+  'MONTHLY_IMPORT_LIMIT',
+
+  // Documents.
+  /** An upload without (exactly one) file part (400). */
+  'FILE_MISSING',
+  /** An uploaded file over the upload cap (413). */
+  'FILE_TOO_LARGE',
+  /** An uploaded file that is not a PDF (415). */
+  'NOT_A_PDF',
+  /** A PDF that cannot be opened: damaged, cut off, password-protected (400). */
+  'PDF_UNREADABLE',
+  /** No document with that id among the user's own (404). */
+  'DOCUMENT_NOT_FOUND',
+  /** A saved public record whose source offers no document to download (404). */
+  'DOCUMENT_NOT_AVAILABLE',
+
+  // Billing.
+  /** No payment provider is configured on this server (503). */
+  'PAYMENTS_NOT_CONFIGURED',
+  /** The payment provider failed or answered unexpectedly (502). */
+  'PAYMENT_PROVIDER_ERROR',
+  /** A tier the plan catalogue does not have (400). */
+  'UNKNOWN_PLAN',
+  /** Another request of the same user is creating this order (409). */
+  'SUBSCRIPTION_IN_PROGRESS',
+  /** No order of this user matches the returned token (404). */
+  'ORDER_NOT_FOUND',
+  /** The order exists but is no longer open: expired, failed or rejected (400). */
+  'ORDER_NOT_OPEN',
+  /** The provider's subscription is not this user's or not the plan ordered (400). */
+  'ORDER_MISMATCH',
+  /** The provider's subscription is not (yet) active (402). */
+  'PAYMENT_NOT_APPROVED',
+  /** Cancelling without an active subscription (400). */
+  'NO_ACTIVE_SUBSCRIPTION',
+  /** Cancelling a subscription that is already cancelled (400). */
+  'SUBSCRIPTION_ALREADY_CANCELLED',
+  /** A payment webhook whose signature the provider does not confirm (400). */
+  'INVALID_WEBHOOK_SIGNATURE',
+  /** The local payment simulator has no checkout with that token (404). */
+  'CHECKOUT_NOT_FOUND',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES)
+
+/** True for a code of this list; a body from elsewhere (a proxy, an older server) may differ. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value)
+}
+
 export interface ErrorBody {
-  code: ErrorCode | string
+  code: ErrorCode
   message: string
   /** Per-field problems, for validation failures. */
   fields?: { path: string; message: string }[]

@@ -108,8 +108,6 @@ export const trialStatusResponse = z.object({
 })
 export type TrialStatusResponse = z.infer<typeof trialStatusResponse>
 
-/** The 409 body for a name that already has a trial account (spec section 8). */
-export const NAME_ALREADY_EXISTS = 'NAME_ALREADY_EXISTS'
 export const ACCOUNT_MESSAGES = {
   registered: 'Your 24-hour free trial has started!',
   emailExists: 'Email already exists. Please log in, or subscribe to continue.',

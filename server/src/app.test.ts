@@ -26,7 +26,9 @@ beforeAll(async () => {
         throw new Error('secret internal detail: password=hunter2')
       })
       typed.get('/api/test/conflict', async () => {
-        throw AppError.conflict('That name is taken', { requiresSubscription: true })
+        throw AppError.conflict('NAME_ALREADY_EXISTS', 'That name is taken', {
+          requiresSubscription: true,
+        })
       })
     },
   })
@@ -153,7 +155,7 @@ describe('bad input gets a 4xx with { code, message }, never a 500', () => {
     const response = await t.request('/api/test/conflict')
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({
-      code: 'CONFLICT',
+      code: 'NAME_ALREADY_EXISTS',
       message: 'That name is taken',
       requiresSubscription: true,
     })

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiErrorMessage, apiRequest, getQueryFn, parseApiError } from './api'
+import {
+  ApiError,
+  apiErrorCode,
+  apiErrorMessage,
+  apiRequest,
+  getQueryFn,
+  parseApiError,
+  toApiError,
+} from './api'
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -131,5 +139,55 @@ describe('parseApiError and apiErrorMessage', () => {
   it('returns null for errors that did not come from a response', () => {
     expect(parseApiError(new TypeError('Failed to fetch'))).toBeNull()
     expect(parseApiError('404: not an Error')).toBeNull()
+  })
+})
+
+describe('ApiError', () => {
+  it('is what apiRequest throws: the spec message plus status, parsed body and domain code', async () => {
+    const body = { code: 'TRIAL_EXPIRED', message: 'Free trial has expired.', reason: 'expired' }
+    respond(403, JSON.stringify(body), 'Forbidden')
+    const error = await apiRequest('POST', '/api/public-records/search', {}).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toBeInstanceOf(Error)
+    const apiError = error as ApiError
+    expect(apiError.message).toBe(`403: ${JSON.stringify(body)}`)
+    expect(apiError.status).toBe(403)
+    expect(apiError.body).toEqual(body)
+    expect(apiError.code).toBe('TRIAL_EXPIRED')
+    expect(apiErrorCode(error)).toBe('TRIAL_EXPIRED')
+  })
+
+  it('is what getQueryFn throws too', async () => {
+    respond(401, '{"code":"UNAUTHORIZED","message":"Unauthorized"}', 'Unauthorized')
+    const queryFn = getQueryFn({ on401: 'throw' })
+    const error = await Promise.resolve(queryFn(queryContext(['/api/user']))).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).code).toBe('UNAUTHORIZED')
+  })
+
+  it('has no code for a body without one, a code this client does not know, or text', () => {
+    expect(new ApiError(500, '{"message":"x"}').code).toBeUndefined()
+    expect(new ApiError(403, '{"code":"SOMETHING_NEW","message":"x"}').code).toBeUndefined()
+    const text = new ApiError(502, '', 'Bad Gateway')
+    expect(text.message).toBe('502: Bad Gateway')
+    expect(text.body).toBe('Bad Gateway')
+    expect(text.code).toBeUndefined()
+  })
+
+  it("reads a plain Error in the spec's format as the same ApiError", () => {
+    const rebuilt = toApiError(new Error('409: {"code":"NAME_ALREADY_EXISTS","message":"Taken"}'))
+    expect(rebuilt?.status).toBe(409)
+    expect(rebuilt?.code).toBe('NAME_ALREADY_EXISTS')
+    expect(toApiError(new TypeError('Failed to fetch'))).toBeNull()
+    const original = new ApiError(429, '{"code":"RATE_LIMITED","message":"Wait"}')
+    expect(toApiError(original)).toBe(original)
+    expect(parseApiError(original)).toEqual({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: 'Wait' },
+    })
   })
 })

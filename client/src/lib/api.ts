@@ -1,9 +1,11 @@
+import { type ErrorCode, isErrorCode } from '@common/errors'
 import type { QueryFunction } from '@tanstack/react-query'
 
 /**
  * The API client of spec sections 7 and 8. Every call sends the session cookie; a JSON body is
- * sent only when one is supplied; any non-OK response becomes an Error whose message is
- * `${status}: ${bodyText || statusText}`, which `parseApiError` turns back into data for toasts.
+ * sent only when one is supplied; any non-OK response becomes an ApiError whose message is
+ * `${status}: ${bodyText || statusText}` and which carries the status, the parsed body and the
+ * body's domain code (common/errors.ts), by which the toast catalogues choose their words.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -11,10 +13,49 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** What a query does when the server answers 401: resolve to null, or fail like any error. */
 export type UnauthorizedBehavior = 'returnNull' | 'throw'
 
+/**
+ * A non-OK answer of the API. Its message keeps the spec's format ("403: {json}"); `status`,
+ * `body` (the JSON when it parses, else the text or status text) and `code` (the body's domain
+ * code, undefined when the body has none this client knows) are read-only accessors, and its
+ * name stays 'Error', so it compares equal to `new Error(message)` as the spec's error would.
+ */
+export class ApiError extends Error {
+  readonly #status: number
+  readonly #body: unknown
+
+  constructor(status: number, bodyText: string, statusText = '') {
+    super(`${status}: ${bodyText || statusText}`)
+    this.#status = status
+    this.#body = parseBody(bodyText || statusText)
+  }
+
+  get status(): number {
+    return this.#status
+  }
+
+  get body(): unknown {
+    return this.#body
+  }
+
+  get code(): ErrorCode | undefined {
+    const body = this.#body
+    if (typeof body !== 'object' || body === null) return undefined
+    const { code } = body as { code?: unknown }
+    return isErrorCode(code) ? code : undefined
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return
-  const bodyText = await response.text()
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`)
+  throw new ApiError(response.status, await response.text(), response.statusText)
 }
 
 /** Sends one request and returns the response; the caller decides whether to read its body. */
@@ -57,18 +98,28 @@ export interface ParsedApiError {
 
 const API_ERROR_MESSAGE = /^(\d{3}): ([\s\S]*)$/
 
-/** Reads an error thrown by `apiRequest` or `getQueryFn` back into status and body; null for others. */
-export function parseApiError(error: unknown): ParsedApiError | null {
+/**
+ * The failure as an ApiError: itself, or one rebuilt from an Error whose message has the spec's
+ * "status: body" format (thrown by code that does not build an ApiError); null for any other
+ * failure (offline, aborted, a bug).
+ */
+export function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error
   if (!(error instanceof Error)) return null
   const match = API_ERROR_MESSAGE.exec(error.message)
   if (!match) return null
-  const status = Number(match[1])
-  const text = match[2] ?? ''
-  try {
-    return { status, body: JSON.parse(text) as unknown }
-  } catch {
-    return { status, body: text }
-  }
+  return new ApiError(Number(match[1]), match[2] ?? '')
+}
+
+/** Reads an error thrown by `apiRequest` or `getQueryFn` back into status and body; null for others. */
+export function parseApiError(error: unknown): ParsedApiError | null {
+  const apiError = toApiError(error)
+  return apiError ? { status: apiError.status, body: apiError.body } : null
+}
+
+/** The domain code the server answered with (common/errors.ts), or undefined. */
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
+  return toApiError(error)?.code
 }
 
 /**
@@ -76,7 +127,7 @@ export function parseApiError(error: unknown): ParsedApiError | null {
  * the reset-password endpoint uses), else undefined so the caller shows its fallback text.
  */
 export function apiErrorMessage(error: unknown): string | undefined {
-  const body = parseApiError(error)?.body
+  const body = toApiError(error)?.body
   if (typeof body !== 'object' || body === null) return undefined
   const { message, error: errorText } = body as { message?: unknown; error?: unknown }
   if (typeof message === 'string' && message) return message

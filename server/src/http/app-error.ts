@@ -1,6 +1,7 @@
 /**
  * The one error type of the server (CONVENTIONS.md rule 3). Throw it from any route or service;
- * the error handler answers `{ code, message, ...extra }` with its status.
+ * the error handler answers `{ code, message, ...extra }` with its status. The code is a domain
+ * code from `common/errors.ts` that says what happened; the status is its HTTP class.
  */
 import type { ErrorCode } from '@common/errors'
 
@@ -8,7 +9,7 @@ export class AppError extends Error {
   override name = 'AppError'
 
   constructor(
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly status: number,
     /** Extra fields for the reply body, e.g. `{ requiresSubscription: true }`. */
@@ -17,20 +18,20 @@ export class AppError extends Error {
     super(message)
   }
 
-  static badRequest(message: string, extra?: Record<string, unknown>) {
-    return new AppError('BAD_REQUEST', message, 400, extra)
+  static badRequest(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+    return new AppError(code, message, 400, extra)
   }
-  static unauthorized(message = 'Unauthorized') {
-    return new AppError('UNAUTHORIZED', message, 401)
+  static unauthorized(code: ErrorCode = 'UNAUTHORIZED', message = 'Unauthorized') {
+    return new AppError(code, message, 401)
   }
-  static forbidden(message: string, extra?: Record<string, unknown>) {
-    return new AppError('FORBIDDEN', message, 403, extra)
+  static forbidden(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+    return new AppError(code, message, 403, extra)
   }
-  static notFound(message: string) {
-    return new AppError('NOT_FOUND', message, 404)
+  static notFound(code: ErrorCode, message: string) {
+    return new AppError(code, message, 404)
   }
-  static conflict(message: string, extra?: Record<string, unknown>) {
-    return new AppError('CONFLICT', message, 409, extra)
+  static conflict(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+    return new AppError(code, message, 409, extra)
   }
   /** Seconds the client should wait (sent as Retry-After), for 429 and 503 answers. */
   retryAfterSeconds?: number

@@ -3,12 +3,18 @@
  * 4xx with a message a person can act on; anything unexpected is logged with the request id
  * and answered with a 500 that leaks nothing.
  */
-import type { ErrorBody } from '@common/errors'
+import type { ErrorBody, ErrorCode } from '@common/errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from './app-error'
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+interface ClientErrorAnswer {
+  status: number
+  code: ErrorCode
+  message: string
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, ClientErrorAnswer> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',

@@ -292,9 +292,10 @@ describe('login attempt limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(6)
     const limited = replies.find((r) => r.status === 429)!
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await limited.json()).message).toBe(
-      'Too many login attempts. Please wait 15 minutes and try again.',
-    )
+    expect(await limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many login attempts. Please wait 15 minutes and try again.',
+    })
     // The right password does not get through either while the account is limited.
     const right = await createTestClient(t.baseUrl).post('/api/login', {
       email: user.email,

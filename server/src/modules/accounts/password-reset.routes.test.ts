@@ -122,6 +122,7 @@ describe('forgot password -> e-mailed link -> new password', () => {
     const again = await reset(token, 'another-password')
     expect(again.status).toBe(404)
     expect(await again.json()).toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
       message: 'Invalid or expired reset link. Please request a new password reset.',
       error: 'Invalid or expired reset link. Please request a new password reset.',
     })
@@ -181,6 +182,7 @@ describe('bad input', () => {
     const reply = await response.json()
     expect(reply.error).toBe(message)
     expect(reply.message).toBe(message)
+    expect(reply.code).toBe('VALIDATION_FAILED')
   })
 
   it('forgot-password with a bad e-mail -> 400 with the spec message', async () => {
@@ -202,8 +204,9 @@ describe('limits', () => {
       )
     }
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 429])
-    expect((await replies[3]!.json()).message).toBe(
-      'Too many password reset requests. Please try again in an hour.',
-    )
+    expect(await replies[3]!.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many password reset requests. Please try again in an hour.',
+    })
   })
 })

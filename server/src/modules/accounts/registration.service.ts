@@ -3,11 +3,7 @@
  * (400 'Email already exists') and so does a first + last name (409 NAME_ALREADY_EXISTS with
  * requiresSubscription). Pre-checks give the answer; unique indexes hold it under races.
  */
-import {
-  ACCOUNT_MESSAGES,
-  NAME_ALREADY_EXISTS,
-  type RegisterRequest,
-} from '@common/contracts/accounts'
+import { ACCOUNT_MESSAGES, type RegisterRequest } from '@common/contracts/accounts'
 import { and, eq, sql } from 'drizzle-orm'
 import { isUniqueViolation, violatedConstraint } from '../../db/pg-errors'
 import { type User, users } from '../../db/schema'
@@ -26,7 +22,7 @@ export function normaliseEmail(email: string): string {
 
 const emailExists = () => new AppError('EMAIL_EXISTS', ACCOUNT_MESSAGES.emailExists, 400)
 const nameExists = () =>
-  new AppError(NAME_ALREADY_EXISTS, ACCOUNT_MESSAGES.nameExists, 409, {
+  new AppError('NAME_ALREADY_EXISTS', ACCOUNT_MESSAGES.nameExists, 409, {
     requiresSubscription: true,
   })
 

@@ -4,6 +4,7 @@
  * statement so that parallel requests cannot overspend the trial.
  */
 import type { TrialStatusResponse } from '@common/contracts/accounts'
+import type { ErrorCode } from '@common/errors'
 import { TRIAL } from '@common/limits'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -20,22 +21,25 @@ const ALLOWANCES = {
     limit: TRIAL.searches,
     noun: 'searches',
     label: 'search',
+    usedCode: 'TRIAL_SEARCHES_USED',
   },
   upload: {
     column: 'trial_upload_count',
     limit: TRIAL.documentUploads,
     noun: 'uploads',
     label: 'upload',
+    usedCode: 'TRIAL_UPLOADS_USED',
   },
   download: {
     column: 'trial_download_count',
     limit: TRIAL.downloads,
     noun: 'downloads',
     label: 'download',
+    usedCode: 'TRIAL_DOWNLOADS_USED',
   },
 } as const
 
-/** The spec's words for a refused trial use; the client's error catalogue matches on them. */
+/** The spec's words for a refused trial use (the client chooses its toast by the code). */
 export const TRIAL_REFUSALS = {
   expired: 'Free trial has expired. Please subscribe to continue.',
   limit: (allowance: TrialAllowance) => {
@@ -54,7 +58,7 @@ export function isTrialUser(
 
 export type TrialConsumption =
   | { ok: true; used: number; remaining: number }
-  | { ok: false; reason: 'expired' | 'limit' | 'not_started'; message: string }
+  | { ok: false; reason: 'expired' | 'limit' | 'not_started'; code: ErrorCode; message: string }
 
 /**
  * Spends one trial search, upload or download if the trial is running and the allowance is not
@@ -82,10 +86,15 @@ export async function consumeTrialAllowance(
            trial_started_at <= now() - make_interval(hours => ${TRIAL.durationHours}) as expired
     from users where id = ${userId}`)
   const current = state.rows[0]
-  if (!current?.started)
-    return { ok: false, reason: 'not_started', message: TRIAL_REFUSALS.notStarted }
-  if (current.expired) return { ok: false, reason: 'expired', message: TRIAL_REFUSALS.expired }
-  return { ok: false, reason: 'limit', message: TRIAL_REFUSALS.limit(allowance) }
+  if (!current?.started) {
+    const notStarted = TRIAL_REFUSALS.notStarted
+    return { ok: false, reason: 'not_started', code: 'TRIAL_NOT_STARTED', message: notStarted }
+  }
+  if (current.expired) {
+    return { ok: false, reason: 'expired', code: 'TRIAL_EXPIRED', message: TRIAL_REFUSALS.expired }
+  }
+  const { usedCode } = ALLOWANCES[allowance]
+  return { ok: false, reason: 'limit', code: usedCode, message: TRIAL_REFUSALS.limit(allowance) }
 }
 
 /** GET /api/trial/status: hours rounded up, days rounded down, zeros once expired. */

@@ -31,7 +31,7 @@ export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
     })
     app.setErrorHandler((error) => {
       if (error instanceof PaymentProviderError) {
-        throw new AppError('PROVIDER_ERROR', BILLING_MESSAGES.providerFailed, 502)
+        throw new AppError('PAYMENT_PROVIDER_ERROR', BILLING_MESSAGES.providerFailed, 502)
       }
       throw error
     })

@@ -132,6 +132,7 @@ describe('subscribing with PayPal', () => {
       payerId: 'P',
     })
     expect(response.status).toBeGreaterThanOrEqual(400)
+    expect((await response.json()).code).toBe('PAYMENT_PROVIDER_ERROR')
     expect((await userRow(user.id)).subscriptionStatus).not.toBe('active')
   })
 
@@ -143,6 +144,7 @@ describe('subscribing with PayPal', () => {
       payerId: 'FORGED',
     })
     expect(response.status).toBe(402)
+    expect((await response.json()).code).toBe('PAYMENT_NOT_APPROVED')
     expect((await userRow(user.id)).subscriptionTier).toBe('free')
   })
 
@@ -156,6 +158,7 @@ describe('subscribing with PayPal', () => {
       payerId: 'P',
     })
     expect(response.status).toBe(400)
+    expect((await response.json()).code).toBe('ORDER_MISMATCH')
     expect((await userRow(user.id)).subscriptionStatus).not.toBe('active')
   })
 
@@ -193,6 +196,10 @@ describe('webhooks', () => {
       body: tampered,
     })
     expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      code: 'INVALID_WEBHOOK_SIGNATURE',
+      message: 'The webhook signature could not be verified.',
+    })
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect((await userRow(user.id)).subscriptionStatus).toBe('active')
   })

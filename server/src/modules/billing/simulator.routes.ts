@@ -51,7 +51,8 @@ export function simulatorRoutes(options: {
       async (request, reply) => {
         const { token } = request.query as z.infer<typeof tokenQuery>
         const sub = await provider.find(token)
-        if (!sub) throw AppError.notFound('This test checkout does not exist.')
+        if (!sub)
+          throw AppError.notFound('CHECKOUT_NOT_FOUND', 'This test checkout does not exist.')
         const tier = sub.planId.replace('SIM-PLAN-', '').toLowerCase()
         const plan = findPlan(tier)
         const open = sub.status === 'APPROVAL_PENDING'

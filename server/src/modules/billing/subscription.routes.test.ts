@@ -91,6 +91,7 @@ describe('subscribe through the simulator', () => {
       payerId: 'FORGED',
     })
     expect(response.status).toBe(402)
+    expect((await response.json()).code).toBe('PAYMENT_NOT_APPROVED')
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId))
     expect(user?.subscriptionStatus).not.toBe('active')
   })
@@ -107,11 +108,13 @@ describe('subscribe through the simulator', () => {
       payerId: 'X',
     })
     expect(stolen.status).toBe(404)
+    expect((await stolen.json()).code).toBe('ORDER_NOT_FOUND')
     const invented = await thief.client.post('/api/paypal/complete-subscription', {
       token: 'SIM-invented',
       payerId: 'X',
     })
     expect(invented.status).toBe(404)
+    expect((await invented.json()).code).toBe('ORDER_NOT_FOUND')
     const me = await (await thief.client.get('/api/user')).json()
     expect(me.subscriptionStatus).not.toBe('active')
   })
@@ -127,8 +130,17 @@ describe('subscribe through the simulator', () => {
       .where(eq(simulatedSubscriptions.id, token))
     const response = await client.post('/api/paypal/complete-subscription', { token, payerId: 'P' })
     expect(response.status).toBe(400)
+    expect((await response.json()).code).toBe('ORDER_MISMATCH')
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId))
     expect(user?.subscriptionTier).toBe('free')
+    // The rejected order stays closed: completing it again is refused as such.
+    const again = await client.post('/api/paypal/complete-subscription', { token, payerId: 'P' })
+    expect(again.status).toBe(400)
+    expect(await again.json()).toEqual({
+      code: 'ORDER_NOT_OPEN',
+      message:
+        'No subscription order matches this payment. Please start again from the plans page.',
+    })
   })
 
   it('10 parallel create calls make one order and one provider subscription', async () => {
@@ -178,7 +190,22 @@ describe('subscribe through the simulator', () => {
     const body = await response.json()
     expect(body.message).toContain('cancelled')
     expect(Date.parse(body.endsAt)).not.toBeNaN()
-    expect((await client.post('/api/billing/cancel')).status).toBe(400)
+    const twice = await client.post('/api/billing/cancel')
+    expect(twice.status).toBe(400)
+    expect((await twice.json()).code).toBe('SUBSCRIPTION_ALREADY_CANCELLED')
+  })
+
+  it('cancelling without a subscription, or opening an unknown test checkout, is refused', async () => {
+    const { client } = await signedIn()
+    const cancel = await client.post('/api/billing/cancel')
+    expect(cancel.status).toBe(400)
+    expect(await cancel.json()).toEqual({
+      code: 'NO_ACTIVE_SUBSCRIPTION',
+      message: 'You have no active subscription to cancel.',
+    })
+    const checkout = await client.get('/api/billing/simulator/checkout?token=SIM-unknown1')
+    expect(checkout.status).toBe(404)
+    expect((await checkout.json()).code).toBe('CHECKOUT_NOT_FOUND')
   })
 })
 
@@ -218,7 +245,9 @@ describe('bad input and refusals', () => {
       await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
       const response = await create(client, 'pro')
       expect(response.status).toBe(503)
-      expect((await response.json()).message).toContain('Subscription service not available')
+      const refusal = await response.json()
+      expect(refusal.message).toContain('Subscription service not available')
+      expect(refusal.code).toBe('PAYMENTS_NOT_CONFIGURED')
       expect((await client.get('/api/billing/simulator/checkout?token=SIM-abcdefgh')).status).toBe(
         404,
       )

@@ -20,7 +20,8 @@ import type { PaymentProvider, ProviderSubscription } from './providers/payment-
 const ORDER_TTL_MS = 3 * 60 * 60 * 1000
 
 export function requireProvider(deps: BillingDeps): PaymentProvider {
-  if (!deps.provider) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.notAvailable, 503)
+  if (!deps.provider)
+    throw new AppError('PAYMENTS_NOT_CONFIGURED', BILLING_MESSAGES.notAvailable, 503)
   return deps.provider
 }
 
@@ -64,7 +65,7 @@ export async function createSubscriptionOrder(
   const provider = requireProvider(deps)
   if (hasActiveSubscription(user) && user.subscriptionTier === tier) return null
   const plan = findPlan(tier)
-  if (!plan) throw AppError.badRequest('Unknown plan.')
+  if (!plan) throw AppError.badRequest('UNKNOWN_PLAN', 'Unknown plan.')
 
   await deps.db
     .update(paypalOrders)
@@ -116,7 +117,7 @@ export async function createSubscriptionOrder(
     await deps.db.update(paypalOrders).set({ status: 'failed' }).where(eq(paypalOrders.id, orderId))
     deps.log.error({ err: error, tier }, 'the payment provider refused to create a subscription')
     throw new AppError(
-      'PROVIDER_ERROR',
+      'PAYMENT_PROVIDER_ERROR',
       'PayPal could not start the subscription. Please try again in a moment.',
       502,
     )
@@ -134,7 +135,7 @@ async function waitForOpenOrder(
     if (!order) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new AppError('CONFLICT', BILLING_MESSAGES.inProgress, 409)
+  throw AppError.conflict('SUBSCRIPTION_IN_PROGRESS', BILLING_MESSAGES.inProgress)
 }
 
 function checkMatches(
@@ -171,10 +172,12 @@ export async function completeSubscription(
         ),
       ),
     )
-  if (!order) throw AppError.notFound(BILLING_MESSAGES.orderNotFound)
+  if (!order) throw AppError.notFound('ORDER_NOT_FOUND', BILLING_MESSAGES.orderNotFound)
   const tier = order.subscriptionTier as PaidTier
   if (order.status === 'completed') return tier
-  if (order.status !== 'pending') throw AppError.badRequest(BILLING_MESSAGES.orderNotFound)
+  if (order.status !== 'pending') {
+    throw AppError.badRequest('ORDER_NOT_OPEN', BILLING_MESSAGES.orderNotFound)
+  }
 
   let sub = await provider.getSubscription(order.paypalOrderId)
   if (!checkMatches(provider, order, user, sub)) {
@@ -183,7 +186,7 @@ export async function completeSubscription(
       .set({ status: 'rejected', paypalOrderStatus: sub.status })
       .where(eq(paypalOrders.id, order.id))
     deps.log.warn({ orderId: order.id }, 'subscription does not match its order: not granted')
-    throw AppError.badRequest(BILLING_MESSAGES.mismatch)
+    throw AppError.badRequest('ORDER_MISMATCH', BILLING_MESSAGES.mismatch)
   }
   if (sub.status === 'APPROVED') {
     await provider.activateSubscription(sub.id)
@@ -229,10 +232,11 @@ export async function completeSubscription(
 export async function cancelSubscription(deps: BillingDeps, user: User): Promise<Date> {
   const provider = requireProvider(deps)
   if (!hasActiveSubscription(user) || !user.paypalSubscriptionId) {
-    throw AppError.badRequest(BILLING_MESSAGES.noSubscription)
+    throw AppError.badRequest('NO_ACTIVE_SUBSCRIPTION', BILLING_MESSAGES.noSubscription)
   }
   if (user.subscriptionEndsAt) {
     throw AppError.badRequest(
+      'SUBSCRIPTION_ALREADY_CANCELLED',
       BILLING_MESSAGES.alreadyCancelled(user.subscriptionEndsAt.toISOString().slice(0, 10)),
     )
   }

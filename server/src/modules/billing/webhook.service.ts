@@ -41,7 +41,11 @@ export async function receiveWebhook(
   const provider = requireProvider(deps)
   const event = await provider.verifyWebhook(input)
   if (!event)
-    throw new AppError('INVALID_SIGNATURE', 'The webhook signature could not be verified.', 400)
+    throw new AppError(
+      'INVALID_WEBHOOK_SIGNATURE',
+      'The webhook signature could not be verified.',
+      400,
+    )
   const inserted = await deps.db
     .insert(paymentWebhookEvents)
     .values({

@@ -36,6 +36,7 @@ describe('upload quotas', () => {
     expect(refused.message).toBe(
       'Trial upload limit reached - you have used all 2 uploads. Please subscribe to continue.',
     )
+    expect(refused.code).toBe('TRIAL_UPLOADS_USED')
     expect(await rowsOf(user.id)).toHaveLength(2)
     expect((await storedFiles(t.storage)).length).toBe(before + 2)
   })
@@ -51,9 +52,11 @@ describe('upload quotas', () => {
     expect((await upload(client)).status).toBe(201)
     const refused = await upload(client)
     expect(refused.status).toBe(403)
-    expect((await refused.json()).message).toBe(
-      'Monthly document limit reached: your plan includes 150 uploads a month. Upgrade for more.',
-    )
+    expect(await refused.json()).toMatchObject({
+      code: 'MONTHLY_IMPORT_LIMIT',
+      message:
+        'Monthly document limit reached: your plan includes 150 uploads a month. Upgrade for more.',
+    })
     expect(await rowsOf(user.id)).toHaveLength(1)
   })
 })

@@ -68,7 +68,7 @@ describe('downloading an upload', () => {
     expect(statuses.filter((s) => s === 403)).toHaveLength(20 - TRIAL.downloads)
     const refused = responses.find((r) => r.status === 403)
     expect(await refused?.json()).toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'TRIAL_DOWNLOADS_USED',
       message: TRIAL_REFUSALS.limit('download'),
     })
     for (const response of responses.filter((r) => r.status === 200)) {
@@ -85,18 +85,26 @@ describe('downloading an upload', () => {
     const document = await storedUpload(user)
     const response = await client.get(`/api/documents/${document.id}/download`)
     expect(response.status).toBe(403)
-    expect((await response.json()).message).toBe(TRIAL_REFUSALS.expired)
+    expect(await response.json()).toMatchObject({
+      code: 'TRIAL_EXPIRED',
+      message: TRIAL_REFUSALS.expired,
+    })
   })
 
   it('does not spend a trial download on a missing file or on another user', async () => {
     const { client, user } = await signedIn()
     const missing = await buildDocument(t.database.db, { userId: user.id })
-    expect((await client.get(`/api/documents/${missing.id}/download`)).status).toBe(404)
+    const gone = await client.get(`/api/documents/${missing.id}/download`)
+    expect(gone.status).toBe(404)
+    expect((await gone.json()).code).toBe('DOCUMENT_NOT_FOUND')
     const owner = await signedIn()
     const theirs = await storedUpload(owner.user)
     const foreign = await client.get(`/api/documents/${theirs.id}/download`)
     expect(foreign.status).toBe(404)
-    expect((await foreign.json()).message).toBe('Document not found')
+    expect(await foreign.json()).toEqual({
+      code: 'DOCUMENT_NOT_FOUND',
+      message: 'Document not found',
+    })
     expect(await downloadsUsed(user.id)).toBe(0)
     expect(await downloadsUsed(owner.user.id)).toBe(0)
   })
@@ -137,9 +145,10 @@ describe('downloading a saved public record', () => {
     for (const saved of rows) {
       const response = await client.get(`/api/documents/${saved.id}/download`)
       expect(response.status).toBe(404)
-      expect((await response.json()).message).toBe(
-        'This document is not available for download from its source.',
-      )
+      expect(await response.json()).toEqual({
+        code: 'DOCUMENT_NOT_AVAILABLE',
+        message: 'This document is not available for download from its source.',
+      })
     }
     expect(await downloadsUsed(user.id)).toBe(0)
   })

@@ -177,7 +177,10 @@ describe('GET /api/documents/:id', () => {
     for (const id of [upload.id, saved.id]) {
       const response = await other.client.get(`/api/documents/${id}`)
       expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Document not found' })
+      expect(await response.json()).toEqual({
+        code: 'DOCUMENT_NOT_FOUND',
+        message: 'Document not found',
+      })
     }
     expect((await other.client.get('/api/documents/nope')).status).toBe(400)
     expect((await fetch(`${t.baseUrl}/api/documents/${upload.id}`)).status).toBe(401)

@@ -85,7 +85,7 @@ describe('POST /api/documents', () => {
     })
     expect(response.status).toBe(415)
     expect(await response.json()).toEqual({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      code: 'NOT_A_PDF',
       message: 'Only PDF files can be uploaded. This file is not a PDF.',
     })
     expect(await rowsOf(user.id)).toEqual([])
@@ -101,9 +101,10 @@ describe('POST /api/documents', () => {
       body: uploadForm(damaged, 'broken.pdf'),
     })
     expect(response.status).toBe(400)
-    expect((await response.json()).message).toBe(
-      'This PDF could not be read. It may be damaged or password-protected.',
-    )
+    expect(await response.json()).toEqual({
+      code: 'PDF_UNREADABLE',
+      message: 'This PDF could not be read. It may be damaged or password-protected.',
+    })
     expect(await rowsOf(user.id)).toEqual([])
     expect(await storedFiles(t.storage)).toEqual(before)
   })
@@ -116,7 +117,7 @@ describe('POST /api/documents', () => {
       body: uploadForm(html, 'notice.pdf'),
     })
     expect(response.status).toBe(415)
-    expect((await response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect((await response.json()).code).toBe('NOT_A_PDF')
     expect(await rowsOf(user.id)).toEqual([])
   })
 
@@ -150,7 +151,7 @@ describe('POST /api/documents', () => {
     })
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({
-      code: 'PAYLOAD_TOO_LARGE',
+      code: 'FILE_TOO_LARGE',
       message: 'The file is larger than 200 KB. Choose a smaller PDF or split it into parts.',
     })
     expect(await rowsOf(user.id)).toEqual([])
@@ -167,7 +168,7 @@ describe('POST /api/documents', () => {
       declaredBytes: 50 * 1024 * 1024,
     })
     expect(result.status).toBe(413)
-    expect(result.body.code).toBe('PAYLOAD_TOO_LARGE')
+    expect(result.body.code).toBe('FILE_TOO_LARGE')
   })
 
   it('asks for a file when there is none', async () => {
@@ -176,7 +177,10 @@ describe('POST /api/documents', () => {
     form.append('zipCode', '33130')
     const empty = await client.request('/api/documents', { method: 'POST', body: form })
     expect(empty.status).toBe(400)
-    expect((await empty.json()).message).toBe('Choose a PDF file to upload.')
+    expect(await empty.json()).toEqual({
+      code: 'FILE_MISSING',
+      message: 'Choose a PDF file to upload.',
+    })
   })
 
   it('refuses a body that is not multipart with 415', async () => {

@@ -51,7 +51,7 @@ export async function getDocument(
   }
   const saved = await findSavedResult(db, scope)
   if (saved) return toPublicRecordView(saved)
-  throw AppError.notFound(DOCUMENT_NOT_FOUND)
+  throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
 }
 
 /**
@@ -68,5 +68,7 @@ export async function deleteDocument(
     await storage.delete(objectPath)
     return
   }
-  if (!(await deleteSavedResult(db, options))) throw AppError.notFound(DOCUMENT_NOT_FOUND)
+  if (!(await deleteSavedResult(db, options))) {
+    throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+  }
 }

@@ -124,16 +124,18 @@ describe('a trial user searching', () => {
     await search(client, { state: 'FL', zipCode: '32801' })
     const third = await search(client, { state: 'FL', zipCode: '33130' })
     expect(third.status).toBe(403)
-    expect((await third.json()).message).toContain(
-      'Trial search limit reached - you have used all 2 searches',
-    )
+    const refusal = await third.json()
+    expect(refusal.message).toContain('Trial search limit reached - you have used all 2 searches')
+    expect(refusal.code).toBe('TRIAL_SEARCHES_USED')
   })
 
   it("after 24 hours: 403 'Free trial has expired'", async () => {
     const { client } = await signedIn({ trialStartedAt: new Date(Date.now() - 25 * 3_600_000) })
     const response = await search(client, { state: 'FL', zipCode: '33130' })
     expect(response.status).toBe(403)
-    expect((await response.json()).message).toContain('Free trial has expired')
+    const refusal = await response.json()
+    expect(refusal.message).toContain('Free trial has expired')
+    expect(refusal.code).toBe('TRIAL_EXPIRED')
   })
 
   it('saves the results once per user, masked ones without their hidden fields, with a session and events', async () => {
@@ -243,7 +245,9 @@ describe('subscribers', () => {
     expect((await search(client, { state: 'FL', zipCode: '33101' })).status).toBe(200) // unknown ZIP: its own county slot
     const fourth = await search(client, { state: 'FL', zipCode: '33102' })
     expect(fourth.status).toBe(403)
-    expect((await fourth.json()).message).toContain('State not available')
+    const refusal = await fourth.json()
+    expect(refusal.message).toContain('State not available')
+    expect(refusal.code).toBe('STATE_NOT_IN_PLAN')
     expect((await search(client, { state: 'FL', zipCode: '33130' })).status).toBe(200)
   })
 
@@ -298,9 +302,9 @@ describe('subscribers', () => {
 
   it('basic may not use city or county filters; pro may', async () => {
     const basic = await signedIn(active('basic'))
-    expect(
-      (await search(basic.client, { state: 'FL', zipCode: '33130', city: 'Miami' })).status,
-    ).toBe(403)
+    const filtered = await search(basic.client, { state: 'FL', zipCode: '33130', city: 'Miami' })
+    expect(filtered.status).toBe(403)
+    expect((await filtered.json()).code).toBe('FILTERS_NOT_IN_PLAN')
     const pro = await signedIn(active('pro'))
     const body = await (
       await search(pro.client, { state: 'FL', zipCode: '33130', county: 'miami-dade' })
@@ -319,7 +323,9 @@ describe('subscribers', () => {
       replies.push(await search(client, { state: 'FL', zipCode: '33130' }))
     expect(replies.slice(0, 10).every((r) => r.status === 200)).toBe(true)
     expect(replies[10]!.status).toBe(429)
-    expect((await replies[10]!.json()).message).toContain('Rate limit exceeded')
+    const refusal = await replies[10]!.json()
+    expect(refusal.message).toContain('Rate limit exceeded')
+    expect(refusal.code).toBe('RATE_LIMITED')
   })
 })
 

@@ -41,12 +41,12 @@ async function spendEntitlements(
     const { refusal } = await hitThrottleChain(db, [minute])
     if (refusal) throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
     const trial = await consumeTrialAllowance(db, user.id, 'search')
-    if (!trial.ok) throw AppError.forbidden(trial.message, { reason: trial.reason })
+    if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
     return null
   }
   const limits = limitsFor(user)
   if ((query.city || query.county) && !limits.cityCountyFilters) {
-    throw AppError.forbidden(SEARCH_MESSAGES.filtersNotInPlan)
+    throw AppError.forbidden('FILTERS_NOT_IN_PLAN', SEARCH_MESSAGES.filtersNotInPlan)
   }
   const day = new Date().toISOString().slice(0, 10)
   const rules =
@@ -63,7 +63,7 @@ async function spendEntitlements(
   const { refusedAt, refusal } = await hitThrottleChain(db, rules)
   if (refusal && refusedAt === 0)
     throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
-  if (refusal) throw AppError.forbidden(SEARCH_MESSAGES.dailyLimit)
+  if (refusal) throw AppError.forbidden('DAILY_LIMIT', SEARCH_MESSAGES.dailyLimit)
   return { countiesPerMonth: limits.countiesPerMonth }
 }
 
@@ -98,7 +98,9 @@ async function claimCountyOf(
 ): Promise<void> {
   const countyKey = await countyKeyFor(db, query, found)
   const claimed = await claimCounty(db, { userId: user.id, countyKey, limit })
-  if (!claimed.ok) throw AppError.forbidden(SEARCH_MESSAGES.stateNotAvailable(limit))
+  if (!claimed.ok) {
+    throw AppError.forbidden('STATE_NOT_IN_PLAN', SEARCH_MESSAGES.stateNotAvailable(limit))
+  }
 }
 
 /** How many of the found filings a subscriber may see unmasked (Basic: its remaining views). */

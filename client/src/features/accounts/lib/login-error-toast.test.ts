@@ -7,7 +7,7 @@ function apiError(status: number, body: string): Error {
 }
 
 describe('loginErrorToast', () => {
-  it("401: 'Login Failed' - 'Invalid email or password'", () => {
+  it("INVALID_CREDENTIALS (401): 'Login Failed' - 'Invalid email or password'", () => {
     expect(
       loginErrorToast(apiError(401, '{"code":"INVALID_CREDENTIALS","message":"Nope"}')),
     ).toEqual({
@@ -17,9 +17,11 @@ describe('loginErrorToast', () => {
     })
   })
 
-  it("429: the server's message, else the generic text", () => {
+  it("RATE_LIMITED (429): the server's message, else the generic text", () => {
     const message = 'Too many login attempts. Please wait 15 minutes and try again.'
-    expect(loginErrorToast(apiError(429, JSON.stringify({ message }))).description).toBe(message)
+    expect(
+      loginErrorToast(apiError(429, JSON.stringify({ code: 'RATE_LIMITED', message }))).description,
+    ).toBe(message)
     expect(loginErrorToast(apiError(429, 'Too Many Requests')).description).toBe(
       'Login failed. Please try again.',
     )
@@ -28,6 +30,7 @@ describe('loginErrorToast', () => {
   it("any other failure: 'Login failed. Please try again.'", () => {
     for (const error of [
       apiError(500, 'Internal Server Error'),
+      apiError(403, '{"code":"CROSS_SITE_REQUEST","message":"Invalid email or password"}'),
       new TypeError('Failed to fetch'),
     ]) {
       expect(loginErrorToast(error)).toEqual({

@@ -13,7 +13,7 @@ describe('forgotPasswordErrorToast', () => {
     variant: 'destructive',
   })
 
-  it("429: the server's message", () => {
+  it("RATE_LIMITED (429): the server's message", () => {
     const message = 'Too many password reset requests. Please try again in an hour.'
     expect(forgotPasswordErrorToast(apiError(429, { code: 'RATE_LIMITED', message }))).toEqual(
       toast(message),
@@ -55,15 +55,21 @@ describe('resetPasswordErrorToast', () => {
     )
   })
 
-  it('404: the link is invalid or expired', () => {
-    expect(resetPasswordErrorToast(apiError(404, { code: 'NOT_FOUND', error: 'x' }))).toEqual(
-      toast('Invalid or expired reset link. Please request a new password reset.'),
-    )
+  it('INVALID_RESET_TOKEN (404): the link is invalid or expired', () => {
+    expect(
+      resetPasswordErrorToast(apiError(404, { code: 'INVALID_RESET_TOKEN', error: 'x' })),
+    ).toEqual(toast('Invalid or expired reset link. Please request a new password reset.'))
   })
 
-  it('429: too many attempts', () => {
-    expect(resetPasswordErrorToast(apiError(429, { message: 'Slow down' }))).toEqual(
-      toast('Too many attempts. Please try again later.'),
+  it('RATE_LIMITED (429): too many attempts', () => {
+    expect(
+      resetPasswordErrorToast(apiError(429, { code: 'RATE_LIMITED', message: 'Slow down' })),
+    ).toEqual(toast('Too many attempts. Please try again later.'))
+  })
+
+  it('a 404 that is not about the token (no such route) is the generic text', () => {
+    expect(resetPasswordErrorToast(apiError(404, { code: 'NOT_FOUND', message: 'x' }))).toEqual(
+      toast('Failed to reset password. Please try again.'),
     )
   })
 

@@ -37,7 +37,7 @@ describe('registerErrorToast', () => {
     )
   })
 
-  it("400 containing 'Email already exists': toast and redirect to the plans", () => {
+  it("EMAIL_EXISTS (400 'Email already exists'): toast and redirect to the plans", () => {
     const failure = registerErrorToast(
       apiError(400, {
         code: 'EMAIL_EXISTS',
@@ -55,16 +55,23 @@ describe('registerErrorToast', () => {
   })
 
   it("other 400: destructive 'Registration Failed' - 'Invalid data provided'", () => {
-    const failure = registerErrorToast(
-      apiError(400, { code: 'VALIDATION_FAILED', message: 'Invalid request', fields: [] }),
-    )
-    expect(failure).toEqual({
+    const expected = {
       toast: {
         title: 'Registration Failed',
         description: 'Invalid data provided',
         variant: 'destructive',
       },
-    })
+    }
+    const failure = registerErrorToast(
+      apiError(400, { code: 'VALIDATION_FAILED', message: 'Invalid request', fields: [] }),
+    )
+    expect(failure).toEqual(expected)
+    // The code decides, not the wording: a validation failure that says 'Email already exists'.
+    expect(
+      registerErrorToast(
+        apiError(400, { code: 'VALIDATION_FAILED', message: 'Email already exists' }),
+      ),
+    ).toEqual(expected)
   })
 
   it('other 409, including a name conflict that does not ask for a subscription', () => {
@@ -75,7 +82,7 @@ describe('registerErrorToast', () => {
         variant: 'destructive',
       },
     }
-    expect(registerErrorToast(apiError(409, { code: 'CONFLICT', message: 'x' }))).toEqual(expected)
+    expect(registerErrorToast(apiError(409, { message: 'x' }))).toEqual(expected)
     expect(
       registerErrorToast(apiError(409, { code: 'NAME_ALREADY_EXISTS', message: 'x' })),
     ).toEqual(expected)
@@ -90,9 +97,9 @@ describe('registerErrorToast', () => {
       },
     }
     expect(registerErrorToast(apiError(500, 'Internal Server Error'))).toEqual(expected)
-    expect(registerErrorToast(apiError(403, { code: 'FORBIDDEN', message: 'Bad origin' }))).toEqual(
-      expected,
-    )
+    expect(
+      registerErrorToast(apiError(403, { code: 'CROSS_SITE_REQUEST', message: 'Bad origin' })),
+    ).toEqual(expected)
     expect(registerErrorToast(new TypeError('Failed to fetch'))).toEqual(expected)
   })
 })

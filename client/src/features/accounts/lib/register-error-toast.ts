@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, NAME_ALREADY_EXISTS } from '@common/contracts/accounts'
-import { apiErrorMessage, parseApiError } from '@/lib/api'
+import { ACCOUNT_MESSAGES } from '@common/contracts/accounts'
+import { apiErrorMessage, toApiError } from '@/lib/api'
 import type { AccountToast } from './account-toast'
 
 /** What the register form does after a failed POST /api/register (spec section 8). */
@@ -13,23 +13,24 @@ export interface RegisterFailure {
 
 const TITLE = 'Registration Failed'
 
-function bodyOf(error: unknown): Record<string, unknown> {
-  const body = parseApiError(error)?.body
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+function asksForSubscription(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'requiresSubscription' in body
+    ? body.requiresSubscription === true
+    : false
 }
 
 /**
- * Maps a registration error to the rows of spec section 8, checked in order: a name that
- * already has a trial (409 NAME_ALREADY_EXISTS asking for a subscription), an e-mail that
- * already exists (400 whose text contains 'Email already exists'), other 400s, other 409s,
- * anything else.
+ * Maps a registration error to the rows of spec section 8, checked in order, by the server's
+ * domain code: a name that already has a trial (NAME_ALREADY_EXISTS asking for a subscription),
+ * an e-mail that already exists (EMAIL_EXISTS), other 400s, other 409s, anything else.
  */
 export function registerErrorToast(error: unknown): RegisterFailure {
-  const status = parseApiError(error)?.status
-  const body = bodyOf(error)
+  const apiError = toApiError(error)
+  const status = apiError?.status
+  const code = apiError?.code
   const serverMessage = apiErrorMessage(error)
 
-  if (status === 409 && body.code === NAME_ALREADY_EXISTS && body.requiresSubscription === true) {
+  if (code === 'NAME_ALREADY_EXISTS' && asksForSubscription(apiError?.body)) {
     return {
       toast: {
         title: 'Account Already Exists',
@@ -40,8 +41,7 @@ export function registerErrorToast(error: unknown): RegisterFailure {
       accountExistsMessage: serverMessage || ACCOUNT_MESSAGES.nameExists,
     }
   }
-  const text = error instanceof Error ? error.message : ''
-  if (status === 400 && text.includes('Email already exists')) {
+  if (code === 'EMAIL_EXISTS') {
     return {
       toast: {
         title: 'Email Already Exists',

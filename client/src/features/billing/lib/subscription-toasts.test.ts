@@ -23,24 +23,29 @@ describe('createSubscriptionErrorToast', () => {
     variant: 'destructive',
   }
 
-  it("'Subscription service not available': 'Service Unavailable'", () => {
+  it("PAYMENTS_NOT_CONFIGURED ('Subscription service not available'): 'Service Unavailable'", () => {
     const error = apiError(503, {
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'PAYMENTS_NOT_CONFIGURED',
       message: BILLING_MESSAGES.notAvailable,
     })
     expect(createSubscriptionErrorToast(error)).toEqual(unavailable)
+    const reworded = apiError(503, {
+      code: 'PAYMENTS_NOT_CONFIGURED',
+      message: 'PayPal not configured',
+    })
+    expect(createSubscriptionErrorToast(reworded)).toEqual(unavailable)
   })
 
-  it("'PayPal not configured': 'Service Unavailable'", () => {
-    expect(createSubscriptionErrorToast(apiError(500, 'PayPal not configured'))).toEqual(
-      unavailable,
+  it('the wording alone does not make it the service being down', () => {
+    expect(createSubscriptionErrorToast(apiError(500, 'PayPal not configured')).title).toBe(
+      'Subscription Failed',
     )
   })
 
   it("anything else: 'Subscription Failed' with the server's message", () => {
     const message = 'PayPal could not start the subscription. Please try again in a moment.'
     expect(
-      createSubscriptionErrorToast(apiError(502, { code: 'PROVIDER_ERROR', message })),
+      createSubscriptionErrorToast(apiError(502, { code: 'PAYMENT_PROVIDER_ERROR', message })),
     ).toEqual({ title: 'Subscription Failed', description: message, variant: 'destructive' })
   })
 
@@ -76,7 +81,7 @@ describe('completeSubscriptionErrorToast', () => {
   it("'Subscription Error' with the server's message", () => {
     const message = BILLING_MESSAGES.notApproved
     expect(
-      completeSubscriptionErrorToast(apiError(402, { code: 'PAYMENT_REQUIRED', message })),
+      completeSubscriptionErrorToast(apiError(402, { code: 'PAYMENT_NOT_APPROVED', message })),
     ).toEqual({
       title: 'Subscription Error',
       description: message,
@@ -116,7 +121,8 @@ describe('cancellation toasts', () => {
 
   it("failure shows the server's message, else a retry hint", () => {
     const message = BILLING_MESSAGES.noSubscription
-    expect(cancelSubscriptionErrorToast(apiError(400, { code: 'BAD_REQUEST', message }))).toEqual({
+    const error = apiError(400, { code: 'NO_ACTIVE_SUBSCRIPTION', message })
+    expect(cancelSubscriptionErrorToast(error)).toEqual({
       title: 'Cancellation Failed',
       description: message,
       variant: 'destructive',

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '@common/contracts/billing'
-import { apiErrorMessage, parseApiError } from '@/lib/api'
+import { apiErrorCode, apiErrorMessage, toApiError } from '@/lib/api'
 import { tierName } from './plan-status'
 
 /**
@@ -24,20 +24,20 @@ export const SIGN_IN_FIRST_TOAST: BillingToast = {
   description: 'Please sign in to your account first, then choose your plan.',
 }
 
-const SERVICE_DOWN = ['Subscription service not available', 'PayPal not configured']
-
-/** True when a call failed because nobody is signed in (401). */
+/** True when a call failed because nobody is signed in (UNAUTHORIZED, or any 401). */
 export function isUnauthorizedError(error: unknown): boolean {
-  return parseApiError(error)?.status === 401
+  const apiError = toApiError(error)
+  return apiError?.code === 'UNAUTHORIZED' || apiError?.status === 401
 }
 
 /**
- * A failed create-subscription (spec section 8): payments switched off is 'Service
- * Unavailable'; anything else is 'Subscription Failed' with the server's words or the default.
+ * A failed create-subscription (spec section 8): payments switched off on the server
+ * (PAYMENTS_NOT_CONFIGURED, the spec's 'Subscription service not available' / 'PayPal not
+ * configured') is 'Service Unavailable'; anything else is 'Subscription Failed' with the
+ * server's words or the default.
  */
 export function createSubscriptionErrorToast(error: unknown): BillingToast {
-  const text = error instanceof Error ? error.message : ''
-  if (SERVICE_DOWN.some((phrase) => text.includes(phrase))) {
+  if (apiErrorCode(error) === 'PAYMENTS_NOT_CONFIGURED') {
     return {
       title: 'Service Unavailable',
       description: 'Subscription service is not available at this time. Please contact support.',

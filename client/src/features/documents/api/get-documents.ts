@@ -1,5 +1,6 @@
 import type { ListDocumentsResponse } from '@common/contracts/documents'
 import { useQuery } from '@tanstack/react-query'
+import { ApiError } from '@/lib/api'
 import { documentsPollInterval } from '../lib/document-state'
 import type { ZipFilter } from '../lib/zip-filter'
 
@@ -15,7 +16,7 @@ async function fetchDocuments(zip: ZipFilter): Promise<ListDocumentsResponse> {
     credentials: 'include',
   })
   if (!response.ok) {
-    throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
+    throw new ApiError(response.status, await response.text(), response.statusText)
   }
   return (await response.json()) as ListDocumentsResponse
 }

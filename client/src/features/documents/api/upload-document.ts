@@ -2,6 +2,7 @@ import type { ListDocumentsResponse, UploadDocumentResponse } from '@common/cont
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
 import { USAGE_QUERY_KEY } from '@/features/billing/api/get-usage'
+import { ApiError } from '@/lib/api'
 import { DOCUMENTS_QUERY_KEY } from './get-documents'
 
 export interface UploadDocumentInput {
@@ -15,7 +16,7 @@ export interface UploadDocumentInput {
 /**
  * POST /api/documents as multipart/form-data (field 'file', optional 'zipCode'). It goes
  * through XMLHttpRequest because fetch cannot report upload progress. A refusal rejects with
- * the same `${status}: ${body}` error the other calls throw, so `apiErrorMessage` reads it.
+ * the same ApiError (`${status}: ${body}`) the other calls throw.
  */
 export function uploadDocument({
   file,
@@ -44,7 +45,7 @@ export function uploadDocument({
         }
         return
       }
-      reject(new Error(`${request.status}: ${request.responseText || request.statusText}`))
+      reject(new ApiError(request.status, request.responseText, request.statusText))
     }
     request.onerror = () => reject(new Error('Network error during upload'))
     request.onabort = () => reject(new Error('Upload cancelled'))

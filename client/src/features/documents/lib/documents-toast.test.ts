@@ -2,25 +2,49 @@
 import { describe, expect, it } from 'vitest'
 import { deleteErrorToast, UPLOAD_INTERRUPTED, uploadErrorToast } from './documents-toast'
 
-const refusal = (status: number, message: string) =>
-  new Error(`${status}: ${JSON.stringify({ code: 'X', message })}`)
+const refusal = (status: number, code: string, message: string) =>
+  new Error(`${status}: ${JSON.stringify({ code, message })}`)
 
 describe('uploadErrorToast', () => {
-  it("titles by status and shows the server's message", () => {
-    expect(uploadErrorToast(refusal(413, 'The file is larger than 25 MB.'))).toEqual({
+  it("titles by the server's code and shows the server's message", () => {
+    expect(
+      uploadErrorToast(refusal(413, 'FILE_TOO_LARGE', 'The file is larger than 25 MB.')),
+    ).toEqual({
       title: 'File Too Large',
       description: 'The file is larger than 25 MB.',
       variant: 'destructive',
     })
-    expect(uploadErrorToast(refusal(415, 'Only PDF files')).title).toBe('Not a PDF')
-    expect(uploadErrorToast(refusal(400, 'This PDF could not be read.')).title).toBe(
-      'Upload Refused',
-    )
-    expect(uploadErrorToast(refusal(403, 'Your free trial has expired.')).title).toBe(
-      'Free Trial Expired',
-    )
-    expect(uploadErrorToast(refusal(403, 'You have used your 2 trial uploads.')).title).toBe(
+    const titles: [number, string, string][] = [
+      [401, 'UNAUTHORIZED', 'Please log in to continue'],
+      [413, 'PAYLOAD_TOO_LARGE', 'File Too Large'],
+      [415, 'NOT_A_PDF', 'Not a PDF'],
+      [400, 'PDF_UNREADABLE', 'Upload Refused'],
+      [400, 'FILE_MISSING', 'Upload Refused'],
+      [400, 'VALIDATION_FAILED', 'Upload Refused'],
+      [400, 'BAD_REQUEST', 'Upload Refused'],
+      [403, 'TRIAL_EXPIRED', 'Free Trial Expired'],
+      [403, 'TRIAL_NOT_STARTED', 'Upload Limit Reached'],
+      [403, 'TRIAL_UPLOADS_USED', 'Upload Limit Reached'],
+      [403, 'MONTHLY_IMPORT_LIMIT', 'Upload Limit Reached'],
+      [415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload Failed'],
+      [429, 'RATE_LIMITED', 'Upload Failed'],
+    ]
+    for (const [status, code, title] of titles) {
+      expect(uploadErrorToast(refusal(status, code, 'The server says why.'))).toEqual({
+        title,
+        description: 'The server says why.',
+        variant: 'destructive',
+      })
+    }
+  })
+
+  it('reads the code, not the wording', () => {
+    const used = 'Trial upload limit reached; your trial has not expired yet.'
+    expect(uploadErrorToast(refusal(403, 'TRIAL_UPLOADS_USED', used)).title).toBe(
       'Upload Limit Reached',
+    )
+    expect(uploadErrorToast(refusal(403, 'TRIAL_EXPIRED', 'Reworded')).title).toBe(
+      'Free Trial Expired',
     )
   })
 
@@ -37,9 +61,9 @@ describe('uploadErrorToast', () => {
 
 describe('deleteErrorToast', () => {
   it("shows the server's message or a fallback", () => {
-    expect(deleteErrorToast(refusal(404, 'Document not found')).description).toBe(
-      'Document not found',
-    )
+    expect(
+      deleteErrorToast(refusal(404, 'DOCUMENT_NOT_FOUND', 'Document not found')).description,
+    ).toBe('Document not found')
     expect(deleteErrorToast(new Error('boom')).description).toBe(
       'The document could not be deleted. Please try again.',
     )

@@ -1,4 +1,5 @@
-import { apiErrorMessage, parseApiError } from '@/lib/api'
+import type { ErrorCode } from '@common/errors'
+import { apiErrorMessage, toApiError } from '@/lib/api'
 
 /** A toast of the documents screen: plain strings, so tests compare them word for word. */
 export interface DocumentsToast {
@@ -11,30 +12,35 @@ export interface DocumentsToast {
 export const UPLOAD_INTERRUPTED =
   'The upload did not finish. Check your connection and try again; a very large file may also be refused before it is sent in full.'
 
-function uploadTitle(status: number | undefined, message: string | undefined): string {
-  if (status === undefined) return 'Upload Failed'
-  if (status === 401) return 'Please log in to continue'
-  if (status === 413) return 'File Too Large'
-  if (status === 415) return 'Not a PDF'
-  if (status === 403) {
-    return /expired/i.test(message ?? '') ? 'Free Trial Expired' : 'Upload Limit Reached'
-  }
-  if (status === 400) return 'Upload Refused'
-  return 'Upload Failed'
+/** The title of a refused upload, by the server's domain code; 'Upload Failed' for others. */
+const UPLOAD_TITLES: Partial<Record<ErrorCode, string>> = {
+  UNAUTHORIZED: 'Please log in to continue',
+  FILE_TOO_LARGE: 'File Too Large',
+  PAYLOAD_TOO_LARGE: 'File Too Large',
+  NOT_A_PDF: 'Not a PDF',
+  TRIAL_EXPIRED: 'Free Trial Expired',
+  TRIAL_NOT_STARTED: 'Upload Limit Reached',
+  TRIAL_UPLOADS_USED: 'Upload Limit Reached',
+  MONTHLY_IMPORT_LIMIT: 'Upload Limit Reached',
+  FILE_MISSING: 'Upload Refused',
+  PDF_UNREADABLE: 'Upload Refused',
+  VALIDATION_FAILED: 'Upload Refused',
+  BAD_REQUEST: 'Upload Refused',
 }
 
 /**
- * The toast for a refused or failed upload: a title by status, and the server's own message
- * (413, 415, 400, 403 trial and plan limits) word for word, or a plain fallback.
+ * The toast for a refused or failed upload: a title by the server's code, and the server's own
+ * message (size cap, not a PDF, unreadable, trial and plan limits) word for word, or a plain
+ * fallback.
  */
 export function uploadErrorToast(error: unknown): DocumentsToast {
-  const parsed = parseApiError(error)
+  const apiError = toApiError(error)
   const message = apiErrorMessage(error)
-  const fallback = parsed
+  const fallback = apiError
     ? 'The document could not be uploaded. Please try again.'
     : UPLOAD_INTERRUPTED
   return {
-    title: uploadTitle(parsed?.status, message),
+    title: (apiError?.code && UPLOAD_TITLES[apiError.code]) || 'Upload Failed',
     description: message ?? fallback,
     variant: 'destructive',
   }

@@ -1,103 +1,73 @@
+import type { ErrorCode } from '@common/errors'
 import { TRIAL } from '@common/limits'
-import { apiErrorMessage, parseApiError } from '@/lib/api'
+import { apiErrorMessage, toApiError } from '@/lib/api'
 import type { RecordsToast } from './records-toast'
 
 const FALLBACK = 'An unexpected error occurred. Please try again.'
-
-interface CatalogueRow {
-  matches: (error: { status: number | undefined; text: string }) => boolean
-  toast: (serverMessage: string | undefined) => RecordsToast
-}
 
 function destructive(title: string, description: string): RecordsToast {
   return { title, description, variant: 'destructive' }
 }
 
-/** Case-insensitive "the error's text contains one of these phrases". */
-function mentions(text: string, ...phrases: string[]): boolean {
-  const haystack = text.toLowerCase()
-  return phrases.some((phrase) => haystack.includes(phrase.toLowerCase()))
-}
+const UNAUTHORIZED = destructive('Unauthorized', 'Please log in to continue')
 
-/** Spec section 8, "Public-records search (checked in order)", rows 1 to 7. */
-const CATALOGUE: CatalogueRow[] = [
-  {
-    matches: ({ status }) => status === 401,
-    toast: () => destructive('Unauthorized', 'Please log in to continue'),
-  },
-  {
-    matches: ({ status, text }) => status === 429 || mentions(text, 'Rate limit exceeded'),
-    toast: () =>
-      destructive('Search Limit Reached', 'Please wait a minute before searching again.'),
-  },
-  {
-    matches: ({ status, text }) =>
-      status === 403 && mentions(text, 'trial has expired', 'Free trial has expired'),
-    toast: () =>
-      destructive(
-        'Free Trial Expired',
-        `Your ${TRIAL.durationHours}-hour free trial has ended. Please subscribe to continue searching public records.`,
-      ),
-  },
-  {
-    matches: ({ status, text }) =>
-      status === 403 &&
-      mentions(text, 'Trial search limit reached', `used all ${TRIAL.searches} searches`),
-    toast: () =>
-      destructive(
-        'Trial Searches Used',
-        `You have used all ${TRIAL.searches} trial searches. Subscribe for unlimited searches.`,
-      ),
-  },
-  {
-    matches: ({ status, text }) => status === 403 && mentions(text, 'Daily search limit reached'),
-    toast: () =>
-      destructive(
-        'Search Limit Exceeded',
-        'You have reached your daily search limit. Consider upgrading your plan for more searches.',
-      ),
-  },
-  {
-    matches: ({ text }) => mentions(text, 'State not available'),
-    toast: () =>
-      destructive(
-        'State Access Restricted',
-        'This state is not available in your current plan. Upgrade to search more states.',
-      ),
-  },
-  {
-    matches: ({ status }) => status === 400,
-    toast: (serverMessage) =>
-      destructive(
-        'Invalid Search Criteria',
-        serverMessage || 'Please check your search criteria and try again.',
-      ),
-  },
-]
-
-/** The refusals a subscription (or a bigger plan) would lift: the screen offers the plans. */
-export const UPGRADE_TOAST_TITLES: ReadonlySet<string> = new Set([
-  'Free Trial Expired',
-  'Trial Searches Used',
-  'Search Limit Exceeded',
-  'State Access Restricted',
-])
+const RATE_LIMITED = destructive(
+  'Search Limit Reached',
+  'Please wait a minute before searching again.',
+)
 
 /**
- * Maps a failed POST /api/public-records/search to its toast: the first matching row of the
- * catalogue wins, so a 403 naming both the expired trial and the used searches is 'Free Trial
- * Expired'. Then, with the browser offline, 'Network Error'; else 'Search Failed' with the
- * server's words (never the raw status line) or the generic text.
+ * Spec section 8, "Public-records search", rows 3 to 6: the refusals a subscription (or a
+ * bigger plan) would lift, by the server's domain code, in the spec's order.
+ */
+const REFUSALS: Partial<Record<ErrorCode, RecordsToast>> = {
+  TRIAL_EXPIRED: destructive(
+    'Free Trial Expired',
+    `Your ${TRIAL.durationHours}-hour free trial has ended. Please subscribe to continue searching public records.`,
+  ),
+  TRIAL_SEARCHES_USED: destructive(
+    'Trial Searches Used',
+    `You have used all ${TRIAL.searches} trial searches. Subscribe for unlimited searches.`,
+  ),
+  DAILY_LIMIT: destructive(
+    'Search Limit Exceeded',
+    'You have reached your daily search limit. Consider upgrading your plan for more searches.',
+  ),
+  STATE_NOT_IN_PLAN: destructive(
+    'State Access Restricted',
+    'This state is not available in your current plan. Upgrade to search more states.',
+  ),
+}
+
+/** The refusals a subscription would lift: the screen offers the plans beside them. */
+export const UPGRADE_TOAST_TITLES: ReadonlySet<string> = new Set(
+  Object.values(REFUSALS).map((toast) => toast.title),
+)
+
+/**
+ * Maps a failed POST /api/public-records/search to its toast, checked in the spec's order: not
+ * signed in (UNAUTHORIZED); rate limited (RATE_LIMITED, or any 429); the refusals by code; any
+ * other 400 is 'Invalid Search Criteria' with the server's words; then, with the browser offline,
+ * 'Network Error'; else 'Search Failed' with the server's words (never the raw status line) or
+ * the generic text. Only codes and statuses are read, never the wording of the message.
  */
 export function searchErrorToast(
   error: unknown,
   online: boolean = typeof navigator === 'undefined' ? true : navigator.onLine,
 ): RecordsToast {
-  const status = parseApiError(error)?.status
+  const apiError = toApiError(error)
+  const code = apiError?.code
   const serverMessage = apiErrorMessage(error)
-  const text = [error instanceof Error ? error.message : '', serverMessage ?? ''].join(' ')
-  const row = CATALOGUE.find((candidate) => candidate.matches({ status, text }))
-  if (row) return row.toast(serverMessage)
+  if (code === 'UNAUTHORIZED' || apiError?.status === 401) return UNAUTHORIZED
+  if (code === 'RATE_LIMITED' || apiError?.status === 429) return RATE_LIMITED
+  const refusal = code && REFUSALS[code]
+  if (refusal) return refusal
+  if (apiError?.status === 400) {
+    return destructive(
+      'Invalid Search Criteria',
+      serverMessage || 'Please check your search criteria and try again.',
+    )
+  }
   if (!online) {
     return destructive('Network Error', 'Please check your internet connection and try again.')
   }

@@ -23,7 +23,7 @@ export type DocumentDownload =
 async function spendDownload(db: Db, user: User): Promise<void> {
   if (!isTrialUser(user)) return
   const trial = await consumeTrialAllowance(db, user.id, 'download')
-  if (!trial.ok) throw AppError.forbidden(trial.message, { reason: trial.reason })
+  if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
 }
 
 /** The result's document URL when it can be sent to: available at its source, http(s). */
@@ -53,7 +53,9 @@ export async function openDocumentDownload(
     try {
       stream = await storage.get(upload.objectPath)
     } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw AppError.notFound(DOCUMENT_NOT_FOUND)
+      if (error instanceof ObjectNotFoundError) {
+        throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+      }
       throw error
     }
     try {
@@ -70,9 +72,9 @@ export async function openDocumentDownload(
     }
   }
   const saved = await findSavedResult(db, scope)
-  if (!saved) throw AppError.notFound(DOCUMENT_NOT_FOUND)
+  if (!saved) throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
   const url = downloadableUrl(saved)
-  if (!url) throw AppError.notFound(DOWNLOAD_MESSAGES.notAvailable)
+  if (!url) throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notAvailable)
   await spendDownload(db, options.user)
   return { kind: 'redirect', url }
 }

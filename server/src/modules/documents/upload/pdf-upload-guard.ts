@@ -23,15 +23,11 @@ export function formatUploadLimit(bytes: number): string {
 }
 
 export function tooLargeError(maxBytes: number): AppError {
-  return new AppError(
-    'PAYLOAD_TOO_LARGE',
-    UPLOAD_MESSAGES.tooLarge(formatUploadLimit(maxBytes)),
-    413,
-  )
+  return new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(formatUploadLimit(maxBytes)), 413)
 }
 
 export function notPdfError(): AppError {
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notPdf, 415)
+  return new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)
 }
 
 /**

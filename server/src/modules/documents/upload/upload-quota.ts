@@ -14,7 +14,7 @@ import { consumeMonthlyUsage, limitsFor } from '../../billing'
 export async function spendUploadAllowance(db: Db, user: User): Promise<void> {
   if (!hasActiveSubscription(user)) {
     const trial = await consumeTrialAllowance(db, user.id, 'upload')
-    if (!trial.ok) throw AppError.forbidden(trial.message, { reason: trial.reason })
+    if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
     return
   }
   const limit = limitsFor(user).documentImportsPerMonth
@@ -24,8 +24,7 @@ export async function spendUploadAllowance(db: Db, user: User): Promise<void> {
     limit,
   })
   if (!usage.ok) {
-    throw AppError.forbidden(UPLOAD_MESSAGES.monthlyLimit(limit ?? usage.limit), {
-      reason: 'monthly_limit',
-    })
+    const message = UPLOAD_MESSAGES.monthlyLimit(limit ?? usage.limit)
+    throw AppError.forbidden('MONTHLY_IMPORT_LIMIT', message, { reason: 'monthly_limit' })
   }
 }

@@ -53,14 +53,16 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
       }
       if (part.fieldname !== FILE_FIELD || stored) {
         part.file.destroy()
-        throw AppError.badRequest(UPLOAD_MESSAGES.noFile)
+        throw AppError.badRequest('FILE_MISSING', UPLOAD_MESSAGES.noFile)
       }
       const { size } = await storage.put(key, guardPdfUpload(part.file, options.maxBytes))
       stored = { size, originalName: cleanOriginalName(part.filename) }
     }
-    if (!stored) throw AppError.badRequest(UPLOAD_MESSAGES.noFile)
+    if (!stored) throw AppError.badRequest('FILE_MISSING', UPLOAD_MESSAGES.noFile)
     const parsedFields = uploadDocumentFields.safeParse(fields)
-    if (!parsedFields.success) throw AppError.badRequest(UPLOAD_MESSAGES.invalidZip)
+    if (!parsedFields.success) {
+      throw AppError.badRequest('VALIDATION_FAILED', UPLOAD_MESSAGES.invalidZip)
+    }
 
     await assertReadablePdf(storage, key)
     await spendUploadAllowance(db, user)
@@ -93,9 +95,8 @@ async function assertReadablePdf(storage: ObjectStorage, key: string): Promise<v
     await readPdf(bytes, { maxPages: 1 })
   } catch (error) {
     if (error instanceof PdfError) {
-      if (error.code === 'not_pdf')
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notPdf, 415)
-      throw AppError.badRequest(UPLOAD_MESSAGES.unreadable)
+      if (error.code === 'not_pdf') throw new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)
+      throw AppError.badRequest('PDF_UNREADABLE', UPLOAD_MESSAGES.unreadable)
     }
     throw error
   }

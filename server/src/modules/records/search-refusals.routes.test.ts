@@ -1,0 +1,52 @@
+/**
+ * The search refusals search.routes.test.ts does not provoke, each with its domain code, status
+ * and the spec's message: the plan's daily limit and a trial that never started.
+ */
+import { SEARCH_MESSAGES } from '@common/contracts/records'
+import { TIER_LIMITS } from '@common/plans'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestThrottles } from '../../db/schema'
+import { signInNewUser } from '../../testing/signed-in'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { TRIAL_REFUSALS } from '../accounts/trial.service'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+const query = { state: 'FL', zipCode: '33130' }
+
+describe('search refusals answer their domain code', () => {
+  it("a plan's searches for the day spent: 403 DAILY_LIMIT", async () => {
+    const { client, user } = await signInNewUser(t, {
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'active',
+    })
+    const day = new Date().toISOString().slice(0, 10)
+    await t.database.db.insert(requestThrottles).values({
+      bucket: `search:day:${day}:${user.id}`,
+      hits: TIER_LIMITS.pro.searchesPerDay ?? 0,
+      windowStartedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    const response = await client.post('/api/public-records/search', query)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      code: 'DAILY_LIMIT',
+      message: SEARCH_MESSAGES.dailyLimit,
+    })
+  })
+
+  it('a trial that never started: 403 TRIAL_NOT_STARTED', async () => {
+    const { client } = await signInNewUser(t, { trialStartedAt: null })
+    const response = await client.post('/api/public-records/search', query)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      code: 'TRIAL_NOT_STARTED',
+      message: TRIAL_REFUSALS.notStarted,
+      reason: 'not_started',
+    })
+  })
+})
