@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   'INVALID_WEBHOOK_SIGNATURE',
   /** The local payment simulator has no checkout with that token (404). */
   'CHECKOUT_NOT_FOUND',
+  'CHECKOUT_NOT_OPEN',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

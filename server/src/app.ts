@@ -14,6 +14,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { type ClientAssetsOptions, registerClientAssets } from './http/client-assets'
 import { registerErrorHandler } from './http/error-handler'
+import { registerNulGuard } from './http/nul-guard'
 import { registerOriginCheck } from './http/origin-check'
 import { registerSecurityHeaders } from './http/security-headers'
 import type { JobQueue } from './jobs/job-queue'
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { dev, https })
   registerErrorHandler(app, config.BODY_LIMIT_BYTES)
   registerOriginCheck(app, { publicUrl: config.PUBLIC_URL })
+  registerNulGuard(app)
 
   const { db } = deps.database
   const sessionSettings = {

@@ -8,6 +8,7 @@ import { findPlan } from '@common/plans'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../http/app-error'
+import { PaymentProviderError } from './providers/payment-provider'
 import { SIMULATOR_CHECKOUT_PATH, type SimulatorProvider } from './providers/simulator-provider'
 
 const css = readFileSync(new URL('./simulator-checkout.css', import.meta.url), 'utf8')
@@ -21,6 +22,18 @@ function escapeHtml(text: string): string {
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
+}
+
+/** The simulator's refusals in words a tester can act on (an unknown or a finished checkout). */
+function checkoutRefusal(error: unknown): never {
+  if (error instanceof PaymentProviderError && error.providerStatus === 404) {
+    throw AppError.notFound('CHECKOUT_NOT_FOUND', 'This test checkout does not exist.')
+  }
+  if (error instanceof PaymentProviderError && error.providerStatus === 422) {
+    const state = /is ([A-Z_]+),/.exec(error.message)?.[1]?.toLowerCase() ?? 'closed'
+    throw AppError.conflict('CHECKOUT_NOT_OPEN', `This test checkout is already ${state}.`)
+  }
+  throw error
 }
 
 function page(body: string): string {
@@ -73,7 +86,7 @@ ${open ? `<div class="actions">${form('approve', 'Approve test payment', 'primar
       { schema: { body: tokenQuery } },
       async (request, reply) => {
         const { token } = request.body as z.infer<typeof tokenQuery>
-        const sub = await provider.approve(token)
+        const sub = await provider.approve(token).catch(checkoutRefusal)
         const tier = sub.planId.replace('SIM-PLAN-', '').toLowerCase()
         const query = new URLSearchParams({ tier, token: sub.id, PayerID: sub.payerId ?? '' })
         return reply.redirect(`${publicUrl}/subscription-success?${query}`, 303)
@@ -85,7 +98,7 @@ ${open ? `<div class="actions">${form('approve', 'Approve test payment', 'primar
       { schema: { body: tokenQuery } },
       async (request, reply) => {
         const { token } = request.body as z.infer<typeof tokenQuery>
-        await provider.decline(token)
+        await provider.decline(token).catch(checkoutRefusal)
         return reply.redirect(`${publicUrl}/subscription-cancelled`, 303)
       },
     )

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestThrottles } from '../../db/schema'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { TRIAL_REFUSALS } from '../accounts/trial.service'
+import { TRIAL_REFUSALS } from '../accounts'
 
 let t: TestApp
 beforeAll(async () => {

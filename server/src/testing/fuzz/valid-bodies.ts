@@ -1,0 +1,26 @@
+/**
+ * A valid body for each JSON route that takes one: the fuzz test replaces one field at a time
+ * with a hostile value, so the request passes the other checks and reaches the code behind them
+ * (the database, the provider), where a bad value used to cause a 500.
+ */
+export const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/register': {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'fuzz.new@example.com',
+    password: 'longpassword1',
+  },
+  'POST /api/login': { email: 'fuzz.new@example.com', password: 'longpassword1' },
+  'POST /api/forgot-password': { email: 'fuzz.new@example.com' },
+  'POST /api/reset-password': { token: 'a'.repeat(64), password: 'longpassword2' },
+  'POST /api/public-records/search': {
+    state: 'NJ',
+    zipCode: '07102',
+    city: 'Newark',
+    county: 'Essex',
+  },
+  'POST /api/paypal/create-subscription': { subscriptionId: 'pro-monthly', tier: 'pro' },
+  'POST /api/paypal/complete-subscription': { token: 'SIM-aaaaaaa', payerId: 'PAYER1' },
+  'POST /api/billing/simulator/checkout/approve': { token: 'SIM-aaaaaaa' },
+  'POST /api/billing/simulator/checkout/cancel': { token: 'SIM-aaaaaaa' },
+}
