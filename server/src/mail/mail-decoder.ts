@@ -1,77 +1,53 @@
 /**
- * A small reader of RFC 5322 / MIME messages: enough to read back what the mailers send
- * (the SMTP sink in tests, outbox files), without a mail-parsing dependency.
- * Handles folded headers, RFC 2047 encoded-words, single-part and nested multipart bodies,
- * and the quoted-printable, base64, 7bit and 8bit transfer encodings.
+ * Reads back what the mailers send (the SMTP sink in tests, outbox files) with postal-mime:
+ * folded headers, RFC 2047 encoded-words, nested multipart bodies, attachments set aside,
+ * quoted-printable and base64 bodies in their charset. Ours: the shape tests read, the one
+ * correction below, and the links a message carries.
  */
+import PostalMime from 'postal-mime'
 
 /** A decoded message: its headers (unfolded, names lower-case) and its readable parts. */
 export interface DecodedMail {
+  /** Each header's first occurrence, as written (encoded-words left as they are). */
   headers: ReadonlyMap<string, string>
   subject: string
-  /** The first text/plain part, line breaks as '\n'; '' when there is none. */
+  /**
+   * The text body, line breaks as '\n'; '' when the message has none. A single-part text
+   * always ends with a line break. Several inline parts are joined with '\n' (postal-mime
+   * renders a part that has only HTML as text when other parts have text).
+   */
   text: string
-  /** The first text/html part, if any. */
+  /** The HTML body, if any. */
   html?: string
 }
 
-interface Entity {
-  headers: Map<string, string>
-  /** Body bytes as a latin1 string, so every byte maps to one character. */
-  body: string
+/**
+ * postal-mime decodes quoted-printable, 7bit and 8bit parts line by line and keeps the line
+ * break before the next boundary, which RFC 2046 section 5.1.1 gives to the boundary: in a
+ * multipart message that one line break is dropped again, so a part reads back exactly as
+ * it was sent. (A base64 part has no such line break: one that ends with its own line break
+ * would lose it. nodemailer base64-encodes only text that is mostly non-Latin.)
+ */
+function body(value: string | undefined, multipart: boolean): string | undefined {
+  if (value === undefined) return undefined
+  const text = value.replace(/\r\n/g, '\n')
+  return multipart ? text.replace(/\n$/, '') : text
 }
 
 /** Decodes a raw message as received over SMTP or read from an .eml file. */
-export function decodeMail(raw: Buffer | string): DecodedMail {
-  const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw
-  const entity = parseEntity(bytes.toString('latin1'))
-  const found: { text?: string; html?: string } = {}
-  collectBodies(entity, found)
-  return {
-    headers: entity.headers,
-    subject: decodeHeaderValue(entity.headers.get('subject') ?? ''),
-    text: found.text ?? '',
-    html: found.html,
+export async function decodeMail(raw: Buffer | string): Promise<DecodedMail> {
+  const email = await PostalMime.parse(raw)
+  const headers = new Map<string, string>()
+  for (const { key, value } of email.headers) {
+    if (!headers.has(key)) headers.set(key, value)
   }
-}
-
-/**
- * Decodes quoted-printable text (RFC 2045): drops soft line breaks ('=' at the end of a
- * line) and trailing blanks, turns =XX into bytes and reads the bytes in `charset`.
- */
-export function decodeQuotedPrintable(input: string, charset = 'utf-8'): string {
-  return decodeCharset(quotedPrintableBytes(Buffer.from(input, 'utf8')), charset)
-}
-
-/**
- * Decodes RFC 2047 encoded-words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header value.
- * Adjacent words are joined without the blanks between them, and their bytes are decoded
- * together, so a character split across two words survives.
- */
-export function decodeHeaderValue(value: string): string {
-  const word = /=\?([^?\s]+)\?([QqBb])\?([^?\s]*)\?=/g
-  const joined = value.replace(/(\?=)\s+(?==\?[^?\s]+\?[QqBb]\?)/g, '$1')
-  return joined.replace(/(?:=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=)+/g, (run) => {
-    let result = ''
-    let charset = ''
-    let pending: Buffer[] = []
-    const flush = () => {
-      if (pending.length > 0) result += decodeCharset(Buffer.concat(pending), charset)
-      pending = []
-    }
-    for (const [, name, encoding, text] of run.matchAll(word)) {
-      const wordCharset = name!.split('*')[0]!.toLowerCase()
-      if (wordCharset !== charset) flush()
-      charset = wordCharset
-      pending.push(
-        encoding!.toUpperCase() === 'B'
-          ? Buffer.from(text!, 'base64')
-          : hexEscapeBytes(text!.replace(/_/g, ' ')),
-      )
-    }
-    flush()
-    return result
-  })
+  const multipart = /^\s*multipart\//i.test(headers.get('content-type') ?? '')
+  return {
+    headers,
+    subject: email.subject ?? '',
+    text: body(email.text, multipart) ?? '',
+    html: body(email.html, multipart),
+  }
 }
 
 /** The http(s) links in a text, in order of appearance, each once, without trailing punctuation. */
@@ -80,97 +56,4 @@ export function extractLinks(text: string): string[] {
     link.replace(/[.,;:!?)\]]+$/, ''),
   )
   return [...new Set(links)]
-}
-
-function parseEntity(source: string): Entity {
-  const separator = /^\r?\n|\r?\n\r?\n/.exec(source)
-  const head = separator ? source.slice(0, separator.index) : source
-  const body = separator ? source.slice(separator.index + separator[0].length) : ''
-  const headers = new Map<string, string>()
-  for (const line of head.replace(/\r?\n(?=[ \t])/g, '').split(/\r?\n/)) {
-    const colon = line.indexOf(':')
-    if (colon <= 0) continue
-    const name = line.slice(0, colon).trim().toLowerCase()
-    const value = Buffer.from(line.slice(colon + 1).trim(), 'latin1').toString('utf8')
-    if (!headers.has(name)) headers.set(name, value)
-  }
-  return { headers, body }
-}
-
-function collectBodies(entity: Entity, found: { text?: string; html?: string }): void {
-  const contentType = entity.headers.get('content-type') ?? 'text/plain'
-  const type = contentType.split(';')[0]!.trim().toLowerCase()
-  const params = new Map<string, string>()
-  for (const [, name, quoted, bare] of contentType.matchAll(
-    /;\s*([\w.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/g,
-  )) {
-    params.set(name!.toLowerCase(), quoted?.replace(/\\(.)/g, '$1') ?? bare!)
-  }
-  const boundary = params.get('boundary')
-  if (type.startsWith('multipart/') && boundary) {
-    for (const part of splitMultipart(entity.body, boundary))
-      collectBodies(parseEntity(part), found)
-    return
-  }
-  if (/^\s*attachment/i.test(entity.headers.get('content-disposition') ?? '')) return
-  const charset = params.get('charset') ?? 'utf-8'
-  if (type === 'text/plain' && found.text === undefined) found.text = decodeBody(entity, charset)
-  if (type === 'text/html' && found.html === undefined) found.html = decodeBody(entity, charset)
-}
-
-/** The parts between `--boundary` lines, each without the line break before the next one. */
-function splitMultipart(body: string, boundary: string): string[] {
-  const escaped = boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const delimiter = new RegExp(`(?:^|\\r?\\n)--${escaped}(--)?[ \\t]*(?:\\r?\\n|$)`, 'g')
-  const parts: string[] = []
-  let start = -1
-  for (const match of body.matchAll(delimiter)) {
-    if (start >= 0) parts.push(body.slice(start, match.index))
-    if (match[1]) break
-    start = match.index + match[0].length
-  }
-  return parts
-}
-
-function decodeBody(entity: Entity, charset: string): string {
-  const encoding = (entity.headers.get('content-transfer-encoding') ?? '7bit').trim().toLowerCase()
-  const bytes =
-    encoding === 'quoted-printable'
-      ? quotedPrintableBytes(Buffer.from(entity.body, 'latin1'))
-      : encoding === 'base64'
-        ? Buffer.from(entity.body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64')
-        : Buffer.from(entity.body, 'latin1')
-  return decodeCharset(bytes, charset).replace(/\r\n/g, '\n')
-}
-
-function quotedPrintableBytes(input: Buffer): Buffer {
-  const text = input
-    .toString('latin1')
-    .replace(/[ \t]+(?=\r?\n|$)/g, '')
-    .replace(/=\r?\n/g, '')
-  return hexEscapeBytes(text)
-}
-
-/** '=XX' becomes the byte XX; every other character (all below 256 here) is its own byte. */
-function hexEscapeBytes(text: string): Buffer {
-  const out = Buffer.alloc(text.length)
-  let length = 0
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3)
-    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      out[length++] = Number.parseInt(hex, 16)
-      i += 2
-    } else {
-      out[length++] = text.charCodeAt(i)
-    }
-  }
-  return out.subarray(0, length)
-}
-
-function decodeCharset(bytes: Buffer, charset: string): string {
-  try {
-    return new TextDecoder(charset).decode(bytes)
-  } catch {
-    return bytes.toString('utf8')
-  }
 }

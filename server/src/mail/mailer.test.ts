@@ -141,7 +141,7 @@ describe('outbox mailer', () => {
     const raw = await readFile(file)
     expect(raw.toString('utf8')).toMatch(/^Subject: =\?UTF-8\?/m)
     expect(raw.toString('utf8')).toContain(`Message-ID: ${sent.messageId}`)
-    const mail = decodeMail(raw)
+    const mail = await decodeMail(raw)
     expect(mail.subject).toBe(message.subject)
     expect(mail.headers.get('to')).toBe(message.to)
     expect(extractLinks(mail.text)).toEqual([resetUrl])

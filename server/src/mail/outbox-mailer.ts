@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
-import type { Mailer, MailMessage } from './mailer'
+import type { Mailer, MailMessage } from './mail-types'
 
 export interface OutboxMailerOptions {
   from: string

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type SMTPPool from 'nodemailer/lib/smtp-pool'
-import type { Mailer, MailMessage } from './mailer'
+import type { Mailer, MailMessage } from './mail-types'
 
 /** How long each stage of an SMTP exchange may take before send() gives up. */
 export interface SmtpTimeouts {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { decodeMail } from '../mail/mail-decoder'
 
-export { decodeQuotedPrintable, extractLinks } from '../mail/mail-decoder'
+export { extractLinks } from '../mail/mail-decoder'
 
 /** One message as the sink received it: the SMTP envelope and the decoded content. */
 export interface ReceivedMail {
@@ -78,17 +78,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('error', callback)
       stream.on('end', () => {
         const raw = Buffer.concat(chunks)
-        const decoded = decodeMail(raw)
         const { mailFrom, rcptTo } = session.envelope
-        deliver({
-          from: mailFrom ? mailFrom.address : '',
-          to: rcptTo.map((recipient) => recipient.address),
-          subject: decoded.subject,
-          text: decoded.text,
-          html: decoded.html,
-          raw: raw.toString('utf8'),
-        })
-        callback()
+        decodeMail(raw).then((decoded) => {
+          deliver({
+            from: mailFrom ? mailFrom.address : '',
+            to: rcptTo.map((recipient) => recipient.address),
+            subject: decoded.subject,
+            text: decoded.text,
+            html: decoded.html,
+            raw: raw.toString('utf8'),
+          })
+          callback()
+        }, callback)
       })
     },
   })

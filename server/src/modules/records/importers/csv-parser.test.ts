@@ -44,10 +44,37 @@ describe('parseCsvRecords', () => {
     })
   })
 
+  it('mixes line ends in one file and counts lines across CRLF inside quoted cells', () => {
+    expect(parseCsvRecords('a,b\r\n"1\r\n2",3\n4,5\r\n\r6,7')).toEqual({
+      ok: true,
+      records: [
+        ['a', 'b'],
+        ['1\r\n2', '3'],
+        ['4', '5'],
+        ['6', '7'],
+      ],
+      lines: [1, 2, 4, 6],
+    })
+  })
+
+  it('keeps a stray quote inside an unquoted field as written', () => {
+    expect(parseCsvRecords('size,kind\n12" pipe,"quoted, ok"\n')).toMatchObject({
+      ok: true,
+      records: [
+        ['size', 'kind'],
+        ['12" pipe', 'quoted, ok'],
+      ],
+    })
+  })
+
   it('reports an unterminated quote with its line', () => {
     expect(parseCsvRecords('a,b\n1,"open\n2,3\n')).toEqual({
       ok: false,
       error: 'Unterminated quoted field starting on line 2',
+    })
+    expect(parseCsvRecords('a,b\n\n1,"x\ny","z ""q""\n2,3\n')).toEqual({
+      ok: false,
+      error: 'Unterminated quoted field starting on line 4',
     })
   })
 })

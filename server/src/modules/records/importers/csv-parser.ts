@@ -1,9 +1,12 @@
 /**
- * A small RFC 4180 CSV reader: quoted fields with embedded commas, quotes ("") and line breaks,
- * CRLF or LF line ends, a UTF-8 byte-order mark, blank lines skipped. County exports are at most
- * a few megabytes, so the whole file is read into memory. Rows whose cells are all blank are
- * skipped.
+ * CSV exports read with csv-parse (RFC 4180: quoted fields with embedded delimiters, doubled
+ * quotes and line breaks). Kept lenient the way county exports need: CRLF, LF or CR line ends
+ * (mixed in one file too), a UTF-8 byte-order mark, blank lines skipped, rows of any length,
+ * a stray quote inside an unquoted field kept as written. County exports are at most a few
+ * megabytes, so the whole file is read into memory. What stays ours: header names, padding,
+ * the line each row starts on, and error messages a person can act on.
  */
+import { CsvError, type Info, parse } from 'csv-parse/sync'
 
 export interface CsvTable {
   /** Header names, trimmed; duplicates get a ' (2)' suffix so no column is lost. */
@@ -16,64 +19,79 @@ export interface CsvTable {
 
 export type CsvResult = { ok: true; table: CsvTable } | { ok: false; error: string }
 
+/**
+ * The line of the quote left open at the end of the text. Inside a quoted field every quote
+ * is doubled (a lone one would close it), so the opening quote starts the last run of an odd
+ * number of quotes.
+ */
+function openQuoteLine(text: string): number {
+  let opening = -1
+  for (const run of text.matchAll(/"+/g)) {
+    if (run[0].length % 2 === 1) opening = run.index
+  }
+  return (text.slice(0, Math.max(opening, 0)).match(/\r\n|\r|\n/g)?.length ?? 0) + 1
+}
+
 /** Splits CSV text into records of raw cells; an unterminated quote is an error. */
 export function parseCsvRecords(
   text: string,
   delimiter = ',',
 ): { ok: true; records: string[][]; lines: number[] } | { ok: false; error: string } {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  const records: string[][] = []
-  const lines: number[] = []
-  let record: string[] = []
-  let field = ''
-  let quoted = false
-  let fieldWasQuoted = false
-  let line = 1
-  let recordLine = 1
-  let quoteLine = 1
-  const endRecord = () => {
-    record.push(field)
-    if (!(record.length === 1 && record[0] === '' && !fieldWasQuoted)) {
-      records.push(record)
-      lines.push(recordLine)
-    }
-    record = []
-    field = ''
-    fieldWasQuoted = false
-  }
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i]!
-    if (quoted) {
-      if (char === '"') {
-        if (input[i + 1] === '"') {
-          field += '"'
-          i++
-        } else quoted = false
-      } else {
-        if (char === '\n') line++
-        field += char
+  let parsed: { record: string[]; info: Info }[]
+  try {
+    // With `info`, each record comes as { record, info }; the typings only know plain arrays.
+    parsed = parse(input, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as typeof parsed
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      return {
+        ok: false,
+        error: `Unterminated quoted field starting on line ${openQuoteLine(input)}`,
       }
-      continue
     }
-    if (char === '"' && field.trim() === '') {
-      quoted = true
-      fieldWasQuoted = true
-      quoteLine = line
-      field = ''
-    } else if (char === delimiter) {
-      record.push(field)
-      field = ''
-      fieldWasQuoted = false
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i++
-      endRecord()
-      line++
-      recordLine = line
-    } else field += char
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
   }
-  if (quoted) return { ok: false, error: `Unterminated quoted field starting on line ${quoteLine}` }
-  if (field !== '' || record.length > 0 || fieldWasQuoted) endRecord()
-  return { ok: true, records, lines }
+  return {
+    ok: true,
+    records: parsed.map(({ record }) => record),
+    lines: startLines(
+      input,
+      parsed.map(({ info }) => info.bytes_records),
+    ),
+  }
+}
+
+/**
+ * The 1-based line each record starts on, from the byte offsets where csv-parse finished each
+ * record (its own line count takes a CRLF inside a quoted cell for two lines). A record starts
+ * after the previous one's end and the empty lines csv-parse skipped.
+ */
+function startLines(input: string, recordEnds: number[]): number[] {
+  const bytes = Buffer.from(input, 'utf8')
+  const isBreak = (at: number) => bytes[at] === 0x0a || bytes[at] === 0x0d
+  let position = 0
+  let line = 1
+  const lineAt = (target: number) => {
+    for (; position < target; position++) {
+      if (bytes[position] === 0x0a || (bytes[position] === 0x0d && bytes[position + 1] !== 0x0a))
+        line++
+    }
+    return line
+  }
+  let previousEnd = 0
+  return recordEnds.map((end) => {
+    let start = previousEnd
+    while (start < end && isBreak(start)) start++
+    previousEnd = end
+    return lineAt(start)
+  })
 }
 
 /**

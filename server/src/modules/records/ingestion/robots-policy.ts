@@ -1,5 +1,6 @@
 /**
- * robots.txt of a host as ingestion obeys it (RFC 9309): fetched through the SSRF guard,
+ * robots.txt of a host as ingestion obeys it (RFC 9309), the policy layer over robots-parser
+ * (robots-txt.ts reads the rules): fetched through the SSRF guard,
  * redirects followed up to 5 hops, cached in `robots_cache` for at most 24 hours. A 4xx
  * answer means everything is allowed; a 5xx answer, a 429 or a network failure means nothing
  * is fetched from the host, remembered for a short time so the host is not hammered.
@@ -10,7 +11,7 @@ import { type RobotsCacheEntry, robotsCache } from '../../../db/schema'
 import { type AddressGuardOptions, guardUrl } from './address-guard'
 import { writeAudit } from './compliance-audit'
 import { decodeBody, sendGuardedRequest } from './guarded-request'
-import { decidingRule, policyFor, ROBOTS_MAX_BYTES } from './robots-txt'
+import { decidingRule, policyFor, ROBOTS_MAX_BYTES, robotsVerdict } from './robots-txt'
 
 /** RFC 9309: a cached robots.txt should not be used for more than 24 hours. */
 export const ROBOTS_TTL_MS = 24 * 60 * 60 * 1000
@@ -89,7 +90,7 @@ async function refreshRobots(check: RobotsCheck, domain: string): Promise<Robots
   const values = {
     robotsContent: reachable ? content : null,
     isAccessible: reachable,
-    allowsUserAgent: reachable ? policy.verdict : 'disallowed',
+    allowsUserAgent: reachable ? robotsVerdict(policy) : 'disallowed',
     crawlDelay: policy.crawlDelay === null ? null : Math.ceil(policy.crawlDelay),
     nextCheck: new Date(
       now + (reachable ? ROBOTS_TTL_MS : (check.errorTtlMs ?? ROBOTS_ERROR_TTL_MS)),

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isPathAllowed,
-  parseRobotsTxt,
-  patternMatches,
-  policyFor,
-  productToken,
-} from './robots-txt'
+import { decidingRule, isPathAllowed, policyFor, productToken, robotsVerdict } from './robots-txt'
 
 const UA = 'ForeclosureLeadsBot/1.0 (+https://example.test/bot)'
 
 describe('robots.txt (RFC 9309)', () => {
   it('groups consecutive user-agent lines and ignores comments and unknown lines', () => {
-    const groups = parseRobotsTxt(
-      'User-agent: a\nUSER-AGENT: b # two agents\nDisallow: /x\nSitemap: /s.xml\n\nuser-agent: c\nallow: /\nfoo bar',
-    )
-    expect(groups).toEqual([
-      { agents: ['a', 'b'], rules: [{ allow: false, pattern: '/x' }], crawlDelay: null },
-      { agents: ['c'], rules: [{ allow: true, pattern: '/' }], crawlDelay: null },
-    ])
+    const content =
+      'User-agent: a\nUSER-AGENT: b # two agents\nDisallow: /x\nSitemap: /s.xml\n\nuser-agent: c\nallow: /\nfoo bar'
+    for (const agent of ['a', 'b']) {
+      const policy = policyFor(content, agent)
+      expect(decidingRule(policy, '/x/1')).toEqual({ allow: false, pattern: '/x' })
+      expect(isPathAllowed(policy, '/s.xml')).toBe(true)
+      expect(policy.crawlDelay).toBeNull()
+    }
+    expect(decidingRule(policyFor(content, 'c'), '/x')).toEqual({ allow: true, pattern: '/' })
+    expect(decidingRule(policyFor(content, 'd'), '/x')).toBeNull()
   })
 
   it('matches our product token case-insensitively, merging its groups, else uses *', () => {
@@ -29,10 +26,10 @@ describe('robots.txt (RFC 9309)', () => {
     expect(isPathAllowed(ours, '/private/1')).toBe(false)
     expect(isPathAllowed(ours, '/tmp')).toBe(false)
     expect(ours.crawlDelay).toBe(2.5)
-    expect(ours.verdict).toBe('partial')
+    expect(robotsVerdict(ours)).toBe('partial')
     const other = policyFor(content, 'OtherBot/2')
     expect(isPathAllowed(other, '/sales')).toBe(false)
-    expect(other.verdict).toBe('disallowed')
+    expect(robotsVerdict(other)).toBe('disallowed')
   })
 
   it('takes the longest match, allow winning ties, and always allows /robots.txt', () => {
@@ -48,6 +45,9 @@ describe('robots.txt (RFC 9309)', () => {
   })
 
   it('supports * and $ in patterns', () => {
+    /** Whether a Disallow line with this pattern covers the path. */
+    const patternMatches = (pattern: string, path: string) =>
+      !isPathAllowed(policyFor(`User-agent: *\nDisallow: ${pattern}`, UA), path)
     expect(patternMatches('/*.pdf$', '/docs/a.pdf')).toBe(true)
     expect(patternMatches('/*.pdf$', '/docs/a.pdf?x=1')).toBe(false)
     expect(patternMatches('/a*b*c', '/a-x-b-y-c-z')).toBe(true)
@@ -58,7 +58,7 @@ describe('robots.txt (RFC 9309)', () => {
   })
 
   it('treats an empty Disallow as no rule and no matching group as everything allowed', () => {
-    expect(policyFor('User-agent: *\nDisallow:', UA).verdict).toBe('allowed')
+    expect(robotsVerdict(policyFor('User-agent: *\nDisallow:', UA))).toBe('allowed')
     expect(isPathAllowed(policyFor('User-agent: somebot\nDisallow: /', UA), '/x')).toBe(true)
     expect(isPathAllowed(policyFor('', UA), '/x')).toBe(true)
   })
@@ -66,5 +66,17 @@ describe('robots.txt (RFC 9309)', () => {
   it('compares percent-encoded and raw characters alike', () => {
     const policy = policyFor('User-agent: *\nDisallow: /café', UA)
     expect(isPathAllowed(policy, new URL('https://x.test/café/1').pathname)).toBe(false)
+    expect(decidingRule(policy, '/caf%c3%a9')).toEqual({ allow: false, pattern: '/caf%C3%A9' })
+  })
+
+  it('sums a file up in one verdict: the root and the paths it names, asked for our agent', () => {
+    const verdict = (content: string) => robotsVerdict(policyFor(content, UA))
+    expect(verdict('User-agent: *\nDisallow: /\nAllow: /public')).toBe('partial')
+    expect(verdict('User-agent: *\nDisallow: /*.pdf$')).toBe('partial')
+    expect(verdict('User-agent: *\nDisallow: /\n\nUser-agent: otherbot\nAllow: /x')).toBe(
+      'disallowed',
+    )
+    expect(verdict('User-agent: otherbot\nDisallow: /')).toBe('allowed')
+    expect(verdict('User-agent: *\nDisallow: /\nAllow: /')).toBe('allowed')
   })
 })

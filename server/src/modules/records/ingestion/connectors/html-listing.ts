@@ -4,7 +4,10 @@
  * fields and detail link, fetches the detail page and reads its fields, then maps the merged
  * record (listing fields, detail fields, `detailUrl`, `listingUrl`) with the parser's mapping.
  *
- * Parser config (`parsers.fields`), selectors in the subset of html/html-selector.ts:
+ * Pages are parsed and queried with cheerio (html/html-document.ts); a selector may be any CSS
+ * selector cheerio runs, except the ones that can never match a fetched page (:hover...).
+ *
+ * Parser config (`parsers.fields`):
  *   { connector: 'html-listing', startUrl: '/sheriff-sales',
  *     rowSelector: 'table#sale-list tbody tr', detailLinkSelector: 'td.case a',
  *     nextPageSelector: 'a.next', maxPages: 50,
@@ -16,9 +19,8 @@
  */
 import { z } from 'zod'
 import type { NormalizedFiling, RejectedRecord } from '../../importers/normalized-filing'
+import { loadHtml } from '../html/html-document'
 import { cssSelector, extractFields, htmlFieldSpec } from '../html/html-fields'
-import { parseHtml } from '../html/html-parser'
-import { selectAll, selectOne } from '../html/html-selector'
 import {
   type ConnectorResult,
   type ConnectorRun,
@@ -57,7 +59,7 @@ function readListingPage(
   html: string,
   pageUrl: string,
 ): { rows: ListingRow[]; next: string | null } {
-  const document = parseHtml(html)
+  const $ = loadHtml(html)
   const absolute = (href: string | undefined) => {
     if (!href || href.startsWith('#') || /^(?:javascript|mailto):/i.test(href)) return null
     try {
@@ -66,16 +68,20 @@ function readListingPage(
       return null
     }
   }
-  const rows = selectAll(document, config.rowSelector).map((row) => {
-    const link = config.detailLinkSelector ? selectOne(row, config.detailLinkSelector) : null
-    const detailUrl = absolute(link?.attributes.href)
-    return {
-      record: { ...extractFields(row, config.listingFields), listingUrl: pageUrl, detailUrl },
-      detailUrl,
-    }
-  })
-  const nextLink = config.nextPageSelector ? selectOne(document, config.nextPageSelector) : null
-  return { rows, next: absolute(nextLink?.attributes.href) }
+  const rows = $.root()
+    .find(config.rowSelector)
+    .toArray()
+    .map((element) => {
+      const row = $(element)
+      const link = config.detailLinkSelector ? row.find(config.detailLinkSelector).first() : null
+      const detailUrl = absolute(link?.attr('href'))
+      return {
+        record: { ...extractFields(row, config.listingFields), listingUrl: pageUrl, detailUrl },
+        detailUrl,
+      }
+    })
+  const nextLink = config.nextPageSelector ? $.root().find(config.nextPageSelector).first() : null
+  return { rows, next: absolute(nextLink?.attr('href')) }
 }
 
 /** Reads the whole listing and its detail pages into normalized filings. */
@@ -106,7 +112,7 @@ export async function runHtmlListing(
           pagesFetched++
           record = {
             ...record,
-            ...withoutBlanks(extractFields(parseHtml(detail.body), config.detailFields)),
+            ...withoutBlanks(extractFields(loadHtml(detail.body).root(), config.detailFields)),
           }
         } catch (error) {
           if (!(error instanceof IngestionFetchError) || error.retryable) throw error

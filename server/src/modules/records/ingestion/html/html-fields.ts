@@ -1,20 +1,21 @@
 /**
  * Field extraction for the 'selector' parser strategy: a field is read from an element found
- * by a selector (html-selector.ts) or by the label printed before it ('Case Number:' in a th,
- * dt, label, b or strong; the value is the next element), as its text or one attribute.
+ * by a CSS selector (cheerio) or by the label printed before it ('Case Number:' in a th, dt,
+ * label, b or strong; the value is the next element), as its text or one attribute.
  */
+import type { Cheerio } from 'cheerio'
+import type { AnyNode, Element } from 'domhandler'
 import { z } from 'zod'
-import { elementChildren, type HtmlElement, textOf } from './html-parser'
-import { parseSelector, selectAll, selectOne } from './html-selector'
+import { checkSelector, textOf } from './html-document'
 
-/** A selector in the supported subset, checked when a config is parsed. */
+/** A selector cheerio can run on a fetched page, checked when a config is parsed. */
 export const cssSelector = z
   .string()
   .trim()
   .min(1, 'a selector cannot be empty')
   .superRefine((value, context) => {
     try {
-      parseSelector(value)
+      checkSelector(value)
     } catch (error) {
       context.addIssue({ code: 'custom', message: (error as Error).message })
     }
@@ -47,22 +48,26 @@ const normalizeLabel = (text: string) =>
     .toLowerCase()
 
 /** The element that follows a label: its next element sibling, else its parent's. */
-function valueAfter(label: HtmlElement): HtmlElement | null {
-  let current: HtmlElement | null = label
-  while (current?.parent) {
-    const siblings = elementChildren(current.parent)
-    const next = siblings[siblings.indexOf(current) + 1]
-    if (next) return next
-    current = current.parent
-    if (current.tagName === 'tr' || current.tagName === 'dl') return null
+function valueAfter(label: Cheerio<Element>): Cheerio<Element> | null {
+  let current = label
+  while (current.length > 0) {
+    const next = current.next()
+    if (next.length > 0) return next
+    current = current.parent()
+    if (current.is('tr, dl')) return null
   }
   return null
 }
 
-/** The value element printed after `label` inside `scope`. */
-export function findByLabel(scope: HtmlElement, label: string): HtmlElement | null {
+/** The value element printed after `label` inside `scope` (its descendants). */
+export function findByLabel<T extends AnyNode>(
+  scope: Cheerio<T>,
+  label: string,
+): Cheerio<Element> | null {
   const wanted = normalizeLabel(label)
-  for (const candidate of selectAll(scope, LABEL_TAGS)) {
+  const candidates = scope.find(LABEL_TAGS)
+  for (let index = 0; index < candidates.length; index++) {
+    const candidate = candidates.eq(index)
     if (normalizeLabel(textOf(candidate)) !== wanted) continue
     const value = valueAfter(candidate)
     if (value) return value
@@ -71,22 +76,25 @@ export function findByLabel(scope: HtmlElement, label: string): HtmlElement | nu
 }
 
 /** One field's text (or attribute) within `scope`; null when absent or blank. */
-export function extractField(scope: HtmlElement, spec: HtmlFieldSpec): string | null {
+export function extractField<T extends AnyNode>(
+  scope: Cheerio<T>,
+  spec: HtmlFieldSpec,
+): string | null {
   const { selector, label, attribute, separator } =
     typeof spec === 'string'
       ? { selector: spec, label: undefined, attribute: undefined, separator: undefined }
       : spec
-  const element = selector ? selectOne(scope, selector) : findByLabel(scope, label!)
-  if (!element) return null
+  const element = selector ? scope.find(selector).first() : findByLabel(scope, label!)
+  if (!element || element.length === 0) return null
   const value = attribute
-    ? (element.attributes[attribute.toLowerCase()] ?? '')
+    ? (element.attr(attribute.toLowerCase()) ?? '')
     : textOf(element, separator)
   return value.trim() === '' ? null : value.trim()
 }
 
-/** Every field of a spec map, by name. */
-export function extractFields(
-  scope: HtmlElement,
+/** Every field of a spec map, by name, read within `scope` (a page's root or one row). */
+export function extractFields<T extends AnyNode>(
+  scope: Cheerio<T>,
   specs: Readonly<Record<string, HtmlFieldSpec>>,
 ): Record<string, string | null> {
   return Object.fromEntries(
