@@ -36,6 +36,10 @@ describe('module boundaries of server/src (ARCHITECTURE.md)', () => {
   it('has no import cycle between folders', () => {
     expect(folderCycles(edges)).toEqual([])
   })
+
+  it('has no import cycle between files', () => {
+    expect(fileCycles(edges)).toEqual([])
+  })
 })
 
 describe('the boundary checks themselves', () => {
