@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { processDocumentJob } from '../../jobs/process-document.job'
 import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { textPdf } from '../../testing/fixtures/pdf/sample-pdfs'
 import { createTestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { textPdf } from './pdf/fixtures/generate'
 import { uploadForm } from './upload/upload-test-helpers'
 
 let t: TestApp
