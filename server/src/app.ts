@@ -21,6 +21,7 @@ import type { Mailer } from './mail/mailer'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes'
 import { sessions } from './modules/accounts/session.plugin'
+import { sessionSettingsFor } from './modules/accounts/session.service'
 import { trialRoutes } from './modules/accounts/trial.routes'
 import { billingRoutes } from './modules/billing/billing.routes'
 import type { PaymentProvider } from './modules/billing/providers/payment-provider'
@@ -93,11 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, { publicUrl: config.PUBLIC_URL })
 
   const { db } = deps.database
-  const sessionSettings = {
-    secret: config.SESSION_SECRET,
-    idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
-    absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000,
-  }
+  const sessionSettings = sessionSettingsFor(config)
   await app.register(sessions, { db, settings: sessionSettings, secureCookies: https })
   const accounts = {
     db,
