@@ -1,29 +1,12 @@
 /**
- * Steps the browser tests share: registering a new trial user through the sign-up form, and
+ * Steps the browser tests share: opening the dashboard of a signed-in user (see login.ts), and
  * finding a toast's title or text inside the toast viewport (the page may repeat the words).
  */
 import type { Locator, Page } from 'playwright-core'
 
-let registered = 0
-
-/** Registers a new trial user named `firstName` through /auth and waits for the dashboard. */
-export async function registerTrialUser(
-  page: Page,
-  baseUrl: string,
-  firstName: string,
-  password = 'first-pass-1',
-): Promise<void> {
-  registered += 1
-  const id = `${Date.now().toString(36)}${registered}`
-  await page.goto(`${baseUrl}/auth`)
-  await page.getByRole('tab', { name: 'Start Free Trial' }).click()
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel('First Name').fill(firstName)
-  await form.getByLabel('Last Name').fill(`Tester${id}`)
-  await form.getByLabel('Email').fill(`${firstName.toLowerCase()}.${id}@example.com`)
-  await form.getByLabel('Password', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Start Free Trial' }).click()
-  await page.waitForURL((url) => url.pathname === '/dashboard')
+/** Opens /dashboard and waits for its heading: where a user lands after signing up or in. */
+export async function openDashboard(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/dashboard`)
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
 }
 
