@@ -1,6 +1,6 @@
 /**
  * Document reading speed (issue 5), on the generated corpus in
- * server/src/modules/documents/corpus: text-layer pages per second on one core (pdfjs reading,
+ * server/src/testing/fixtures/document-corpus: text-layer pages per second on one core (pdfjs reading,
  * and the rule-based extraction separately), seconds per OCR page at 300 dpi with our
  * tesseract.js pool (one worker) on the image-only scans, next to Debian's `tesseract` command
  * on the same PNGs in the same run (one thread, as our worker uses one core), and peak RSS.
@@ -12,11 +12,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { loadCorpus } from '../server/src/modules/documents/corpus/corpus-score'
-import { extractFields } from '../server/src/modules/documents/extraction/extract'
-import { createOcrPool, ENG_LANG_PATH } from '../server/src/modules/documents/pdf/ocr'
-import { renderPageToPng } from '../server/src/modules/documents/pdf/pdf-render'
-import { readPdf } from '../server/src/modules/documents/pdf/pdf-text'
+import {
+  createOcrPool,
+  ENG_LANG_PATH,
+  extractFields,
+  readPdf,
+  renderPageToPng,
+} from '../server/src/modules/documents'
+import { loadCorpus } from '../server/src/testing/fixtures/document-corpus/corpus-score'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 const OCR_DPI = 300

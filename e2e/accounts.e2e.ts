@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { login } from './support/login'
 import { newestResetLink } from './support/outbox'
 
 let app: E2eApp
@@ -68,7 +69,7 @@ async function signIn(email: string, password: string): Promise<void> {
   await form.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
-async function expectDashboard(user: TestUser): Promise<void> {
+async function expectDashboard(user: Pick<TestUser, 'email'>): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/dashboard')
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
   const account = page.getByRole('region', { name: 'My Account' })
@@ -101,8 +102,8 @@ describe('accounts', () => {
   })
 
   it('signs out, then signs back in with the same credentials', async () => {
-    const user = newUser()
-    await register(user)
+    const user = await login(page, { password: 'first-pass-1' })
+    await page.goto(`${app.baseUrl}/dashboard`)
     await expectDashboard(user)
 
     await page.getByRole('button', { name: 'Sign Out' }).click()
@@ -122,8 +123,8 @@ describe('accounts', () => {
   })
 
   it('resets a forgotten password from the e-mailed link', async () => {
-    const user = newUser()
-    await register(user)
+    const user = await login(page, { password: 'first-pass-1' })
+    await page.goto(`${app.baseUrl}/dashboard`)
     await expectDashboard(user)
     await context.clearCookies()
 

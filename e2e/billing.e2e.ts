@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
-import { registerTrialUser, toastText } from './support/trial-user'
+import { login } from './support/login'
+import { openDashboard, toastText } from './support/page-steps'
 
 let app: E2eApp
 let page: Page
 let errors: string[]
 
-/** The signed-out check before registering: Chromium logs the 401 of GET /api/user. */
+/** The signed-out visitor of /subscription: Chromium logs the 401 of GET /api/user. */
 const EXPECTED_FAILURES = [/status of 401 .*\/api\/user$/]
 
 setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
@@ -41,7 +42,8 @@ async function approveOnSimulator(tierName: string): Promise<void> {
 
 describe('billing', () => {
   it('a trial user picks Pro in the upgrade modal, approves the test payment and gets Pro', async () => {
-    await registerTrialUser(page, app.baseUrl, 'Billie', 'pay-pass-1')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await page.getByRole('banner').getByText('Free Trial', { exact: true }).waitFor()
 
     await openUpgradeModal()
@@ -94,7 +96,8 @@ describe('billing', () => {
   })
 
   it("cancelling on the simulator page lands on 'Subscription Cancelled' and changes nothing", async () => {
-    await registerTrialUser(page, app.baseUrl, 'Billie', 'pay-pass-1')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await choosePlan('Start with Basic')
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
 
@@ -111,7 +114,8 @@ describe('billing', () => {
   })
 
   it("an Elite subscriber opening the upgrade modal sees 'You have the highest tier!'", async () => {
-    await registerTrialUser(page, app.baseUrl, 'Billie', 'pay-pass-1')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await choosePlan('Unlock Elite - Full Power!')
     await approveOnSimulator('Elite')
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click()
@@ -122,6 +126,19 @@ describe('billing', () => {
     const modal = page.getByRole('dialog', { name: 'You have the highest tier!' })
     await modal.waitFor()
     expect(await modal.getByRole('article').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('a Pro subscriber sees the Pro plan and its usage, and no trial', async () => {
+    const user = await login(page, { tier: 'pro' })
+    await openDashboard(page, app.baseUrl)
+    await page.getByRole('banner').getByText('Pro Plan', { exact: true }).waitFor()
+    const usage = page.getByRole('region', { name: 'Plan Usage' })
+    await usage.getByText(`0 of ${TIER_LIMITS.pro.countiesPerMonth} counties used`).waitFor()
+    const account = (await page.getByRole('region', { name: 'My Account' }).textContent()) ?? ''
+    expect(account).toContain(user.email)
+    expect(account).toContain('Active')
+    expect(await page.getByRole('region', { name: 'Free Trial' }).count()).toBe(0)
     expect(errors).toEqual([])
   })
 

@@ -7,17 +7,18 @@ import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
-import { registerTrialUser, toastText } from './support/trial-user'
+import { login } from './support/login'
+import { openDashboard, toastText } from './support/page-steps'
 
 let app: E2eApp
 let page: Page
 let errors: string[]
 
 /**
- * Failed calls the tests cause on purpose, which Chromium logs as console errors: the
- * signed-out probe before registering, and the upload of a file that is not a PDF.
+ * The failed call a test causes on purpose, which Chromium logs as a console error: the upload
+ * of a file that is not a PDF.
  */
-const EXPECTED_FAILURES = [/status of 401 .*\/api\/user$/, /status of 4\d\d .*\/api\/documents$/]
+const EXPECTED_FAILURES = [/status of 4\d\d .*\/api\/documents$/]
 
 setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
   app = session.app
@@ -55,7 +56,8 @@ async function lisPendensPdf(): Promise<Buffer> {
 
 describe('dashboard documents', () => {
   it('a trial user uploads a lis pendens, watches it being analysed, reads the fields and downloads it', async () => {
-    await registerTrialUser(page, app.baseUrl, 'Dana')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
     const stats = page.getByRole('region', { name: 'Quick Stats' })
     expect(await stats.textContent()).toContain('Total documents0')
@@ -153,7 +155,8 @@ describe('dashboard documents', () => {
   })
 
   it("lists a trial search's saved records: the accessible ones in full, the others locked", async () => {
-    await registerTrialUser(page, app.baseUrl, 'Dana')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await page.goto(`${app.baseUrl}/public-records`)
     await page.getByLabel('State').selectOption('FL')
     await page.getByLabel('ZIP Code').fill('33130')
@@ -183,7 +186,8 @@ describe('dashboard documents', () => {
   })
 
   it("shows the server's refusal of a file that is not really a PDF", async () => {
-    await registerTrialUser(page, app.baseUrl, 'Dana')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await page.getByLabel('PDF file to upload').setInputFiles({
       name: 'notice.pdf',
       mimeType: 'application/pdf',

@@ -3,20 +3,18 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
-import { registerTrialUser, toastText } from './support/trial-user'
+import { login } from './support/login'
+import { openDashboard, toastText } from './support/page-steps'
 
 let app: E2eApp
 let page: Page
 let errors: string[]
 
 /**
- * Failed calls the tests cause on purpose, which Chromium logs as console errors: the
- * signed-out probe before registering, and the refused third trial search.
+ * The failed call a test causes on purpose, which Chromium logs as a console error: the refused
+ * third trial search.
  */
-const EXPECTED_FAILURES = [
-  /status of 401 .*\/api\/user$/,
-  /status of 403 .*\/api\/public-records\/search$/,
-]
+const EXPECTED_FAILURES = [/status of 403 .*\/api\/public-records\/search$/]
 
 setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
   app = session.app
@@ -45,7 +43,8 @@ async function resultsBadge(): Promise<string> {
 
 describe('public records search', () => {
   it('a trial user sees 2 accessible results and the masked others, then runs out of searches', async () => {
-    await registerTrialUser(page, app.baseUrl, 'Robin')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await openRecords()
     await page.getByText(`Trial: ${TRIAL.searches}/${TRIAL.searches} searches`).waitFor()
     await page.getByText('Lis Pendens filings').waitFor()
@@ -109,7 +108,8 @@ describe('public records search', () => {
   })
 
   it("refuses a 4-digit ZIP with 'ZIP code must be exactly 5 digits' without searching", async () => {
-    await registerTrialUser(page, app.baseUrl, 'Robin')
+    await login(page)
+    await openDashboard(page, app.baseUrl)
     await openRecords()
     let searches = 0
     page.on('request', (request) => {

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/generate-document-corpus.ts`: writes the document corpus (made-up
- * foreclosure documents in real layouts) to server/src/modules/documents/corpus/pdfs/*.pdf and
+ * foreclosure documents in real layouts) to server/src/testing/fixtures/document-corpus/pdfs/*.pdf and
  * their expected fields to truth/*.json. Deterministic: the same code writes the same files.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url'
 import {
   buildCorpusFiles,
   CORPUS_DOCUMENTS,
-} from '../server/src/modules/documents/corpus/corpus-build'
+} from '../server/src/testing/fixtures/document-corpus/corpus-build'
 
 const root = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../server/src/modules/documents/corpus',
+  '../server/src/testing/fixtures/document-corpus',
 )
 const pdfDir = path.join(root, 'pdfs')
 const truthDir = path.join(root, 'truth')

@@ -1,13 +1,15 @@
 /**
  * startApp(): the built app (dist/client) served by the real server on an in-memory
- * embedded database with the sample data loaded, on a free loopback port.
+ * embedded database with the sample data loaded, on a free loopback port. The server runs in
+ * this process, so fixtures (login.ts) write to its database directly.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
-import { loadConfig } from '../../server/src/config'
+import { type Config, loadConfig } from '../../server/src/config'
+import type { Database } from '../../server/src/db/client'
 import { CLIENT_DIST } from '../../server/src/http/client-assets'
 import { startServer } from '../../server/src/server'
 
@@ -15,6 +17,10 @@ export interface E2eApp {
   baseUrl: string
   /** The app's DATA_DIR: e-mails land in `${dataDir}/outbox` as .eml files. */
   dataDir: string
+  /** The app's configuration (its session secret and limits, for login.ts). */
+  config: Config
+  /** The app's database, for fixtures that write what a test starts from. */
+  database: Database
   close(): Promise<void>
 }
 
@@ -53,6 +59,8 @@ export async function startApp(): Promise<E2eApp> {
   return {
     baseUrl,
     dataDir,
+    config,
+    database: server.database,
     async close() {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -1,12 +1,13 @@
 /**
  * The set-up every browser test file shares: the built app and Chromium once per file, a fresh
- * context and page per test, and the page's console and page errors (CSP violations included)
- * collected apart from the failed calls a file causes on purpose.
+ * context and page per test (bound to the app, for login()), and the page's console and page
+ * errors (CSP violations included) collected apart from the failed calls a file causes on purpose.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type E2eApp, startApp } from './app'
 import { launchBrowser } from './browser'
+import { bindAppToContext } from './login'
 
 export interface BrowserSession {
   app: E2eApp
@@ -50,6 +51,7 @@ export function setUpBrowserSession(
     session.context = await session.browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 900 },
     })
+    bindAppToContext(session.context, session.app)
     session.page = await session.context.newPage()
     session.errors = watchErrors(session.page, options.expectedFailures ?? [])
     onPage(session)

@@ -19,7 +19,13 @@ import { registerOriginCheck } from './http/origin-check'
 import { registerSecurityHeaders } from './http/security-headers'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
-import { accountsRoutes, passwordResetRoutes, sessions, trialRoutes } from './modules/accounts'
+import {
+  accountsRoutes,
+  passwordResetRoutes,
+  sessionSettingsFor,
+  sessions,
+  trialRoutes,
+} from './modules/accounts'
 import type { PaymentProvider, SimulatorProvider } from './modules/billing'
 import { billingRoutes, simulatorRoutes, webhookRoutes } from './modules/billing'
 import type { ObjectStorage } from './modules/documents'
@@ -89,11 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulGuard(app)
 
   const { db } = deps.database
-  const sessionSettings = {
-    secret: config.SESSION_SECRET,
-    idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
-    absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000,
-  }
+  const sessionSettings = sessionSettingsFor(config)
   await app.register(sessions, { db, settings: sessionSettings, secureCookies: https })
   const accounts = {
     db,

@@ -219,8 +219,38 @@ function developmentSessionSecret(nodeEnv: Env['NODE_ENV'], dataDir: string): st
 
 /**
  * Reads `.env` from the working directory when there is one; variables already set in the
- * environment win. Called by the process entries, never by tests.
+ * environment win. Called by bootConfig in the process entries, never by tests.
  */
 export function loadDotEnvFile(file = '.env'): void {
   if (existsSync(file)) process.loadEnvFile(file)
+}
+
+/** What bootConfig touches outside itself, replaceable in its test. */
+export interface BootConfigOptions {
+  env?: NodeJS.ProcessEnv
+  dotEnvFile?: string
+  printError?: (message: string) => void
+  exit?: (code: number) => never
+}
+
+/**
+ * The configuration step of every process entry (main.ts, worker.ts): `.env` when there is
+ * one, then the environment parsed. A bad value prints the message naming the variable, with
+ * no stack trace, and ends the process with status 1; any other error is thrown as it is.
+ */
+export function bootConfig(options: BootConfigOptions = {}): Config {
+  const {
+    env = process.env,
+    dotEnvFile = '.env',
+    printError = (message) => console.error(message),
+    exit = (code) => process.exit(code),
+  } = options
+  try {
+    loadDotEnvFile(dotEnvFile)
+    return loadConfig(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    printError(error.message)
+    return exit(1)
+  }
 }

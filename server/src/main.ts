@@ -2,7 +2,7 @@
  * Process entry: config -> database -> app -> workers -> listen (see server.ts), with a
  * graceful shutdown on SIGTERM and SIGINT. `--dev` serves the client through Vite.
  */
-import { ConfigError, loadConfig, loadDotEnvFile } from './config'
+import { bootConfig } from './config'
 import { CLIENT_DIST } from './http/client-assets'
 import { createLogger } from './logger'
 import { startServer } from './server'
@@ -10,17 +10,7 @@ import { startServer } from './server'
 const startedAt = performance.now()
 const dev = process.argv.includes('--dev')
 
-let config: ReturnType<typeof loadConfig>
-try {
-  loadDotEnvFile()
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+const config = bootConfig()
 
 const logger = createLogger(config.LOG_LEVEL)
 const server = await startServer({

@@ -2,7 +2,7 @@
  * `npm run worker`: a process that runs job workers only (no HTTP). Run as many as needed
  * against one PostgreSQL (DATABASE_URL); each claims jobs with SKIP LOCKED through pg-boss.
  */
-import { ConfigError, loadConfig, loadDotEnvFile } from './config'
+import { bootConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
@@ -12,17 +12,7 @@ import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
 
-let config: ReturnType<typeof loadConfig>
-try {
-  loadDotEnvFile()
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+const config = bootConfig()
 const logger = createLogger(config.LOG_LEVEL)
 if (!config.DATABASE_URL) {
   logger.warn(

@@ -3,6 +3,7 @@
  * starts from the state it needs without clicking through sign-up.
  */
 import { randomUUID } from 'node:crypto'
+import type { PaidTier } from '@common/enums'
 import type { Db } from '../db/client'
 import {
   type Document,
@@ -19,12 +20,33 @@ import { hashPassword } from '../modules/accounts'
 
 export const FACTORY_PASSWORD = 'correct horse battery staple'
 
-/** A trial user started now, with password FACTORY_PASSWORD unless overridden. */
+/** A user's standing: a trial started now, or an active subscription to a paid plan. */
+export type FactoryTier = 'trial' | PaidTier
+
+/**
+ * The user columns of `tier`, as the product leaves them: a trial as registration starts it; a
+ * paid tier as a completed subscription leaves a user who registered first (active, paid
+ * through PayPal, trial started). No provider subscription id: the provider never saw it.
+ */
+export function tierFields(tier: FactoryTier): Partial<NewUser> {
+  if (tier === 'trial') return { authProvider: 'trial' }
+  return {
+    authProvider: 'paypal',
+    subscriptionTier: tier,
+    subscriptionStatus: 'active',
+    subscriptionEventAt: new Date(),
+  }
+}
+
+/**
+ * A user written straight into the database: a trial started now unless `tier` says otherwise,
+ * with password FACTORY_PASSWORD unless overridden; other fields override the tier's.
+ */
 export async function buildUser(
   db: Db,
-  overrides: Partial<NewUser> & { password?: string } = {},
+  overrides: Partial<NewUser> & { password?: string; tier?: FactoryTier } = {},
 ): Promise<User> {
-  const { password = FACTORY_PASSWORD, ...fields } = overrides
+  const { password = FACTORY_PASSWORD, tier = 'trial', ...fields } = overrides
   const unique = randomUUID().slice(0, 8)
   const [user] = await db
     .insert(users)
@@ -33,8 +55,8 @@ export async function buildUser(
       firstName: 'Test',
       lastName: `User ${unique}`,
       passwordHash: await hashPassword(password),
-      authProvider: 'trial',
       trialStartedAt: new Date(),
+      ...tierFields(tier),
       ...fields,
     })
     .returning()

@@ -4,6 +4,7 @@
  * cells, entities, a script that contains markup, a <br> inside the address). The people,
  * addresses and cases are made up.
  */
+import { escapeHtml } from '../lib/escape-html'
 
 export interface FakeSale {
   saleNumber: string
@@ -147,9 +148,6 @@ export const FAKE_SALES: readonly FakeSale[] = [
 )
 
 export const SALES_PER_PAGE = 3
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;')
 
 /** '2026-03-05' -> '03/05/2026'. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`

@@ -1,15 +1,8 @@
 /** The e-mails the accounts feature sends: plain text with a simple HTML twin. */
+import { escapeHtml } from '../../lib/escape-html'
 import type { MailMessage } from '../../mail/mailer'
 
 const PRODUCT = 'Foreclosure Leads'
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 export function passwordResetEmail(to: string, link: string): MailMessage {
   return {

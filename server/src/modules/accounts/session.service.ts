@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { supportsNamedStatements } from '../../db/prepared-query'
 import { sessions, type User, users } from '../../db/schema'
@@ -24,6 +25,17 @@ interface SessionData {
 export interface LoadedSession {
   sid: string
   user: User
+}
+
+/** The session settings of a configuration: its secret, idle and absolute limits. */
+export function sessionSettingsFor(
+  config: Pick<Config, 'SESSION_SECRET' | 'SESSION_IDLE_HOURS' | 'SESSION_ABSOLUTE_DAYS'>,
+): SessionSettings {
+  return {
+    secret: config.SESSION_SECRET,
+    idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
+    absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000,
+  }
 }
 
 /** Refresh the idle deadline at most this often, so reads do not each cost a write. */

@@ -9,7 +9,9 @@ import { TIER_LIMITS, type TierLimits } from '@common/plans'
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { monthlyUsage, monthlyUsageCounties, type User } from '../../db/schema'
+
 import { hasActiveSubscription } from '../accounts'
+import { countyKeySql } from './county-key'
 
 export type UsageCounter =
   | 'documentsUploaded'
@@ -100,11 +102,6 @@ export async function consumeMonthlyUsage(
   return { ok: false, used: Number(current?.used ?? 0), limit: cap }
 }
 
-/** How a county is stored: "FL:Miami-Dade " and "fl:miami-dade" are one county. */
-function countyKeyOf(countyKey: string): string {
-  return countyKey.trim().toLowerCase()
-}
-
 /**
  * The county claim of a plan whose counties are unlimited, as one SQL statement for a caller to
  * run inside its own (a CTE): such a claim cannot refuse, so it needs neither claimCounty's
@@ -113,17 +110,13 @@ function countyKeyOf(countyKey: string): string {
  */
 export function unlimitedCountyClaimSql(options: {
   userId: string
-  /** "STATE:county", or an SQL expression giving it (normalised here as claimCounty does). */
+  /** "STATE:county", or an SQL expression giving it (normalised here by countyKeySql). */
   countyKey: string | SQL
   now?: Date
 }): SQL {
   const { year, month } = usagePeriod(options.now)
-  const key =
-    typeof options.countyKey === 'string'
-      ? sql`${countyKeyOf(options.countyKey)}::text`
-      : sql`lower(btrim(${options.countyKey}))`
   return sql`insert into monthly_usage_counties (user_id, year, month, county_key)
-    values (${options.userId}::uuid, ${year}::int, ${month}::int, ${key})
+    values (${options.userId}::uuid, ${year}::int, ${month}::int, ${countyKeySql(options.countyKey)})
     on conflict do nothing
     returning 1 as inserted`
 }
@@ -137,10 +130,15 @@ export function unlimitedCountyClaimSql(options: {
  */
 export async function claimCounty(
   db: Db,
-  options: { userId: string; countyKey: string; limit: number | null; now?: Date },
+  options: {
+    userId: string
+    /** "STATE:county", or an SQL expression giving it (normalised here by countyKeySql). */
+    countyKey: string | SQL
+    limit: number | null
+    now?: Date
+  },
 ): Promise<{ ok: boolean; used: number }> {
   const { year, month } = usagePeriod(options.now)
-  const key = countyKeyOf(options.countyKey)
   const scope = sql`select county_key from monthly_usage_counties
     where user_id = ${options.userId}::uuid and year = ${year}::int and month = ${month}::int`
   if (options.limit === null) {
@@ -155,16 +153,17 @@ export async function claimCounty(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counties:${options.userId}`}))`)
     // After the lock, this statement's snapshot holds every claim of this user committed before.
     const result = await tx.execute<{ used: number; known: boolean; inserted: number }>(sql`
-      with scope as (${scope}), claim as (
+      with key as (select ${countyKeySql(options.countyKey)} as county_key),
+      scope as (${scope}), claim as (
         insert into monthly_usage_counties (user_id, year, month, county_key)
-        select ${options.userId}::uuid, ${year}::int, ${month}::int, ${key}::text
-        where not exists (select 1 from scope where county_key = ${key}::text)
+        select ${options.userId}::uuid, ${year}::int, ${month}::int, key.county_key from key
+        where not exists (select 1 from scope where scope.county_key = key.county_key)
           and (select count(*) from scope) < ${limit}::int
         on conflict do nothing
         returning 1
       )
       select (select count(*) from scope)::int as used,
-             exists (select 1 from scope where county_key = ${key}::text) as known,
+             exists (select 1 from scope, key where scope.county_key = key.county_key) as known,
              (select count(*) from claim)::int as inserted`)
     const row = result.rows[0]
     const used = Number(row?.used ?? 0)

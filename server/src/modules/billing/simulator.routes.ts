@@ -8,21 +8,16 @@ import { findPlan } from '@common/plans'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../http/app-error'
+
+import { escapeHtml } from '../../lib/escape-html'
 import { PaymentProviderError } from './providers/payment-provider'
+
 import { SIMULATOR_CHECKOUT_PATH, type SimulatorProvider } from './providers/simulator-provider'
 
 const css = readFileSync(new URL('./simulator-checkout.css', import.meta.url), 'utf8')
 const tokenQuery = z.object({
   token: z.string().regex(/^SIM-[\w-]{6,40}$/, 'This test checkout link is not valid.'),
 })
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 /** The simulator's refusals in words a tester can act on (an unknown or a finished checkout). */
 function checkoutRefusal(error: unknown): never {

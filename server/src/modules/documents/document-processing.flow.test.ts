@@ -1,10 +1,12 @@
 /** Upload -> queued job -> processed document, through the real app, queue and OCR-capable worker. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { textPdf } from '../../testing/fixtures/pdf/sample-pdfs'
 import { createTestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { textPdf } from './pdf/fixtures/generate'
+
 import { processDocumentJob } from './processing/process-document.job'
+
 import { uploadForm } from './upload/upload-test-helpers'
 
 let t: TestApp

@@ -3,7 +3,13 @@
  * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner).
  */
 export { documentsRoutes } from './documents.routes'
+// The reading pipeline on its own, for the test corpus and the extraction benchmark.
+export { extractFields } from './extraction/extract'
 export { createLlmRefiner } from './extraction/llm'
+export type { AmountKind, DateKind, DocumentType, ExtractionResult } from './extraction/types'
+export { createOcrPool, ENG_LANG_PATH, type OcrPool } from './pdf/ocr'
+export { renderPageToPng } from './pdf/pdf-render'
+export { readPdf } from './pdf/pdf-text'
 export type { DocumentJobServices } from './processing/document-job-services'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'

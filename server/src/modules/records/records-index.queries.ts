@@ -3,10 +3,10 @@
  * `query_cache` keyed by the readable query ('geo:FL:33130:miami:'), so ingestion can drop the
  * entries of the places it touched.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
-import { type Filing, filings, queryCache } from '../../db/schema'
+import { type Filing, queryCache } from '../../db/schema'
 
 export interface IndexQuery {
   state: string
@@ -194,20 +194,4 @@ export async function findFilings(db: Db, query: IndexQuery): Promise<IndexedFil
 /** Drops cached answers for a place after ingestion changed its filings. */
 export async function invalidateCachedPlace(db: Db, state: string, zipCode: string): Promise<void> {
   await db.delete(queryCache).where(sql`${queryCache.cacheKey} like ${`geo:${state}:${zipCode}:%`}`)
-}
-
-/** The county of a ZIP as the index knows it, for plans that count counties. */
-export async function countyOfZip(db: Db, state: string, zipCode: string): Promise<string | null> {
-  const [row] = await db
-    .select({ county: filings.county })
-    .from(filings)
-    .where(
-      and(
-        eq(filings.state, state),
-        eq(filings.zipCode, zipCode),
-        sql`${filings.county} is not null`,
-      ),
-    )
-    .limit(1)
-  return row?.county ?? null
 }

@@ -18,6 +18,7 @@ import {
   type IndexQuery,
   indexReadCtes,
 } from './records-index.queries'
+import { searchCountyKeySql } from './search-county-key'
 
 export interface SavedSearch {
   id: string
@@ -133,8 +134,7 @@ export async function saveSearch(
 /**
  * Reads the index and saves the answer in ONE statement (one round trip, one commit): for
  * searches whose shown count is known before the read, `visibleCap` results (null: all).
- * `alsoWrite` gets the search's county key as SQL ("STATE:county": the query's county, else
- * the first found filing's, else one the index knows for the ZIP, else "zip <ZIP>").
+ * `alsoWrite` gets the search's county key as SQL (searchCountyKeySql).
  * The cache writes commit with the search here (synchronously; it is one commit either way).
  */
 export async function findAndSaveSearch(
@@ -148,11 +148,10 @@ export async function findAndSaveSearch(
 ): Promise<{ found: IndexedFiling[]; saved: SavedSearch }> {
   const { query, visibleCap } = input
   const resultsCount = sql`(select count(*)::int from found)`
-  const countyKey = sql`(${query.state}::text || ':' || coalesce(${query.county ?? null}::text,
-      (select county from found where county is not null order by ord limit 1),
-      (select county from filings where state = ${query.state} and zip_code = ${query.zipCode}
-         and county is not null limit 1),
-      'zip ' || ${query.zipCode}::text))`
+  const countyKey = searchCountyKeySql(query, {
+    firstNamedCounty: sql`(select county from found where county is not null order by ord limit 1)`,
+    askIndex: true,
+  })
   const { ctes, searchId } = saveCtes({
     userId: input.userId,
     query,

@@ -7,6 +7,7 @@
  */
 import { type PublicRecordsSearchResponse, SEARCH_MESSAGES } from '@common/contracts/records'
 import { TRIAL } from '@common/limits'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -14,12 +15,12 @@ import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
 import { claimCounty, consumeUpTo, limitsFor, unlimitedCountyClaimSql } from '../billing'
 import { hitThrottleChain } from '../throttle'
 import {
-  countyOfZip,
   findFilings,
   type IndexedFiling,
   type IndexQuery,
   MAX_RESULTS,
 } from './records-index.queries'
+import { searchCountyKeySql } from './search-county-key'
 import { findAndSaveSearch, type SavedSearch, saveSearch } from './search-persistence'
 import { presentResult } from './search-result.presenter'
 
@@ -67,21 +68,16 @@ async function spendEntitlements(
   return { countiesPerMonth: limits.countiesPerMonth }
 }
 
-/** The county a search counts as: the query's, else one the index knows for the ZIP. */
-async function countyForClaim(db: Db, query: IndexQuery, found: IndexedFiling[]): Promise<string> {
-  if (query.county) return query.county
-  const named = found.find((filing) => filing.county !== null)?.county
-  if (named) return named
-  // Without a city filter and below the result cap, `found` is every filing of the ZIP: none
-  // names a county, so the index knows none. Otherwise ask the index.
-  const sawEveryFiling = !query.city && found.length < MAX_RESULTS
-  const known = sawEveryFiling ? null : await countyOfZip(db, query.state, query.zipCode)
-  return known ?? `zip ${query.zipCode}`
-}
-
-/** The plan's county key of a search: "STATE:county". */
-async function countyKeyFor(db: Db, query: IndexQuery, found: IndexedFiling[]): Promise<string> {
-  return `${query.state}:${await countyForClaim(db, query, found)}`
+/**
+ * The plan's county key of a search whose filings the server holds (searchCountyKeySql): the
+ * first found filing naming a county is known here, and without a city filter and below the
+ * result cap `found` is every filing of the ZIP, so the index need not be asked again.
+ */
+function countyKeyOf(query: IndexQuery, found: IndexedFiling[]): SQL {
+  return searchCountyKeySql(query, {
+    firstNamedCounty: found.find((filing) => filing.county !== null)?.county ?? null,
+    askIndex: Boolean(query.city) || found.length >= MAX_RESULTS,
+  })
 }
 
 /**
@@ -96,11 +92,13 @@ async function claimCountyOf(
   found: IndexedFiling[],
   limit: number,
 ): Promise<void> {
-  const countyKey = await countyKeyFor(db, query, found)
-  const claimed = await claimCounty(db, { userId: user.id, countyKey, limit })
-  if (!claimed.ok) {
+  const claimed = await claimCounty(db, {
+    userId: user.id,
+    countyKey: countyKeyOf(query, found),
+    limit,
+  })
+  if (!claimed.ok)
     throw AppError.forbidden('STATE_NOT_IN_PLAN', SEARCH_MESSAGES.stateNotAvailable(limit))
-  }
 }
 
 /** How many of the found filings a subscriber may see unmasked (Basic: its remaining views). */
@@ -155,10 +153,7 @@ export async function runSearch(
     visible = await visibleCount(db, user, found)
     const alsoWrite =
       plan.countiesPerMonth === null
-        ? unlimitedCountyClaimSql({
-            userId: user.id,
-            countyKey: await countyKeyFor(db, query, found),
-          })
+        ? unlimitedCountyClaimSql({ userId: user.id, countyKey: countyKeyOf(query, found) })
         : undefined
     saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
   }

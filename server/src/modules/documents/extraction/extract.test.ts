@@ -151,7 +151,11 @@ const EXPECTED: Record<string, Expected> = {
   },
 }
 
-const read = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
+const read = (name: string) =>
+  readFileSync(
+    new URL(`../../../testing/fixtures/extraction-texts/${name}`, import.meta.url),
+    'utf8',
+  )
 
 describe('extractFields on the fixture corpus', () => {
   for (const [name, expected] of Object.entries(EXPECTED)) {

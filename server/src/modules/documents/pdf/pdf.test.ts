@@ -3,7 +3,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageOnlyPdf, noticePng, numberedPages, textPdf } from './fixtures/generate.js'
+import {
+  imageOnlyPdf,
+  noticePng,
+  numberedPages,
+  textPdf,
+} from '../../../testing/fixtures/pdf/sample-pdfs.js'
 import { createOcrPool, type OcrPool } from './ocr.js'
 import { renderPageToPng } from './pdf-render.js'
 import { PdfError, readPdf } from './pdf-text.js'
@@ -141,11 +146,11 @@ describe('OCR pool', () => {
   it('never touches the network (child process with every socket refused)', async () => {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'fixtures/ocr-offline-run.ts')],
+      ['--import', 'tsx', path.join(here, '../../../testing/fixtures/pdf/ocr-offline-run.ts')],
       {
         env: {
           ...process.env,
-          NODE_OPTIONS: `--require ${path.join(here, 'fixtures/block-network.cjs')}`,
+          NODE_OPTIONS: `--require ${path.join(here, '../../../testing/fixtures/pdf/block-network.cjs')}`,
         },
         timeout: 60_000,
       },

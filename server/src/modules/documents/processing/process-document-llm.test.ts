@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../../db/schema'
 import { buildUser } from '../../../testing/factories'
 import { chatCompletionBody, type FakeLlm, startFakeLlm } from '../../../testing/fake-llm'
+import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { createLlmRefiner } from '../extraction/llm'
-import { textPdf } from '../pdf/fixtures/generate'
 import { processDocument } from './process-document.service'
 
 let database: TestDatabase

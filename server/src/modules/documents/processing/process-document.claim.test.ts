@@ -7,9 +7,11 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentLeads, documents } from '../../../db/schema'
 import { buildDocument, buildUser } from '../../../testing/factories'
+
+import { multiPagePdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { hasRealData, readRealFile } from '../../../testing/real-data'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { multiPagePdf } from '../pdf/fixtures/generate'
+
 import { PROCESSING_LIMITS, type ProcessingDeps, processDocument } from './process-document.service'
 
 let database: TestDatabase

@@ -98,7 +98,10 @@ describe.skipIf(!hasRealData)('splitRecords on the Pittsburgh Legal Journal', ()
 })
 
 describe('single-notice documents', () => {
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../extraction/fixtures')
+  const dir = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../testing/fixtures/extraction-texts',
+  )
   it.each(readdirSync(dir).filter((name) => name.endsWith('.txt')))('%s stays whole', (name) => {
     expect(splitRecords(readFileSync(path.join(dir, name), 'utf8'))).toEqual([])
   })

@@ -5,10 +5,12 @@ import path from 'node:path'
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeS3, startFakeS3 } from '../../../testing/fake-s3'
+import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { signInNewUser } from '../../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../../testing/test-app'
-import { textPdf } from '../pdf/fixtures/generate'
+
 import { processDocumentJob } from '../processing/process-document.job'
+
 import { makePdf, uploadForm } from '../upload/upload-test-helpers'
 import { createS3Client, S3Storage } from './s3-storage'
 

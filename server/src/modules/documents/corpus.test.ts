@@ -6,19 +6,22 @@
  * type, ZIP, state, amounts (value and kind) and dates (value and kind) must match exactly.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { extractFields } from '../extraction/extract'
-import type { ExtractionResult } from '../extraction/types'
-import { createOcrPool, type OcrPool } from '../pdf/ocr'
-import { PROCESSING_LIMITS } from '../processing/process-document.service'
-import { buildCorpusFiles, CORPUS_DOCUMENTS } from './corpus-build'
+import {
+  buildCorpusFiles,
+  CORPUS_DOCUMENTS,
+} from '../../testing/fixtures/document-corpus/corpus-build'
 import {
   loadCorpus,
   readDocumentText,
   SCORED_FIELDS,
   type ScoredField,
   scoreResult,
-} from './corpus-score'
-import type { CorpusTruth } from './corpus-types'
+} from '../../testing/fixtures/document-corpus/corpus-score'
+import type { CorpusTruth } from '../../testing/fixtures/document-corpus/corpus-types'
+import { extractFields } from './extraction/extract'
+import type { ExtractionResult } from './extraction/types'
+import { createOcrPool, type OcrPool } from './pdf/ocr'
+import { PROCESSING_LIMITS } from './processing/process-document.service'
 
 const corpus = loadCorpus()
 let pool: OcrPool | undefined

@@ -4,13 +4,14 @@
  * the fields its truth file names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildUser, FACTORY_PASSWORD } from '../../../testing/factories'
-import { createTestClient, type TestClient } from '../../../testing/http-client'
-import { buildTestApp, type TestApp } from '../../../testing/test-app'
-import { documentTypeLabel } from '../processing/document-type-label'
-import { processDocumentJob } from '../processing/process-document.job'
-import { uploadForm } from '../upload/upload-test-helpers'
-import { loadCorpus, loose } from './corpus-score'
+
+import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { loadCorpus, loose } from '../../testing/fixtures/document-corpus/corpus-score'
+import { createTestClient, type TestClient } from '../../testing/http-client'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { documentTypeLabel } from './processing/document-type-label'
+import { processDocumentJob } from './processing/process-document.job'
+import { uploadForm } from './upload/upload-test-helpers'
 
 /** Two scans go through the whole path here; corpus.test.ts OCRs every scan. */
 const SCANS = ['fl-lis-pendens-miami-dade-scan.pdf', 'ny-summons-kings-scan.pdf']

@@ -1,0 +1,36 @@
+/**
+ * The county a search counts as towards a plan's distinct counties a month, written once as
+ * SQL: "STATE:county", the county being the query's, else the first found filing's that names
+ * one, else one the index knows for the ZIP, else "zip <ZIP>" (a ZIP the index knows no county
+ * for is a county of its own). Billing stores it normalised (trimmed, lower case).
+ *
+ * Both ways a search claims its county use it: inside the one statement that reads the index
+ * and saves the search (the first named county is SQL over `found`), and after the read, when
+ * the server holds the found filings (the first named county is a value).
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import type { IndexQuery } from './records-index.queries'
+
+export interface SearchCountyOptions {
+  /** The first found filing's county (in answer order) that is not null, as SQL or a value. */
+  firstNamedCounty: SQL | string | null
+  /**
+   * Whether the index may be asked for the ZIP's county when nothing found names one; false
+   * when the found filings are every filing of the ZIP, so asking would find none.
+   */
+  askIndex: boolean
+}
+
+/** The search's county key "STATE:county", not yet normalised, as an SQL expression. */
+export function searchCountyKeySql(query: IndexQuery, options: SearchCountyOptions): SQL {
+  const named =
+    typeof options.firstNamedCounty === 'string' || options.firstNamedCounty === null
+      ? sql`${options.firstNamedCounty}::text`
+      : options.firstNamedCounty
+  const known = options.askIndex
+    ? sql`(select county from filings where state = ${query.state} and zip_code = ${query.zipCode}
+         and county is not null limit 1)`
+    : sql`null::text`
+  return sql`(${query.state}::text || ':' || coalesce(${query.county ?? null}::text, ${named},
+      ${known}, 'zip ' || ${query.zipCode}::text))`
+}
