@@ -5,22 +5,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-
-/** Undoes quoted-printable: soft line breaks ('=' at a line end) and =XX byte escapes. */
-export function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? /^[0-9A-Fa-f]{2}$/.exec(joined.slice(i + 1, i + 3)) : null
-    if (hex) {
-      bytes.push(Number.parseInt(hex[0], 16))
-      i += 2
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'))
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
+import { decodeMail } from '../../server/src/mail/mail-decoder'
 
 /** The newest message addressed to `to`, decoded; waits up to `timeoutMs` for it to arrive. */
 export async function newestMessageTo(dataDir: string, to: string, timeoutMs = 10_000) {
@@ -40,7 +25,10 @@ export async function newestMessageTo(dataDir: string, to: string, timeoutMs = 1
     const newest = messages
       .filter((message) => recipient.test(message.text))
       .sort((a, b) => b.mtime - a.mtime)[0]
-    if (newest) return decodeQuotedPrintable(newest.text)
+    if (newest) {
+      const mail = await decodeMail(newest.text)
+      return `${mail.text}\n${mail.html ?? ''}`
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`No e-mail to ${to} in ${outbox} after ${timeoutMs} ms`)
