@@ -1,9 +1,15 @@
 /**
  * The documents module's public face: its routes, the document jobs, and the services a
- * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner).
+ * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner),
+ * and a document as the leads module keeps it (documentForLeads).
  */
 export { documentsRoutes } from './documents.routes'
 export { createLlmRefiner } from './extraction/llm'
+export {
+  type DocumentCaseForLead,
+  type DocumentForLeads,
+  documentForLeads,
+} from './lead-sources.queries'
 export type { DocumentJobServices } from './processing/document-job-services'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'
