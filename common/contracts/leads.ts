@@ -88,6 +88,17 @@ const folderName = z
       .max(LEADS.folderLength, `A folder name must be at most ${LEADS.folderLength} characters`),
   )
 
+/**
+ * Years a date the user sends may have. PostgreSQL refuses year 0 ('0000-01-01' is out of
+ * range), which would otherwise surface as a 500; no foreclosure date is outside these.
+ */
+export const LEAD_DATE_YEARS = { min: 1900, max: 2200 } as const
+const yearOf = (value: string) => Number(value.slice(0, 4))
+const inYears = (value: string) =>
+  yearOf(value) >= LEAD_DATE_YEARS.min && yearOf(value) <= LEAD_DATE_YEARS.max
+const yearsMessage = (name: string) =>
+  `${name} must be between the years ${LEAD_DATE_YEARS.min} and ${LEAD_DATE_YEARS.max}`
+
 const leadStatus = z.enum(LEAD_STATUSES, {
   error: `Status must be one of: ${LEAD_STATUSES.join(', ')}`,
 })
@@ -110,6 +121,7 @@ export const leadPatch = z
           offset: true,
           error: 'nextActionAt must be a date and time such as 2026-03-01T09:00:00Z, or null',
         })
+        .pipe(z.string().refine(inYears, yearsMessage('nextActionAt')))
         .nullable()
         .optional(),
       note: z
@@ -254,7 +266,10 @@ const listParam = z
   )
 
 const isoDate = (name: string) =>
-  z.iso.date({ error: `${name} must be a date such as 2026-03-01` }).optional()
+  z.iso
+    .date({ error: `${name} must be a date such as 2026-03-01` })
+    .pipe(z.string().refine(inYears, yearsMessage(name)))
+    .optional()
 
 const optionalText = (name: string, max: number) =>
   z

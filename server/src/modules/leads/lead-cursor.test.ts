@@ -58,6 +58,8 @@ describe('lead list cursors', () => {
       [forged([1, print, 1, ID]), 'amount'],
       [forged([1, print, '1e3', ID]), 'amount'],
       [forged([1, print, '2026-02-30', ID]), 'filingDate'],
+      [forged([1, print, '0000-01-01', ID]), 'filingDate'],
+      [forged([1, print, '0000-01-01T00:00:00.000000Z', ID]), 'updatedAt'],
       [forged([1, print, '2026-2-3', ID]), 'saleDate'],
       [forged([1, print, '2026-03-01T12:00:00Z', ID]), 'updatedAt'],
       [forged([1, print, '2026-13-01T12:00:00.000000Z', ID]), 'updatedAt'],

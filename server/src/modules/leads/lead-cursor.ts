@@ -31,6 +31,8 @@ const SORT_VALUE_PATTERNS: Record<LeadSort, RegExp> = {
 /** A real calendar date or instant (PostgreSQL refuses 2026-02-30 with an error, not a 400). */
 function isRealInstant(value: string, sort: LeadSort): boolean {
   if (sort === 'amount') return true
+  // Year 0 parses in JS but PostgreSQL refuses it; every stored date has a year from 1 on.
+  if (value.startsWith('0000')) return false
   const date = new Date(sort === 'updatedAt' ? `${value.slice(0, 23)}Z` : `${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value.slice(0, 10)
 }

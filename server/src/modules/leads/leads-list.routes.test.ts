@@ -198,6 +198,7 @@ describe('bad requests', () => {
       [{ limit: 'ten' }, 'limit must be a number'],
       [{ filedFrom: '2026-13-01' }, 'filedFrom must be a date such as 2026-03-01'],
       [{ saleTo: '2026-02-30' }, 'saleTo must be a date such as 2026-03-01'],
+      [{ filedFrom: '0000-01-01' }, 'filedFrom must be between the years 1900 and 2200'],
       [
         { filedFrom: '2026-05-01', filedTo: '2026-04-30' },
         'filedFrom must be on or before filedTo',

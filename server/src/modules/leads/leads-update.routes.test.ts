@@ -193,6 +193,10 @@ describe('bad changes', () => {
         { nextActionAt: '2026-03-01' },
         'nextActionAt must be a date and time such as 2026-03-01T09:00:00Z, or null',
       ],
+      [
+        { nextActionAt: '0000-01-01T00:00:00Z' },
+        'nextActionAt must be between the years 1900 and 2200',
+      ],
       [{ note: '  ' }, 'A note cannot be empty'],
       [{ note: 'n'.repeat(5001) }, 'A note must be at most 5000 characters'],
       [
