@@ -33,7 +33,9 @@ export function toLeadView(row: LeadRow): LeadView {
     documentUrl: row.document_url,
     // The documents module's download route (documents/views: downloadPath).
     downloadPath: row.document_id ? `/api/documents/${row.document_id}/download` : null,
-    isDocumentAvailable: row.is_document_available,
+    // An upload's lead has its document while the user keeps the upload.
+    isDocumentAvailable:
+      row.source_kind === 'search_result' ? row.is_document_available : row.document_id !== null,
     sourceDatabase: row.source_database,
     isSample: row.is_sample,
     status: row.status as LeadStatus,

@@ -315,6 +315,7 @@ describe('keeping uploaded documents', () => {
       loanAmount: '98000.00',
       amountKind: 'minimum_bid',
       downloadPath: `/api/documents/${doc.id}/download`,
+      isDocumentAvailable: true,
       documentUrl: null,
     })
     const again = await kept(await keep(client, { from: 'document', documentId: doc.id }))
@@ -326,7 +327,11 @@ describe('keeping uploaded documents', () => {
       200,
     )
     const lead = await (await client.get(`/api/leads/${first.leads[0]?.id}`)).json()
-    expect(lead).toMatchObject({ caseNumber: '25CV001234', downloadPath: null })
+    expect(lead).toMatchObject({
+      caseNumber: '25CV001234',
+      downloadPath: null,
+      isDocumentAvailable: false,
+    })
     expect(lead.source.documentId).toBeNull()
   })
 
