@@ -86,3 +86,22 @@ export const FILING_TYPES = [
   'Other',
 ] as const
 export type FilingType = (typeof FILING_TYPES)[number]
+
+/** Where a lead is in the user's pipeline (the lead workspace). */
+export const LEAD_STATUSES = [
+  'new',
+  'researching',
+  'contacted',
+  'negotiating',
+  'under_contract',
+  'won',
+  'dead',
+] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/**
+ * What a lead was kept from: a public-records result a search saved, an uploaded single-record
+ * document, or one record of a multi-record document (a sheriff-sale list gives one per property).
+ */
+export const LEAD_SOURCE_KINDS = ['search_result', 'upload', 'document_record'] as const
+export type LeadSourceKind = (typeof LEAD_SOURCE_KINDS)[number]

@@ -72,6 +72,20 @@ export const ERROR_CODES = [
   /** A saved public record whose source offers no document to download (404). */
   'DOCUMENT_NOT_AVAILABLE',
 
+  // Leads (docs/decisions/0017-leads.md).
+  /** No lead with that id among the user's own; for a bulk update, any of the ids (404). */
+  'LEAD_NOT_FOUND',
+  /** What to keep as a lead is not the user's: a saved result, a search, a document or record (404). */
+  'LEAD_SOURCE_NOT_FOUND',
+  /** Keeping a search result that was masked (hidden on the user's plan) when found (403). */
+  'RESULT_MASKED',
+  /** Keeping a document whose analysis has not completed, or failed (409). */
+  'DOCUMENT_NOT_PROCESSED',
+  /** A list cursor this server did not give, or one given for other filters or another sort (400). */
+  'INVALID_CURSOR',
+  /** Adding tags would take a lead over the most it may have (400). */
+  'TOO_MANY_TAGS',
+
   // Billing.
   /** No payment provider is configured on this server (503). */
   'PAYMENTS_NOT_CONFIGURED',

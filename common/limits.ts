@@ -39,3 +39,20 @@ export const REQUEST_LIMITS = {
   jsonBodyBytes: 1024 * 1024,
   uploadBytesDefault: 25 * 1024 * 1024,
 } as const
+
+/**
+ * The lead workspace: bounds of the user's own fields, of a page of the list and of one
+ * request that keeps or changes many leads (docs/decisions/0017-leads.md).
+ */
+export const LEADS = {
+  tagsPerLead: 20,
+  tagLength: 40,
+  folderLength: 80,
+  noteLength: 5000,
+  /** Free text of the list filter. */
+  searchTextLength: 100,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+  /** Ids in one keep or bulk-update request (a search saves at most 500 results). */
+  idsPerRequest: 500,
+} as const

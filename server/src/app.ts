@@ -31,6 +31,7 @@ import { billingRoutes, simulatorRoutes, webhookRoutes } from './modules/billing
 import type { ObjectStorage } from './modules/documents'
 import { documentsRoutes } from './modules/documents'
 import { healthRoutes } from './modules/health'
+import { leadsRoutes } from './modules/leads'
 import { searchRoutes } from './modules/records'
 
 export type AppConfig = Pick<
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs: deps.jobs,
     }),
   )
+
+  await app.register(leadsRoutes({ db }))
 
   const billing = {
     db,

@@ -15,6 +15,8 @@ const TABLES = [
   'monthly_usage_counties',
   'documents',
   'document_leads',
+  'leads',
+  'lead_notes',
   'social_profiles',
   'message_templates',
   'outreach_history',
@@ -124,6 +126,7 @@ describe('database schema', () => {
     expect(precision('public_records_results', 'loan_amount')).toEqual([12, 2])
     expect(precision('social_profiles', 'confidence')).toEqual([3, 2])
     expect(precision('public_records_results', 'confidence')).toEqual([3, 2])
+    expect(precision('leads', 'loan_amount')).toEqual([12, 2])
   })
 
   it('deletes a search session’s scraper jobs with it', async () => {
@@ -198,6 +201,66 @@ describe('database schema', () => {
 
     // Another user may save the same filing.
     await db.insert(schema.publicRecordsResults).values({ ...result, userId: bob.id })
+  })
+
+  it('keeps one lead per user and dedupe key, in a known status', async () => {
+    const alice = await insertUser('lead-alice@example.com')
+    const bob = await insertUser('lead-bob@example.com')
+    const lead = { dedupeKey: 'case:FL:miami dade:2026ca1', sourceKind: 'search_result' }
+    const [kept] = await db
+      .insert(schema.leads)
+      .values({ ...lead, userId: alice.id })
+      .returning()
+    expect(kept).toMatchObject({ status: 'new', tags: [], contactCount: 0, folder: null })
+
+    const twice = await pgErrorOf(db.insert(schema.leads).values({ ...lead, userId: alice.id }))
+    expect(twice).toMatchObject({ code: '23505', constraint: 'leads_user_id_dedupe_key_unique' })
+    await db.insert(schema.leads).values({ ...lead, userId: bob.id })
+
+    const status = await pgErrorOf(
+      db.insert(schema.leads).values({ ...lead, dedupeKey: 'x', userId: alice.id, status: 'hot' }),
+    )
+    expect(status).toMatchObject({ code: '23514', constraint: 'leads_status_check' })
+    const kind = await pgErrorOf(
+      db
+        .insert(schema.leads)
+        .values({ ...lead, dedupeKey: 'y', userId: alice.id, sourceKind: 'fax' }),
+    )
+    expect(kind).toMatchObject({ code: '23514', constraint: 'leads_source_kind_check' })
+  })
+
+  it('keeps a lead when its document is deleted, and its notes go with the lead', async () => {
+    const user = await insertUser('lead-doc@example.com')
+    const [document] = await db
+      .insert(schema.documents)
+      .values({
+        userId: user.id,
+        filename: 'a.pdf',
+        originalName: 'a.pdf',
+        objectPath: 'a.pdf',
+        fileSize: 1,
+        mimeType: 'application/pdf',
+      })
+      .returning()
+    const [lead] = await db
+      .insert(schema.leads)
+      .values({
+        userId: user.id,
+        sourceKind: 'upload',
+        documentId: document!.id,
+        dedupeKey: `upload:${document!.id}`,
+      })
+      .returning()
+    await db.insert(schema.leadNotes).values({ leadId: lead!.id, userId: user.id, body: 'hi' })
+    await db.delete(schema.documents).where(eq(schema.documents.id, document!.id))
+    const [after] = await db.select().from(schema.leads).where(eq(schema.leads.id, lead!.id))
+    expect(after?.documentId).toBeNull()
+
+    await db.delete(schema.users).where(eq(schema.users.id, user.id))
+    expect(await db.select().from(schema.leads).where(eq(schema.leads.userId, user.id))).toEqual([])
+    expect(
+      await db.select().from(schema.leadNotes).where(eq(schema.leadNotes.leadId, lead!.id)),
+    ).toEqual([])
   })
 
   it('removes a user’s rows when the user is deleted', async () => {

@@ -27,8 +27,8 @@ export class AppError extends Error {
   static forbidden(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
     return new AppError(code, message, 403, extra)
   }
-  static notFound(code: ErrorCode, message: string) {
-    return new AppError(code, message, 404)
+  static notFound(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+    return new AppError(code, message, 404, extra)
   }
   static conflict(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
     return new AppError(code, message, 409, extra)

@@ -1,12 +1,18 @@
 /**
  * The documents module's public face: its routes, the document jobs, and the services a
- * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner).
+ * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner),
+ * and a document as the leads module keeps it (documentForLeads).
  */
 export { documentsRoutes } from './documents.routes'
 // The reading pipeline on its own, for the test corpus and the extraction benchmark.
 export { extractFields } from './extraction/extract'
 export { createLlmRefiner } from './extraction/llm'
 export type { AmountKind, DateKind, DocumentType, ExtractionResult } from './extraction/types'
+export {
+  type DocumentCaseForLead,
+  type DocumentForLeads,
+  documentForLeads,
+} from './lead-sources.queries'
 export { createOcrPool, ENG_LANG_PATH, type OcrPool } from './pdf/ocr'
 export { renderPageToPng } from './pdf/pdf-render'
 export { readPdf } from './pdf/pdf-text'

@@ -15,6 +15,11 @@ export {
   startIngestionSession,
 } from './ingestion/scraper-queue.service'
 export { approveDomainForIngestion } from './ingestion/tos-policy'
+export {
+  type SavedResultForLead,
+  savedResultsForLeads,
+  searchResultsForLeads,
+} from './lead-sources.queries'
 export { countSampleFilings, seedSampleData, seedSampleDataIfEmpty } from './sample-seed.service'
 export {
   deleteSavedResult,

@@ -30,6 +30,10 @@ export interface SavedRecordResult {
   createdAt: Date
 }
 
+/** Whether a saved result is generated sample data (by its provenance or its source's name). */
+export const isSampleResultSql = sql<boolean>`(coalesce(${publicRecordsResults.provenance}->>'sample', 'false') = 'true'
+    or coalesce(${publicRecordsResults.sourceDatabase} = ${SAMPLE_SOURCE_DATABASE}, false))`
+
 const columns = {
   id: publicRecordsResults.id,
   documentType: publicRecordsResults.documentType,
@@ -43,8 +47,7 @@ const columns = {
   documentUrl: publicRecordsResults.documentUrl,
   isDocumentAvailable: publicRecordsResults.isDocumentAvailable,
   sourceDatabase: publicRecordsResults.sourceDatabase,
-  isSample: sql<boolean>`(coalesce(${publicRecordsResults.provenance}->>'sample', 'false') = 'true'
-    or coalesce(${publicRecordsResults.sourceDatabase} = ${SAMPLE_SOURCE_DATABASE}, false))`,
+  isSample: isSampleResultSql,
   status: publicRecordsResults.status,
   createdAt: publicRecordsResults.createdAt,
 }

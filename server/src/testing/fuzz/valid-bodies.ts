@@ -19,6 +19,15 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     city: 'Newark',
     county: 'Essex',
   },
+  'POST /api/leads': {
+    from: 'search',
+    searchId: '0190a3c2-7f4e-7b1a-9c3d-2e5f6a7b8c9d',
+    filingIds: ['0190a3c2-7f4e-7b1a-9c3d-2e5f6a7b8c9e'],
+  },
+  'POST /api/leads/bulk': {
+    ids: ['0190a3c2-7f4e-7b1a-9c3d-2e5f6a7b8c9f'],
+    patch: { status: 'won', addTags: ['hot'], folder: 'F', note: 'n' },
+  },
   'POST /api/paypal/create-subscription': { subscriptionId: 'pro-monthly', tier: 'pro' },
   'POST /api/paypal/complete-subscription': { token: 'SIM-aaaaaaa', payerId: 'PAYER1' },
   'POST /api/billing/simulator/checkout/approve': { token: 'SIM-aaaaaaa' },

@@ -1,0 +1,131 @@
+/**
+ * Leads: the properties a user works (the lead workspace, docs/decisions/0017-leads.md). A lead
+ * is the user's own copy of a case, kept from a saved search result, an uploaded document or one
+ * record of a multi-record document, with the user's pipeline fields and a log of notes.
+ */
+
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { LEAD_SOURCE_KINDS, LEAD_STATUSES } from '../../../../common/enums'
+import { users } from './accounts'
+import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { documents } from './documents'
+
+/**
+ * One property and its defendants that the user works. The case fields are copied when the lead
+ * is kept (the list filters and sorts on them for 10,000 leads a user without reaching into
+ * other modules' tables); the source ids say where the copy came from.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceKind: text('source_kind').notNull(),
+    /**
+     * The saved public-records result it was kept from. Provenance only, no foreign key: the
+     * lead holds its own copy, and removing the saved result from the documents tab leaves the
+     * lead (and its notes) in place.
+     */
+    resultId: uuid('result_id'),
+    /** The filing in the records index behind that result (provenance, no foreign key). */
+    filingId: uuid('filing_id'),
+    /** The uploaded document it came from; null once the user deletes the document. */
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** 0-based position of the record in a multi-record document. */
+    recordPosition: integer('record_position'),
+    /**
+     * One lead per user and key: a saved result's own dedupe key (the filing's: case number in
+     * county and state, else address and date), 'upload:<document id>' for a single-record
+     * document, 'record:<document id>:<position>' for a record of a multi-record one.
+     */
+    dedupeKey: text('dedupe_key').notNull(),
+    /** The filing type: 'Lis Pendens', 'Notice of Sheriff Sale', ... */
+    filingType: text('filing_type'),
+    caseNumber: text('case_number'),
+    court: text('court'),
+    defendantName: text('defendant_name'),
+    plaintiffName: text('plaintiff_name'),
+    propertyAddress: text('property_address'),
+    city: text('city'),
+    county: text('county'),
+    state: char('state', { length: 2 }),
+    zipCode: varchar('zip_code', { length: 5 }),
+    filingDate: date('filing_date', { mode: 'string' }),
+    saleDate: date('sale_date', { mode: 'string' }),
+    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
+    /** What loanAmount is: 'loan', 'judgment', 'upset_price', 'minimum_bid', 'tax', 'other'. */
+    amountKind: text('amount_kind'),
+    /** A public record's document at its source (http(s)); null for uploads. */
+    documentUrl: text('document_url'),
+    isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    sourceDatabase: text('source_database'),
+    isSample: boolean('is_sample').notNull().default(false),
+    // The user's own fields.
+    status: text('status').notNull().default('new'),
+    /** Lower-case, trimmed, distinct, at most LEADS.tagsPerLead (the service keeps them so). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    folder: text('folder'),
+    nextActionAt: timestamptz('next_action_at'),
+    /** Contacts found for the defendants; kept by the contacts slice, 0 until it exists. */
+    contactCount: integer('contact_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('leads_user_id_dedupe_key_unique').on(t.userId, t.dedupeKey),
+    // The list's sorts: each walks one user's leads in order, id breaking ties (the cursor).
+    index('leads_user_id_updated_at_idx').on(t.userId, t.updatedAt, t.id),
+    index('leads_user_id_filing_date_idx').on(t.userId, t.filingDate, t.id),
+    index('leads_user_id_sale_date_idx').on(t.userId, t.saleDate, t.id),
+    index('leads_user_id_loan_amount_idx').on(t.userId, t.loanAmount, t.id),
+    // The filters that narrow most: a pipeline column, a folder, a ZIP, a county.
+    index('leads_user_id_status_updated_at_idx').on(t.userId, t.status, t.updatedAt, t.id),
+    index('leads_user_id_folder_idx').on(t.userId, t.folder),
+    index('leads_user_id_zip_code_idx').on(t.userId, t.zipCode),
+    index('leads_user_id_state_county_idx').on(t.userId, t.state, t.county),
+    // Deleting a document sets its leads' documentId to null: found through this index.
+    index('leads_document_id_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
+    check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
+    check('leads_source_kind_check', oneOf(t.sourceKind, LEAD_SOURCE_KINDS)),
+  ],
+)
+
+/** A note the user wrote on a lead: append-only, timestamped by the server. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuidPk(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /**
+     * The lead's owner, so a note is read with the owner's id like every user row. No foreign key
+     * of its own: deleting the user deletes the lead, whose key removes its notes.
+     */
+    userId: uuid('user_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_id_created_at_idx').on(t.leadId, t.createdAt, t.id)],
+)
+
+export type Lead = typeof leads.$inferSelect
+export type NewLead = typeof leads.$inferInsert
+export type LeadNote = typeof leadNotes.$inferSelect
+export type NewLeadNote = typeof leadNotes.$inferInsert

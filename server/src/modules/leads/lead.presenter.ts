@@ -1,0 +1,59 @@
+/**
+ * What of a lead leaves the server. A lead holds only what its user was shown when they kept it
+ * (a masked result is never kept), so every column is the user's to see; the source ids are
+ * sent so the client can open the document behind the lead.
+ */
+import type { GetLeadResponse, LeadView } from '@common/contracts/leads'
+import type { LeadSourceKind, LeadStatus } from '@common/enums'
+import type { LeadRow } from './lead-row'
+
+export function toLeadView(row: LeadRow): LeadView {
+  return {
+    id: row.id,
+    sourceKind: row.source_kind as LeadSourceKind,
+    source: {
+      resultId: row.result_id,
+      documentId: row.document_id,
+      recordPosition: row.record_position,
+    },
+    filingType: row.filing_type,
+    caseNumber: row.case_number,
+    court: row.court,
+    defendantName: row.defendant_name,
+    plaintiffName: row.plaintiff_name,
+    propertyAddress: row.property_address,
+    city: row.city,
+    county: row.county,
+    state: row.state,
+    zipCode: row.zip_code,
+    filingDate: row.filing_date,
+    saleDate: row.sale_date,
+    loanAmount: row.loan_amount,
+    amountKind: row.amount_kind,
+    documentUrl: row.document_url,
+    // The documents module's download route (documents/views: downloadPath).
+    downloadPath: row.document_id ? `/api/documents/${row.document_id}/download` : null,
+    // An upload's lead has its document while the user keeps the upload.
+    isDocumentAvailable:
+      row.source_kind === 'search_result' ? row.is_document_available : row.document_id !== null,
+    sourceDatabase: row.source_database,
+    isSample: row.is_sample,
+    status: row.status as LeadStatus,
+    tags: row.tags,
+    folder: row.folder,
+    nextActionAt: row.next_action_at,
+    contactCount: row.contact_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+export function toLeadWithNotes(
+  row: LeadRow,
+  notes: readonly { id: string; body: string; created_at: string }[],
+): GetLeadResponse {
+  return {
+    ...toLeadView(row),
+    notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.created_at })),
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * One page of the user's leads (GET /api/leads): filters, one of four sorts in either order,
+ * keyset pagination. The order is (sort value, id), id breaking ties, and leads without a sort
+ * value (no filing date, no amount...) come last in both orders. Each page is read as two index
+ * walks, one over the leads with a value from the cursor on, one over those without, each on the
+ * (user, sort column, id) index and stopped after `limit + 1` rows; the union of the two is at
+ * most 2 * (limit + 1) rows to order. No OFFSET: page 200 costs what page 1 costs.
+ */
+import type { LeadSort, ListLeadsQuery } from '@common/contracts/leads'
+import { and, arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { leads } from '../../db/schema'
+import type { CursorPosition } from './lead-cursor'
+import { isoMicros, LEAD_COLUMNS, type LeadRow } from './lead-row'
+
+export type LeadFilters = Omit<ListLeadsQuery, 'sort' | 'order' | 'limit' | 'cursor'>
+
+/** A page's row: the lead, and its sort value as text (what a cursor holds). */
+export type LeadPageRow = LeadRow & { sort_key: string | null }
+
+interface SortSpec {
+  column: PgColumn
+  /** The SQL type a cursor's text value is cast to. */
+  type: SQL
+  /** The value as text: exactly what lead-cursor.ts accepts back. */
+  key: SQL
+  nullable: boolean
+}
+
+const SORTS: Record<LeadSort, SortSpec> = {
+  updatedAt: {
+    column: leads.updatedAt,
+    type: sql`timestamptz`,
+    key: isoMicros(leads.updatedAt),
+    nullable: false,
+  },
+  filingDate: {
+    column: leads.filingDate,
+    type: sql`date`,
+    key: sql`${leads.filingDate}::text`,
+    nullable: true,
+  },
+  saleDate: {
+    column: leads.saleDate,
+    type: sql`date`,
+    key: sql`${leads.saleDate}::text`,
+    nullable: true,
+  },
+  amount: {
+    column: leads.loanAmount,
+    type: sql`numeric`,
+    key: sql`${leads.loanAmount}::text`,
+    nullable: true,
+  },
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+const MAX_TERMS = 8
+
+/** The WHERE conditions of the filters, besides the owner. */
+export function filterConditions(filters: LeadFilters): SQL[] {
+  const where: SQL[] = []
+  if (filters.status?.length) where.push(inArray(leads.status, filters.status))
+  if (filters.tag?.length) where.push(arrayContains(leads.tags, filters.tag))
+  if (filters.folder) where.push(eq(leads.folder, filters.folder))
+  if (filters.zip) where.push(eq(leads.zipCode, filters.zip))
+  if (filters.state) where.push(eq(leads.state, filters.state))
+  if (filters.county) where.push(sql`lower(${leads.county}) = lower(${filters.county})`)
+  if (filters.filingType) {
+    where.push(sql`lower(${leads.filingType}) = lower(${filters.filingType})`)
+  }
+  if (filters.filedFrom) where.push(sql`${leads.filingDate} >= ${filters.filedFrom}::date`)
+  if (filters.filedTo) where.push(sql`${leads.filingDate} <= ${filters.filedTo}::date`)
+  if (filters.saleFrom) where.push(sql`${leads.saleDate} >= ${filters.saleFrom}::date`)
+  if (filters.saleTo) where.push(sql`${leads.saleDate} <= ${filters.saleTo}::date`)
+  if (filters.hasContacts !== undefined) {
+    where.push(
+      filters.hasContacts ? sql`${leads.contactCount} > 0` : sql`${leads.contactCount} = 0`,
+    )
+  }
+  // Every word of the free text must be in the defendant names, the address or the case number.
+  const terms = (filters.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_TERMS)
+  for (const term of terms) {
+    const pattern = containing(term)
+    const fields = [leads.defendantName, leads.propertyAddress, leads.caseNumber]
+    const anyField = or(...fields.map((field) => sql`${field} ilike ${pattern} escape '\\'`))
+    if (anyField) where.push(anyField)
+  }
+  return where
+}
+
+/**
+ * Up to `limit + 1` leads after `after` (the extra one says whether there is a next page),
+ * in the sort's order.
+ */
+export async function selectLeadPage(
+  db: Db,
+  options: {
+    userId: string
+    filters: LeadFilters
+    sort: LeadSort
+    order: 'asc' | 'desc'
+    limit: number
+    after: CursorPosition | null
+  },
+): Promise<LeadPageRow[]> {
+  const spec = SORTS[options.sort]
+  const { after } = options
+  const col = spec.column
+  const dir = options.order === 'desc' ? sql`desc` : sql`asc`
+  const beyond = options.order === 'desc' ? sql`<` : sql`>`
+  const take = options.limit + 1
+  const base = and(eq(leads.userId, options.userId), ...filterConditions(options.filters))
+  const select = sql`select ${LEAD_COLUMNS}, ${spec.key} as sort_key, ${col} as sort_value`
+
+  const withValues = (afterValue: SQL) => sql`${select}, 0 as phase from ${leads}
+    where ${base} and ${col} is not null ${afterValue}
+    order by ${col} ${dir}, ${leads.id} ${dir} limit ${take}`
+  const withoutValue = (afterId: SQL) => sql`${select}, 1 as phase from ${leads}
+    where ${base} and ${col} is null ${afterId}
+    order by ${leads.id} ${dir} limit ${take}`
+
+  let query: SQL
+  if (!spec.nullable) {
+    const afterValue = after
+      ? sql`and (${col}, ${leads.id}) ${beyond} (${after.value}::${spec.type}, ${after.id}::uuid)`
+      : sql``
+    query = withValues(afterValue)
+  } else if (after && after.value === null) {
+    // The last page ended among the leads without a value: only those after its id are left.
+    query = withoutValue(sql`and ${leads.id} ${beyond} ${after.id}::uuid`)
+  } else {
+    const afterValue = after
+      ? sql`and (${col}, ${leads.id}) ${beyond} (${after.value}::${spec.type}, ${after.id}::uuid)`
+      : sql``
+    query = sql`select * from ((${withValues(afterValue)}) union all (${withoutValue(sql``)})) as page
+      order by phase, sort_value ${dir}, id ${dir} limit ${take}`
+  }
+  const result = await db.execute<LeadPageRow>(query)
+  return result.rows
+}

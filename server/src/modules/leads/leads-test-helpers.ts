@@ -1,0 +1,90 @@
+/**
+ * Helpers of the leads tests (imported by tests only): the lead routes' calls, and a factory
+ * that writes leads straight into the database for the list's tests, as a kept lead would be.
+ * It names the test client and app by their shape instead of importing testing/, which imports
+ * the app: a production-side file of this folder importing it would close a folder cycle.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db/client'
+import { leads, type NewLead } from '../../db/schema'
+
+/** testing/http-client's TestClient, the part these helpers use. */
+interface TestClient {
+  request(path: string, init?: RequestInit): Promise<Response>
+  post(path: string, body?: unknown): Promise<Response>
+  get(path: string): Promise<Response>
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+export const keep = (client: TestClient, body: unknown) => client.post('/api/leads', body)
+export const patchLead = (client: TestClient, id: string, body: unknown) =>
+  client.request(`/api/leads/${id}`, json('PATCH', body))
+export const bulkUpdate = (client: TestClient, body: unknown) =>
+  client.post('/api/leads/bulk', body)
+export const deleteLead = (client: TestClient, id: string) =>
+  client.request(`/api/leads/${id}`, { method: 'DELETE' })
+
+/** GET /api/leads with these query parameters; the body, and the status in `status`. */
+export async function listLeads(
+  client: TestClient,
+  query: Record<string, string | number | boolean | string[]> = {},
+) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one))
+  }
+  const response = await client.get(`/api/leads?${params}`)
+  return { status: response.status, body: await response.json() }
+}
+
+/** Every page of a list, following nextCursor; the ids in order. */
+export async function allPages(
+  client: TestClient,
+  query: Record<string, string | number | boolean | string[]>,
+): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = []
+  let cursor: string | null = null
+  let pages = 0
+  do {
+    const page = await listLeads(client, cursor ? { ...query, cursor } : query)
+    if (page.status !== 200) throw new Error(`page ${pages + 1}: ${JSON.stringify(page.body)}`)
+    ids.push(...page.body.leads.map((lead: { id: string }) => lead.id))
+    cursor = page.body.nextCursor
+    pages++
+  } while (cursor && pages < 1000)
+  return { ids, pages }
+}
+
+/** A lead written straight into the database (a kept search result unless overridden). */
+export async function buildLead(
+  t: { database: { db: Db } },
+  overrides: Partial<NewLead> & { userId: string },
+) {
+  const unique = randomUUID().slice(0, 8)
+  const [lead] = await t.database.db
+    .insert(leads)
+    .values({
+      sourceKind: 'search_result',
+      resultId: randomUUID(),
+      dedupeKey: `test:${unique}`,
+      filingType: 'Lis Pendens',
+      caseNumber: `2026-CA-${unique}`,
+      defendantName: 'Jordan Sampleton',
+      propertyAddress: '42 Sample Lane',
+      city: 'Miami',
+      county: 'Miami-Dade',
+      state: 'FL',
+      zipCode: '33130',
+      filingDate: '2026-01-15',
+      loanAmount: '210500.00',
+      ...overrides,
+    })
+    .returning()
+  if (!lead) throw new Error('buildLead: no row returned')
+  return lead
+}

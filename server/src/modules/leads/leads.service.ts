@@ -1,0 +1,123 @@
+/**
+ * The lead workspace's reads and changes: the list (filters, sort, cursor), one lead with its
+ * notes, changing one lead or many (all or nothing), deleting one. Another user's lead answers
+ * exactly like one that does not exist (404 LEAD_NOT_FOUND).
+ */
+import {
+  type BulkUpdateLeadsResponse,
+  type GetLeadResponse,
+  LEAD_MESSAGES,
+  type LeadPatch,
+  type LeadView,
+  type ListLeadsQuery,
+  type ListLeadsResponse,
+} from '@common/contracts/leads'
+import { LEADS } from '@common/limits'
+import type { Db } from '../../db/client'
+import { AppError } from '../../http/app-error'
+import { toLeadView, toLeadWithNotes } from './lead.presenter'
+import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
+import {
+  appendNote,
+  deleteLeadRow,
+  selectLead,
+  selectLeadsByIds,
+  selectNotes,
+  updateLeads,
+} from './leads.queries'
+import { type LeadFilters, selectLeadPage } from './leads-list.queries'
+
+const notFound = () => AppError.notFound('LEAD_NOT_FOUND', LEAD_MESSAGES.notFound)
+
+/** One page of the user's leads and the cursor of the next one. */
+export async function listLeads(
+  db: Db,
+  options: { userId: string; query: ListLeadsQuery },
+): Promise<ListLeadsResponse> {
+  const { sort, order, limit, cursor, ...filters } = options.query
+  const fingerprint = queryFingerprint({ filters: filters satisfies LeadFilters, sort, order })
+  const after = cursor ? decodeCursor(cursor, fingerprint, sort) : null
+  const rows = await selectLeadPage(db, {
+    userId: options.userId,
+    filters,
+    sort,
+    order,
+    limit,
+    after,
+  })
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor(fingerprint, { value: last.sort_key, id: last.id })
+      : null
+  return { leads: page.map(toLeadView), nextCursor }
+}
+
+/** The owner's lead with its notes, newest first. */
+export async function getLead(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<GetLeadResponse> {
+  const row = await selectLead(db, options.userId, options.id)
+  if (!row) throw notFound()
+  return toLeadWithNotes(row, await selectNotes(db, options.userId, options.id))
+}
+
+/**
+ * Applies `patch` to the owner's leads among `ids` in one transaction: if any id is not theirs
+ * (404) or a lead would end with more than LEADS.tagsPerLead tags (400), nothing changes.
+ */
+async function applyPatch(db: Db, userId: string, ids: readonly string[], patch: LeadPatch) {
+  return db.transaction(async (tx) => {
+    const changed = await updateLeads(tx, userId, ids, patch)
+    if (changed.length < ids.length) {
+      const found = new Set(changed.map((lead) => lead.id))
+      const missing = ids.filter((id) => !found.has(id))
+      if (ids.length === 1) throw notFound()
+      throw AppError.notFound('LEAD_NOT_FOUND', LEAD_MESSAGES.someNotFound(missing.length), {
+        missingIds: missing,
+      })
+    }
+    const overfull = changed.filter((lead) => lead.tagCount > LEADS.tagsPerLead)
+    if (overfull.length > 0) {
+      throw AppError.badRequest('TOO_MANY_TAGS', LEAD_MESSAGES.tooManyTags(LEADS.tagsPerLead), {
+        leadIds: overfull.map((lead) => lead.id),
+      })
+    }
+    if (patch.note) await appendNote(tx, userId, ids, patch.note)
+    return changed.length
+  })
+}
+
+/** PATCH /api/leads/:id: the changed lead with its notes. */
+export async function updateLead(
+  db: Db,
+  options: { userId: string; id: string; patch: LeadPatch },
+): Promise<GetLeadResponse> {
+  await applyPatch(db, options.userId, [options.id], options.patch)
+  return getLead(db, options)
+}
+
+/** POST /api/leads/bulk: the same patch on each of the user's selected leads, all or nothing. */
+export async function bulkUpdateLeads(
+  db: Db,
+  options: { userId: string; ids: readonly string[]; patch: LeadPatch },
+): Promise<BulkUpdateLeadsResponse> {
+  const updated = await applyPatch(db, options.userId, options.ids, options.patch)
+  return { updated }
+}
+
+/** Deletes the owner's lead and its notes (its source stays). */
+export async function deleteLead(db: Db, options: { userId: string; id: string }): Promise<void> {
+  if (!(await deleteLeadRow(db, options.userId, options.id))) throw notFound()
+}
+
+/** The owner's leads among `ids` (for other modules: contacts, outreach, export). */
+export async function findLeadsForUser(
+  db: Db,
+  options: { userId: string; ids: readonly string[] },
+): Promise<LeadView[]> {
+  const rows = await selectLeadsByIds(db, options.userId, options.ids)
+  return rows.map(toLeadView)
+}
