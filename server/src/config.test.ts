@@ -63,6 +63,34 @@ describe('loadConfig', () => {
     }
   })
 
+  it.each([
+    ['DATABASE_URL', 'postgress://app:S3cretPw@x/db', 'postgress://app:***@x/db'],
+    ['DATABASE_URL', 'app:S3cretPw@x/db', 'app:***@x/db'],
+    ['DATABASE_URL', 'mysql://app:S3cretPw@db:3306/leads', 'mysql://app:***@db:3306/leads'],
+    [
+      'SMTP_URL',
+      'smpt://mailer:S3cretPw@mail.example.com:587',
+      'smpt://mailer:***@mail.example.com:587',
+    ],
+    ['SMTP_URL', 'http://S3cretPw@mail.example.com', 'http://***@mail.example.com'],
+    [
+      'LLM_BASE_URL',
+      'ftp://llm.example.com/v1?token=S3cretPw',
+      'ftp://llm.example.com/v1?token=***',
+    ],
+  ])('names %s and what is wrong, with the credentials of %s masked', (name, value, masked) => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), [name]: value })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const message = (error as Error).message
+      expect(message).toContain(`${name}: must be`)
+      expect(message).toContain(`(got "${masked}")`)
+      expect(message).not.toContain('S3cretPw')
+    }
+  })
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(
       loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://app.example.com/' }).PUBLIC_URL,

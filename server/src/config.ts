@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { REQUEST_LIMITS } from '@common/limits'
 import { z } from 'zod'
+import { maskUrlCredentials } from './lib/redact'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -107,8 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)'
       const value = defined[name]
-      const hidden = value === undefined || /SECRET|KEY/.test(name)
-      const shown = hidden ? '' : ` (got "${value}")`
+      // Secrets are never echoed; any other value is, with the password of a URL masked
+      // (a malformed DATABASE_URL or SMTP_URL usually holds one).
+      const hidden = value === undefined || /SECRET|KEY|PASSWORD|TOKEN/.test(name)
+      const shown = hidden ? '' : ` (got "${maskUrlCredentials(value)}")`
       return `${name}: ${issue.message}${shown}`
     })
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
