@@ -101,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionSettings,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    // A reset link in the log is a development convenience only (never in production).
+    logResetLinks: config.NODE_ENV !== 'production' && deps.mailer.kind === 'outbox',
   }
 
   await app.register(healthRoutes({ database: deps.database, jobs: deps.jobs }))

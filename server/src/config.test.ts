@@ -35,9 +35,37 @@ describe('loadConfig', () => {
   })
 
   it('requires SESSION_SECRET in production, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-      /SESSION_SECRET/,
-    )
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        SMTP_URL: 'smtps://mailer:pw@mail.example.com',
+      }),
+    ).toThrow(/SESSION_SECRET: is required when NODE_ENV=production/)
+  })
+
+  it('refuses to start in production without SMTP_URL: reset e-mails could not be sent', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+    }
+    const attempt = () => loadConfig(production)
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(/SMTP_URL: is required when NODE_ENV=production/)
+    expect(attempt).toThrow(/password-reset e-mails cannot be sent/)
+    const both = () => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })
+    expect(both).toThrow(/SESSION_SECRET: is required[\s\S]*SMTP_URL: is required/)
+    const config = loadConfig({ ...production, SMTP_URL: 'smtps://mailer:pw@mail.example.com' })
+    expect(config.SMTP_URL).toBe('smtps://mailer:pw@mail.example.com')
+  })
+
+  it('keeps the local defaults outside production: outbox mail, generated session secret', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV, DATA_DIR: tempDir() })
+      expect(config.SMTP_URL).toBeUndefined()
+      expect(config.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    }
   })
 
   it.each([

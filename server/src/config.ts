@@ -119,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data
   const dataDir = path.resolve(values.DATA_DIR)
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  checkProductionSettings(values)
   checkPaymentSettings(values)
   checkStorageSettings(values)
   return {
@@ -127,6 +128,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: values.SESSION_SECRET ?? developmentSessionSecret(values.NODE_ENV, dataDir),
+  }
+}
+
+/**
+ * Production refuses to start without what keeps accounts safe: SESSION_SECRET (sessions must
+ * survive restarts and be the same on every process) and SMTP_URL (password-reset e-mails need a
+ * real mail server; the development outbox writes them to local files, which nobody receives).
+ */
+function checkProductionSettings(values: Env): void {
+  if (values.NODE_ENV !== 'production') return
+  const problems: string[] = []
+  if (!values.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: is required when NODE_ENV=production (at least 32 characters)')
+  }
+  if (!values.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: is required when NODE_ENV=production, or password-reset e-mails cannot be sent (smtp://user:pass@host:587 or smtps://...; the development outbox is refused in production)',
+    )
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
   }
 }
 

@@ -11,6 +11,12 @@ export interface AccountsDeps {
   /** Links in e-mails are built from this, never from the request's Host header. */
   publicUrl: string
   log: FastifyBaseLogger
+  /**
+   * Also log password-reset links. Only outside production with the development outbox (see
+   * app.ts): then the mail is a local file anyway and the log is the developer's own terminal.
+   * In production a link in the log would let anyone who reads logs take over the account.
+   */
+  logResetLinks: boolean
 }
 
 /** Sends an e-mail without making the request wait for it; a failure is logged. */

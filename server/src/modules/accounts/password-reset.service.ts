@@ -59,8 +59,10 @@ export async function requestPasswordReset(
     })
   })
   const link = `${deps.publicUrl}/reset-password?token=${token}`
-  if (deps.mailer.kind === 'outbox') {
-    // Local development without SMTP: the link is also in the log, so the reset can be finished.
+  if (deps.logResetLinks) {
+    // Development without SMTP only (never in production, see AccountsDeps.logResetLinks): the
+    // mail is a local .eml file and the log the developer's terminal, so the link in the log
+    // gives no one more than the outbox file already does.
     deps.log.info({ to: user.email }, `Password reset link (development outbox): ${link}`)
   }
   sendInBackground(deps, passwordResetEmail(user.email, link))
