@@ -326,6 +326,49 @@ describe('cross-site requests', () => {
   )
 })
 
+describe('GET /api/logout from another site (hardening D10)', () => {
+  async function signedIn() {
+    const user = await buildUser(t.database.db)
+    const client = createTestClient(t.baseUrl)
+    await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+    expect((await client.get('/api/user')).status).toBe(200)
+    return client
+  }
+
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ 'sec-fetch-site': 'cross-site', referer: 'http://app.test/dashboard' }],
+    [{ referer: 'https://evil.example/page.html' }],
+    [{ origin: 'https://evil.example' }],
+    [{ referer: 'not a url' }],
+  ])('refuses %j with 403 CROSS_SITE_REQUEST and keeps the session', async (headers) => {
+    const client = await signedIn()
+    const response = await client.get('/api/logout', headers)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      code: 'CROSS_SITE_REQUEST',
+      message:
+        'This request came from another site and was refused. Open the app directly and try again.',
+    })
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect((await client.get('/api/user')).status).toBe(200)
+  })
+
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin', referer: 'http://app.test/dashboard' }],
+    [{ 'sec-fetch-site': 'none' }],
+    [{ referer: 'http://app.test/dashboard' }],
+    [{}],
+  ])('signs out a navigation from the app itself (%j) and goes home', async (headers) => {
+    const client = await signedIn()
+    const response = await client.get('/api/logout', headers)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+    expect((await client.get('/api/user')).status).toBe(401)
+  })
+})
+
 describe('secure cookies under https', () => {
   it('uses a __Host- cookie with Secure when PUBLIC_URL is https', async () => {
     const secure = await buildTestApp({ config: { PUBLIC_URL: 'https://leads.example.com' } })
