@@ -44,6 +44,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Foreclosure Leads <no-reply@localhost>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   PAYMENTS: z.enum(['auto', 'paypal', 'simulator', 'off']).default('auto'),
   PAYMENT_SIMULATOR_IN_PRODUCTION: booleanString.default(false),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),

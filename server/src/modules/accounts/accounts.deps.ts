@@ -17,6 +17,8 @@ export interface AccountsDeps {
    * In production a link in the log would let anyone who reads logs take over the account.
    */
   logResetLinks: boolean
+  /** Sign-ups one client address may attempt per hour (REGISTER_RATE_LIMIT_PER_HOUR). */
+  registrationsPerHourPerAddress: number
 }
 
 /** Sends an e-mail without making the request wait for it; a failure is logged. */

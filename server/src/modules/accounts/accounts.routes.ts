@@ -37,7 +37,7 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
       '/api/register',
       { schema: { body: registerRequest, response: { 201: registerResponse } } },
       async (request, reply) => {
-        const user = await registerUser(deps, request.body)
+        const user = await registerUser(deps, { ...request.body, ip: request.ip })
         await startSession(request, reply, user.id)
         return reply
           .status(201)

@@ -2,6 +2,7 @@
  * The throttle module's public face: counters in PostgreSQL that every process sees (login and
  * reset attempts, search rate limits, the polite fetcher's pacing).
  */
+export { addressKey } from './address-key'
 export {
   hitThrottle,
   hitThrottleChain,
