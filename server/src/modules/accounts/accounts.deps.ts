@@ -21,6 +21,20 @@ export interface AccountsDeps {
   registrationsPerHourPerAddress: number
 }
 
+/**
+ * Runs `task` after the current reply has gone out (setImmediate: once the handler's promise and
+ * Fastify's send are done), so the reply's timing cannot depend on it; a failure is logged.
+ */
+export function runAfterReply(
+  deps: Pick<AccountsDeps, 'log'>,
+  what: string,
+  task: () => Promise<unknown>,
+): void {
+  setImmediate(() => {
+    task().catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`))
+  })
+}
+
 /** Sends an e-mail without making the request wait for it; a failure is logged. */
 export function sendInBackground(deps: AccountsDeps, message: Parameters<Mailer['send']>[0]): void {
   deps.mailer.send(message).catch((error: unknown) => {

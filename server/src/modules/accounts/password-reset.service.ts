@@ -2,7 +2,8 @@
  * Password reset by e-mailed link. The token is 256 random bits; only its SHA-256 is stored.
  * It works once (spent by one conditional UPDATE, so parallel uses cannot both succeed),
  * expires after 1 hour, and a newer request voids older links. The reply to a request is the
- * same whether or not the account exists, and the e-mail goes out after the reply.
+ * same whether or not the account exists, and so is the work done before it: the look-up, the
+ * token and the e-mail all come after the reply.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { ACCOUNT_MESSAGES } from '@common/contracts/accounts'
@@ -10,7 +11,7 @@ import { RESET_LINK_TTL_MS } from '@common/limits'
 import { and, eq, sql } from 'drizzle-orm'
 import { passwordResetTokens, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { hitThrottles } from '../throttle'
+import { addressKey, hitThrottles } from '../throttle'
 import { passwordChangedEmail, passwordResetEmail } from './account-emails'
 import { type AccountsDeps, sendInBackground } from './accounts.deps'
 import { hashPassword } from './password-hashing'
@@ -27,18 +28,28 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+/**
+ * Counts the request against the limits (429 past them) and returns the rest of the work, which
+ * the route runs after replying: everything that differs between a known and an unknown e-mail
+ * (the look-up, the token, the e-mail) happens after the reply, so its timing cannot tell
+ * whether an account exists (hardening D6). Before the reply both do the same two statements.
+ */
 export async function requestPasswordReset(
   deps: AccountsDeps,
   input: { email: string; ip: string },
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const email = normaliseEmail(input.email)
   const refusal = await hitThrottles(deps.db, [
     { bucket: `reset-request:email:${email}`, ...RESET_LIMITS.requestsPerEmail },
-    { bucket: `reset-request:ip:${input.ip}`, ...RESET_LIMITS.requestsPerIp },
+    { bucket: `reset-request:ip:${addressKey(input.ip)}`, ...RESET_LIMITS.requestsPerIp },
   ])
   if (refusal)
     throw AppError.rateLimited(ACCOUNT_MESSAGES.tooManyResetRequests, refusal.retryAfterSeconds)
+  return () => issueResetLink(deps, email)
+}
 
+/** For a known e-mail: a new token (older ones voided) and the e-mail with the link. */
+async function issueResetLink(deps: AccountsDeps, email: string): Promise<void> {
   const [user] = await deps.db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -65,7 +76,7 @@ export async function requestPasswordReset(
     // gives no one more than the outbox file already does.
     deps.log.info({ to: user.email }, `Password reset link (development outbox): ${link}`)
   }
-  sendInBackground(deps, passwordResetEmail(user.email, link))
+  await deps.mailer.send(passwordResetEmail(user.email, link))
 }
 
 /**
@@ -77,7 +88,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string; ip: string; currentSid?: string },
 ): Promise<void> {
   const refusal = await hitThrottles(deps.db, [
-    { bucket: `reset:ip:${input.ip}`, ...RESET_LIMITS.attemptsPerIp },
+    { bucket: `reset:ip:${addressKey(input.ip)}`, ...RESET_LIMITS.attemptsPerIp },
   ])
   if (refusal)
     throw AppError.rateLimited(ACCOUNT_MESSAGES.tooManyResetAttempts, refusal.retryAfterSeconds)
