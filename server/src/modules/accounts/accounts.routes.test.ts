@@ -280,7 +280,7 @@ describe('POST /api/login and sessions', () => {
 })
 
 describe('login attempt limits', () => {
-  it('allows 10 attempts per account in 15 minutes, then 429 with Retry-After, even in parallel', async () => {
+  it('allows 10 attempts per account and address in 15 minutes, then 429 with Retry-After, even in parallel', async () => {
     const user = await buildUser(t.database.db)
     const replies = await Promise.all(
       Array.from({ length: 16 }, () =>
@@ -296,7 +296,8 @@ describe('login attempt limits', () => {
       code: 'RATE_LIMITED',
       message: 'Too many login attempts. Please wait 15 minutes and try again.',
     })
-    // The right password does not get through either while the account is limited.
+    // The right password does not get through either from this address (login-limits.routes.test.ts:
+    // the owner elsewhere does).
     const right = await createTestClient(t.baseUrl).post('/api/login', {
       email: user.email,
       password: FACTORY_PASSWORD,

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error'
 import { addressKey, hitThrottles } from '../throttle'
 import { passwordChangedEmail, passwordResetEmail } from './account-emails'
 import { type AccountsDeps, sendInBackground } from './accounts.deps'
+import { clearLoginLimits } from './login.service'
 import { hashPassword } from './password-hashing'
 import { normaliseEmail } from './registration.service'
 import { destroyUserSessions } from './session.service'
@@ -117,5 +118,7 @@ export async function resetPassword(
     .where(eq(users.id, claim.userId))
     .returning({ email: users.email })
   await destroyUserSessions(deps.db, claim.userId, input.currentSid)
+  // The owner has proved they hold the mailbox: failed sign-ins no longer hold the account.
+  await clearLoginLimits(deps.db, user?.email ?? claim.email)
   sendInBackground(deps, passwordChangedEmail(user?.email ?? claim.email, new Date()))
 }

@@ -8,6 +8,7 @@ export {
   hitThrottleChain,
   hitThrottles,
   resetThrottle,
+  resetThrottlesWithPrefix,
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,
