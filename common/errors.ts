@@ -63,6 +63,10 @@ export const ERROR_CODES = [
   'FILE_MISSING',
   /** An uploaded file over the upload cap (413). */
   'FILE_TOO_LARGE',
+  /** A multipart upload with more than one file (413). */
+  'TOO_MANY_FILES',
+  /** A multipart upload with more fields or parts than the upload form sends (413). */
+  'TOO_MANY_PARTS',
   /** An uploaded file that is not a PDF (415). */
   'NOT_A_PDF',
   /** A PDF that cannot be opened: damaged, cut off, password-protected (400). */

@@ -120,6 +120,10 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   invalidResetLink: 'Invalid or expired reset link. Please request a new password reset.',
   tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again.',
+  accountLoginsLocked:
+    'Too many failed sign-ins to this account today. Reset your password to sign in now, or try again within 24 hours.',
+  tooManyRegistrations:
+    'Too many sign-ups from your network. Please try again in an hour, or sign in if you already have an account.',
   tooManyResetRequests: 'Too many password reset requests. Please try again in an hour.',
   tooManyResetAttempts: 'Too many attempts. Please try again later.',
   unauthorized: 'Unauthorized',

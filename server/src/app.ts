@@ -45,6 +45,7 @@ export type AppConfig = Pick<
   | 'SESSION_IDLE_HOURS'
   | 'SESSION_ABSOLUTE_DAYS'
   | 'SEARCH_RATE_LIMIT_PER_MINUTE'
+  | 'REGISTER_RATE_LIMIT_PER_HOUR'
   | 'UPLOAD_MAX_BYTES'
   | 'STORAGE'
 >
@@ -104,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionSettings,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    // A reset link in the log is a development convenience only (never in production).
+    logResetLinks: config.NODE_ENV !== 'production' && deps.mailer.kind === 'outbox',
+    registrationsPerHourPerAddress: config.REGISTER_RATE_LIMIT_PER_HOUR,
   }
 
   await app.register(healthRoutes({ database: deps.database, jobs: deps.jobs }))

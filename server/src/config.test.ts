@@ -35,9 +35,37 @@ describe('loadConfig', () => {
   })
 
   it('requires SESSION_SECRET in production, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-      /SESSION_SECRET/,
-    )
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        SMTP_URL: 'smtps://mailer:pw@mail.example.com',
+      }),
+    ).toThrow(/SESSION_SECRET: is required when NODE_ENV=production/)
+  })
+
+  it('refuses to start in production without SMTP_URL: reset e-mails could not be sent', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+    }
+    const attempt = () => loadConfig(production)
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(/SMTP_URL: is required when NODE_ENV=production/)
+    expect(attempt).toThrow(/password-reset e-mails cannot be sent/)
+    const both = () => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })
+    expect(both).toThrow(/SESSION_SECRET: is required[\s\S]*SMTP_URL: is required/)
+    const config = loadConfig({ ...production, SMTP_URL: 'smtps://mailer:pw@mail.example.com' })
+    expect(config.SMTP_URL).toBe('smtps://mailer:pw@mail.example.com')
+  })
+
+  it('keeps the local defaults outside production: outbox mail, generated session secret', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV, DATA_DIR: tempDir() })
+      expect(config.SMTP_URL).toBeUndefined()
+      expect(config.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    }
   })
 
   it.each([
@@ -60,6 +88,34 @@ describe('loadConfig', () => {
       expect.unreachable()
     } catch (error) {
       expect((error as Error).message).not.toContain('tooshort-secret')
+    }
+  })
+
+  it.each([
+    ['DATABASE_URL', 'postgress://app:S3cretPw@x/db', 'postgress://app:***@x/db'],
+    ['DATABASE_URL', 'app:S3cretPw@x/db', 'app:***@x/db'],
+    ['DATABASE_URL', 'mysql://app:S3cretPw@db:3306/leads', 'mysql://app:***@db:3306/leads'],
+    [
+      'SMTP_URL',
+      'smpt://mailer:S3cretPw@mail.example.com:587',
+      'smpt://mailer:***@mail.example.com:587',
+    ],
+    ['SMTP_URL', 'http://S3cretPw@mail.example.com', 'http://***@mail.example.com'],
+    [
+      'LLM_BASE_URL',
+      'ftp://llm.example.com/v1?token=S3cretPw',
+      'ftp://llm.example.com/v1?token=***',
+    ],
+  ])('names %s and what is wrong, with the credentials of %s masked', (name, value, masked) => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), [name]: value })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const message = (error as Error).message
+      expect(message).toContain(`${name}: must be`)
+      expect(message).toContain(`(got "${masked}")`)
+      expect(message).not.toContain('S3cretPw')
     }
   })
 

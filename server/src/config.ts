@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { REQUEST_LIMITS } from '@common/limits'
 import { z } from 'zod'
+import { maskUrlCredentials } from './lib/redact'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,6 +44,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Foreclosure Leads <no-reply@localhost>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   PAYMENTS: z.enum(['auto', 'paypal', 'simulator', 'off']).default('auto'),
   PAYMENT_SIMULATOR_IN_PRODUCTION: booleanString.default(false),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -107,8 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)'
       const value = defined[name]
-      const hidden = value === undefined || /SECRET|KEY/.test(name)
-      const shown = hidden ? '' : ` (got "${value}")`
+      // Secrets are never echoed; any other value is, with the password of a URL masked
+      // (a malformed DATABASE_URL or SMTP_URL usually holds one).
+      const hidden = value === undefined || /SECRET|KEY|PASSWORD|TOKEN/.test(name)
+      const shown = hidden ? '' : ` (got "${maskUrlCredentials(value)}")`
       return `${name}: ${issue.message}${shown}`
     })
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data
   const dataDir = path.resolve(values.DATA_DIR)
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  checkProductionSettings(values)
   checkPaymentSettings(values)
   checkStorageSettings(values)
   return {
@@ -124,6 +129,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: values.SESSION_SECRET ?? developmentSessionSecret(values.NODE_ENV, dataDir),
+  }
+}
+
+/**
+ * Production refuses to start without what keeps accounts safe: SESSION_SECRET (sessions must
+ * survive restarts and be the same on every process) and SMTP_URL (password-reset e-mails need a
+ * real mail server; the development outbox writes them to local files, which nobody receives).
+ */
+function checkProductionSettings(values: Env): void {
+  if (values.NODE_ENV !== 'production') return
+  const problems: string[] = []
+  if (!values.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: is required when NODE_ENV=production (at least 32 characters)')
+  }
+  if (!values.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: is required when NODE_ENV=production, or password-reset e-mails cannot be sent (smtp://user:pass@host:587 or smtps://...; the development outbox is refused in production)',
+    )
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
   }
 }
 

@@ -68,6 +68,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       from: config.MAIL_FROM,
       dataDir: config.DATA_DIR,
       log: logger,
+      production: config.NODE_ENV === 'production',
     })
     app = await buildApp({ config, database, jobs, mailer, payments, storage, client, logger })
     app.addHook('onClose', () => mailer.close())

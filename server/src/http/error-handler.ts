@@ -14,6 +14,9 @@ interface ClientErrorAnswer {
   message: string
 }
 
+const TOO_MANY_PARTS_MESSAGE =
+  'The upload has more parts than the upload form sends. Send one PDF file and, if you like, its ZIP code.'
+
 const FASTIFY_CLIENT_ERRORS: Record<string, ClientErrorAnswer> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -24,6 +27,22 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ClientErrorAnswer> = {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
     message: 'The request body is too large.',
+  },
+  // @fastify/multipart's limits (the upload route allows one file, a few fields and parts).
+  FST_FILES_LIMIT: {
+    status: 413,
+    code: 'TOO_MANY_FILES',
+    message: 'Upload one PDF file at a time.',
+  },
+  FST_FIELDS_LIMIT: {
+    status: 413,
+    code: 'TOO_MANY_PARTS',
+    message: TOO_MANY_PARTS_MESSAGE,
+  },
+  FST_PARTS_LIMIT: {
+    status: 413,
+    code: 'TOO_MANY_PARTS',
+    message: TOO_MANY_PARTS_MESSAGE,
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
@@ -66,7 +85,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined
     if (known) {
       const message =
-        known.status === 413
+        known.code === 'PAYLOAD_TOO_LARGE'
           ? `${known.message} The limit is ${Math.round(bodyLimitBytes / 1024)} KB.`
           : known.message
       return reply.status(known.status).send({ code: known.code, message } satisfies ErrorBody)

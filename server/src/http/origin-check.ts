@@ -2,10 +2,11 @@
  * Refuses state-changing requests that a browser sent from another site (CSRF defence in
  * depth beside SameSite=Lax cookies): by Sec-Fetch-Site when the browser sends it, otherwise
  * by comparing Origin with PUBLIC_URL and with the request's own host. Requests without
- * either header (not from a browser) pass.
+ * either header (not from a browser) pass. GET routes that change state anyway (the spec's
+ * browser navigation to /api/logout) use `refuseCrossSiteNavigation`, which also reads Referer.
  */
 import type { ErrorBody } from '@common/errors'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -21,6 +22,40 @@ function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin: 
   }
 }
 
+/**
+ * True when the browser says another site sent the request: Sec-Fetch-Site cross-site or
+ * same-site (a sibling subdomain may be someone else's), or an Origin (with `readReferer`, a
+ * Referer) that is neither PUBLIC_URL nor the request's own host. 'same-origin' and 'none' (the
+ * user typed the address or used a bookmark) are the app's own.
+ */
+export function isCrossSiteRequest(
+  request: FastifyRequest,
+  publicOrigin: string,
+  options: { readReferer?: boolean } = {},
+): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true
+  const origin = request.headers.origin
+  if (typeof origin === 'string' && !isAllowedOrigin(request, origin, publicOrigin)) return true
+  const referer = request.headers.referer
+  if (options.readReferer && typeof referer === 'string' && referer !== '') {
+    let refererOrigin: string
+    try {
+      refererOrigin = new URL(referer).origin
+    } catch {
+      return true
+    }
+    return !isAllowedOrigin(request, refererOrigin, publicOrigin)
+  }
+  return false
+}
+
+function refuse(reply: FastifyReply) {
+  return reply
+    .status(403)
+    .send({ code: 'CROSS_SITE_REQUEST', message: CROSS_SITE_MESSAGE } satisfies ErrorBody)
+}
+
 export function registerOriginCheck(
   app: FastifyInstance,
   options: { publicUrl: string; exemptPaths?: readonly string[] },
@@ -30,15 +65,19 @@ export function registerOriginCheck(
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return
     if (exempt.has(request.url.split('?')[0] ?? '')) return
-    const fetchSite = request.headers['sec-fetch-site']
-    const origin = request.headers.origin
-    const foreignSite = fetchSite === 'cross-site' || fetchSite === 'same-site'
-    const foreignOrigin =
-      typeof origin === 'string' && !isAllowedOrigin(request, origin, publicOrigin)
-    if (foreignSite || foreignOrigin) {
-      return reply
-        .status(403)
-        .send({ code: 'CROSS_SITE_REQUEST', message: CROSS_SITE_MESSAGE } satisfies ErrorBody)
-    }
+    if (isCrossSiteRequest(request, publicOrigin)) return refuse(reply)
   })
+}
+
+/**
+ * onRequest hook for a GET route that changes state because browsers navigate to it (GET
+ * /api/logout): a navigation from another site (a link, an <img>, a redirect) is answered 403
+ * CROSS_SITE_REQUEST and the route does not run. Top-level GET navigations carry no Origin, so
+ * Referer is read too, for browsers without Sec-Fetch-Site.
+ */
+export function refuseCrossSiteNavigation(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSiteRequest(request, publicOrigin, { readReferer: true })) return refuse(reply)
+  }
 }

@@ -179,4 +179,20 @@ describe('createMailer', () => {
     expect(outbox.kind).toBe('outbox')
     await Promise.all([smtp.close(), outbox.close()])
   })
+
+  it('refuses the outbox in production, naming SMTP_URL', async () => {
+    const { log } = memoryLogger()
+    expect(() => createMailer({ from: FROM, dataDir: '/x', log, production: true })).toThrow(
+      /SMTP_URL is required in production/,
+    )
+    const smtp = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: FROM,
+      dataDir: '/x',
+      log,
+      production: true,
+    })
+    expect(smtp.kind).toBe('smtp')
+    await smtp.close()
+  })
 })

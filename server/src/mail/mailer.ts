@@ -22,13 +22,22 @@ export interface CreateMailerOptions {
   log: FastifyBaseLogger
   /** Shorter SMTP timeouts, for tests; the defaults suit production. */
   smtpTimeouts?: Partial<SmtpTimeouts>
+  /** NODE_ENV=production: the file outbox is refused (nobody would receive the mail). */
+  production?: boolean
 }
 
 /**
  * Picks the provider once at start-up: SMTP when SMTP_URL is set, otherwise the outbox, so
- * that `npm start` on a fresh machine sends mail somewhere a developer can read it.
+ * that `npm start` on a fresh machine sends mail somewhere a developer can read it. Never the
+ * outbox in production (config.ts refuses to start without SMTP_URL there; this is the second
+ * lock, for a process built without loadConfig).
  */
 export function createMailer(options: CreateMailerOptions): Mailer {
+  if (!options.smtpUrl && options.production) {
+    throw new Error(
+      'SMTP_URL is required in production: without it password-reset e-mails cannot be sent',
+    )
+  }
   if (options.smtpUrl) {
     return createSmtpMailer({
       smtpUrl: options.smtpUrl,

@@ -11,6 +11,28 @@ export interface AccountsDeps {
   /** Links in e-mails are built from this, never from the request's Host header. */
   publicUrl: string
   log: FastifyBaseLogger
+  /**
+   * Also log password-reset links. Only outside production with the development outbox (see
+   * app.ts): then the mail is a local file anyway and the log is the developer's own terminal.
+   * In production a link in the log would let anyone who reads logs take over the account.
+   */
+  logResetLinks: boolean
+  /** Sign-ups one client address may attempt per hour (REGISTER_RATE_LIMIT_PER_HOUR). */
+  registrationsPerHourPerAddress: number
+}
+
+/**
+ * Runs `task` after the current reply has gone out (setImmediate: once the handler's promise and
+ * Fastify's send are done), so the reply's timing cannot depend on it; a failure is logged.
+ */
+export function runAfterReply(
+  deps: Pick<AccountsDeps, 'log'>,
+  what: string,
+  task: () => Promise<unknown>,
+): void {
+  setImmediate(() => {
+    task().catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`))
+  })
 }
 
 /** Sends an e-mail without making the request wait for it; a failure is logged. */

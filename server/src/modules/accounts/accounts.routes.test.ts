@@ -280,7 +280,7 @@ describe('POST /api/login and sessions', () => {
 })
 
 describe('login attempt limits', () => {
-  it('allows 10 attempts per account in 15 minutes, then 429 with Retry-After, even in parallel', async () => {
+  it('allows 10 attempts per account and address in 15 minutes, then 429 with Retry-After, even in parallel', async () => {
     const user = await buildUser(t.database.db)
     const replies = await Promise.all(
       Array.from({ length: 16 }, () =>
@@ -296,7 +296,8 @@ describe('login attempt limits', () => {
       code: 'RATE_LIMITED',
       message: 'Too many login attempts. Please wait 15 minutes and try again.',
     })
-    // The right password does not get through either while the account is limited.
+    // The right password does not get through either from this address (login-limits.routes.test.ts:
+    // the owner elsewhere does).
     const right = await createTestClient(t.baseUrl).post('/api/login', {
       email: user.email,
       password: FACTORY_PASSWORD,
@@ -324,6 +325,49 @@ describe('cross-site requests', () => {
       expect(response.status).toBe(401)
     },
   )
+})
+
+describe('GET /api/logout from another site (hardening D10)', () => {
+  async function signedIn() {
+    const user = await buildUser(t.database.db)
+    const client = createTestClient(t.baseUrl)
+    await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+    expect((await client.get('/api/user')).status).toBe(200)
+    return client
+  }
+
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ 'sec-fetch-site': 'cross-site', referer: 'http://app.test/dashboard' }],
+    [{ referer: 'https://evil.example/page.html' }],
+    [{ origin: 'https://evil.example' }],
+    [{ referer: 'not a url' }],
+  ])('refuses %j with 403 CROSS_SITE_REQUEST and keeps the session', async (headers) => {
+    const client = await signedIn()
+    const response = await client.get('/api/logout', headers)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      code: 'CROSS_SITE_REQUEST',
+      message:
+        'This request came from another site and was refused. Open the app directly and try again.',
+    })
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect((await client.get('/api/user')).status).toBe(200)
+  })
+
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin', referer: 'http://app.test/dashboard' }],
+    [{ 'sec-fetch-site': 'none' }],
+    [{ referer: 'http://app.test/dashboard' }],
+    [{}],
+  ])('signs out a navigation from the app itself (%j) and goes home', async (headers) => {
+    const client = await signedIn()
+    const response = await client.get('/api/logout', headers)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+    expect((await client.get('/api/user')).status).toBe(401)
+  })
 })
 
 describe('secure cookies under https', () => {

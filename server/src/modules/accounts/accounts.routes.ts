@@ -10,6 +10,7 @@ import {
 } from '@common/contracts/accounts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { refuseCrossSiteNavigation } from '../../http/origin-check'
 import type { AccountsDeps } from './accounts.deps'
 import { authenticate } from './login.service'
 import { registerUser } from './registration.service'
@@ -36,7 +37,7 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
       '/api/register',
       { schema: { body: registerRequest, response: { 201: registerResponse } } },
       async (request, reply) => {
-        const user = await registerUser(deps, request.body)
+        const user = await registerUser(deps, { ...request.body, ip: request.ip })
         await startSession(request, reply, user.id)
         return reply
           .status(201)
@@ -64,12 +65,17 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     )
 
     // Browser navigations (spec section 7): the login endpoint shows the sign-in page; the
-    // logout endpoint signs out and goes home.
+    // logout endpoint signs out and goes home, unless another site sent the browser there
+    // (then 403 CROSS_SITE_REQUEST and the session stays).
     app.get('/api/login', async (_request, reply) => reply.redirect('/auth'))
-    app.get('/api/logout', async (request, reply) => {
-      await endSession(request, reply)
-      return reply.redirect('/')
-    })
+    app.get(
+      '/api/logout',
+      { onRequest: refuseCrossSiteNavigation(deps.publicUrl) },
+      async (request, reply) => {
+        await endSession(request, reply)
+        return reply.redirect('/')
+      },
+    )
 
     app.get(
       '/api/user',

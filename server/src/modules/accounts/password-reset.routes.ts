@@ -10,7 +10,7 @@ import {
 } from '@common/contracts/accounts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../http/app-error'
-import type { AccountsDeps } from './accounts.deps'
+import { type AccountsDeps, runAfterReply } from './accounts.deps'
 import { requestPasswordReset, resetPassword } from './password-reset.service'
 
 export function passwordResetRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
@@ -19,7 +19,11 @@ export function passwordResetRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
       '/api/forgot-password',
       { schema: { body: forgotPasswordRequest, response: { 200: messageResponse } } },
       async (request) => {
-        await requestPasswordReset(deps, { email: request.body.email, ip: request.ip })
+        const issueLink = await requestPasswordReset(deps, {
+          email: request.body.email,
+          ip: request.ip,
+        })
+        runAfterReply(deps, 'password reset e-mail', issueLink)
         return { message: ACCOUNT_MESSAGES.resetEmailSent }
       },
     )

@@ -2,7 +2,8 @@
  * Password reset by e-mailed link. The token is 256 random bits; only its SHA-256 is stored.
  * It works once (spent by one conditional UPDATE, so parallel uses cannot both succeed),
  * expires after 1 hour, and a newer request voids older links. The reply to a request is the
- * same whether or not the account exists, and the e-mail goes out after the reply.
+ * same whether or not the account exists, and so is the work done before it: the look-up, the
+ * token and the e-mail all come after the reply.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { ACCOUNT_MESSAGES } from '@common/contracts/accounts'
@@ -10,9 +11,10 @@ import { RESET_LINK_TTL_MS } from '@common/limits'
 import { and, eq, sql } from 'drizzle-orm'
 import { passwordResetTokens, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { hitThrottles } from '../throttle'
+import { addressKey, hitThrottles } from '../throttle'
 import { passwordChangedEmail, passwordResetEmail } from './account-emails'
 import { type AccountsDeps, sendInBackground } from './accounts.deps'
+import { clearLoginLimits } from './login.service'
 import { hashPassword } from './password-hashing'
 import { normaliseEmail } from './registration.service'
 import { destroyUserSessions } from './session.service'
@@ -27,18 +29,28 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+/**
+ * Counts the request against the limits (429 past them) and returns the rest of the work, which
+ * the route runs after replying: everything that differs between a known and an unknown e-mail
+ * (the look-up, the token, the e-mail) happens after the reply, so its timing cannot tell
+ * whether an account exists (hardening D6). Before the reply both do the same two statements.
+ */
 export async function requestPasswordReset(
   deps: AccountsDeps,
   input: { email: string; ip: string },
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const email = normaliseEmail(input.email)
   const refusal = await hitThrottles(deps.db, [
     { bucket: `reset-request:email:${email}`, ...RESET_LIMITS.requestsPerEmail },
-    { bucket: `reset-request:ip:${input.ip}`, ...RESET_LIMITS.requestsPerIp },
+    { bucket: `reset-request:ip:${addressKey(input.ip)}`, ...RESET_LIMITS.requestsPerIp },
   ])
   if (refusal)
     throw AppError.rateLimited(ACCOUNT_MESSAGES.tooManyResetRequests, refusal.retryAfterSeconds)
+  return () => issueResetLink(deps, email)
+}
 
+/** For a known e-mail: a new token (older ones voided) and the e-mail with the link. */
+async function issueResetLink(deps: AccountsDeps, email: string): Promise<void> {
   const [user] = await deps.db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -59,11 +71,13 @@ export async function requestPasswordReset(
     })
   })
   const link = `${deps.publicUrl}/reset-password?token=${token}`
-  if (deps.mailer.kind === 'outbox') {
-    // Local development without SMTP: the link is also in the log, so the reset can be finished.
+  if (deps.logResetLinks) {
+    // Development without SMTP only (never in production, see AccountsDeps.logResetLinks): the
+    // mail is a local .eml file and the log the developer's terminal, so the link in the log
+    // gives no one more than the outbox file already does.
     deps.log.info({ to: user.email }, `Password reset link (development outbox): ${link}`)
   }
-  sendInBackground(deps, passwordResetEmail(user.email, link))
+  await deps.mailer.send(passwordResetEmail(user.email, link))
 }
 
 /**
@@ -75,7 +89,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string; ip: string; currentSid?: string },
 ): Promise<void> {
   const refusal = await hitThrottles(deps.db, [
-    { bucket: `reset:ip:${input.ip}`, ...RESET_LIMITS.attemptsPerIp },
+    { bucket: `reset:ip:${addressKey(input.ip)}`, ...RESET_LIMITS.attemptsPerIp },
   ])
   if (refusal)
     throw AppError.rateLimited(ACCOUNT_MESSAGES.tooManyResetAttempts, refusal.retryAfterSeconds)
@@ -104,5 +118,7 @@ export async function resetPassword(
     .where(eq(users.id, claim.userId))
     .returning({ email: users.email })
   await destroyUserSessions(deps.db, claim.userId, input.currentSid)
+  // The owner has proved they hold the mailbox: failed sign-ins no longer hold the account.
+  await clearLoginLimits(deps.db, user?.email ?? claim.email)
   sendInBackground(deps, passwordChangedEmail(user?.email ?? claim.email, new Date()))
 }

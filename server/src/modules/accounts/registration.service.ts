@@ -1,13 +1,17 @@
 /**
  * Registration starts the 24-hour trial. One free trial per person: an e-mail registers once
  * (400 'Email already exists') and so does a first + last name (409 NAME_ALREADY_EXISTS with
- * requiresSubscription). Pre-checks give the answer; unique indexes hold it under races.
+ * requiresSubscription). Pre-checks give the answer; unique indexes hold it under races. Sign-up
+ * attempts are limited per client address (REGISTER_RATE_LIMIT_PER_HOUR, counted in the database
+ * before anything is looked up), so one address can neither collect trials nor probe which
+ * e-mails have accounts through EMAIL_EXISTS.
  */
 import { ACCOUNT_MESSAGES, type RegisterRequest } from '@common/contracts/accounts'
 import { and, eq, sql } from 'drizzle-orm'
 import { isUniqueViolation, violatedConstraint } from '../../db/pg-errors'
 import { type User, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { addressKey, hitThrottleChain } from '../throttle'
 import type { AccountsDeps } from './accounts.deps'
 import { hashPassword } from './password-hashing'
 
@@ -26,10 +30,23 @@ const nameExists = () =>
     requiresSubscription: true,
   })
 
+const HOUR_MS = 60 * 60 * 1000
+
 export async function registerUser(
-  deps: Pick<AccountsDeps, 'db'>,
-  input: RegisterRequest,
+  deps: Pick<AccountsDeps, 'db' | 'registrationsPerHourPerAddress'>,
+  input: RegisterRequest & { ip: string },
 ): Promise<User> {
+  const { refusal } = await hitThrottleChain(deps.db, [
+    {
+      bucket: `register:ip:${addressKey(input.ip)}`,
+      limit: deps.registrationsPerHourPerAddress,
+      windowMs: HOUR_MS,
+    },
+  ])
+  if (refusal) {
+    throw AppError.rateLimited(ACCOUNT_MESSAGES.tooManyRegistrations, refusal.retryAfterSeconds)
+  }
+
   const email = normaliseEmail(input.email)
   const firstName = normaliseName(input.firstName)
   const lastName = normaliseName(input.lastName)

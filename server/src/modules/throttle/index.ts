@@ -2,11 +2,13 @@
  * The throttle module's public face: counters in PostgreSQL that every process sees (login and
  * reset attempts, search rate limits, the polite fetcher's pacing).
  */
+export { addressKey } from './address-key'
 export {
   hitThrottle,
   hitThrottleChain,
   hitThrottles,
   resetThrottle,
+  resetThrottlesWithPrefix,
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,

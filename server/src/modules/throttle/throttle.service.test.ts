@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestThrottles } from '../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { hitThrottle, hitThrottleChain } from './throttle.service'
+import {
+  hitThrottle,
+  hitThrottleChain,
+  resetThrottle,
+  resetThrottlesWithPrefix,
+} from './throttle.service'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -71,5 +76,29 @@ describe('hitThrottleChain', () => {
     )
     expect((await hitThrottleChain(database.db, chain)).refusal).toBeNull()
     expect(await hitsOf('chain:e')).toBe(1)
+  })
+})
+
+describe('resetThrottle and resetThrottlesWithPrefix', () => {
+  const rule = (bucket: string) => ({ bucket, limit: 10, windowMs: 60_000 })
+
+  it('forget exactly the buckets named, or those starting with the prefix (% and _ literal)', async () => {
+    const names = [
+      'reset:a_b x1',
+      'reset:a_b x2',
+      'reset:aXb x1',
+      'reset:a%b x1',
+      'reset:one',
+      'reset:two',
+    ]
+    for (const name of names) await hitThrottle(database.db, rule(name))
+    await resetThrottle(database.db, ['reset:one', 'reset:two'])
+    await resetThrottlesWithPrefix(database.db, 'reset:a_b ')
+    const left = []
+    for (const name of names) if ((await hitsOf(name)) > 0) left.push(name)
+    expect(left).toEqual(['reset:aXb x1', 'reset:a%b x1'])
+    await resetThrottlesWithPrefix(database.db, 'reset:a%')
+    expect(await hitsOf('reset:a%b x1')).toBe(0)
+    expect(await hitsOf('reset:aXb x1')).toBe(1)
   })
 })

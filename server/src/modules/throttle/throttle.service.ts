@@ -3,7 +3,7 @@
  * count. One upsert both counts the hit and reads the total, so parallel requests cannot slip
  * past the limit.
  */
-import { eq, sql } from 'drizzle-orm'
+import { inArray, like, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { requestThrottles } from '../../db/schema'
@@ -118,7 +118,19 @@ export async function hitThrottles(
   return refusal
 }
 
-/** Forgets a bucket, e.g. a successful login clears that account's failed attempts. */
-export async function resetThrottle(db: Db, bucket: string): Promise<void> {
-  await db.delete(requestThrottles).where(eq(requestThrottles.bucket, bucket))
+/** Forgets buckets, e.g. a successful login clears that account's failed attempts. */
+export async function resetThrottle(db: Db, bucket: string | readonly string[]): Promise<void> {
+  const buckets = typeof bucket === 'string' ? [bucket] : [...bucket]
+  if (buckets.length === 0) return
+  await db.delete(requestThrottles).where(inArray(requestThrottles.bucket, buckets))
+}
+
+/**
+ * Forgets every bucket whose name starts with `prefix`, e.g. all of one account's login counts
+ * (every address) once its password has been reset. End the prefix with a character the varying
+ * part cannot hold, so that one account's prefix is not another's.
+ */
+export async function resetThrottlesWithPrefix(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  await db.delete(requestThrottles).where(like(requestThrottles.bucket, pattern))
 }

@@ -88,6 +88,23 @@ describe('registerErrorToast', () => {
     ).toEqual(expected)
   })
 
+  it("RATE_LIMITED (429): the server's message, which says when to try again", () => {
+    expect(
+      registerErrorToast(
+        apiError(429, { code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRegistrations }),
+      ),
+    ).toEqual({
+      toast: {
+        title: 'Registration Failed',
+        description: ACCOUNT_MESSAGES.tooManyRegistrations,
+        variant: 'destructive',
+      },
+    })
+    expect(registerErrorToast(apiError(429, 'Too Many Requests')).toast.description).toBe(
+      'Registration failed. Please try again.',
+    )
+  })
+
   it('anything else: the generic text', () => {
     const expected = {
       toast: {

@@ -22,7 +22,10 @@ function asksForSubscription(body: unknown): boolean {
 /**
  * Maps a registration error to the rows of spec section 8, checked in order, by the server's
  * domain code: a name that already has a trial (NAME_ALREADY_EXISTS asking for a subscription),
- * an e-mail that already exists (EMAIL_EXISTS), other 400s, other 409s, anything else.
+ * an e-mail that already exists (EMAIL_EXISTS), other 400s, other 409s, anything else. Like the
+ * login toast, RATE_LIMITED (too many sign-ups from one address, a limit the spec does not have)
+ * shows the server's own words, which say when to try again; 'Registration failed. Please try
+ * again.' would send the visitor straight back into the limit.
  */
 export function registerErrorToast(error: unknown): RegisterFailure {
   const apiError = toApiError(error)
@@ -50,6 +53,9 @@ export function registerErrorToast(error: unknown): RegisterFailure {
       },
       redirectTo: '/subscription',
     }
+  }
+  if (code === 'RATE_LIMITED' && serverMessage) {
+    return { toast: { title: TITLE, description: serverMessage, variant: 'destructive' } }
   }
   if (status === 400) {
     return { toast: { title: TITLE, description: 'Invalid data provided', variant: 'destructive' } }

@@ -23,6 +23,8 @@ const UPLOAD_TITLES: Partial<Record<ErrorCode, string>> = {
   TRIAL_UPLOADS_USED: 'Upload Limit Reached',
   MONTHLY_IMPORT_LIMIT: 'Upload Limit Reached',
   FILE_MISSING: 'Upload Refused',
+  TOO_MANY_FILES: 'Upload Refused',
+  TOO_MANY_PARTS: 'Upload Refused',
   PDF_UNREADABLE: 'Upload Refused',
   VALIDATION_FAILED: 'Upload Refused',
   BAD_REQUEST: 'Upload Refused',
