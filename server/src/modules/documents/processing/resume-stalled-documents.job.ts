@@ -1,7 +1,8 @@
 /**
  * Every 10 minutes: resumes documents whose processing stalled (documents/processing/
  * stalled-documents.service.ts), so a worker that died or a job that ran out of retries does
- * not leave a document 'pending' for ever.
+ * not leave a document 'pending' for ever; and removes the temporary files of uploads a killed
+ * process left behind.
  */
 import { z } from 'zod'
 import { defineJob } from '../../../jobs/job-definition'
@@ -18,6 +19,12 @@ export const resumeStalledDocumentsJob = defineJob<typeof payload, DocumentJobSe
   schedule: '*/10 * * * *',
   async handler(_payload, context) {
     if (!context.documents) throw new Error('document processing is not configured in this process')
+    try {
+      const removed = (await context.documents.removeAbandonedUploads?.()) ?? 0
+      if (removed > 0) context.log.info({ removed }, 'removed files of unfinished uploads')
+    } catch (error) {
+      context.log.warn({ err: error }, 'could not remove the files of unfinished uploads')
+    }
     const outcome = await resumeStalledDocuments({
       db: context.database.db,
       log: context.log,

@@ -3,6 +3,9 @@
  * a dead worker are processed; fresh ones, live claims and finished ones are left alone; one
  * stalled for hours is failed with a reason instead of retried for ever.
  */
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +13,10 @@ import { documents } from '../../../db/schema'
 import { buildDocument, buildUser } from '../../../testing/factories'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { textPdf } from '../pdf/fixtures/generate'
+import { LocalDiskStorage } from '../storage/local-disk-storage'
 import type { ProcessingDeps } from './process-document.service'
+import { createProcessingServices } from './processing-services'
+import { resumeStalledDocumentsJob } from './resume-stalled-documents.job'
 import { resumeStalledDocuments, STALLED } from './stalled-documents.service'
 
 let database: TestDatabase
@@ -96,6 +102,30 @@ describe('resumeStalledDocuments', () => {
 
     // Nothing is left to resume: a second run does nothing.
     expect(await resumeStalledDocuments(deps())).toEqual({ resumed: 0, gaveUp: 0 })
+  })
+
+  it('runs, as the scheduled job, the clean-up of uploads a killed process left', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fl-resume-uploads-'))
+    try {
+      const services = createProcessingServices(new LocalDiskStorage(dir), { ocrWorkers: 1 })
+      writeFileSync(path.join(dir, '.incoming-killed'), '')
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000)
+      utimesSync(path.join(dir, '.incoming-killed'), twoHoursAgo, twoHoursAgo)
+      writeFileSync(path.join(dir, '.incoming-under-way'), '%PDF-')
+      await resumeStalledDocumentsJob.handler(
+        {},
+        {
+          database,
+          log: pino({ level: 'silent' }),
+          jobId: 'test',
+          publicUrl: 'http://app.test',
+          documents: { ...services, readObject: async () => pdf },
+        },
+      )
+      expect(readdirSync(dir)).toEqual(['.incoming-under-way'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('takes at most a batch per run, oldest first', async () => {
