@@ -14,7 +14,8 @@ import { buildDocument, buildUser } from '../../../testing/factories'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { textPdf } from '../pdf/fixtures/generate'
 import { LocalDiskStorage } from '../storage/local-disk-storage'
-import type { ProcessingDeps } from './process-document.service'
+import { processDocumentJob } from './process-document.job'
+import { PROCESSING_LIMITS, type ProcessingDeps, processDocument } from './process-document.service'
 import { createProcessingServices } from './processing-services'
 import { resumeStalledDocumentsJob } from './resume-stalled-documents.job'
 import { resumeStalledDocuments, STALLED } from './stalled-documents.service'
@@ -65,8 +66,9 @@ describe('resumeStalledDocuments', () => {
     const liveClaim = await make({
       processingStatus: 'processing',
       processingStartedAt: ago(1),
+      processingHeartbeatAt: ago(0.2),
       createdAt: ago(30),
-      updatedAt: ago(1),
+      updatedAt: ago(0.2),
     })
     const ancient = await make({ createdAt: ago(7 * 60), updatedAt: ago(60) })
     const done = await make({
@@ -102,6 +104,55 @@ describe('resumeStalledDocuments', () => {
 
     // Nothing is left to resume: a second run does nothing.
     expect(await resumeStalledDocuments(deps())).toEqual({ resumed: 0, gaveUp: 0 })
+  })
+
+  it('takes over a document whose heartbeat stopped a minute ago, and completes it once', async () => {
+    const user = await buildUser(database.db)
+    // Its worker was killed 70 s ago, two minutes into the work (under the job's expiry).
+    const killed = await buildDocument(database.db, {
+      userId: user.id,
+      processingStatus: 'processing',
+      processingStartedAt: ago(3),
+      processingHeartbeatAt: ago(70 / 60),
+      createdAt: ago(4),
+      updatedAt: ago(70 / 60),
+    })
+    // Still working after ten minutes, its heartbeat 5 s old: left alone.
+    const alive = await buildDocument(database.db, {
+      userId: user.id,
+      processingStatus: 'processing',
+      processingStartedAt: ago(10),
+      processingHeartbeatAt: ago(5 / 60),
+      createdAt: ago(11),
+      updatedAt: ago(5 / 60),
+    })
+    let reads = 0
+    const counting: ProcessingDeps = {
+      ...deps(),
+      readObject: async () => {
+        reads++
+        return pdf
+      },
+    }
+    expect(await resumeStalledDocuments(counting)).toEqual({ resumed: 1, gaveUp: 0 })
+    const rowOf = async (id: string) =>
+      (await database.db.select().from(documents).where(eq(documents.id, id)))[0]!
+    const done = await rowOf(killed.id)
+    expect(done).toMatchObject({ processingStatus: 'completed', caseNumber: '2026-CA-009911' })
+    expect((await rowOf(alive.id)).processingStatus).toBe('processing')
+
+    // The killed run's job, delivered again once it expires, and the next scheduled runs.
+    expect(await processDocument(counting, killed.id)).toBe('skipped')
+    expect(await resumeStalledDocuments(counting)).toEqual({ resumed: 0, gaveUp: 0 })
+    expect(reads).toBe(1)
+    expect((await rowOf(killed.id)).processedAt).toEqual(done.processedAt)
+    expect((await rowOf(alive.id)).processingStatus).toBe('processing')
+  })
+
+  it('runs every minute, so a stopped heartbeat is noticed within about two', () => {
+    expect(resumeStalledDocumentsJob.schedule).toBe('* * * * *')
+    expect(PROCESSING_LIMITS.staleClaimMs).toBeLessThanOrEqual(60_000)
+    expect(processDocumentJob.expireInSeconds * 1000).toBeGreaterThan(PROCESSING_LIMITS.timeMs)
   })
 
   it('runs, as the scheduled job, the clean-up of uploads a killed process left', async () => {
