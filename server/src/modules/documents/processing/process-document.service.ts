@@ -1,20 +1,24 @@
 /**
  * Processes one uploaded PDF: pending -> processing -> completed | failed. The text layer of each
  * page is read; pages without usable text are rendered and OCR'd; the rule-based extractor reads
- * the whole text. Bounded: a page cap, an OCR page cap and a time cap, so a hostile PDF cannot
- * stall the workers. A failure keeps a reason a user can read.
+ * the whole text. Bounded: a page cap, an OCR page cap, a time cap, and decoded-size limits checked
+ * on the PDF's dictionaries before any image is decoded, so a hostile PDF cannot stall the
+ * workers or exhaust their memory. A failure keeps a reason a user can read.
  *
  * Safe to run twice and to run after a killed run: a run claims the document (pending, or
  * 'processing' under a claim whose heartbeat stopped), renews the claim while it works, and
  * writes its result only while the claim is still its own, so a document completes once and its
  * leads are never doubled (document-claim.ts).
  */
+import { PDF_DECODE_LIMITS } from '@common/limits'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents } from '../../../db/schema'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
+import { assertWithinDecodeLimits } from '../pdf/pdf-decode-limits'
+import { readPageImages } from '../pdf/pdf-images'
 import { renderPageToPng } from '../pdf/pdf-render'
 import { PdfError, readPdf } from '../pdf/pdf-text'
 import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
@@ -39,6 +43,8 @@ export const PROCESSING_LIMITS = {
    * minute) well before its job expires; the redelivered job then finds it finished.
    */
   jobExpiryMs: 300_000,
+  /** Decoded-size limits of the pages rendered for OCR (common/limits.ts). */
+  ...(PDF_DECODE_LIMITS as Record<keyof typeof PDF_DECODE_LIMITS, number>),
 }
 
 export interface ProcessingDeps {
@@ -73,17 +79,30 @@ async function readText(
   claim: ClaimHeartbeat,
 ): Promise<string> {
   const pdf = await readPdf(bytes, { maxPages: limits.maxPages })
+  const toOcr = new Set(
+    pdf.pages
+      .filter((page) => !page.hasText)
+      .slice(0, limits.maxOcrPages)
+      .map((page) => page.number),
+  )
+  if (toOcr.size > 0) {
+    // Before anything is rendered: the images those pages would decode, from the dictionaries.
+    const images = await readPageImages(bytes, [...toOcr], pdf.pageCount)
+    if (images) assertWithinDecodeLimits(images, limits)
+    else deps.log.warn('pdf-lib could not read this PDF; only pdfjs limits its images')
+  }
   const texts: string[] = []
-  let ocrPages = 0
   for (const page of pdf.pages) {
     if (claim.lost) throw new ClaimLost()
     if (page.hasText) {
       texts.push(page.text)
       continue
     }
-    if (ocrPages >= limits.maxOcrPages) continue
-    ocrPages++
-    const { png } = await renderPageToPng(bytes, page.number, { dpi: limits.ocrDpi })
+    if (!toOcr.has(page.number)) continue
+    const { png } = await renderPageToPng(bytes, page.number, {
+      dpi: limits.ocrDpi,
+      maxPixels: limits.renderPixels,
+    })
     const pool = await deps.ocr()
     texts.push((await pool.recognize(png)).text)
   }
