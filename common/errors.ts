@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'TOO_MANY_PARTS',
   /** An uploaded file that is not a PDF (415). */
   'NOT_A_PDF',
+  /** An upload whose data stopped arriving mid-file (408); what arrived is not kept. */
+  'UPLOAD_STALLED',
   /** A PDF that cannot be opened: damaged, cut off, password-protected (400). */
   'PDF_UNREADABLE',
   /** No document with that id among the user's own (404). */

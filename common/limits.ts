@@ -56,3 +56,18 @@ export const LEADS = {
   /** Ids in one keep or bulk-update request (a search saves at most 500 results). */
   idsPerRequest: 500,
 } as const
+
+/**
+ * What the server decodes of an uploaded PDF to OCR it, checked before anything is decoded
+ * (docs/decisions/0009). Rendering a page costs about 10 bytes of memory per image pixel
+ * (decoded samples, RGBA copy, canvas), so 50 megapixels is about 0.5 GB at the peak; a page
+ * scanned at 600 dpi (US Letter 34 MP, Legal 43 MP) fits, a 25000 x 25000 image (625 MP) does not.
+ */
+export const PDF_DECODE_LIMITS = {
+  /** Image pixels on one page, one image or all of them together. */
+  pagePixels: 50_000_000,
+  /** Decoded image bytes over the pages of one document that are rendered for OCR. */
+  documentDecodedBytes: 1_000_000_000,
+  /** Pixels of one page render (the DPI is lowered to stay within it). */
+  renderPixels: 25_000_000,
+} as const

@@ -15,6 +15,8 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data with a "file" field.',
   tooLarge: (limit: string) =>
     `The file is larger than ${limit}. Choose a smaller PDF or split it into parts.`,
+  stalled: (seconds: number) =>
+    `The upload stopped: no data arrived for ${seconds} second${seconds === 1 ? '' : 's'}. Check your connection and upload the file again.`,
   monthlyLimit: (limit: number) =>
     `Monthly document limit reached: your plan includes ${limit} uploads a month. Upgrade for more.`,
   invalidZip: 'ZIP code must be exactly 5 digits',

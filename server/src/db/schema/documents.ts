@@ -44,10 +44,15 @@ export const documents = pgTable(
     /** Why processing failed, when it did. */
     processingError: text('processing_error'),
     /**
-     * When the running processing claimed the document. A claim older than the job's expiry
-     * belongs to a worker that died: the job's next delivery may take the document over.
+     * When the running processing claimed the document: the run's token, which its writes
+     * must still find (documents/processing/document-claim.ts).
      */
     processingStartedAt: timestamptz('processing_started_at'),
+    /**
+     * Renewed by the running processing every 15 s. Older than a minute, the worker died:
+     * another run may take the document over.
+     */
+    processingHeartbeatAt: timestamptz('processing_heartbeat_at'),
     processedAt: timestamptz('processed_at'),
     defendantName: text('defendant_name'),
     propertyAddress: text('property_address'),

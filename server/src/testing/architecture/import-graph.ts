@@ -26,7 +26,13 @@ function listSources(dir: string): string[] {
 
 function resolveRelative(fromFile: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(fromFile), specifier)
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    base.replace(/\.js$/, '.ts'),
+  ]
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
 }
 

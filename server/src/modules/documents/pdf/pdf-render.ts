@@ -2,6 +2,7 @@
  * Renders one PDF page to a PNG with pdfjs-dist and @napi-rs/canvas (pdfjs's Node canvas
  * factory uses @napi-rs/canvas), for OCR of pages that have no text layer.
  */
+import { PDF_DECODE_LIMITS } from '@common/limits'
 import { looksLikePdf, PdfError } from './pdf-text.js'
 import { documentParams, loadPdfjs } from './pdfjs.js'
 
@@ -9,7 +10,10 @@ import { documentParams, loadPdfjs } from './pdfjs.js'
 export interface RenderOptions {
   /** Dots per inch; 300 suits OCR, 150 a preview. PDF user space is 72 per inch. */
   dpi?: number
-  /** Upper bound on width × height in pixels, to bound memory on huge pages (default 40 MP). */
+  /**
+   * Upper bound on width × height in pixels, to bound memory on huge pages (default
+   * PDF_DECODE_LIMITS.renderPixels, 25 MP).
+   */
   maxPixels?: number
 }
 
@@ -49,14 +53,22 @@ export async function renderPageToPng(
       throw new PdfError('unparsable', `The PDF has no page ${pageNumber}.`)
     }
     const page = await doc.getPage(pageNumber)
-    const maxPixels = options.maxPixels ?? 40_000_000
+    const maxPixels = options.maxPixels ?? PDF_DECODE_LIMITS.renderPixels
     let scale = (options.dpi ?? 300) / 72
     const base = page.getViewport({ scale: 1 })
-    const pixels = base.width * base.height * scale * scale
-    if (pixels > maxPixels) scale *= Math.sqrt(maxPixels / pixels)
+    // Lowered until the canvas, rounded up to whole pixels, is within the budget.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const w = Math.max(1, Math.ceil(base.width * scale - 1e-6))
+      const h = Math.max(1, Math.ceil(base.height * scale - 1e-6))
+      if (w * h <= maxPixels) break
+      scale *= Math.min(Math.sqrt(maxPixels / (w * h)), 0.999)
+    }
     const viewport = page.getViewport({ scale })
     const width = Math.max(1, Math.ceil(viewport.width - 1e-6))
     const height = Math.max(1, Math.ceil(viewport.height - 1e-6))
+    if (width * height > maxPixels) {
+      throw new PdfError('too_large', `Page ${pageNumber} is too large to read.`)
+    }
     const factory = doc.canvasFactory as {
       create(w: number, h: number): { canvas: unknown; context: CanvasRenderingContext2D }
     }

@@ -7,8 +7,11 @@ import { documentParams, loadPdfjs } from './pdfjs.js'
 /** Fewer letters than this on a page means "no usable text layer". */
 export const MIN_LETTERS_FOR_TEXT = 20
 
-/** Why a file was refused: not a PDF at all, a PDF pdfjs cannot open, or an encrypted one. */
-export type PdfErrorCode = 'not_pdf' | 'unparsable' | 'encrypted'
+/**
+ * Why a file was refused: not a PDF at all, a PDF pdfjs cannot open, an encrypted one, or one
+ * whose images are larger than what we decode (pdf-decode-limits.ts).
+ */
+export type PdfErrorCode = 'not_pdf' | 'unparsable' | 'encrypted' | 'too_large'
 
 /** A typed refusal of a file that cannot be read as a PDF. `message` is safe to show a user. */
 export class PdfError extends Error {

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { PDF_DECODE_LIMITS } from '@common/limits'
 import type { DocumentInitParameters } from 'pdfjs-dist/types/src/display/api.js'
 
 const require = createRequire(import.meta.url)
@@ -25,6 +26,9 @@ export function documentParams(data: Uint8Array): DocumentInitParameters {
     wasmUrl: `${path.join(pdfjsRoot, 'wasm')}/`,
     iccUrl: `${path.join(pdfjsRoot, 'iccs')}/`,
     isEvalSupported: false,
+    // A backstop behind pdf-decode-limits.ts: pdfjs skips (never decodes) a larger image, e.g.
+    // one the dictionary check could not see because pdf-lib could not read the file.
+    maxImageSize: PDF_DECODE_LIMITS.pagePixels,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,

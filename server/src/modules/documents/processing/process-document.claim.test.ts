@@ -159,7 +159,7 @@ describe.skipIf(!hasRealData)('a page of the Pittsburgh Legal Journal as a PDF',
 describe('claiming a document', () => {
   it('takes over a document a killed run left processing, and completes it once', async () => {
     const document = await storedList()
-    // The killed run: claimed long ago (more than the job's expiry), never finished.
+    // The killed run: claimed long ago, before heartbeats existed (none recorded), never finished.
     await database.db
       .update(documents)
       .set({ processingStatus: 'processing', processingStartedAt: minutesAgo(10) })
@@ -170,15 +170,49 @@ describe('claiming a document', () => {
     expect(await leadsOf(document.id)).toHaveLength(3)
   })
 
-  it('leaves a fresh claim to the run that holds it', async () => {
+  it('leaves a claim whose heartbeat is fresh to the run that holds it, however old', async () => {
     const document = await storedList()
     await database.db
       .update(documents)
-      .set({ processingStatus: 'processing', processingStartedAt: minutesAgo(1) })
+      .set({
+        processingStatus: 'processing',
+        processingStartedAt: minutesAgo(10),
+        processingHeartbeatAt: minutesAgo(0.1),
+      })
       .where(eq(documents.id, document.id))
     expect(await processDocument(deps(), document.id)).toBe('skipped')
     expect((await rowOf(document.id)).processingStatus).toBe('processing')
-    expect(PROCESSING_LIMITS.claimTimeoutMs).toBeGreaterThan(PROCESSING_LIMITS.timeMs)
+    // A live run beats several times before its claim could go stale, and is never expired.
+    expect(PROCESSING_LIMITS.staleClaimMs).toBeGreaterThanOrEqual(3 * PROCESSING_LIMITS.heartbeatMs)
+    expect(PROCESSING_LIMITS.jobExpiryMs).toBeGreaterThan(PROCESSING_LIMITS.timeMs)
+  })
+
+  it('renews its claim while it works, so another run leaves the document alone', async () => {
+    const document = await storedList()
+    const limits = { heartbeatMs: 40, staleClaimMs: 300 }
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slow = processDocument(
+      deps({
+        limits,
+        readObject: async (key) => {
+          await gate
+          return Buffer.from(objects.get(key)!)
+        },
+      }),
+      document.id,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    const working = await rowOf(document.id)
+    // The claim started more than staleClaimMs ago, but its heartbeat is recent.
+    expect(Date.now() - working.processingStartedAt!.getTime()).toBeGreaterThan(600)
+    expect(Date.now() - working.processingHeartbeatAt!.getTime()).toBeLessThan(300)
+    expect(await processDocument(deps({ limits }), document.id)).toBe('skipped')
+    release()
+    expect(await slow).toBe('completed')
+    expect(await leadsOf(document.id)).toHaveLength(3)
   })
 
   it('lets one of two concurrent runs do the work', async () => {
@@ -220,10 +254,10 @@ describe('claiming a document', () => {
       document.id,
     )
     await reading
-    // The slow run's claim ages past the expiry; the redelivered job takes it over and finishes.
+    // The slow run's heartbeat stops (its event loop hung): another run takes it over, finishes.
     await database.db
       .update(documents)
-      .set({ processingStartedAt: minutesAgo(10) })
+      .set({ processingStartedAt: minutesAgo(10), processingHeartbeatAt: minutesAgo(2) })
       .where(eq(documents.id, document.id))
     expect(await processDocument(deps(), document.id)).toBe('completed')
     const leads = await leadsOf(document.id)

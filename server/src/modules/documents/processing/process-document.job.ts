@@ -2,8 +2,9 @@
  * Processes an uploaded document (documents/processing/process-document.service.ts). Retried
  * twice for failures that may pass (storage, OCR worker); a PDF that cannot be read is marked
  * failed at once and not retried, since it would fail again. A run killed mid-way (worker died)
- * leaves the document 'processing'; once the job expires pg-boss delivers it again, and the
- * claim, by then older than the expiry, is taken over (PROCESSING_LIMITS.claimTimeoutMs).
+ * leaves the document 'processing' with a heartbeat that stops: `documents.resume-stalled` takes
+ * it over within about two minutes, and when this job expires and is delivered again it finds
+ * the document finished (or, if nothing took it over yet, takes it over itself).
  */
 
 import { defineJob } from '../../../jobs/job-definition'
@@ -15,8 +16,8 @@ export const processDocumentJob = defineJob<typeof processDocumentPayload, Docum
   id: PROCESS_DOCUMENT_JOB,
   payload: processDocumentPayload,
   retry: { limit: 2, delaySeconds: 15, backoff: true },
-  // The claim timeout and the expiry are one number: a redelivered job finds the claim stale.
-  expireInSeconds: PROCESSING_LIMITS.claimTimeoutMs / 1000,
+  // Above the time cap: a live run is never expired (its claim is kept by its heartbeat).
+  expireInSeconds: PROCESSING_LIMITS.jobExpiryMs / 1000,
   async handler({ documentId }, context) {
     if (!context.documents) throw new Error('document processing is not configured in this process')
     const outcome = await processDocument(

@@ -1,21 +1,27 @@
 /**
  * Processes one uploaded PDF: pending -> processing -> completed | failed. The text layer of each
  * page is read; pages without usable text are rendered and OCR'd; the rule-based extractor reads
- * the whole text. Bounded: a page cap, an OCR page cap and a time cap, so a hostile PDF cannot
- * stall the workers. A failure keeps a reason a user can read.
+ * the whole text. Bounded: a page cap, an OCR page cap, a time cap, and decoded-size limits checked
+ * on the PDF's dictionaries before any image is decoded, so a hostile PDF cannot stall the
+ * workers or exhaust their memory. A failure keeps a reason a user can read.
  *
  * Safe to run twice and to run after a killed run: a run claims the document (pending, or
- * 'processing' under a claim older than the job's expiry) and writes its result only while the
- * claim is still its own, so a document completes once and its leads are never doubled.
+ * 'processing' under a claim whose heartbeat stopped), renews the claim while it works, and
+ * writes its result only while the claim is still its own, so a document completes once and its
+ * leads are never doubled (document-claim.ts).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { PDF_DECODE_LIMITS } from '@common/limits'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents } from '../../../db/schema'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
+import { assertWithinDecodeLimits } from '../pdf/pdf-decode-limits'
+import { readPageImages } from '../pdf/pdf-images'
 import { renderPageToPng } from '../pdf/pdf-render'
 import { PdfError, readPdf } from '../pdf/pdf-text'
+import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
 import { documentFields } from './document-fields'
 import { type DocumentReading, readDocumentText } from './document-records'
 
@@ -24,12 +30,21 @@ export const PROCESSING_LIMITS = {
   maxOcrPages: 10,
   ocrDpi: 200,
   timeMs: 180_000,
+  /** How often a run renews its claim (`processing_heartbeat_at`). */
+  heartbeatMs: 15_000,
   /**
-   * How old a 'processing' claim must be before another run may take the document over: the
-   * worker that holds it died. Equal to the job's expiry, well above the time cap, so a run
-   * that is alive is never taken over (the job is redelivered only after it expired).
+   * A claim not renewed for this long belongs to a run that died: another run may take the
+   * document over. Four heartbeats, so a run whose event loop was busy a while keeps its claim.
    */
-  claimTimeoutMs: 300_000,
+  staleClaimMs: 60_000,
+  /**
+   * pg-boss's expiry of a `documents.process` job: above the time cap, so a live run is never
+   * expired. A dead worker's document is taken over by `documents.resume-stalled` (every
+   * minute) well before its job expires; the redelivered job then finds it finished.
+   */
+  jobExpiryMs: 300_000,
+  /** Decoded-size limits of the pages rendered for OCR (common/limits.ts). */
+  ...(PDF_DECODE_LIMITS as Record<keyof typeof PDF_DECODE_LIMITS, number>),
 }
 
 export interface ProcessingDeps {
@@ -52,22 +67,42 @@ export class UnprocessableDocument extends Error {
   override name = 'UnprocessableDocument'
 }
 
+/** Another run took the document over (its heartbeat found the claim gone): stop working. */
+class ClaimLost extends Error {
+  override name = 'ClaimLost'
+}
+
 async function readText(
   deps: ProcessingDeps,
   bytes: Buffer,
   limits: typeof PROCESSING_LIMITS,
+  claim: ClaimHeartbeat,
 ): Promise<string> {
   const pdf = await readPdf(bytes, { maxPages: limits.maxPages })
+  const toOcr = new Set(
+    pdf.pages
+      .filter((page) => !page.hasText)
+      .slice(0, limits.maxOcrPages)
+      .map((page) => page.number),
+  )
+  if (toOcr.size > 0) {
+    // Before anything is rendered: the images those pages would decode, from the dictionaries.
+    const images = await readPageImages(bytes, [...toOcr], pdf.pageCount)
+    if (images) assertWithinDecodeLimits(images, limits)
+    else deps.log.warn('pdf-lib could not read this PDF; only pdfjs limits its images')
+  }
   const texts: string[] = []
-  let ocrPages = 0
   for (const page of pdf.pages) {
+    if (claim.lost) throw new ClaimLost()
     if (page.hasText) {
       texts.push(page.text)
       continue
     }
-    if (ocrPages >= limits.maxOcrPages) continue
-    ocrPages++
-    const { png } = await renderPageToPng(bytes, page.number, { dpi: limits.ocrDpi })
+    if (!toOcr.has(page.number)) continue
+    const { png } = await renderPageToPng(bytes, page.number, {
+      dpi: limits.ocrDpi,
+      maxPixels: limits.renderPixels,
+    })
     const pool = await deps.ocr()
     texts.push((await pool.recognize(png)).text)
   }
@@ -88,40 +123,6 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
     )
   })
   return Promise.race([work, limit]).finally(() => clearTimeout(timer))
-}
-
-/**
- * Takes the document for this run: a pending one, or one left 'processing' by a run whose
- * claim is older than `timeoutMs` (its worker died). A fresh claim of a live run is left alone.
- * The claim time, in milliseconds so it reads back exactly, is this run's token.
- */
-async function claimDocument(db: Db, documentId: string, timeoutMs: number) {
-  const [doc] = await db
-    .update(documents)
-    .set({
-      processingStatus: 'processing',
-      processingStartedAt: sql`date_trunc('milliseconds', now())`,
-    })
-    .where(
-      and(
-        eq(documents.id, documentId),
-        sql`(${documents.processingStatus} = 'pending'
-          or (${documents.processingStatus} = 'processing'
-              and (${documents.processingStartedAt} is null
-                   or ${documents.processingStartedAt} <= now() - make_interval(secs => ${timeoutMs / 1000}))))`,
-      ),
-    )
-    .returning()
-  return doc
-}
-
-/** The row as long as this run's claim holds it (status 'processing', the same claim time). */
-function stillClaimed(doc: Document) {
-  return and(
-    eq(documents.id, doc.id),
-    eq(documents.processingStatus, 'processing'),
-    eq(documents.processingStartedAt, doc.processingStartedAt ?? new Date(0)),
-  )
 }
 
 /**
@@ -160,11 +161,26 @@ export async function processDocument(
   documentId: string,
 ): Promise<'completed' | 'failed' | 'skipped'> {
   const limits = { ...PROCESSING_LIMITS, ...deps.limits }
-  const doc = await claimDocument(deps.db, documentId, limits.claimTimeoutMs)
+  const doc = await claimDocument(deps.db, documentId, limits.staleClaimMs)
   if (!doc) return 'skipped'
+  const claim = keepClaimAlive(deps.db, doc, { everyMs: limits.heartbeatMs, log: deps.log })
+  try {
+    return await runClaimed(deps, doc, limits, claim)
+  } finally {
+    await claim.stop()
+  }
+}
+
+async function runClaimed(
+  deps: ProcessingDeps,
+  doc: Document,
+  limits: typeof PROCESSING_LIMITS,
+  claim: ClaimHeartbeat,
+): Promise<'completed' | 'failed' | 'skipped'> {
+  const documentId = doc.id
   try {
     const bytes = await deps.readObject(doc.objectPath)
-    const text = await withTimeLimit(readText(deps, bytes, limits), limits.timeMs)
+    const text = await withTimeLimit(readText(deps, bytes, limits, claim), limits.timeMs)
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
       throw new UnprocessableDocument('No readable text was found in this PDF, even with OCR.')
     }
@@ -180,13 +196,21 @@ export async function processDocument(
     }
     return 'completed'
   } catch (error) {
+    if (error instanceof ClaimLost) {
+      deps.log.warn({ documentId }, 'document was taken over by another run; stopped')
+      return 'skipped'
+    }
     const readable =
       error instanceof UnprocessableDocument || error instanceof PdfError ? error.message : null
     if (!readable) {
       // Possibly passing (storage, OCR worker): back to pending so the job's retry picks it up.
       await deps.db
         .update(documents)
-        .set({ processingStatus: 'pending', processingStartedAt: null })
+        .set({
+          processingStatus: 'pending',
+          processingStartedAt: null,
+          processingHeartbeatAt: null,
+        })
         .where(stillClaimed(doc))
       throw error
     }

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
 import { createOcrPool } from '../pdf/ocr'
+import { ABANDONED_UPLOAD_AGE_MS } from '../storage/abandoned-uploads'
 import type { ObjectStorage } from '../storage/object-storage'
 import type { ProcessingDeps } from './process-document.service'
 
@@ -18,6 +19,8 @@ export interface ProcessingServices extends Pick<ProcessingDeps, 'readObject' | 
    * Resolves with the rule result itself on any failure of the LLM.
    */
   refineExtraction?: RefineExtraction
+  /** Removes the temporary files of uploads a killed process left (older than an hour). */
+  removeAbandonedUploads(): Promise<number>
   close(): Promise<void>
 }
 
@@ -35,6 +38,7 @@ export function createProcessingServices(
   return {
     refineExtraction: options.refineExtraction,
     readObject: async (key) => readAll(await storage.get(key)),
+    removeAbandonedUploads: () => storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS),
     ocr: () => {
       pool ??= createOcrPool({ size: options.ocrWorkers })
       return pool

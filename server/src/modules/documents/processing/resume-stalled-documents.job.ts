@@ -1,7 +1,10 @@
 /**
- * Every 10 minutes: resumes documents whose processing stalled (documents/processing/
- * stalled-documents.service.ts), so a worker that died or a job that ran out of retries does
- * not leave a document 'pending' for ever.
+ * Every minute: resumes documents whose processing stalled (documents/processing/
+ * stalled-documents.service.ts), so a worker that died mid-way is replaced within about two
+ * minutes and a job that ran out of retries does not leave a document 'pending' for ever; and
+ * removes the temporary files of uploads a killed process left behind. Each run is two indexed
+ * queries and a look at the upload directory when nothing stalled; running twice at once is safe
+ * (a document is claimed by one run).
  */
 import { z } from 'zod'
 import { defineJob } from '../../../jobs/job-definition'
@@ -15,9 +18,15 @@ export const resumeStalledDocumentsJob = defineJob<typeof payload, DocumentJobSe
   payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
-  schedule: '*/10 * * * *',
+  schedule: '* * * * *',
   async handler(_payload, context) {
     if (!context.documents) throw new Error('document processing is not configured in this process')
+    try {
+      const removed = (await context.documents.removeAbandonedUploads?.()) ?? 0
+      if (removed > 0) context.log.info({ removed }, 'removed files of unfinished uploads')
+    } catch (error) {
+      context.log.warn({ err: error }, 'could not remove the files of unfinished uploads')
+    }
     const outcome = await resumeStalledDocuments({
       db: context.database.db,
       log: context.log,

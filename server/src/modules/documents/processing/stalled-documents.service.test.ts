@@ -3,6 +3,9 @@
  * a dead worker are processed; fresh ones, live claims and finished ones are left alone; one
  * stalled for hours is failed with a reason instead of retried for ever.
  */
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +13,11 @@ import { documents } from '../../../db/schema'
 import { buildDocument, buildUser } from '../../../testing/factories'
 import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import type { ProcessingDeps } from './process-document.service'
+import { LocalDiskStorage } from '../storage/local-disk-storage'
+import { processDocumentJob } from './process-document.job'
+import { PROCESSING_LIMITS, type ProcessingDeps, processDocument } from './process-document.service'
+import { createProcessingServices } from './processing-services'
+import { resumeStalledDocumentsJob } from './resume-stalled-documents.job'
 import { resumeStalledDocuments, STALLED } from './stalled-documents.service'
 
 let database: TestDatabase
@@ -59,8 +66,9 @@ describe('resumeStalledDocuments', () => {
     const liveClaim = await make({
       processingStatus: 'processing',
       processingStartedAt: ago(1),
+      processingHeartbeatAt: ago(0.2),
       createdAt: ago(30),
-      updatedAt: ago(1),
+      updatedAt: ago(0.2),
     })
     const ancient = await make({ createdAt: ago(7 * 60), updatedAt: ago(60) })
     const done = await make({
@@ -96,6 +104,79 @@ describe('resumeStalledDocuments', () => {
 
     // Nothing is left to resume: a second run does nothing.
     expect(await resumeStalledDocuments(deps())).toEqual({ resumed: 0, gaveUp: 0 })
+  })
+
+  it('takes over a document whose heartbeat stopped a minute ago, and completes it once', async () => {
+    const user = await buildUser(database.db)
+    // Its worker was killed 70 s ago, two minutes into the work (under the job's expiry).
+    const killed = await buildDocument(database.db, {
+      userId: user.id,
+      processingStatus: 'processing',
+      processingStartedAt: ago(3),
+      processingHeartbeatAt: ago(70 / 60),
+      createdAt: ago(4),
+      updatedAt: ago(70 / 60),
+    })
+    // Still working after ten minutes, its heartbeat 5 s old: left alone.
+    const alive = await buildDocument(database.db, {
+      userId: user.id,
+      processingStatus: 'processing',
+      processingStartedAt: ago(10),
+      processingHeartbeatAt: ago(5 / 60),
+      createdAt: ago(11),
+      updatedAt: ago(5 / 60),
+    })
+    let reads = 0
+    const counting: ProcessingDeps = {
+      ...deps(),
+      readObject: async () => {
+        reads++
+        return pdf
+      },
+    }
+    expect(await resumeStalledDocuments(counting)).toEqual({ resumed: 1, gaveUp: 0 })
+    const rowOf = async (id: string) =>
+      (await database.db.select().from(documents).where(eq(documents.id, id)))[0]!
+    const done = await rowOf(killed.id)
+    expect(done).toMatchObject({ processingStatus: 'completed', caseNumber: '2026-CA-009911' })
+    expect((await rowOf(alive.id)).processingStatus).toBe('processing')
+
+    // The killed run's job, delivered again once it expires, and the next scheduled runs.
+    expect(await processDocument(counting, killed.id)).toBe('skipped')
+    expect(await resumeStalledDocuments(counting)).toEqual({ resumed: 0, gaveUp: 0 })
+    expect(reads).toBe(1)
+    expect((await rowOf(killed.id)).processedAt).toEqual(done.processedAt)
+    expect((await rowOf(alive.id)).processingStatus).toBe('processing')
+  })
+
+  it('runs every minute, so a stopped heartbeat is noticed within about two', () => {
+    expect(resumeStalledDocumentsJob.schedule).toBe('* * * * *')
+    expect(PROCESSING_LIMITS.staleClaimMs).toBeLessThanOrEqual(60_000)
+    expect(processDocumentJob.expireInSeconds * 1000).toBeGreaterThan(PROCESSING_LIMITS.timeMs)
+  })
+
+  it('runs, as the scheduled job, the clean-up of uploads a killed process left', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fl-resume-uploads-'))
+    try {
+      const services = createProcessingServices(new LocalDiskStorage(dir), { ocrWorkers: 1 })
+      writeFileSync(path.join(dir, '.incoming-killed'), '')
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000)
+      utimesSync(path.join(dir, '.incoming-killed'), twoHoursAgo, twoHoursAgo)
+      writeFileSync(path.join(dir, '.incoming-under-way'), '%PDF-')
+      await resumeStalledDocumentsJob.handler(
+        {},
+        {
+          database,
+          log: pino({ level: 'silent' }),
+          jobId: 'test',
+          publicUrl: 'http://app.test',
+          documents: { ...services, readObject: async () => pdf },
+        },
+      )
+      expect(readdirSync(dir)).toEqual(['.incoming-under-way'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('takes at most a batch per run, oldest first', async () => {

@@ -1,12 +1,14 @@
 /**
  * Documents whose processing stalled: still 'pending' long after upload (their job ran out of
  * retries on passing failures, or was never queued), or 'processing' under a claim whose
- * worker died. A scheduled job resumes them a few at a time, so no document shows 'AI analysis
- * in progress...' for ever; one that has been stalling for hours is marked failed with a reason
- * the user can act on instead of being retried without end.
+ * heartbeat stopped a minute ago (its worker died). A job scheduled every minute resumes them a
+ * few at a time, so a killed worker's document is taken over within about two minutes and no
+ * document shows 'AI analysis in progress...' for ever; one that has been stalling for hours is
+ * marked failed with a reason the user can act on instead of being retried without end.
  */
 import { and, asc, lt, or, sql } from 'drizzle-orm'
 import { documents } from '../../../db/schema'
+import { claimIsStale } from './document-claim'
 import { PROCESSING_LIMITS, type ProcessingDeps, processDocument } from './process-document.service'
 
 export const STALLED = {
@@ -31,17 +33,13 @@ export async function resumeStalledDocuments(
   options: { idleMs?: number; giveUpMs?: number; batch?: number } = {},
 ): Promise<ResumeOutcome> {
   const { idleMs, giveUpMs, batch } = { ...STALLED, ...options }
-  const claimTimeoutMs = deps.limits?.claimTimeoutMs ?? PROCESSING_LIMITS.claimTimeoutMs
+  const staleClaimMs = deps.limits?.staleClaimMs ?? PROCESSING_LIMITS.staleClaimMs
   const stalled = or(
     and(
       sql`${documents.processingStatus} = 'pending'`,
       lt(documents.updatedAt, sql`now() - make_interval(secs => ${idleMs / 1000})`),
     ),
-    and(
-      sql`${documents.processingStatus} = 'processing'`,
-      sql`(${documents.processingStartedAt} is null
-           or ${documents.processingStartedAt} <= now() - make_interval(secs => ${claimTimeoutMs / 1000}))`,
-    ),
+    and(sql`${documents.processingStatus} = 'processing'`, claimIsStale(staleClaimMs)),
   )
   const gaveUp = await deps.db
     .update(documents)

@@ -1,6 +1,7 @@
 /** Picks the storage adapter named by STORAGE: local disk (the default) or S3-compatible. */
 import path from 'node:path'
 import type { Config } from '../../../config'
+import { ABANDONED_UPLOAD_AGE_MS } from './abandoned-uploads'
 import { LocalDiskStorage } from './local-disk-storage'
 import type { ObjectStorage } from './object-storage'
 import type { S3Logger } from './s3-storage'
@@ -24,9 +25,21 @@ export type StorageConfig = Pick<
 /**
  * The storage the server runs with: local disk under `${DATA_DIR}/uploads`, or with STORAGE=s3
  * the bucket S3_BUCKET on S3_ENDPOINT (AWS when unset), uploads spooled in `${DATA_DIR}/tmp`.
- * The AWS SDK is loaded only for STORAGE=s3 (it adds about 200 ms to a start).
+ * The AWS SDK is loaded only for STORAGE=s3 (it adds about 200 ms to a start). What uploads of
+ * a killed process left behind is removed before it is used.
  */
 export async function createStorage(config: StorageConfig, log?: S3Logger): Promise<ObjectStorage> {
+  const storage = await openStorage(config, log)
+  try {
+    const removed = await storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS)
+    if (removed > 0) log?.info(`Removed ${removed} file(s) of uploads that never finished.`)
+  } catch (error) {
+    log?.warn({ err: error }, 'could not remove the files of unfinished uploads')
+  }
+  return storage
+}
+
+async function openStorage(config: StorageConfig, log?: S3Logger): Promise<ObjectStorage> {
   switch (config.STORAGE) {
     case 'local':
       return new LocalDiskStorage(path.join(config.DATA_DIR, 'uploads'))

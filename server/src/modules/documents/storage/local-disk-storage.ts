@@ -1,7 +1,8 @@
 /**
  * The default storage: one directory on local disk (`${DATA_DIR}/uploads`). Writes go to a
  * temporary file that is renamed into place only once the whole stream arrived, so a failed
- * or refused upload leaves nothing behind.
+ * or refused upload leaves nothing behind; what a killed process left is removed later
+ * (removeAbandonedUploads).
  */
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
@@ -9,6 +10,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { removeAbandonedFiles } from './abandoned-uploads'
 import {
   assertSafeKey,
   ObjectNotFoundError,
@@ -64,6 +66,10 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true })
+  }
+
+  removeAbandonedUploads(olderThanMs: number): Promise<number> {
+    return removeAbandonedFiles(this.root, TEMP_PREFIX, olderThanMs)
   }
 
   async exists(key: string): Promise<boolean> {

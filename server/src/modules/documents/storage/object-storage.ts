@@ -21,6 +21,12 @@ export interface ObjectStorage {
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /**
+   * Removes the temporary files of uploads that never finished (the process was killed
+   * mid-upload) last written more than `olderThanMs` ago, so an upload still running in another
+   * process keeps its own. Returns how many were removed.
+   */
+  removeAbandonedUploads(olderThanMs: number): Promise<number>
 }
 
 /** `get` of a key that holds nothing. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -72,6 +72,17 @@ describe('S3Storage against a local S3 server', () => {
     await expect(storage().put('c2.pdf', failing)).rejects.toThrow('upload aborted')
     expect(await bucketKeys()).toEqual([])
     expect(readdirSync(tempDir)).toEqual([])
+  })
+
+  it('removes the spooled files a killed process left, once older than the safe age', async () => {
+    const old = path.join(tempDir, 's3-upload-killed')
+    writeFileSync(old, 'partial')
+    const hourAgo = new Date(Date.now() - 61 * 60_000)
+    utimesSync(old, hourAgo, hourAgo)
+    writeFileSync(path.join(tempDir, 's3-upload-under-way'), 'partial')
+    expect(await storage().removeAbandonedUploads(60 * 60_000)).toBe(1)
+    expect(readdirSync(tempDir)).toEqual(['s3-upload-under-way'])
+    rmSync(path.join(tempDir, 's3-upload-under-way'))
   })
 
   it('refuses unsafe keys before sending anything', async () => {

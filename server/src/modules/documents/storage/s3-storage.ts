@@ -19,12 +19,16 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
+import { removeAbandonedFiles } from './abandoned-uploads'
 import {
   assertSafeKey,
   ObjectNotFoundError,
   type ObjectStorage,
   type StoredObject,
 } from './object-storage'
+
+/** The name of an upload spooled in `tempDir` before it is sent. */
+const SPOOL_PREFIX = 's3-upload-'
 
 /** The S3 settings from the environment (config.ts). */
 export interface S3Settings {
@@ -126,7 +130,7 @@ export class S3Storage implements ObjectStorage {
       return { size: data.length }
     }
     await mkdir(this.tempDir, { recursive: true, mode: 0o700 })
-    const temp = path.join(this.tempDir, `s3-upload-${randomUUID()}`)
+    const temp = path.join(this.tempDir, `${SPOOL_PREFIX}${randomUUID()}`)
     let size = 0
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -162,6 +166,11 @@ export class S3Storage implements ObjectStorage {
     // S3 answers 204 for a key that is not there: deleting is idempotent by itself.
     const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })
     await this.run('delete', key, () => this.client.send(command))
+  }
+
+  /** The spooled uploads a killed process left in `tempDir` (the bucket holds only whole objects). */
+  removeAbandonedUploads(olderThanMs: number): Promise<number> {
+    return removeAbandonedFiles(this.tempDir, SPOOL_PREFIX, olderThanMs)
   }
 
   async exists(key: string): Promise<boolean> {

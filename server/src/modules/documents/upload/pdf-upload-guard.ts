@@ -1,7 +1,9 @@
 /**
  * Checks an upload while it streams, so a refused file is never stored and never buffered:
- * the size cap (busboy's `limits.fileSize` truncates the part and emits 'limit') and the PDF
- * signature in the first bytes. Either failure destroys the stream with an AppError.
+ * the size cap (busboy's `limits.fileSize` truncates the part and emits 'limit'), the PDF
+ * signature in the first bytes, and data that stops arriving (a client that vanished without
+ * closing its connection would otherwise hold the upload, and its temporary file, for ever).
+ * Each failure destroys the stream with an AppError.
  */
 
 import { type Readable, Transform } from 'node:stream'
@@ -30,11 +32,26 @@ export function notPdfError(): AppError {
   return new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)
 }
 
+/** How long an upload may go without a byte of its file arriving before it is abandoned. */
+export const UPLOAD_IDLE_TIMEOUT_MS = 60_000
+
+export function stalledError(idleMs: number): AppError {
+  return new AppError(
+    'UPLOAD_STALLED',
+    UPLOAD_MESSAGES.stalled(Math.max(1, Math.round(idleMs / 1000))),
+    408,
+  )
+}
+
 /**
  * The upload as a stream that fails (and makes the storage drop its temporary file) as soon
- * as the cap is reached or the first bytes are not a PDF's.
+ * as the cap is reached, the first bytes are not a PDF's, or no data came for `idleMs`.
  */
-export function guardPdfUpload(source: UploadFileStream, maxBytes: number): Readable {
+export function guardPdfUpload(
+  source: UploadFileStream,
+  maxBytes: number,
+  idleMs = UPLOAD_IDLE_TIMEOUT_MS,
+): Readable {
   let head: Buffer | null = Buffer.alloc(0)
   const checkHead = (): boolean => {
     if (head === null) return true
@@ -56,6 +73,9 @@ export function guardPdfUpload(source: UploadFileStream, maxBytes: number): Read
       done()
     },
   })
+  const idle = setTimeout(() => guard.destroy(stalledError(idleMs)), idleMs)
+  source.on('data', () => idle.refresh())
+  guard.once('close', () => clearTimeout(idle))
   source.once('limit', () => guard.destroy(tooLargeError(maxBytes)))
   source.once('error', (error) => guard.destroy(error))
   // A refused file is not read any further: destroying the part ends the multipart parsing.

@@ -30,6 +30,8 @@ export interface UploadDocumentOptions {
   /** The request's multipart parts, in the order the client sent them. */
   parts: AsyncIterable<Multipart>
   maxBytes: number
+  /** How long the file's data may stop arriving before the upload is abandoned (default 60 s). */
+  idleMs?: number
 }
 
 /** The user's file name, cleaned of control characters and cut to the column's 255. */
@@ -55,7 +57,10 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
         part.file.destroy()
         throw AppError.badRequest('FILE_MISSING', UPLOAD_MESSAGES.noFile)
       }
-      const { size } = await storage.put(key, guardPdfUpload(part.file, options.maxBytes))
+      const { size } = await storage.put(
+        key,
+        guardPdfUpload(part.file, options.maxBytes, options.idleMs),
+      )
       stored = { size, originalName: cleanOriginalName(part.filename) }
     }
     if (!stored) throw AppError.badRequest('FILE_MISSING', UPLOAD_MESSAGES.noFile)

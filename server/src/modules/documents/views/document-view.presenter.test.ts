@@ -41,6 +41,7 @@ function upload(overrides: Partial<Document> = {}): Document {
     processingStatus: 'completed',
     processingError: null,
     processingStartedAt: null,
+    processingHeartbeatAt: null,
     processedAt: NOW,
     defendantName: 'Riley Testperson',
     propertyAddress: '42 Sample Lane, Miami, FL 33130',

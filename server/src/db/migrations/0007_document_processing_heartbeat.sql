@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "processing_heartbeat_at" timestamp with time zone;
