@@ -1,18 +1,21 @@
+import { lazy, Suspense } from 'react'
 import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
-import { useUser } from '@/features/accounts/api/get-user'
-import { PlanChooserModal } from '@/features/billing/components/plan-chooser-modal'
-import { currentPlanTier } from '@/features/billing/lib/plan-status'
 
-function OpenUpgradeModal({ onOpenChange }: Pick<UpgradeModalState, 'onOpenChange'>) {
-  const { data: user } = useUser()
-  if (!user) return null
-  return <PlanChooserModal open onOpenChange={onOpenChange} currentTier={currentPlanTier(user)} />
-}
+/** The plan chooser's chunk (Radix Dialog, the billing contracts and zod), loaded on first open. */
+const OpenUpgradeModal = lazy(async () => ({
+  default: (await import('./open-upgrade-modal')).OpenUpgradeModal,
+}))
 
 /**
  * The upgrade modal for the signed-in user: the plan chooser, with their current plan marked.
- * Nothing is mounted (and no user is asked for) until it is opened, so public pages stay quiet.
+ * Nothing is mounted (and no user is asked for) until it is opened, so public pages stay quiet
+ * and do not download it.
  */
 export function UpgradeModalHost({ open, onOpenChange }: UpgradeModalState) {
-  return open ? <OpenUpgradeModal onOpenChange={onOpenChange} /> : null
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <OpenUpgradeModal onOpenChange={onOpenChange} />
+    </Suspense>
+  )
 }
