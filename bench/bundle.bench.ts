@@ -80,7 +80,7 @@ export async function run(): Promise<void> {
     })
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
     const landing = referencedFiles(html)
-    console.log("`/` (the files index.html references; gzip level 9):")
+    console.log('`/` (the files index.html references; gzip level 9):')
     for (const file of landing) {
       const { raw, gzip } = weigh(outDir, file)
       console.log(`  ${file.padEnd(44)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`)
@@ -98,7 +98,9 @@ export async function run(): Promise<void> {
         return { name: manifest[key]?.src ?? key, files: files.size, ...total(outDir, files) }
       })
       .sort((a, b) => b.gzip - a.gzip)
-    console.log('\nEach lazily loaded chunk (a route, or a part loaded on demand) with what it imports, plus the files of `/`:')
+    console.log(
+      '\nEach lazily loaded chunk (a route, or a part loaded on demand) with what it imports, plus the files of `/`:',
+    )
     for (const route of routes) {
       console.log(
         `  ${route.name.padEnd(60)} ${String(route.files).padStart(3)} files ${kb(route.gzip).padStart(10)} gzip`,
