@@ -1,22 +1,46 @@
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useToast } from '@/hooks/use-toast'
 
-const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }))
+let loadedToaster: ComponentType | undefined
+let loadingToaster: Promise<ComponentType> | undefined
 
 /**
- * The toast viewport, downloaded (with Radix Toast) when the first toast is shown and kept
- * mounted from then on. The toast queue itself lives outside React, so a toast shown before
- * the viewport has loaded appears as soon as it has; a first visit to the landing page, which
- * shows none, does not download it.
+ * Fetches the toast viewport's chunk (Radix Toast) once. Every page but the landing page loads
+ * it together with its own chunk, so a toast such a page shows at once (the 'Unauthorized'
+ * toast has 500 ms before the redirect) appears without waiting for a download.
+ */
+export function loadToaster(): Promise<ComponentType> {
+  loadingToaster ??= import('@/components/ui/toaster').then(
+    (module) => {
+      loadedToaster = module.Toaster
+      return module.Toaster
+    },
+    (error: unknown) => {
+      loadingToaster = undefined // the next toast tries again
+      throw error
+    },
+  )
+  return loadingToaster
+}
+
+/**
+ * The toast viewport once its chunk is here: at once on pages that loaded it with their own
+ * chunk, and on the landing page (which shows no toast of its own, so a first visit does not
+ * download it) from the first toast on. The toast queue lives outside React, so a toast shown
+ * before the viewport is mounted appears as soon as it is. No Suspense: React holds a revealed
+ * boundary back for up to 300 ms, which a 500 ms toast cannot spare.
  */
 export function LazyToaster() {
   const { toasts } = useToast()
-  const [needed, setNeeded] = useState(false)
-  if (!needed && toasts.length > 0) setNeeded(true)
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  )
+  const [toaster, setToaster] = useState(() => loadedToaster)
+  const wanted = toasts.length > 0
+  useEffect(() => {
+    if (!wanted || toaster) return
+    loadToaster().then(
+      (loaded) => setToaster(() => loaded),
+      () => {},
+    )
+  }, [wanted, toaster])
+  const Toaster = toaster ?? loadedToaster
+  return Toaster ? <Toaster /> : null
 }

@@ -1,16 +1,12 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { PageLoading } from '@/components/layout/page-loading'
 import { UpgradeModalProvider } from '@/components/upgrade/upgrade-modal-context'
+import { lazyPage, useMarkFirstRender } from './lazy-page'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { HomeRoute } from './routes/home-route'
 import { ScrollRestoration } from './scroll-restoration'
 import { UpgradeModalHost } from './upgrade-modal-host'
-
-/** A page in a chunk of its own, downloaded when the route is first visited. */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
-}
 
 const AuthPage = lazyPage(() => import('@/features/accounts/components/auth-page'), 'AuthPage')
 const ResetPasswordPage = lazyPage(
@@ -44,6 +40,7 @@ const PublicRecordsRoute = lazyPage(
  * 17 kB (gzip) to every first visit (docs/decisions/0014).
  */
 export function AppRouter() {
+  useMarkFirstRender()
   return (
     <BrowserRouter>
       <UpgradeModalProvider renderModal={(state) => <UpgradeModalHost {...state} />}>

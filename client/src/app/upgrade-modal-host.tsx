@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react'
 import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
+import { loadToaster } from './lazy-toaster'
 
-/** The plan chooser's chunk (Radix Dialog, the billing contracts and zod), loaded on first open. */
-const OpenUpgradeModal = lazy(async () => ({
-  default: (await import('./open-upgrade-modal')).OpenUpgradeModal,
-}))
+/**
+ * The plan chooser's chunk (Radix Dialog, the billing contracts and zod), loaded on first open
+ * with the toast viewport, for the toasts of a subscription that fails to start.
+ */
+const OpenUpgradeModal = lazy(async () => {
+  const [module] = await Promise.all([import('./open-upgrade-modal'), loadToaster()])
+  return { default: module.OpenUpgradeModal }
+})
 
 /**
  * The upgrade modal for the signed-in user: the plan chooser, with their current plan marked.
