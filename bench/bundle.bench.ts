@@ -3,7 +3,8 @@
  * running server's dist/client is left alone) and prints, for `/`, every file the built
  * index.html references (entry script, modulepreloads, stylesheets) with its raw and gzipped
  * size; then, from Vite's manifest, the same total for each lazily loaded route, i.e. the
- * landing page's files plus the route's chunks and their imports.
+ * landing page's files plus the route's chunks and their imports, plus the toast viewport,
+ * which every page but the landing page loads with its own chunk (client/src/app/lazy-page.tsx).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,6 +29,9 @@ interface Weight {
   raw: number
   gzip: number
 }
+
+/** Loaded with every lazily loaded page (lazyPage), though not imported by it. */
+const LOADED_WITH_EVERY_PAGE = ['src/components/ui/toaster.tsx']
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
@@ -95,11 +99,12 @@ export async function run(): Promise<void> {
     const routes = (entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : [])
       .map((key) => {
         const files = new Set([...landing, ...staticClosure(manifest, key)])
+        for (const extra of LOADED_WITH_EVERY_PAGE) staticClosure(manifest, extra, files)
         return { name: manifest[key]?.src ?? key, files: files.size, ...total(outDir, files) }
       })
       .sort((a, b) => b.gzip - a.gzip)
     console.log(
-      '\nEach lazily loaded chunk (a route, or a part loaded on demand) with what it imports, plus the files of `/`:',
+      '\nEach lazily loaded chunk (a route, or a part loaded on demand) with what it imports, the toast viewport and the files of `/`:',
     )
     for (const route of routes) {
       console.log(

@@ -6,7 +6,7 @@ import { lazyPage, useMarkFirstRender } from './lazy-page'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { HomeRoute } from './routes/home-route'
 import { ScrollRestoration } from './scroll-restoration'
-import { UpgradeModalHost } from './upgrade-modal-host'
+import { preloadUpgradeModal, UpgradeModalHost } from './upgrade-modal-host'
 
 const AuthPage = lazyPage(() => import('@/features/accounts/components/auth-page'), 'AuthPage')
 const ResetPasswordPage = lazyPage(
@@ -43,7 +43,10 @@ export function AppRouter() {
   useMarkFirstRender()
   return (
     <BrowserRouter>
-      <UpgradeModalProvider renderModal={(state) => <UpgradeModalHost {...state} />}>
+      <UpgradeModalProvider
+        renderModal={(state) => <UpgradeModalHost {...state} />}
+        preloadModal={preloadUpgradeModal}
+      >
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Routes>

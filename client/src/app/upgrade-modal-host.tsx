@@ -1,26 +1,57 @@
-import { lazy, Suspense } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
 import { loadToaster } from './lazy-toaster'
 
+type OpenUpgradeModal = ComponentType<Pick<UpgradeModalState, 'onOpenChange'>>
+
+let loadedModal: OpenUpgradeModal | undefined
+let loadingModal: Promise<OpenUpgradeModal> | undefined
+
 /**
- * The plan chooser's chunk (Radix Dialog, the billing contracts and zod), loaded on first open
- * with the toast viewport, for the toasts of a subscription that fails to start.
+ * Fetches the plan chooser's chunk (Radix Dialog, the billing contracts and zod) once, with the
+ * toast viewport for the toasts of a subscription that fails to start. A screen that offers an
+ * upgrade calls it when it mounts (UpgradeModalProvider's preloadModal), so public pages never
+ * download it and the first opening does not wait.
  */
-const OpenUpgradeModal = lazy(async () => {
-  const [module] = await Promise.all([import('./open-upgrade-modal'), loadToaster()])
-  return { default: module.OpenUpgradeModal }
-})
+export function loadUpgradeModal(): Promise<OpenUpgradeModal> {
+  loadingModal ??= Promise.all([import('./open-upgrade-modal'), loadToaster()]).then(
+    ([module]) => {
+      loadedModal = module.OpenUpgradeModal
+      return module.OpenUpgradeModal
+    },
+    (error: unknown) => {
+      loadingModal = undefined // the next opening tries again
+      throw error
+    },
+  )
+  return loadingModal
+}
+
+/** loadUpgradeModal for the provider's preloadModal: a failure is handled when it opens. */
+export function preloadUpgradeModal(): void {
+  loadUpgradeModal().catch(() => {})
+}
 
 /**
  * The upgrade modal for the signed-in user: the plan chooser, with their current plan marked.
- * Nothing is mounted (and no user is asked for) until it is opened, so public pages stay quiet
- * and do not download it.
+ * Nothing is mounted (and no user is asked for) until it is opened. Not in a Suspense
+ * boundary: React holds a revealed boundary back for up to 300 ms. If its code cannot be
+ * fetched, the upgrade goes to the /subscription page instead.
  */
 export function UpgradeModalHost({ open, onOpenChange }: UpgradeModalState) {
-  if (!open) return null
-  return (
-    <Suspense fallback={null}>
-      <OpenUpgradeModal onOpenChange={onOpenChange} />
-    </Suspense>
-  )
+  const navigate = useNavigate()
+  const [modal, setModal] = useState(() => loadedModal)
+  useEffect(() => {
+    if (!open || modal) return
+    loadUpgradeModal().then(
+      (loaded) => setModal(() => loaded),
+      () => {
+        onOpenChange(false)
+        void navigate('/subscription')
+      },
+    )
+  }, [open, modal, onOpenChange, navigate])
+  const Modal = modal ?? loadedModal
+  return open && Modal ? <Modal onOpenChange={onOpenChange} /> : null
 }
