@@ -1,46 +1,39 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the client when dist/client is missing or older than its sources, then
- * runs the server (TypeScript through tsx) in this same process, on the embedded database
- * unless DATABASE_URL is set.
+ * `npm start`: builds the client (vite) and the server (esbuild, dist/server) when either is
+ * missing or older than its sources, then runs the compiled server, dist/server/main.js, in
+ * this same process: plain JavaScript, no TypeScript loader. The embedded database is used
+ * unless DATABASE_URL is set. The builds run in child processes, so neither Vite nor esbuild
+ * stays in this process's memory.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { isStale } from './build-freshness.mjs'
+import { SERVER_DIST, serverBuildIsStale } from './build-server.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const builtIndex = path.join(root, 'dist', 'client', 'index.html')
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue
-    newest = Math.max(newest, newestMtime(path.join(target, entry)))
-  }
-  return newest
-}
-
-const sources = ['client', 'common', 'vite.config.ts', 'package-lock.json'].map((p) =>
-  path.join(root, p),
-)
-const sourceTime = Math.max(...sources.map(newestMtime))
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
-  console.log('Building the client (vite build)...')
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  )
+/** Runs a Node script of this repository to completion; exits with its code if it fails. */
+function runNode(script, args = []) {
+  const result = spawnSync(process.execPath, [path.join(root, script), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const { register } = await import('tsx/esm/api')
-register()
-await import(path.join(root, 'server', 'src', 'main.ts'))
+const clientSources = ['client', 'common', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+)
+if (isStale(path.join(root, 'dist', 'client', 'index.html'), clientSources)) {
+  console.log('Building the client (vite build)...')
+  runNode('node_modules/vite/bin/vite.js', ['build'])
+}
+if (serverBuildIsStale()) {
+  console.log('Building the server (esbuild)...')
+  runNode('scripts/build-server.mjs')
+}
+
+process.setSourceMapsEnabled(true)
+await import(pathToFileURL(path.join(SERVER_DIST, 'main.js')).href)

@@ -1,15 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router/dom'
-import { Toaster } from '@/components/ui/toaster'
 import { queryClient } from '@/lib/query-client'
-import { router } from './router'
+import { LazyToaster } from './lazy-toaster'
+import { AppRouter } from './router'
 
-/** The app with its data cache, its routes and the toast viewport. */
+/** The app with its data cache, its routes and the toast viewport (loaded with the first toast). */
 export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <AppRouter />
+      <LazyToaster />
     </QueryClientProvider>
   )
 }

@@ -1,18 +1,57 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
-import { useUser } from '@/features/accounts/api/get-user'
-import { PlanChooserModal } from '@/features/billing/components/plan-chooser-modal'
-import { currentPlanTier } from '@/features/billing/lib/plan-status'
+import { loadToaster } from './lazy-toaster'
 
-function OpenUpgradeModal({ onOpenChange }: Pick<UpgradeModalState, 'onOpenChange'>) {
-  const { data: user } = useUser()
-  if (!user) return null
-  return <PlanChooserModal open onOpenChange={onOpenChange} currentTier={currentPlanTier(user)} />
+type OpenUpgradeModal = ComponentType<Pick<UpgradeModalState, 'onOpenChange'>>
+
+let loadedModal: OpenUpgradeModal | undefined
+let loadingModal: Promise<OpenUpgradeModal> | undefined
+
+/**
+ * Fetches the plan chooser's chunk (Radix Dialog, the billing contracts and zod) once, with the
+ * toast viewport for the toasts of a subscription that fails to start. A screen that offers an
+ * upgrade calls it when it mounts (UpgradeModalProvider's preloadModal), so public pages never
+ * download it and the first opening does not wait.
+ */
+export function loadUpgradeModal(): Promise<OpenUpgradeModal> {
+  loadingModal ??= Promise.all([import('./open-upgrade-modal'), loadToaster()]).then(
+    ([module]) => {
+      loadedModal = module.OpenUpgradeModal
+      return module.OpenUpgradeModal
+    },
+    (error: unknown) => {
+      loadingModal = undefined // the next opening tries again
+      throw error
+    },
+  )
+  return loadingModal
+}
+
+/** loadUpgradeModal for the provider's preloadModal: a failure is handled when it opens. */
+export function preloadUpgradeModal(): void {
+  loadUpgradeModal().catch(() => {})
 }
 
 /**
  * The upgrade modal for the signed-in user: the plan chooser, with their current plan marked.
- * Nothing is mounted (and no user is asked for) until it is opened, so public pages stay quiet.
+ * Nothing is mounted (and no user is asked for) until it is opened. Not in a Suspense
+ * boundary: React holds a revealed boundary back for up to 300 ms. If its code cannot be
+ * fetched, the upgrade goes to the /subscription page instead.
  */
 export function UpgradeModalHost({ open, onOpenChange }: UpgradeModalState) {
-  return open ? <OpenUpgradeModal onOpenChange={onOpenChange} /> : null
+  const navigate = useNavigate()
+  const [modal, setModal] = useState(() => loadedModal)
+  useEffect(() => {
+    if (!open || modal) return
+    loadUpgradeModal().then(
+      (loaded) => setModal(() => loaded),
+      () => {
+        onOpenChange(false)
+        void navigate('/subscription')
+      },
+    )
+  }, [open, modal, onOpenChange, navigate])
+  const Modal = modal ?? loadedModal
+  return open && Modal ? <Modal onOpenChange={onOpenChange} /> : null
 }

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { createPgConfig, PglitePgConnection } from '@electric-sql/pglite/node-postgres'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { createPgliteDirectory } from './pglite-init'
 import * as schema from './schema'
 
 export type Db = NodePgDatabase<typeof schema>
@@ -29,6 +30,14 @@ export interface OpenDatabaseOptions {
   pgliteTemplate?: Blob
   poolSize?: number
 }
+
+/**
+ * PGlite's Postgres settings: its defaults plus a smaller shared_buffers. Postgres's default of
+ * 128 MB is allocated and zeroed inside PGlite's WASM memory at start, so all of it is resident
+ * from the first second, whatever the data; 32 MB holds the pages an embedded, single-process
+ * database keeps hot (the operating system's file cache holds the rest).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 // numeric and bigint come back as strings by default; counts (int8) are safe as numbers here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
@@ -68,11 +77,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() }
   }
   const dir = options.pgliteDir ?? 'memory://'
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
-  const pglite = await PGlite.create(
-    dir,
-    options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
-  )
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(path.dirname(dir), { recursive: true })
+    if (!options.pgliteTemplate) await createPgliteDirectory(dir, PGLITE_START_PARAMS)
+  }
+  const pglite = await PGlite.create(dir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  })
   return openDatabaseOn(pglite)
 }
 

@@ -6,13 +6,12 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { ErrorBody } from '@common/errors'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { REPO_ROOT } from '../lib/repo-root'
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-export const CLIENT_DIST = path.join(ROOT, 'dist', 'client')
+export const CLIENT_DIST = path.join(REPO_ROOT, 'dist', 'client')
 
 export interface ClientAssetsOptions {
   mode: 'built' | 'vite' | 'none'
@@ -85,7 +84,7 @@ async function registerVite(app: FastifyInstance): Promise<void> {
   ])
   await app.register(middie)
   const vite = await createServer({
-    configFile: path.join(ROOT, 'vite.config.ts'),
+    configFile: path.join(REPO_ROOT, 'vite.config.ts'),
     server: { middlewareMode: true },
     appType: 'custom',
   })
@@ -96,7 +95,7 @@ async function registerVite(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => vite.close())
   app.setNotFoundHandler(async (request, reply) => {
     if (isApi(request.url)) return apiNotFound(request, reply)
-    const template = await readFile(path.join(ROOT, 'client', 'index.html'), 'utf8')
+    const template = await readFile(path.join(REPO_ROOT, 'client', 'index.html'), 'utf8')
     const html = await vite.transformIndexHtml(request.url, template)
     return reply.type('text/html; charset=utf-8').send(html)
   })

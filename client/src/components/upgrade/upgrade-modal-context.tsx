@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 
 /** What a feature needs to offer an upgrade: open (or close) the plan chooser. */
@@ -13,23 +13,40 @@ export interface UpgradeModalState {
   onOpenChange: (open: boolean) => void
 }
 
-const UpgradeModalContext = createContext<UpgradeModalControls | null>(null)
+interface UpgradeModalContextValue extends UpgradeModalControls {
+  preloadModal?: () => void
+}
+
+const UpgradeModalContext = createContext<UpgradeModalContextValue | null>(null)
 
 interface UpgradeModalProviderProps {
   children: ReactNode
   /** The modal itself, supplied by the app (the billing feature's plan chooser). */
   renderModal: (state: UpgradeModalState) => ReactNode
+  /**
+   * Fetches the modal's code ahead of time when it is loaded on demand: called when a screen
+   * that can open it mounts, so the first opening does not wait for a download.
+   */
+  preloadModal?: () => void
 }
 
 /**
  * Holds whether the upgrade modal is open, so any screen (the header's 'Upgrade', the trial
  * card's 'Subscribe Now', a usage meter) can open the one modal without importing billing.
  */
-export function UpgradeModalProvider({ children, renderModal }: UpgradeModalProviderProps) {
+export function UpgradeModalProvider({
+  children,
+  renderModal,
+  preloadModal,
+}: UpgradeModalProviderProps) {
   const [open, setOpen] = useState(false)
-  const controls = useMemo<UpgradeModalControls>(
-    () => ({ openUpgradeModal: () => setOpen(true), closeUpgradeModal: () => setOpen(false) }),
-    [],
+  const controls = useMemo<UpgradeModalContextValue>(
+    () => ({
+      openUpgradeModal: () => setOpen(true),
+      closeUpgradeModal: () => setOpen(false),
+      preloadModal,
+    }),
+    [preloadModal],
   )
   return (
     <UpgradeModalContext.Provider value={controls}>
@@ -46,6 +63,8 @@ export function UpgradeModalProvider({ children, renderModal }: UpgradeModalProv
 export function useUpgradeModal(): UpgradeModalControls {
   const controls = useContext(UpgradeModalContext)
   const navigate = useNavigate()
+  const preloadModal = controls?.preloadModal
+  useEffect(() => preloadModal?.(), [preloadModal])
   return useMemo(
     () =>
       controls ?? {

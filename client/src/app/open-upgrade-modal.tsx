@@ -1,0 +1,11 @@
+import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
+import { useUser } from '@/features/accounts/api/get-user'
+import { PlanChooserModal } from '@/features/billing/components/plan-chooser-modal'
+import { currentPlanTier } from '@/features/billing/lib/plan-status'
+
+/** The plan chooser for the signed-in user, their current plan marked; nothing when signed out. */
+export function OpenUpgradeModal({ onOpenChange }: Pick<UpgradeModalState, 'onOpenChange'>) {
+  const { data: user } = useUser()
+  if (!user) return null
+  return <PlanChooserModal open onOpenChange={onOpenChange} currentTier={currentPlanTier(user)} />
+}
