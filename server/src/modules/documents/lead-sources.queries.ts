@@ -8,27 +8,15 @@
  * (a list is one court's and one kind: the document's values are its first record's).
  * Scoped to the owner.
  */
+
 import type { DocumentProcessingStatus } from '@common/enums'
+import type { LeadCaseFields } from '@common/lead-case'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { documentLeads, documents } from '../../db/schema'
 
 /** The case fields a lead copies from a document or one of its records. */
-export interface DocumentCaseForLead {
-  filingType: string | null
-  caseNumber: string | null
-  court: string | null
-  defendantName: string | null
-  plaintiffName: string | null
-  propertyAddress: string | null
-  city: string | null
-  state: string | null
-  zipCode: string | null
-  filingDate: string | null
-  saleDate: string | null
-  loanAmount: string | null
-  amountKind: string | null
-}
+export type DocumentCaseForLead = LeadCaseFields
 
 export interface DocumentForLeads {
   id: string

@@ -6,32 +6,20 @@
  * with `masked: true` and nothing identifying, whatever the index knows: the caller refuses it.
  * Every query is scoped to the owner.
  */
+import type { LeadCaseFields } from '@common/lead-case'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { filings, publicRecordsResults, publicRecordsSearches } from '../../db/schema'
 import { isSampleResultSql } from './saved-results.queries'
 
 /** One saved result as a lead copies it. */
-export interface SavedResultForLead {
+export interface SavedResultForLead extends LeadCaseFields {
   resultId: string
   filingId: string | null
   dedupeKey: string
   /** Hidden from this user when it was found: nothing identifying is here, do not keep it. */
   masked: boolean
-  filingType: string | null
-  caseNumber: string | null
-  court: string | null
-  defendantName: string | null
-  plaintiffName: string | null
-  propertyAddress: string | null
-  city: string | null
   county: string | null
-  state: string | null
-  zipCode: string | null
-  filingDate: string | null
-  saleDate: string | null
-  loanAmount: string | null
-  amountKind: string | null
   documentUrl: string | null
   isDocumentAvailable: boolean
   sourceDatabase: string | null
