@@ -115,7 +115,7 @@ describe('dashboard documents', () => {
     await page.keyboard.press('Escape')
     await tooltip.waitFor({ state: 'hidden' })
 
-    // The download opens in a new tab and spends one trial download.
+    // The download opens in a new tab; the user's own upload spends no trial download.
     const downloads = page.getByRole('region', { name: 'Available Downloads' })
     await downloads
       .getByText(`${TRIAL.downloads} of ${TRIAL.downloads} downloads remaining`)
@@ -130,13 +130,19 @@ describe('dashboard documents', () => {
       page.context().once('page', (popup) => popup.once('download', resolve))
       setTimeout(() => reject(new Error('No download within 15 s')), 15_000)
     })
+    // The trial status is read again after the tab opens, and still shows both downloads.
+    const recounted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/trial/status') && response.ok(),
+      { timeout: 15_000 },
+    )
     await link.click()
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/\.pdf$/)
     const saved = await download.path()
     expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await (await recounted).json()).downloadsRemaining).toBe(TRIAL.downloads)
     await downloads
-      .getByText(`${TRIAL.downloads - 1} of ${TRIAL.downloads} downloads remaining`)
+      .getByText(`${TRIAL.downloads} of ${TRIAL.downloads} downloads remaining`)
       .waitFor()
 
     // The ZIP filter narrows the list; the social tab says honestly that it is coming.

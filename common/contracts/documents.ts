@@ -119,7 +119,7 @@ export const documentView = z.object({
   isAccessibleInTrial: z.boolean(),
   /** A public record's document at its source; null for uploads. */
   documentUrl: z.string().nullable(),
-  /** The download route of an uploaded file (counts a trial download); null for public records. */
+  /** The download route of an uploaded file (free: no trial download); null for public records. */
   objectPath: z.string().nullable(),
   defendantName: z.string().nullable(),
   plaintiff: z.string().nullable(),

@@ -1,6 +1,7 @@
 /**
- * GET /api/documents/:id/download through real HTTP: the file with its headers, a public
- * record's redirect, and the trial's 2 downloads counted atomically and only for what is served.
+ * GET /api/documents/:id/download through real HTTP: the file with its headers (free: own
+ * uploads never spend a trial download), a public record's redirect, and the trial's 2
+ * public-record downloads counted atomically and only for what is served.
  */
 import { TRIAL } from '@common/limits'
 import { eq } from 'drizzle-orm'
@@ -57,38 +58,28 @@ describe('downloading an upload', () => {
     expect(await downloadsUsed(user.id)).toBe(0)
   })
 
-  it('lets a trial user download exactly 2 of 20 parallel requests', async () => {
+  it('is free for a trial user: 5 downloads of their own upload spend no trial download', async () => {
     const { client, user } = await signedIn()
     const document = await storedUpload(user)
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => client.get(`/api/documents/${document.id}/download`)),
-    )
-    const statuses = responses.map((r) => r.status)
-    expect(statuses.filter((s) => s === 200)).toHaveLength(TRIAL.downloads)
-    expect(statuses.filter((s) => s === 403)).toHaveLength(20 - TRIAL.downloads)
-    const refused = responses.find((r) => r.status === 403)
-    expect(await refused?.json()).toMatchObject({
-      code: 'TRIAL_DOWNLOADS_USED',
-      message: TRIAL_REFUSALS.limit('download'),
-    })
-    for (const response of responses.filter((r) => r.status === 200)) {
+    for (let i = 0; i < 5; i++) {
+      const response = await client.get(`/api/documents/${document.id}/download`)
+      expect(response.status).toBe(200)
       expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true)
     }
-    await Promise.all(responses.map((r) => r.body?.cancel().catch(() => undefined)))
-    expect(await downloadsUsed(user.id)).toBe(TRIAL.downloads)
+    expect(await downloadsUsed(user.id)).toBe(0)
+    const status = await (await client.get('/api/trial/status')).json()
+    expect(status.downloadsRemaining).toBe(TRIAL.downloads)
   })
 
-  it('refuses an expired trial with the spec message', async () => {
+  it('still serves their own upload to a user whose trial has expired', async () => {
     const { client, user } = await signedIn({
       trialStartedAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
     })
     const document = await storedUpload(user)
     const response = await client.get(`/api/documents/${document.id}/download`)
-    expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({
-      code: 'TRIAL_EXPIRED',
-      message: TRIAL_REFUSALS.expired,
-    })
+    expect(response.status).toBe(200)
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true)
+    expect(await downloadsUsed(user.id)).toBe(0)
   })
 
   it('does not spend a trial download on a missing file or on another user', async () => {
@@ -121,6 +112,46 @@ describe('downloading a saved public record', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('https://records.example.gov/filings/abc.pdf')
     expect(await downloadsUsed(user.id)).toBe(1)
+  })
+
+  it('lets a trial user download exactly 2 of 20 parallel requests', async () => {
+    const { client, user } = await signedIn()
+    const saved = await buildSavedRecordResult(t.database.db, {
+      userId: user.id,
+      documentUrl: 'https://records.example.gov/filings/abc.pdf',
+    })
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.get(`/api/documents/${saved.id}/download`)),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 302)).toHaveLength(TRIAL.downloads)
+    expect(statuses.filter((s) => s === 403)).toHaveLength(20 - TRIAL.downloads)
+    const refused = responses.find((r) => r.status === 403)
+    expect(await refused?.json()).toMatchObject({
+      code: 'TRIAL_DOWNLOADS_USED',
+      message: TRIAL_REFUSALS.limit('download'),
+    })
+    for (const response of responses.filter((r) => r.status === 302)) {
+      expect(response.headers.get('location')).toBe('https://records.example.gov/filings/abc.pdf')
+    }
+    await Promise.all(responses.map((r) => r.body?.cancel().catch(() => undefined)))
+    expect(await downloadsUsed(user.id)).toBe(TRIAL.downloads)
+  })
+
+  it('refuses an expired trial with the spec message', async () => {
+    const { client, user } = await signedIn({
+      trialStartedAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
+    })
+    const saved = await buildSavedRecordResult(t.database.db, {
+      userId: user.id,
+      documentUrl: 'https://records.example.gov/filings/abc.pdf',
+    })
+    const response = await client.get(`/api/documents/${saved.id}/download`)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({
+      code: 'TRIAL_EXPIRED',
+      message: TRIAL_REFUSALS.expired,
+    })
   })
 
   it('answers 404 without counting when the document is not available or not a web link', async () => {

@@ -33,12 +33,12 @@ export function AvailableDownloadsCard({ allowance }: { allowance: DownloadAllow
             <>
               <p className="font-medium text-slate-900">
                 {allowance.expired
-                  ? 'No downloads: the trial has ended'
+                  ? 'No public-record downloads: the trial has ended'
                   : `${Math.max(0, allowance.downloadsLeft)} of ${TRIAL.downloads} downloads remaining`}
               </p>
               <p className="text-muted-foreground text-xs">
-                Each document you download or open at its source uses one. Subscribe for unlimited
-                downloads.
+                Each public-record document you open uses one; your own uploads are free to
+                download. Subscribe for unlimited downloads.
               </p>
             </>
           ) : (

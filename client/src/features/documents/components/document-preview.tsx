@@ -3,7 +3,7 @@ import { TRIAL } from '@common/limits'
 import { CircleAlert, CircleHelp, FileText, FlaskConical, Globe, LoaderCircle } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { formatDate } from '@/lib/format'
-import { documentLink, needsDemoPreview } from '../lib/demo-preview'
+import { needsDemoPreview, spendsTrialDownload } from '../lib/demo-preview'
 import { documentState, isInProgress } from '../lib/document-state'
 import { ContactInfoSection } from './contact-info-section'
 import { DeleteDocumentDialog } from './delete-document-dialog'
@@ -106,7 +106,7 @@ function ProcessingBody({ document }: { document: DocumentView }) {
  * cannot be opened, and the download and delete actions.
  */
 export function DocumentPreview({ document, downloadsLeft }: DocumentPreviewProps) {
-  const countsDownload = downloadsLeft !== null && documentLink(document) !== null
+  const countsDownload = downloadsLeft !== null && spendsTrialDownload(document)
   return (
     <article
       aria-labelledby="document-preview-heading"

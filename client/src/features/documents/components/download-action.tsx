@@ -3,7 +3,7 @@ import { Download, ExternalLink, FileX, Lock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { useDownloadOpened } from '../api/download-document'
-import { documentLink, isOfficialRecordsHost } from '../lib/demo-preview'
+import { documentLink, downloadActionState, isOfficialRecordsHost } from '../lib/demo-preview'
 
 interface DownloadActionProps {
   document: DocumentView
@@ -13,16 +13,17 @@ interface DownloadActionProps {
 
 /**
  * Opens the document in a new tab through its download route: an upload's PDF, or a public
- * record at its source (the route redirects there). Each spends a trial download, so a trial with
- * none left is offered an upgrade instead.
+ * record at its source (the route redirects there). A public record spends a trial download, so
+ * a trial with none left is offered an upgrade instead; the user's own upload is always free.
  */
 export function DownloadAction({ document, downloadsLeft }: DownloadActionProps) {
   const { openUpgradeModal } = useUpgradeModal()
   const onOpened = useDownloadOpened()
   const href = documentLink(document)
   const uploaded = document.documentType === 'uploaded'
+  const state = downloadActionState(document, downloadsLeft)
 
-  if (!href) {
+  if (!href || state === 'unavailable') {
     return (
       <span className="inline-flex h-9 items-center gap-1.5 rounded-md border border-dashed px-3 text-muted-foreground text-sm">
         <FileX className="size-4" aria-hidden="true" />
@@ -30,7 +31,7 @@ export function DownloadAction({ document, downloadsLeft }: DownloadActionProps)
       </span>
     )
   }
-  if (downloadsLeft !== null && downloadsLeft <= 0) {
+  if (state === 'upgrade') {
     return (
       <Button type="button" size="sm" onClick={openUpgradeModal}>
         <Lock aria-hidden="true" />

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { documentLink, isOfficialRecordsHost, needsDemoPreview } from './demo-preview'
+import {
+  documentLink,
+  downloadActionState,
+  isOfficialRecordsHost,
+  needsDemoPreview,
+  spendsTrialDownload,
+} from './demo-preview'
 import { buildDocumentView } from './test-document'
 
 const record = (documentUrl: string | null, isDocumentAvailable = true) =>
@@ -55,5 +61,29 @@ describe('documentLink', () => {
   it('has nothing to open for a record without an available document', () => {
     expect(documentLink(record(null))).toBeNull()
     expect(documentLink(record('https://records.example.com/a.pdf', false))).toBeNull()
+  })
+})
+
+describe('downloadActionState', () => {
+  const upload = buildDocumentView()
+  const available = record('https://records.example.com/a.pdf')
+
+  it("always opens the user's own upload, even with no trial downloads left", () => {
+    expect(spendsTrialDownload(upload)).toBe(false)
+    expect(downloadActionState(upload, 0)).toBe('open')
+    expect(downloadActionState(upload, 2)).toBe('open')
+    expect(downloadActionState(upload, null)).toBe('open')
+  })
+
+  it('offers the upgrade on a public record once the trial downloads are used', () => {
+    expect(spendsTrialDownload(available)).toBe(true)
+    expect(downloadActionState(available, 0)).toBe('upgrade')
+    expect(downloadActionState(available, 1)).toBe('open')
+    expect(downloadActionState(available, null)).toBe('open')
+  })
+
+  it('has nothing to open for a record without an available document', () => {
+    expect(spendsTrialDownload(record(null))).toBe(false)
+    expect(downloadActionState(record(null), 0)).toBe('unavailable')
   })
 })

@@ -37,11 +37,31 @@ export function needsDemoPreview(document: PreviewFields): boolean {
 /**
  * Where 'Download' goes: an upload's download route (objectPath); for a public record whose
  * document is available, the same route, which redirects to the documentUrl at its source after
- * counting a trial download. Null when there is nothing to open.
+ * counting a trial download (an upload's download is free). Null when there is nothing to open.
  */
 export function documentLink(document: PreviewFields & Pick<DocumentView, 'id'>): string | null {
   if (document.documentType === 'uploaded') return document.objectPath || null
   const url = document.documentUrl?.trim()
   if (!url || !document.isDocumentAvailable) return null
   return `/api/documents/${encodeURIComponent(document.id)}/download`
+}
+
+/** Whether opening the document spends a trial download: public records only, never uploads. */
+export function spendsTrialDownload(document: PreviewFields & Pick<DocumentView, 'id'>): boolean {
+  return document.documentType === 'public_records' && documentLink(document) !== null
+}
+
+/**
+ * What the download control shows: nothing to open, the upgrade offer (a trial with no
+ * downloads left, on a public record), or the link. The user's own upload always opens.
+ */
+export function downloadActionState(
+  document: PreviewFields & Pick<DocumentView, 'id'>,
+  downloadsLeft: number | null,
+): 'unavailable' | 'upgrade' | 'open' {
+  if (!documentLink(document)) return 'unavailable'
+  if (spendsTrialDownload(document) && downloadsLeft !== null && downloadsLeft <= 0) {
+    return 'upgrade'
+  }
+  return 'open'
 }

@@ -1,8 +1,9 @@
 /**
  * GET /api/documents/:id/download, the logic: an upload's file, or a saved public record's
- * link at its source. A trial user spends one of the trial's downloads on each, atomically
- * (consumeTrialAllowance), and only for what is served: the file is opened, or the link
- * checked, before the download is counted, so a missing file costs nothing.
+ * link at its source. The user's own upload is always free, even after the trial ends: the
+ * trial's 2 downloads are for public-record documents. A trial user spends one of them on
+ * each public record, atomically (consumeTrialAllowance), and only for what is served: the
+ * link is checked before the download is counted, so an unavailable document costs nothing.
  */
 import type { Readable } from 'node:stream'
 import { DOWNLOAD_MESSAGES } from '@common/contracts/documents'
@@ -40,7 +41,10 @@ export function downloadableUrl(result: {
   }
 }
 
-/** Opens the owner's document for download, spending a trial download; 404 / 403 otherwise. */
+/**
+ * Opens the owner's document for download: an upload free of charge, a public record for a
+ * trial download; 404 / 403 otherwise.
+ */
 export async function openDocumentDownload(
   db: Db,
   storage: ObjectStorage,
@@ -58,12 +62,7 @@ export async function openDocumentDownload(
       }
       throw error
     }
-    try {
-      await spendDownload(db, options.user)
-    } catch (error) {
-      stream.destroy()
-      throw error
-    }
+    // The user's own file: no trial download is spent, and an expired trial may still fetch it.
     return {
       kind: 'file',
       stream,
