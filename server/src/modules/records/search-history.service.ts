@@ -1,6 +1,11 @@
-/** The user's own recent searches, newest first (GET /api/public-records/searches). */
+/**
+ * The user's own recent searches, newest first (GET /api/public-records/searches). Every search
+ * is saved as its own row, but the same criteria searched again (a recent search picked and run
+ * once more) is one entry of the list: its newest run, with that run's count and time. City and
+ * county are compared without regard to case.
+ */
 import type { PublicRecordsSearchesResponse } from '@common/contracts/records'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { publicRecordsSearches } from '../../db/schema'
 
@@ -10,11 +15,32 @@ export async function listRecentSearches(
   db: Db,
   userId: string,
 ): Promise<PublicRecordsSearchesResponse> {
+  const t = publicRecordsSearches
+  const criteria = [
+    t.state,
+    sql`coalesce(${t.zipCode}, '')`,
+    sql`lower(coalesce(${t.city}, ''))`,
+    sql`lower(coalesce(${t.county}, ''))`,
+  ]
+  const newestPerCriteria = db
+    .selectDistinctOn(criteria, {
+      id: t.id,
+      state: t.state,
+      zipCode: t.zipCode,
+      city: t.city,
+      county: t.county,
+      searchStatus: t.searchStatus,
+      resultsCount: t.resultsCount,
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(...criteria, desc(t.createdAt), desc(t.id))
+    .as('newest_per_criteria')
   const rows = await db
     .select()
-    .from(publicRecordsSearches)
-    .where(eq(publicRecordsSearches.userId, userId))
-    .orderBy(desc(publicRecordsSearches.createdAt))
+    .from(newestPerCriteria)
+    .orderBy(desc(newestPerCriteria.createdAt), desc(newestPerCriteria.id))
     .limit(HISTORY_LIMIT)
   return {
     searches: rows.map((row) => ({

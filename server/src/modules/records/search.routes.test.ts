@@ -329,6 +329,25 @@ describe('subscribers', () => {
   })
 })
 
+describe('recent searches', () => {
+  it('lists the same criteria searched again once: its newest run, newest first', async () => {
+    const { client } = await signedIn({
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+      authProvider: 'paypal',
+    })
+    const run = async (body: object) => (await (await search(client, body)).json()).search
+    await run({ state: 'FL', zipCode: '33130' })
+    await run({ state: 'FL', zipCode: '33130', city: 'Miami' })
+    const orlando = await run({ state: 'FL', zipCode: '32801' })
+    const again = await run({ state: 'FL', zipCode: '33130' })
+    // The same city in another case is the same search.
+    const miami = await run({ state: 'FL', zipCode: '33130', city: 'MIAMI' })
+    const list = await (await client.get('/api/public-records/searches')).json()
+    expect(list.searches).toEqual([miami, again, orlando])
+  })
+})
+
 describe('bad input', () => {
   it.each([
     [{ zipCode: '33130' }, 'State is required'],
