@@ -104,6 +104,10 @@ describe('public records search', () => {
       'You have used all 2 trial searches. Subscribe for unlimited searches.',
     ).waitFor()
     await page.getByRole('link', { name: 'View Plans' }).waitFor()
+    // The refused search leaves the results already on screen.
+    await results.getByRole('heading', { name: 'ZIP 33130' }).waitFor()
+    expect(await resultsBadge()).toMatch(/^2 of \d+ accessible in trial$/)
+    expect(await results.getByRole('article').count()).toBeGreaterThan(0)
     expect(errors).toEqual([])
   })
 

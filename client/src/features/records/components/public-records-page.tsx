@@ -1,7 +1,11 @@
 import type { UserResponse } from '@common/contracts/accounts'
-import { type PublicRecordsSearch, publicRecordsSearchRequest } from '@common/contracts/records'
+import {
+  type PublicRecordsSearch,
+  type PublicRecordsSearchResponse,
+  publicRecordsSearchRequest,
+} from '@common/contracts/records'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { PageLoading } from '@/components/layout/page-loading'
 import { useUser } from '@/features/accounts/api/get-user'
@@ -9,10 +13,17 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
 import { pageTitle } from '@/lib/brand'
 import { type SearchCriteria, useSearchPublicRecords } from '../api/search-public-records'
+import { resultsView } from '../lib/results-view'
 import { searchErrorToast } from '../lib/search-error-toast'
 import { searchSuccessToast } from '../lib/search-summary'
 import { RecordsHeader } from './records-header'
-import { ResultsEmpty, ResultsError, ResultsInitial, ResultsLoading } from './results-states'
+import {
+  ResultsEmpty,
+  ResultsError,
+  ResultsInitial,
+  ResultsLoading,
+  SearchFailedNotice,
+} from './results-states'
 import { SavedSearches } from './saved-searches'
 import { EMPTY_SEARCH, SearchForm, type SearchFormValues } from './search-form'
 import { SearchResults } from './search-results'
@@ -32,11 +43,17 @@ function RecordsSearch({ user }: { user: UserResponse }) {
   })
 
   const resultsRef = useRef<HTMLDivElement>(null)
+  // The last answer shown: a failed search leaves it on screen (the toast says why).
+  const [lastShown, setLastShown] = useState<PublicRecordsSearchResponse | null>(null)
+  const view = resultsView(search, lastShown)
 
   const onSearch = (criteria: SearchCriteria) => {
     scrollIntoViewWhenStacked(resultsRef.current)
     search.mutate(criteria, {
-      onSuccess: (response) => toast(searchSuccessToast(response)),
+      onSuccess: (response) => {
+        setLastShown(response)
+        toast(searchSuccessToast(response))
+      },
       onError: (error) => toast(searchErrorToast(error)),
     })
   }
@@ -63,16 +80,17 @@ function RecordsSearch({ user }: { user: UserResponse }) {
           ref={resultsRef}
           className="min-w-0 scroll-mt-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          {search.isPending ? (
+          {search.isError && view.kind !== 'error' && (
+            <SearchFailedNotice toast={searchErrorToast(search.error)} />
+          )}
+          {view.kind === 'loading' ? (
             <ResultsLoading />
-          ) : search.isError ? (
+          ) : view.kind === 'error' ? (
             <ResultsError toast={searchErrorToast(search.error)} />
-          ) : search.data ? (
-            search.data.results.length > 0 ? (
-              <SearchResults response={search.data} />
-            ) : (
-              <ResultsEmpty />
-            )
+          ) : view.kind === 'results' ? (
+            <SearchResults response={view.response} />
+          ) : view.kind === 'empty' ? (
+            <ResultsEmpty />
           ) : (
             <ResultsInitial />
           )}

@@ -128,3 +128,25 @@ export function ResultsError({ toast }: { toast: RecordsToast }) {
     </StatePanel>
   )
 }
+
+/**
+ * A refused or failed search over results already on screen: they stay, and this says why above
+ * them, with the same words as the toast.
+ */
+export function SearchFailedNotice({ toast }: { toast: RecordsToast }) {
+  const upgrade = UPGRADE_TOAST_TITLES.has(toast.title)
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm shadow-sm">
+      <TriangleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">{toast.title}</p>
+        <p className="text-muted-foreground">{toast.description}</p>
+      </div>
+      {upgrade && (
+        <Button asChild size="sm">
+          <Link to="/subscription">View Plans</Link>
+        </Button>
+      )}
+    </div>
+  )
+}
