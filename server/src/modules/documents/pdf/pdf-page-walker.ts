@@ -11,6 +11,7 @@ import type {
   PDFObject,
   PDFRawStream,
 } from 'pdf-lib'
+import { COLOUR_COMPONENTS, UNKNOWN_COMPONENTS } from './pdf-colour-spaces'
 
 /** One image as pdfjs would decode it. */
 export interface PdfImageSize {
@@ -32,24 +33,6 @@ const MAX_DEPTH = 12
 const NAME = String.raw`[^\s/\[\]()<>{}%]+`
 const DO_OPERATOR = new RegExp(String.raw`/(${NAME})\s*Do(?![^\s/\[\]()<>{}%])`, 'g')
 const INLINE_IMAGE = /(?:^|[\s\]>)])BI\s([\s\S]*?)\sID\s/g
-
-const COMPONENTS: Record<string, number> = {
-  DeviceGray: 1,
-  G: 1,
-  CalGray: 1,
-  Indexed: 1,
-  I: 1,
-  Separation: 1,
-  Pattern: 1,
-  DeviceRGB: 3,
-  RGB: 3,
-  CalRGB: 3,
-  Lab: 3,
-  DeviceCMYK: 4,
-  CMYK: 4,
-}
-/** Components assumed when the colour space cannot be read (JPX without one, odd spaces). */
-const UNKNOWN_COMPONENTS = 4
 
 /** Walks what one page paints and collects its images (`images`, each counted once). */
 export class PageWalker {
@@ -258,7 +241,7 @@ export class PageWalker {
     const resolved = this.resolve(space)
     const name = this.nameOf(resolved)
     if (name !== undefined) {
-      const known = COMPONENTS[name]
+      const known = COLOUR_COMPONENTS[name]
       if (known !== undefined) return known
       const named = this.get(this.dictOf(this.get(resources, 'ColorSpace')), name)
       return named && depth < 4 ? this.components(named, resources, depth + 1) : UNKNOWN_COMPONENTS
@@ -273,7 +256,7 @@ export class PageWalker {
     if (family === 'DeviceN' && items[1] instanceof this.lib.PDFArray) {
       return Math.max(1, (items[1] as PDFArray).size())
     }
-    return (family ? COMPONENTS[family] : undefined) ?? UNKNOWN_COMPONENTS
+    return (family ? COLOUR_COMPONENTS[family] : undefined) ?? UNKNOWN_COMPONENTS
   }
 
   /** The streams' text (latin1), or undefined when one cannot be decoded or is too large. */
