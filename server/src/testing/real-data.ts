@@ -4,20 +4,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { REPO_ROOT } from '../lib/repo-root'
 
-function findRepoRoot(start: string): string {
-  let dir = start
-  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'server'))) {
-    const parent = path.dirname(dir)
-    if (parent === dir) return process.cwd()
-    dir = parent
-  }
-  return dir
-}
-
-export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)))
-export const realDataDir = path.resolve(repoRoot, '..', 'shared', 'data', 'real')
+export const realDataDir = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'real')
 export const hasRealData = existsSync(realDataDir)
 
 /** The text of one real export. */
