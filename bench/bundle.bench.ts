@@ -31,7 +31,7 @@ interface Weight {
 }
 
 /** Loaded with every lazily loaded page (lazyPage), though not imported by it. */
-const LOADED_WITH_EVERY_PAGE = ['src/components/ui/toaster.tsx']
+const LOADED_WITH_EVERY_PAGE = ['src/components/ui/toaster.tsx', 'src/app/query-provider.tsx']
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 

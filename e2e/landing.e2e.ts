@@ -3,6 +3,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { login } from './support/login'
 
 const HERO_HEADING = 'AI-Powered Foreclosure Real Estate Investment'
 const PRICES: Record<string, string> = { basic: '$29.99', pro: '$69.99', elite: '$99' }
@@ -86,6 +87,35 @@ describe('landing page', () => {
     await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' })
     await page.getByRole('heading', { level: 1, name: HERO_HEADING }).waitFor()
     expect(errors).toEqual([])
+  })
+
+  it('downloads no script beyond what index.html names (no query library, no page chunks)', async () => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: HERO_HEADING }).waitFor()
+
+    const html = await (await fetch(`${app.baseUrl}/`)).text()
+    const named = [
+      ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ].map((match) => match[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => !named.includes(script))).toEqual([])
+  })
+
+  it('shows a signed-in user the dashboard at `/`, and the landing page once they sign out there', async () => {
+    const user = await login(page)
+    await page.goto(`${app.baseUrl}/`)
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    expect(await page.getByRole('region', { name: 'My Account' }).textContent()).toContain(
+      user.email,
+    )
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.getByRole('heading', { level: 1, name: HERO_HEADING }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
   })
 
   it('stacks the plans on a phone and puts them side by side on a desktop', async () => {

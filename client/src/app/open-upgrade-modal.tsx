@@ -2,9 +2,21 @@ import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-conte
 import { useUser } from '@/features/accounts/api/get-user'
 import { PlanChooserModal } from '@/features/billing/components/plan-chooser-modal'
 import { currentPlanTier } from '@/features/billing/lib/plan-status'
+import { QueryProvider } from './query-provider'
 
-/** The plan chooser for the signed-in user, their current plan marked; nothing when signed out. */
+/**
+ * The plan chooser for the signed-in user, their current plan marked; nothing when signed out.
+ * In the query client's provider of its own: it is rendered beside the pages, not inside one.
+ */
 export function OpenUpgradeModal({ onOpenChange }: Pick<UpgradeModalState, 'onOpenChange'>) {
+  return (
+    <QueryProvider>
+      <PlanChooserForUser onOpenChange={onOpenChange} />
+    </QueryProvider>
+  )
+}
+
+function PlanChooserForUser({ onOpenChange }: Pick<UpgradeModalState, 'onOpenChange'>) {
   const { data: user } = useUser()
   if (!user) return null
   return <PlanChooserModal open onOpenChange={onOpenChange} currentTier={currentPlanTier(user)} />

@@ -1,14 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
 import { LazyToaster } from './lazy-toaster'
 import { AppRouter } from './router'
 
-/** The app with its data cache, its routes and the toast viewport (loaded with the first toast). */
+/**
+ * The app: its routes and the toast viewport (loaded with the first toast). The query client's
+ * provider wraps each page in the page's own chunk (lazy-page.tsx), not the whole app, so the
+ * landing page does not download TanStack Query (docs/decisions/0014).
+ */
 export function Providers() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AppRouter />
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   )
 }

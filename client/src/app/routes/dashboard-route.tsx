@@ -1,5 +1,6 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
+import { useUser } from '@/features/accounts/api/get-user'
 import { RequireUser } from '@/features/accounts/components/require-user'
 import { hasActiveSubscription } from '@/features/accounts/lib/account-labels'
 import { DashboardPage } from '@/features/documents/components/dashboard-page'
@@ -24,6 +25,16 @@ export function SignedInDashboard({ user }: { user: UserResponse }) {
       <DashboardPage downloadsLeft={downloadsLeft} />
     </DashboardLayout>
   )
+}
+
+/**
+ * The dashboard at `/`, for a user the landing route's store knows to be signed in. It reads the
+ * user through the query (seeded from that store, so nothing is asked again) so that a
+ * background refetch or a sign-out reaches the store too, and `/` turns into the landing page.
+ */
+export function HomeDashboard() {
+  const { data: user } = useUser()
+  return user ? <SignedInDashboard user={user} /> : null
 }
 
 /** `/dashboard`: signed-in users only; anyone else is sent to log in. */

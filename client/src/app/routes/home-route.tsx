@@ -1,26 +1,40 @@
 import { lazy, Suspense } from 'react'
 import { PageLoading } from '@/components/layout/page-loading'
-import { useUser } from '@/features/accounts/api/get-user'
+import { useSessionUser } from '@/features/accounts/api/session-user-store'
 import { LandingPage } from '@/features/marketing/components/landing-page'
+import { loadQueryProvider } from '../lazy-query-provider'
 import { loadToaster } from '../lazy-toaster'
 
-/** The dashboard's chunk and the toast viewport, loaded only for a signed-in visitor. */
-const SignedInDashboard = lazy(async () => {
-  const [module] = await Promise.all([import('./dashboard-route'), loadToaster()])
-  return { default: module.SignedInDashboard }
+/** The dashboard's chunk, the query client and the toast viewport, loaded only for a signed-in visitor. */
+const HomeDashboard = lazy(async () => {
+  const [module, QueryProvider] = await Promise.all([
+    import('./dashboard-route'),
+    loadQueryProvider(),
+    loadToaster(),
+  ])
+  const { HomeDashboard: Dashboard } = module
+  return {
+    default: () => (
+      <QueryProvider>
+        <Dashboard />
+      </QueryProvider>
+    ),
+  }
 })
 
 /**
  * `/`: the dashboard for a signed-in user, the landing page for everyone else. If the user
- * cannot be read (the server is failing), the visitor is treated as signed out.
+ * cannot be read (the server is failing), the visitor is treated as signed out. Who is signed
+ * in comes from a plain store (session-user-store.ts), not a query, so the landing page does
+ * not download the query library.
  */
 export function HomeRoute() {
-  const { data: user, isPending } = useUser()
-  if (isPending) return <PageLoading />
+  const user = useSessionUser()
+  if (user === undefined) return <PageLoading />
   if (!user) return <LandingPage />
   return (
     <Suspense fallback={<PageLoading />}>
-      <SignedInDashboard user={user} />
+      <HomeDashboard />
     </Suspense>
   )
 }

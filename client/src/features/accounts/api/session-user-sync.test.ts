@@ -1,0 +1,81 @@
+// @vitest-environment node
+import type { UserResponse } from '@common/contracts/accounts'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it } from 'vitest'
+import { USER_QUERY_KEY } from './get-user'
+import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
+import { resetSessionUserStore, sessionUserSnapshot, setSessionUser } from './session-user-store'
+import { connectSessionUser } from './session-user-sync'
+
+const user: UserResponse = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profileImageUrl: null,
+  authProvider: 'trial',
+  trialStartedAt: '2024-06-15T12:00:00.000Z',
+  subscriptionTier: 'free',
+  subscriptionStatus: 'inactive',
+  createdAt: '2024-06-15T12:00:00.000Z',
+}
+
+function clientWithoutFetching(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { queryFn: () => new Promise(() => {}), staleTime: Infinity } },
+  })
+}
+
+afterEach(() => resetSessionUserStore())
+
+describe('connectSessionUser', () => {
+  it('seeds the cache with the user the landing route already knows', () => {
+    setSessionUser(user)
+    const queryClient = clientWithoutFetching()
+    connectSessionUser(queryClient)
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(user)
+  })
+
+  it('seeds a known signed-out visitor as null, and nothing when nobody asked yet', () => {
+    const unknown = clientWithoutFetching()
+    connectSessionUser(unknown)
+    expect(unknown.getQueryData(USER_QUERY_KEY)).toBeUndefined()
+
+    setSessionUser(null)
+    const signedOut = clientWithoutFetching()
+    connectSessionUser(signedOut)
+    expect(signedOut.getQueryData(USER_QUERY_KEY)).toBeNull()
+  })
+
+  it('does not overwrite a user the cache already holds', () => {
+    setSessionUser(null)
+    const queryClient = clientWithoutFetching()
+    queryClient.setQueryData(USER_QUERY_KEY, user)
+    connectSessionUser(queryClient)
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(user)
+  })
+
+  it('writes a login and a logout made through the cache back to the store', () => {
+    setSessionUser(null)
+    const queryClient = clientWithoutFetching()
+    connectSessionUser(queryClient)
+
+    rememberSignedInUser(queryClient, { user })
+    expect(sessionUserSnapshot()).toEqual(user)
+
+    forgetSignedInUser(queryClient)
+    expect(sessionUserSnapshot()).toBeNull()
+  })
+
+  it('ignores other queries and stops when disconnected', () => {
+    setSessionUser(user)
+    const queryClient = clientWithoutFetching()
+    const disconnect = connectSessionUser(queryClient)
+    queryClient.setQueryData(['/api/trial/status'], null)
+    expect(sessionUserSnapshot()).toEqual(user)
+
+    disconnect()
+    queryClient.setQueryData(USER_QUERY_KEY, null)
+    expect(sessionUserSnapshot()).toEqual(user)
+  })
+})
