@@ -1,10 +1,14 @@
 /**
- * Reads back what the mailers send (the SMTP sink in tests, outbox files) with postal-mime:
- * folded headers, RFC 2047 encoded-words, nested multipart bodies, attachments set aside,
- * quoted-printable and base64 bodies in their charset. Ours: the shape tests read, the one
- * correction below, and the links a message carries.
+ * Reads back what the mailers send (the SMTP sink in tests, outbox files) with mailparser
+ * (nodemailer's own parser): folded headers, RFC 2047 encoded-words, nested multipart bodies,
+ * attachments set aside, quoted-printable (blanks a transport added at line ends removed, RFC
+ * 2045 6.7) and base64 bodies in their charset. The subject is read from the unfolded header
+ * with libmime (mailparser's own decoder): mailparser's subject turns the folding blank into a
+ * space, where RFC 5322 unfolding removes only the line break. Ours: the shape tests read and
+ * the links a message carries.
  */
-import PostalMime from 'postal-mime'
+import libmime from 'libmime'
+import { simpleParser } from 'mailparser'
 
 /** A decoded message: its headers (unfolded, names lower-case) and its readable parts. */
 export interface DecodedMail {
@@ -13,40 +17,36 @@ export interface DecodedMail {
   subject: string
   /**
    * The text body, line breaks as '\n'; '' when the message has none. A single-part text
-   * always ends with a line break. Several inline parts are joined with '\n' (postal-mime
-   * renders a part that has only HTML as text when other parts have text).
+   * always ends with a line break. Several inline text parts are joined with '\n'.
    */
   text: string
   /** The HTML body, if any. */
   html?: string
 }
 
-/**
- * postal-mime decodes quoted-printable, 7bit and 8bit parts line by line and keeps the line
- * break before the next boundary, which RFC 2046 section 5.1.1 gives to the boundary: in a
- * multipart message that one line break is dropped again, so a part reads back exactly as
- * it was sent. (A base64 part has no such line break: one that ends with its own line break
- * would lose it. nodemailer base64-encodes only text that is mostly non-Latin.)
- */
-function body(value: string | undefined, multipart: boolean): string | undefined {
-  if (value === undefined) return undefined
-  const text = value.replace(/\r\n/g, '\n')
-  return multipart ? text.replace(/\n$/, '') : text
+const FOLD = /\r?\n(?=[ \t])/g
+
+/** The raw header lines, unfolded, first occurrence of each name, value as written. */
+function rawHeaders(lines: ReadonlyArray<{ key: string; line: string }>): Map<string, string> {
+  const headers = new Map<string, string>()
+  for (const { key, line } of lines) {
+    if (headers.has(key)) continue
+    const unfolded = line.replace(FOLD, '')
+    headers.set(key, unfolded.slice(unfolded.indexOf(':') + 1).trim())
+  }
+  return headers
 }
 
 /** Decodes a raw message as received over SMTP or read from an .eml file. */
 export async function decodeMail(raw: Buffer | string): Promise<DecodedMail> {
-  const email = await PostalMime.parse(raw)
-  const headers = new Map<string, string>()
-  for (const { key, value } of email.headers) {
-    if (!headers.has(key)) headers.set(key, value)
-  }
-  const multipart = /^\s*multipart\//i.test(headers.get('content-type') ?? '')
+  const email = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true })
+  const headers = rawHeaders(email.headerLines)
+  const subject = headers.get('subject')
   return {
     headers,
-    subject: email.subject ?? '',
-    text: body(email.text, multipart) ?? '',
-    html: body(email.html, multipart),
+    subject: subject === undefined ? '' : libmime.decodeWords(subject),
+    text: (email.text ?? '').replace(/\r\n/g, '\n'),
+    html: email.html ? email.html.replace(/\r\n/g, '\n') : undefined,
   }
 }
 
