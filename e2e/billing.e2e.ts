@@ -35,6 +35,12 @@ async function choosePlan(buttonLabel: string): Promise<void> {
 async function approveOnSimulator(tierName: string): Promise<void> {
   await page.getByRole('button', { name: 'Approve test payment' }).click()
   await page.waitForURL((url) => url.pathname === '/subscription-success')
+  // The return URL is shaped like PayPal's: subscription_id, ba_token, a token, no PayerID.
+  const back = new URL(page.url()).searchParams
+  expect(back.get('subscription_id')).toMatch(/^SIM-/)
+  expect(back.get('ba_token')).toMatch(/^BA-SIM/)
+  expect(back.get('token')).toMatch(/^[0-9A-F]{17}$/)
+  expect(back.has('PayerID')).toBe(false)
   await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor()
   await toastText(page, 'Subscription Activated!').waitFor()
   await toastText(page, `Your ${tierName} subscription is now active.`).waitFor()
@@ -89,6 +95,14 @@ describe('billing', () => {
     expect(await account.textContent()).toContain('Active')
     expect(await page.getByRole('region', { name: 'Free Trial' }).count()).toBe(0)
 
+    // The simulator's payment, in the billing history: date, amount, status, labelled simulated.
+    const history = page.getByRole('region', { name: 'Billing History' })
+    await history.getByText('Simulated payments: no money moved.').waitFor()
+    const row = history.getByRole('row').nth(1)
+    await row.getByText('$69.99', { exact: true }).waitFor()
+    expect(await row.textContent()).toContain('Paid (simulated)')
+    expect(await row.textContent()).toContain(new Date().toLocaleDateString('en-US'))
+
     await openUpgradeModal()
     const current = modal.getByRole('button', { name: 'Current Plan' })
     expect(await current.isDisabled()).toBe(true)
@@ -139,6 +153,15 @@ describe('billing', () => {
     expect(account).toContain(user.email)
     expect(account).toContain('Active')
     expect(await page.getByRole('region', { name: 'Free Trial' }).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it("never shows 'Payment Successful!' for a tier the URL names but the server did not confirm", async () => {
+    await login(page)
+    await page.goto(`${app.baseUrl}/subscription-success?tier=elite`)
+    await page.getByRole('heading', { level: 1, name: 'No Payment to Confirm' }).waitFor()
+    expect(await page.getByText('Payment Successful!').count()).toBe(0)
+    expect(await page.locator('main').textContent()).not.toContain('Elite')
     expect(errors).toEqual([])
   })
 

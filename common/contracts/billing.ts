@@ -24,18 +24,33 @@ export const createSubscriptionResponse = z.object({
 })
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>
 
-export const completeSubscriptionRequest = z.object({
-  token: z
-    .string({ error: 'The payment token is missing.' })
-    .trim()
-    .min(1, 'The payment token is missing.')
-    .max(200),
-  payerId: z.string().trim().max(200).optional().default(''),
-})
-export type CompleteSubscriptionRequest = z.infer<typeof completeSubscriptionRequest>
+const returnValue = z.string().trim().max(200).optional()
+
+/**
+ * What came back on the return URL: the spec's token and PayerID, and what PayPal really sends
+ * (subscription_id, ba_token and a token that is neither). One of token, subscriptionId or
+ * baToken is needed.
+ */
+export const completeSubscriptionRequest = z
+  .object({
+    token: returnValue,
+    payerId: returnValue,
+    subscriptionId: returnValue,
+    baToken: returnValue,
+  })
+  .refine((value) => Boolean(value.token || value.subscriptionId || value.baToken), {
+    message: 'The payment token is missing.',
+    path: ['token'],
+  })
+export type CompleteSubscriptionRequest = z.input<typeof completeSubscriptionRequest>
+
+/** active: granted; pending: approved, and PayPal is still activating it (ask again shortly). */
+export const COMPLETION_STATUSES = ['active', 'pending'] as const
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number]
 
 export const completeSubscriptionResponse = z.object({
   tier: z.enum(PAID_TIERS),
+  status: z.enum(COMPLETION_STATUSES),
   message: z.string(),
 })
 export type CompleteSubscriptionResponse = z.infer<typeof completeSubscriptionResponse>
@@ -68,6 +83,26 @@ export const usageResponse = z.object({
 export type UsageResponse = z.infer<typeof usageResponse>
 
 export const cancelSubscriptionResponse = z.object({ message: z.string(), endsAt: z.string() })
+
+/** One payment of the user's subscriptions, newest first in the list. */
+export const billingTransaction = z.object({
+  id: z.string(),
+  /** RFC 3339 time the payment was processed. */
+  time: z.string(),
+  /** Decimal string, e.g. '69.99'. */
+  amount: z.string(),
+  currency: z.string(),
+  /** The provider's word: COMPLETED, REFUNDED, PARTIALLY_REFUNDED, PENDING, DECLINED. */
+  status: z.string(),
+})
+export type BillingTransaction = z.infer<typeof billingTransaction>
+
+export const billingHistoryResponse = z.object({
+  /** true: the payment simulator's own payments; no money moved. */
+  simulated: z.boolean(),
+  transactions: z.array(billingTransaction),
+})
+export type BillingHistoryResponse = z.infer<typeof billingHistoryResponse>
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>
 
 export const BILLING_MESSAGES = {
@@ -86,4 +121,8 @@ export const BILLING_MESSAGES = {
   providerFailed:
     'PayPal did not answer as expected. Nothing was changed; please try again in a moment.',
   inProgress: 'Your subscription is being set up. Please try again in a moment.',
+  activating: (tierName: string) =>
+    `PayPal has approved your ${tierName} subscription and is activating it.`,
+  historyUnavailable:
+    'PayPal did not answer with your billing history. Please try again in a moment.',
 } as const

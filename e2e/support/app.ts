@@ -37,7 +37,12 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function startApp(): Promise<E2eApp> {
+/** What a test file changes in the app's environment (e.g. PayPal settings for a fake PayPal). */
+export interface StartAppOptions {
+  env?: Record<string, string>
+}
+
+export async function startApp(options: StartAppOptions = {}): Promise<E2eApp> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fl-e2e-'))
   const config = loadConfig({
@@ -48,6 +53,7 @@ export async function startApp(): Promise<E2eApp> {
     DATA_DIR: dataDir,
     WORKERS: '1',
     LOG_LEVEL: 'silent',
+    ...options.env,
   })
   const server = await startServer({
     config,

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { type E2eApp, startApp } from './app'
+import { type E2eApp, type StartAppOptions, startApp } from './app'
 import { launchBrowser } from './browser'
 import { bindAppToContext } from './login'
 
@@ -35,12 +35,17 @@ export function watchErrors(page: Page, expected: readonly RegExp[]): string[] {
  * `page` variable.
  */
 export function setUpBrowserSession(
-  options: { expectedFailures?: readonly RegExp[]; viewport?: { width: number; height: number } },
+  options: {
+    expectedFailures?: readonly RegExp[]
+    viewport?: { width: number; height: number }
+    /** The app's environment, read when the file's app starts (after other beforeAll hooks). */
+    app?: () => StartAppOptions
+  },
   onPage: (session: BrowserSession) => void,
 ): BrowserSession {
   const session = {} as BrowserSession
   beforeAll(async () => {
-    session.app = await startApp()
+    session.app = await startApp(options.app?.())
     session.browser = await launchBrowser()
   })
   afterAll(async () => {

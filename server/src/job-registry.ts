@@ -2,13 +2,19 @@
 
 import type { JobDefinition } from './jobs/job-definition'
 import { purgeExpiredSessionsJob } from './modules/accounts'
-import { applyPaymentWebhookJob } from './modules/billing'
+import {
+  applyPaymentWebhookJob,
+  billingSweepJob,
+  cancelReplacedSubscriptionJob,
+} from './modules/billing'
 import { processDocumentJob, resumeStalledDocumentsJob } from './modules/documents'
 import { ingestSourceJob } from './modules/records'
 
 export const JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
   applyPaymentWebhookJob,
+  cancelReplacedSubscriptionJob,
+  billingSweepJob,
   ingestSourceJob,
   processDocumentJob,
   resumeStalledDocumentsJob,

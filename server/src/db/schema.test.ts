@@ -44,6 +44,7 @@ const TABLES = [
   'request_throttles',
   'payment_webhook_events',
   'simulated_subscriptions',
+  'subscription_cancellations',
 ]
 
 /** The Postgres error a rejected statement carries (node-postgres wraps it as `cause`). */

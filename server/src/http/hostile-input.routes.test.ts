@@ -16,10 +16,10 @@ afterAll(async () => {
   await t.close()
 })
 
-const form = (token: string) => ({
+const form = (baToken: string) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ token }).toString(),
+  body: new URLSearchParams({ ba_token: baToken }).toString(),
 })
 
 describe('a NUL character in text (D3)', () => {
@@ -81,7 +81,7 @@ describe('the payment simulator on a checkout it cannot act on (D4)', () => {
     for (const action of ['approve', 'cancel']) {
       const response = await client.request(
         `/api/billing/simulator/checkout/${action}`,
-        form('SIM-aaaaaaa'),
+        form('BA-SIM0000000000000000'),
       )
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({
@@ -97,14 +97,14 @@ describe('the payment simulator on a checkout it cannot act on (D4)', () => {
       subscriptionId: 'pro-monthly',
       tier: 'pro',
     })
-    const token = new URL((await created.json()).approvalUrl).searchParams.get('token')!
+    const token = new URL((await created.json()).approvalUrl).searchParams.get('ba_token')!
     const first = await client.request('/api/billing/simulator/checkout/approve', form(token))
     expect(first.status).toBe(303)
     const again = await client.request('/api/billing/simulator/checkout/cancel', form(token))
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({
       code: 'CHECKOUT_NOT_OPEN',
-      message: 'This test checkout is already approved.',
+      message: 'This test checkout is already active.',
     })
   })
 })

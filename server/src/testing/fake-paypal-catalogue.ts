@@ -6,16 +6,18 @@
 import type { PaidTier } from '@common/enums'
 import { PLANS } from '@common/plans'
 import { z } from 'zod'
-import { invalidRequest, paypalError } from './fake-paypal-errors'
+import { invalidField, invalidRequest } from './fake-paypal-errors'
 import {
   type FakePayPalRequest,
   type FakePayPalState,
   type FakePlan,
   type FakeProduct,
   type FakeReply,
+  fakeNow,
   paypalTime,
   randomCode,
 } from './fake-paypal-state'
+import { remember, rememberedRequest } from './fake-paypal-subscriptions'
 
 const productSchema = z.object({
   name: z.string().min(1).max(127),
@@ -57,8 +59,9 @@ const planSchema = z.object({
 
 /** POST /v1/catalogs/products. */
 export function createProduct(state: FakePayPalState, request: FakePayPalRequest): FakeReply {
-  const replay = replayed(state, request, state.products)
-  if (replay) return { status: 200, body: productJson(state, replay) }
+  const replay = rememberedRequest(state, request)
+  const existing = replay.id ? state.products.get(replay.id) : undefined
+  if (existing) return { status: 200, body: productJson(state, existing) }
   const parsed = productSchema.safeParse(request.body)
   if (!parsed.success) return invalidRequest(parsed.error)
   const product = {
@@ -66,35 +69,23 @@ export function createProduct(state: FakePayPalState, request: FakePayPalRequest
     name: parsed.data.name,
     type: parsed.data.type,
     description: parsed.data.description ?? null,
-    createTime: paypalTime(),
+    createTime: paypalTime(fakeNow(state)),
   }
   state.products.set(product.id, product)
-  remember(state, request, product.id)
+  remember(state, replay.key, product.id)
   return { status: 201, body: productJson(state, product) }
 }
 
 /** POST /v1/billing/plans; the product must exist. */
 export function createPlan(state: FakePayPalState, request: FakePayPalRequest): FakeReply {
-  const replay = replayed(state, request, state.billingPlans)
-  if (replay) return { status: 200, body: planJson(state, replay) }
+  const replay = rememberedRequest(state, request)
+  const existing = replay.id ? state.billingPlans.get(replay.id) : undefined
+  if (existing) return { status: 200, body: planJson(state, existing) }
   const parsed = planSchema.safeParse(request.body)
   if (!parsed.success) return invalidRequest(parsed.error)
   const input = parsed.data
   if (!state.products.has(input.product_id)) {
-    return paypalError(
-      400,
-      'INVALID_REQUEST',
-      'Request is not well-formed, syntactically incorrect, or violates schema.',
-      [
-        {
-          field: '/product_id',
-          value: input.product_id,
-          location: 'body',
-          issue: 'INVALID_PARAMETER_VALUE',
-          description: 'The specified product does not exist.',
-        },
-      ],
-    )
+    return invalidField('/product_id', 'INVALID_PARAMETER_VALUE', 'body', input.product_id)
   }
   const plan: FakePlan = {
     id: `P-${randomCode(24)}`,
@@ -103,10 +94,11 @@ export function createPlan(state: FakePayPalState, request: FakePayPalRequest): 
     status: input.status,
     billingCycles: input.billing_cycles,
     paymentPreferences: input.payment_preferences,
-    createTime: paypalTime(),
+    createTime: paypalTime(fakeNow(state)),
+    price: regularPrice(input.billing_cycles),
   }
   state.billingPlans.set(plan.id, plan)
-  remember(state, request, plan.id)
+  remember(state, replay.key, plan.id)
   return { status: 201, body: planJson(state, plan) }
 }
 
@@ -145,22 +137,15 @@ function planJson(state: FakePayPalState, plan: FakePlan) {
   }
 }
 
-/** The resource an earlier request with the same PayPal-Request-Id created. */
-function replayed<T>(state: FakePayPalState, request: FakePayPalRequest, store: Map<string, T>) {
-  const requestId = request.headers['paypal-request-id']
-  if (typeof requestId !== 'string') return undefined
-  const id = state.idempotency.get(`${request.path} ${requestId}`)
-  return id === undefined ? undefined : store.get(id)
-}
-
-function remember(state: FakePayPalState, request: FakePayPalRequest, id: string): void {
-  const requestId = request.headers['paypal-request-id']
-  if (typeof requestId === 'string') state.idempotency.set(`${request.path} ${requestId}`, id)
+/** The price of the plan's regular billing cycle. */
+function regularPrice(cycles: z.infer<typeof cycleSchema>[]): string {
+  const regular = cycles.find((cycle) => cycle.tenure_type === 'REGULAR')
+  return regular?.pricing_scheme?.fixed_price.value ?? '0.00'
 }
 
 /** P-BASIC-FAKE and so on, priced as the catalogue, under the product PROD-FAKE. */
 export function presetPlans(state: FakePayPalState): Record<PaidTier, string> {
-  const now = paypalTime()
+  const now = paypalTime(fakeNow(state))
   state.products.set('PROD-FAKE', {
     id: 'PROD-FAKE',
     name: 'Foreclosure Leads',
@@ -188,6 +173,7 @@ export function presetPlans(state: FakePayPalState): Record<PaidTier, string> {
       ],
       paymentPreferences: { auto_bill_outstanding: true, payment_failure_threshold: 1 },
       createTime: now,
+      price: plan.price.toFixed(2),
     })
   }
   return plans as Record<PaidTier, string>

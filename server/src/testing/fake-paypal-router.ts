@@ -2,24 +2,29 @@
  * Which fake PayPal endpoint answers a request, after the checks PayPal makes on every API
  * call: a live bearer token, a JSON content type and a well-formed JSON body.
  */
+import { approvalPage, revisionPage } from './fake-paypal-approval'
 import { createPlan, createProduct } from './fake-paypal-catalogue'
 import { paypalError, resourceNotFound } from './fake-paypal-errors'
 import type { FakePayPalRequest, FakePayPalState, FakeReply } from './fake-paypal-state'
-import { approvalPage, createSubscription, subscriptionAction } from './fake-paypal-subscriptions'
+import { createSubscription, subscriptionAction } from './fake-paypal-subscriptions'
 import { checkBearer, issueToken } from './fake-paypal-token'
 import { verifyWebhookSignature } from './fake-paypal-webhooks'
 
 const SUBSCRIPTION_PATH = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/([^/]+))?$/
 
-/** Answers one request; `approve` is what the buyer's approval page does. */
+/** Answers one request. */
 export function routeFakePayPalRequest(
   state: FakePayPalState,
   request: FakePayPalRequest,
-  approve: (subscriptionId: string) => void,
 ): FakeReply {
   const { method, path } = request
   if (path === '/v1/oauth2/token' && method === 'POST') return issueToken(state, request)
-  if (path === '/checkoutnow' && method === 'GET') return approvalPage(state, request, approve)
+  if (method === 'GET' && path === '/webapps/billing/subscriptions') {
+    return approvalPage(state, request)
+  }
+  if (method === 'GET' && path === '/webapps/billing/subscriptions/update') {
+    return revisionPage(state, request)
+  }
   if (!path.startsWith('/v1/')) return resourceNotFound()
   const refused = checkBearer(state, request) ?? checkBody(request)
   if (refused) return refused
@@ -48,19 +53,14 @@ export function routeFakePayPalRequest(
 function checkBody(request: FakePayPalRequest): FakeReply | null {
   if (request.rawBody === '') return null
   if (!String(request.headers['content-type']).startsWith('application/json')) {
-    return paypalError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request payload is not supported.')
+    return paypalError(415, 'UNSUPPORTED_MEDIA_TYPE')
   }
   if (typeof request.body !== 'string') return null
-  return paypalError(
-    400,
-    'INVALID_REQUEST',
-    'Request is not well-formed, syntactically incorrect, or violates schema.',
-    [
-      {
-        location: 'body',
-        issue: 'MALFORMED_REQUEST_JSON',
-        description: 'The request JSON is not well formed.',
-      },
-    ],
-  )
+  return paypalError(400, 'INVALID_REQUEST', [
+    {
+      location: 'body',
+      issue: 'MALFORMED_REQUEST_JSON',
+      description: 'The request JSON is not well formed.',
+    },
+  ])
 }

@@ -7,6 +7,7 @@ import {
   type FakePayPalRequest,
   type FakePayPalState,
   type FakeReply,
+  fakeNow,
   randomCode,
 } from './fake-paypal-state'
 
@@ -34,7 +35,7 @@ export function issueToken(state: FakePayPalState, request: FakePayPalRequest): 
     }
   }
   const token = `A21AA${randomCode(60)}`
-  state.tokens.set(token, Date.now() + state.tokenLifetimeSeconds * 1000)
+  state.tokens.set(token, fakeNow(state).getTime() + state.tokenLifetimeSeconds * 1000)
   return {
     status: 200,
     body: {
@@ -44,7 +45,7 @@ export function issueToken(state: FakePayPalState, request: FakePayPalRequest): 
       token_type: 'Bearer',
       app_id: 'APP-80W284485P519543T',
       expires_in: state.tokenLifetimeSeconds,
-      nonce: `${new Date().toISOString()}${randomCode(20)}`,
+      nonce: `${fakeNow(state).toISOString()}${randomCode(20)}`,
     },
   }
 }
@@ -52,10 +53,6 @@ export function issueToken(state: FakePayPalState, request: FakePayPalRequest): 
 /** Null when the request carries a live bearer token, else PayPal's 401 answer. */
 export function checkBearer(state: FakePayPalState, request: FakePayPalRequest): FakeReply | null {
   const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1]
-  if (bearer && (state.tokens.get(bearer) ?? 0) > Date.now()) return null
-  return paypalError(
-    401,
-    'AUTHENTICATION_FAILURE',
-    'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
-  )
+  if (bearer && (state.tokens.get(bearer) ?? 0) > fakeNow(state).getTime()) return null
+  return paypalError(401, 'AUTHENTICATION_FAILURE')
 }

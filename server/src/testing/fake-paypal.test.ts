@@ -3,7 +3,7 @@ import { type FakePayPal, startFakePayPal } from './fake-paypal'
 
 let fake: FakePayPal
 beforeEach(async () => {
-  fake = await startFakePayPal({ clientId: 'id-1', clientSecret: 'secret-1', webhookId: 'WH-1' })
+  fake = await startFakePayPal({ clientId: 'id-1', clientSecret: 'secret-1', webhookId: 'WH1' })
 })
 afterEach(() => fake.close())
 
@@ -75,8 +75,9 @@ describe('startFakePayPal', () => {
     const id = created.body.id as string
     const rels = (created.body.links as Array<{ rel: string; href: string }>).map((l) => l.rel)
     expect(rels).toEqual(['approve', 'edit', 'self'])
+    // As in the document's own example: the approve link carries only the ba_token.
     expect(created.body.links[0].href).toMatch(
-      new RegExp(`^${fake.baseUrl}/checkoutnow\\?ba_token=BA-\\w+&token=${id}$`),
+      new RegExp(`^${fake.baseUrl}/webapps/billing/subscriptions\\?ba_token=BA-\\w+$`),
     )
     expect(fake.subscriptions.get(id)?.customId).toBe('user-1')
 
@@ -111,7 +112,7 @@ describe('startFakePayPal', () => {
     expect(form.status).toBe(415)
   })
 
-  it('moves subscriptions through approval, activation and cancellation', async () => {
+  it('is activated by PayPal itself after approval; activate answers 422 until then', async () => {
     const id = (await api('POST', '/v1/billing/subscriptions', createBody())).body.id as string
     const early = await api('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'r' })
     expect(early.status).toBe(422)
@@ -122,17 +123,105 @@ describe('startFakePayPal', () => {
 
     fake.approve(id, 'PAYER1')
     expect(() => fake.approve(id)).toThrow(/not waiting for approval/)
-    expect((await api('POST', `/v1/billing/subscriptions/${id}/activate`, {})).status).toBe(204)
     const shown = await api('GET', `/v1/billing/subscriptions/${id}`)
     expect(shown.body).toMatchObject({ status: 'ACTIVE', subscriber: { payer_id: 'PAYER1' } })
+    expect(shown.body.billing_info).toMatchObject({
+      outstanding_balance: { currency_code: 'USD', value: '0.00' },
+      failed_payments_count: 0,
+      last_payment: { amount: { currency_code: 'USD', value: '29.99' } },
+    })
     expect(shown.body.billing_info.next_billing_time).toMatch(/^\d{4}-\d\d-\d\dT/)
+    const again = await api('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'r' })
+    expect(again.status).toBe(422)
+  })
 
-    const noReason = await api('POST', `/v1/billing/subscriptions/${id}/cancel`, {})
+  it('an APPROVED SUBSCRIBE_NOW subscription cannot be activated by the merchant', async () => {
+    await fake.close()
+    fake = await startFakePayPal({
+      clientId: 'id-1',
+      clientSecret: 'secret-1',
+      systemActivationDelayMs: null,
+    })
+    const id = (await api('POST', '/v1/billing/subscriptions', createBody())).body.id as string
+    fake.approve(id)
+    const refused = await api('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'r' })
+    expect(refused.status).toBe(422)
+    expect(refused.body.details).toEqual([
+      {
+        issue: 'SUBSCRIPTION_CANNOT_BE_ACTIVATED',
+        description: 'This subscription should be activated by the system.',
+      },
+    ])
+    // APPROVED is not paid: no billing_info yet, and it cannot be cancelled either.
+    const shown = await api('GET', `/v1/billing/subscriptions/${id}`)
+    expect(shown.body.status).toBe('APPROVED')
+    expect(shown.body.billing_info).toBeUndefined()
+    const cancel = await api('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'x' })
+    expect(cancel.status).toBe(422)
+    fake.activateBySystem(id)
+    expect(fake.subscriptions.get(id)?.status).toBe('ACTIVE')
+  })
+
+  it('cancels only ACTIVE or SUSPENDED subscriptions, with a reason; re-activates only SUSPENDED ones, with a reason', async () => {
+    const id = (await api('POST', '/v1/billing/subscriptions', createBody())).body.id as string
+    expect(
+      (await api('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'x' })).status,
+    ).toBe(422)
+    fake.approve(id)
+    fake.setStatus(id, 'SUSPENDED')
+    const noReason = await api('POST', `/v1/billing/subscriptions/${id}/activate`, {})
     expect(noReason.status).toBe(400)
+    expect(noReason.body.details[0]).toMatchObject({
+      field: '/reason',
+      issue: 'MISSING_REQUIRED_PARAMETER',
+    })
+    expect(
+      (await api('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'back' })).status,
+    ).toBe(204)
+    expect(fake.subscriptions.get(id)?.status).toBe('ACTIVE')
+
+    expect((await api('POST', `/v1/billing/subscriptions/${id}/cancel`, {})).status).toBe(400)
     expect(
       (await api('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'x' })).status,
     ).toBe(204)
     expect(fake.subscriptions.get(id)?.status).toBe('CANCELLED')
+    const twice = await api('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'x' })
+    expect(twice.status).toBe(422)
+    expect(twice.body.details[0].issue).toBe('SUBSCRIPTION_STATUS_INVALID')
+  })
+
+  it('keeps a PayPal-Request-Id for 72 hours, then forgets it', async () => {
+    const headers = { 'PayPal-Request-Id': 'k-72' }
+    const first = await api('POST', '/v1/billing/subscriptions', createBody(), headers)
+    fake.advanceClock(71 * 3600_000)
+    const replay = await api('POST', '/v1/billing/subscriptions', createBody(), headers)
+    expect(replay.body.id).toBe(first.body.id)
+    fake.advanceClock(2 * 3600_000)
+    const later = await api('POST', '/v1/billing/subscriptions', createBody(), headers)
+    expect(later.status).toBe(201)
+    expect(later.body.id).not.toBe(first.body.id)
+  })
+
+  it('answers 429 RATE_LIMIT_REACHED with Retry-After, and 500/503, on demand', async () => {
+    fake.failNext('/v1/billing/subscriptions/I-NOPE', 429)
+    fake.failNext('/v1/billing/subscriptions/I-NOPE', 503)
+    fake.failNext('/v1/billing/subscriptions/I-NOPE', 500)
+    const limited = await api('GET', '/v1/billing/subscriptions/I-NOPE')
+    expect(limited.status).toBe(429)
+    expect(limited.response.headers.get('retry-after')).toBe('1')
+    expect(limited.body.name).toBe('RATE_LIMIT_REACHED')
+    expect((await api('GET', '/v1/billing/subscriptions/I-NOPE')).body.name).toBe(
+      'SERVICE_UNAVAILABLE',
+    )
+    expect((await api('GET', '/v1/billing/subscriptions/I-NOPE')).body.name).toBe(
+      'INTERNAL_SERVER_ERROR',
+    )
+  })
+
+  it('gives webhooks an id of letters and digits, as PayPal does', async () => {
+    await fake.close()
+    fake = await startFakePayPal()
+    expect(fake.webhookId).toMatch(/^[a-zA-Z0-9]+$/)
   })
 
   it('answers RESOURCE_NOT_FOUND for an unknown subscription', async () => {
@@ -159,7 +248,7 @@ describe('startFakePayPal', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(240)
   })
 
-  it('approves on its checkout page and sends the buyer back to the return URL', async () => {
+  it('approves on its approval page and returns with subscription_id, ba_token and a token, no PayerID', async () => {
     const created = await api('POST', '/v1/billing/subscriptions', createBody())
     const approve = created.body.links[0].href as string
     const page = await fetch(approve, { redirect: 'manual' })
@@ -167,28 +256,39 @@ describe('startFakePayPal', () => {
     const back = new URL(page.headers.get('location') ?? '')
     expect(`${back.origin}${back.pathname}`).toBe('http://app.test/ok')
     expect(back.searchParams.get('subscription_id')).toBe(created.body.id)
-    expect(back.searchParams.get('token')).toBe(created.body.id)
-    const held = fake.subscriptions.get(created.body.id)
-    expect(held?.status).toBe('APPROVED')
-    expect(back.searchParams.get('PayerID')).toBe(held?.payerId)
+    expect(back.searchParams.get('ba_token')).toBe(new URL(approve).searchParams.get('ba_token'))
+    const token = back.searchParams.get('token')
+    expect(token).toMatch(/^[A-Z0-9]{17}$/)
+    expect(token).not.toBe(created.body.id)
+    expect(back.searchParams.has('PayerID')).toBe(false)
+    expect(fake.subscriptions.get(created.body.id)?.status).toBe('ACTIVE')
   })
 
-  it('verifies its own webhook signatures and nothing else', async () => {
+  it('verifies its own signatures over the exact bytes delivered, and nothing else', async () => {
     const event = fake.webhookEvent('BILLING.SUBSCRIPTION.CANCELLED', { id: 'I-1' })
-    const { headers } = fake.signWebhook(event)
-    const verify = (webhookEvent: unknown, sig = headers['paypal-transmission-sig']) =>
-      api('POST', '/v1/notifications/verify-webhook-signature', {
+    const { headers, rawBody } = fake.signWebhook(event)
+    // The fake writes '/' as '\\/' (valid JSON), so a parse-and-stringify changes the bytes.
+    expect(rawBody).toContain('\\/')
+    expect(JSON.parse(rawBody)).toEqual(event)
+    const verify = (eventText: string, sig = headers['paypal-transmission-sig']) => {
+      const head = JSON.stringify({
         auth_algo: headers['paypal-auth-algo'],
         cert_url: headers['paypal-cert-url'],
         transmission_id: headers['paypal-transmission-id'],
         transmission_sig: sig,
         transmission_time: headers['paypal-transmission-time'],
-        webhook_id: 'WH-1',
-        webhook_event: webhookEvent,
+        webhook_id: 'WH1',
       })
-    expect((await verify(event)).body).toEqual({ verification_status: 'SUCCESS' })
-    expect((await verify({ ...event, id: 'WH-OTHER' })).body.verification_status).toBe('FAILURE')
-    expect((await verify(event, 'c2ln')).body.verification_status).toBe('FAILURE')
+      return api(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        `${head.slice(0, -1)},"webhook_event":${eventText}}`,
+      )
+    }
+    expect((await verify(rawBody)).body).toEqual({ verification_status: 'SUCCESS' })
+    expect((await verify(JSON.stringify(event))).body.verification_status).toBe('FAILURE')
+    expect((await verify(rawBody.replace('I-1', 'I-2'))).body.verification_status).toBe('FAILURE')
+    expect((await verify(rawBody, 'c2ln')).body.verification_status).toBe('FAILURE')
     expect((await api('POST', '/v1/notifications/verify-webhook-signature', {})).status).toBe(400)
   })
 })

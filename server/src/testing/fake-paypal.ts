@@ -1,44 +1,68 @@
 /**
  * startFakePayPal(): a real HTTP server on a loopback port that speaks the parts of PayPal's
- * REST API the app uses (OAuth token, subscriptions, webhook verification, catalogue products
- * and plans) with PayPal's status codes and bodies, so the real PayPal adapter is tested over
- * HTTP. The returned object steers it: approve, change states, expire tokens, inject one
- * failure or delay, sign webhook deliveries, and inspect every request it received.
+ * REST API the app uses (OAuth token, subscriptions with revise and transactions, webhook
+ * verification, catalogue products and plans) with PayPal's status codes, bodies and state
+ * rules, so the real PayPal adapter is tested over HTTP. Its replies are checked against
+ * PayPal's own OpenAPI documents (fake-paypal-schemas.test.ts). The returned object steers it:
+ * the buyer approves, PayPal activates and charges, states change, tokens expire, one failure
+ * or delay is injected, webhook deliveries are signed, and every request is kept.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PaidTier } from '@common/enums'
 import type { ProviderSubscriptionStatus } from '../modules/billing'
+import { approveSubscription } from './fake-paypal-approval'
 import { presetPlans } from './fake-paypal-catalogue'
+import { troubleReply } from './fake-paypal-errors'
 import { routeFakePayPalRequest } from './fake-paypal-router'
 import {
+  activateBySystem,
   changeStatus,
+  collectPayment,
   type FakePayPalRequest,
   type FakePayPalState,
   type FakePlan,
   type FakeProduct,
   type FakeReply,
   type FakeSubscription,
+  type FakeTransaction,
   randomCode,
 } from './fake-paypal-state'
-import { buildWebhookEvent, type SignedWebhook, signWebhookDelivery } from './fake-paypal-webhooks'
+import {
+  buildWebhookEvent,
+  type SignedWebhook,
+  saleEvent,
+  signWebhookDelivery,
+  subscriptionEvent,
+} from './fake-paypal-webhooks'
 
 export type {
   FakePayPalRequest,
   FakePlan,
   FakeProduct,
   FakeSubscription,
+  FakeTransaction,
 } from './fake-paypal-state'
 export type { SignedWebhook } from './fake-paypal-webhooks'
 
-/** Credentials the fake accepts (defaults: fake-client-id, a random secret, WH-FAKE-0001). */
+/** Credentials and behaviour of the fake; every field has a default. */
 export interface FakePayPalOptions {
   clientId?: string
   clientSecret?: string
+  /** Letters and digits only, as PayPal's webhook ids are; random by default. */
   webhookId?: string
   /** expires_in of the tokens it issues; 32400 s (9 h, PayPal's usual) by default. */
   tokenLifetimeSeconds?: number
+  /** How far the fake's clock runs from this machine's (ms; negative: behind); 0 by default. */
+  clockOffsetMs?: number
+  /**
+   * After the buyer approves a SUBSCRIBE_NOW subscription, PayPal activates it (APPROVED ->
+   * ACTIVE, first payment) after this long: 0 (default) at once, null only on activateBySystem.
+   */
+  systemActivationDelayMs?: number | null
 }
+
+type WebhookEvent = ReturnType<typeof buildWebhookEvent>
 
 /** A running fake; pass `baseUrl`, `clientId`, `clientSecret`, `webhookId`, `plans` to the adapter. */
 export interface FakePayPal {
@@ -52,26 +76,43 @@ export interface FakePayPal {
   products: Map<string, FakeProduct>
   /** Every plan it knows: the preset ones and those created through POST /v1/billing/plans. */
   billingPlans: Map<string, FakePlan>
-  /** Every request received, oldest first, with the status it was answered. */
+  /** Every request received, oldest first, with the status and body it was answered. */
   requests: FakePayPalRequest[]
-  /** The buyer approves: APPROVAL_PENDING -> APPROVED, with a payer id (random if omitted). */
+  /** The buyer approves: APPROVAL_PENDING -> APPROVED, then PayPal activates (see options). */
   approve(subscriptionId: string, payerId?: string): void
-  /** Moves a subscription to any status (e.g. ACTIVE, SUSPENDED) as PayPal would. */
+  /** PayPal activates an APPROVED subscription now (ACTIVE, first payment collected). */
+  activateBySystem(subscriptionId: string): void
+  /** From now on, PayPal activates approved subscriptions after `ms` (null: on command). */
+  setActivationDelay(ms: number | null): void
+  /** Moves a subscription to any status as PayPal would (e.g. a cancel in the buyer's account). */
   setStatus(subscriptionId: string, status: ProviderSubscriptionStatus): void
+  /** PayPal collects a payment of the plan's price now (a recurring charge). */
+  chargeNow(subscriptionId: string): FakeTransaction
+  /** Moves the fake's clock (token expiry, the 72-hour idempotency window, times it writes). */
+  advanceClock(ms: number): void
   /** Every token issued so far stops working (401 AUTHENTICATION_FAILURE). */
   expireTokens(): void
-  /** The next request to `path` (any method) is answered `status` with `body` as JSON. */
+  /**
+   * The next request to `path` (any method) is answered `status` with `body` as JSON; for 429,
+   * 500 and 503 without a body, PayPal's own answer (RATE_LIMIT_REACHED with Retry-After...).
+   */
   failNext(path: string, status: number, body?: unknown): void
   /** The next request to `path` is answered only after `ms` milliseconds. */
   delayNext(path: string, ms: number): void
-  /** A delivery of `event` whose signature this fake's verify endpoint accepts. */
-  signWebhook(event: object): SignedWebhook
-  /** A PayPal-shaped webhook event about `resource`. */
-  webhookEvent(
+  /** A delivery of `event` signed over the bytes sent (`rawBody` as given, or the fake's own). */
+  signWebhook(event: object, rawBody?: string): SignedWebhook
+  /** A PayPal-shaped webhook event about any `resource`. */
+  webhookEvent(eventType: string, resource: Record<string, unknown>): WebhookEvent
+  /** A BILLING.SUBSCRIPTION.* event carrying the subscription as it stands now. */
+  subscriptionEvent(eventType: string, subscriptionId: string): WebhookEvent
+  /** A PAYMENT.SALE.* event about a payment (REFUNDED: the refund, `refundedAmount` of it). */
+  saleEvent(
     eventType: string,
-    resource: Record<string, unknown>,
-  ): ReturnType<typeof buildWebhookEvent>
-  /** Stops the server, dropping open connections and pending delays. */
+    subscriptionId: string,
+    transaction: FakeTransaction,
+    refundedAmount?: string,
+  ): WebhookEvent
+  /** Stops the server, dropping open connections, pending delays and activations. */
   close(): Promise<void>
 }
 
@@ -81,28 +122,28 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     baseUrl: '',
     clientId: options.clientId ?? 'fake-client-id',
     clientSecret: options.clientSecret ?? `fake-secret-${randomCode(20)}`,
-    webhookId: options.webhookId ?? 'WH-FAKE-0001',
+    webhookId: options.webhookId ?? `${randomCode(8)}FAKE${randomCode(5)}`,
     webhookSecret: Buffer.from(randomCode(32)),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 32_400,
+    clockOffsetMs: options.clockOffsetMs ?? 0,
     tokens: new Map(),
     subscriptions: new Map(),
     products: new Map(),
     billingPlans: new Map(),
     idempotency: new Map(),
     requests: [],
+    systemActivationDelayMs:
+      options.systemActivationDelayMs === undefined ? 0 : options.systemActivationDelayMs,
+    timers: new Set(),
   }
   const plans = presetPlans(state)
   const failures = new Map<string, FakeReply[]>()
   const delays = new Map<string, number[]>()
-  const timers = new Set<NodeJS.Timeout>()
 
-  const approve = (subscriptionId: string, payerId?: string) => {
-    const subscription = state.subscriptions.get(subscriptionId)
-    if (subscription?.status !== 'APPROVAL_PENDING') {
-      throw new Error(`fake PayPal: ${subscriptionId} is not waiting for approval`)
-    }
-    subscription.payerId = payerId ?? randomCode(13)
-    changeStatus(subscription, 'APPROVED')
+  const subscription = (id: string) => {
+    const found = state.subscriptions.get(id)
+    if (!found) throw new Error(`fake PayPal: no subscription ${id}`)
+    return found
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -123,15 +164,15 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     if (delay !== undefined) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
-          timers.delete(timer)
+          state.timers.delete(timer)
           resolve()
         }, delay)
-        timers.add(timer)
+        state.timers.add(timer)
       })
     }
-    const reply =
-      failures.get(request.path)?.shift() ?? routeFakePayPalRequest(state, request, approve)
+    const reply = failures.get(request.path)?.shift() ?? routeFakePayPalRequest(state, request)
     request.status = reply.status
+    request.replyBody = reply.body
     if (res.destroyed) return
     res.writeHead(reply.status, {
       ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -164,19 +205,27 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     products: state.products,
     billingPlans: state.billingPlans,
     requests: state.requests,
-    approve,
-    setStatus(subscriptionId, status) {
-      const subscription = state.subscriptions.get(subscriptionId)
-      if (!subscription) throw new Error(`fake PayPal: no subscription ${subscriptionId}`)
-      changeStatus(subscription, status)
+    approve: (id, payerId) => approveSubscription(state, subscription(id), payerId),
+    activateBySystem: (id) => activateBySystem(state, subscription(id)),
+    setActivationDelay(ms) {
+      state.systemActivationDelayMs = ms
+    },
+    setStatus: (id, status) => changeStatus(state, subscription(id), status),
+    chargeNow: (id) => collectPayment(state, subscription(id)),
+    advanceClock(ms) {
+      state.clockOffsetMs += ms
     },
     expireTokens: () => state.tokens.clear(),
-    failNext: (path, status, body) => queue(failures, path, { status, body }),
+    failNext: (path, status, body) =>
+      queue(failures, path, (body === undefined ? troubleReply(status) : null) ?? { status, body }),
     delayNext: (path, ms) => queue(delays, path, ms),
-    signWebhook: (event) => signWebhookDelivery(state, event),
+    signWebhook: (event, rawBody) => signWebhookDelivery(state, event, rawBody),
     webhookEvent: (eventType, resource) => buildWebhookEvent(state, eventType, resource),
+    subscriptionEvent: (eventType, id) => subscriptionEvent(state, eventType, subscription(id)),
+    saleEvent: (eventType, id, transaction, refundedAmount) =>
+      saleEvent(state, eventType, subscription(id), transaction, refundedAmount),
     async close() {
-      for (const timer of timers) clearTimeout(timer)
+      for (const timer of state.timers) clearTimeout(timer)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
       await closed

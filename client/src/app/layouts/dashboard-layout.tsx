@@ -10,6 +10,7 @@ import { PlanBadge } from '@/features/accounts/components/plan-badge'
 import { SignOutButton } from '@/features/accounts/components/sign-out-button'
 import { TrialStatusCard } from '@/features/accounts/components/trial-status-card'
 import { useUsage } from '@/features/billing/api/get-usage'
+import { BillingHistoryCard } from '@/features/billing/components/billing-history-card'
 import { SubscriptionDetails } from '@/features/billing/components/subscription-details'
 import { UsageMetersCard } from '@/features/billing/components/usage-meters-card'
 import { isSubscribed, tierName } from '@/features/billing/lib/plan-status'
@@ -51,7 +52,7 @@ function useDownloadAllowance(user: UserResponse): DownloadAllowance | null {
  * upgrade action (the plan chooser), an inert notifications bell, sign-out; and the sidebar of
  * spec section 2 in its order: the trial status ('Trial Expired' and 'Subscribe Now' once it
  * ends) or the plan's usage meters, the available downloads, the public-records search, the ZIP
- * code filter, 'My Account' with the subscription, and Quick Stats.
+ * code filter, 'My Account' with the subscription, the billing history, and Quick Stats.
  */
 export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const { openUpgradeModal } = useUpgradeModal()
@@ -92,6 +93,7 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
           <MyAccountCard user={user}>
             <SubscriptionDetails user={user} />
           </MyAccountCard>
+          <BillingHistoryCard user={user} />
           <QuickStatsCard />
         </>
       }

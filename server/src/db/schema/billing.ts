@@ -35,6 +35,11 @@ export const paypalOrders = pgTable(
     approvalUrl: text('approval_url'),
     /** The token the provider puts on the return URL (PayPal's ba_token), if not the id. */
     approvalToken: text('approval_token'),
+    /**
+     * A plan change of a live subscription (PayPal's revise) rather than a new subscription:
+     * the subscription it changes. Its paypalOrderId is then the change's own approval token.
+     */
+    revisesSubscriptionId: text('revises_subscription_id'),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at'),
     completedAt: timestamptz('completed_at'),
@@ -53,16 +58,62 @@ export const paypalOrders = pgTable(
  * Provider webhook deliveries, one row per event id: a redelivered event is recognised and
  * applied once. Applied by a job; the HTTP reply does not wait for it.
  */
-export const paymentWebhookEvents = pgTable('payment_webhook_events', {
-  eventId: text('event_id').primaryKey(),
-  eventType: text('event_type').notNull(),
-  subscriptionId: text('subscription_id'),
-  eventCreatedAt: timestamptz('event_created_at').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: timestamptz('received_at').notNull().defaultNow(),
-  processedAt: timestamptz('processed_at'),
-  outcome: text('outcome'),
-})
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    subscriptionId: text('subscription_id'),
+    /** The provider's create_time: events are ordered by it, never by our clock. */
+    eventCreatedAt: timestamptz('event_created_at').notNull(),
+    /** The payment a PAYMENT.SALE.* event is about (a refund's sale), to find its subscription. */
+    saleId: text('sale_id'),
+    /** The sale's amount, or the amount a refund gave back (decimal string, the sale's currency). */
+    amount: text('amount'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    /** Set while one worker applies it; a claim older than two minutes is taken over. */
+    claimedAt: timestamptz('claimed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    processedAt: timestamptz('processed_at'),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    /** What the sweep reads: events stored but not applied yet. */
+    index('payment_webhook_events_unapplied_idx')
+      .on(t.eventCreatedAt)
+      .where(sql`${t.processedAt} is null`),
+    index('payment_webhook_events_sale_id_idx').on(t.saleId),
+  ],
+)
+
+/**
+ * Provider subscriptions to cancel because another one replaced them (a change of plan that
+ * could not be a revise). Written in the same transaction as the grant of the new one, and
+ * worked off by a job that retries until the provider confirms, so nobody pays twice.
+ */
+export const subscriptionCancellations = pgTable(
+  'subscription_cancellations',
+  {
+    subscriptionId: text('subscription_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Not tried again before this time (backoff); also the claim of the worker trying it. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    doneAt: timestamptz('done_at'),
+  },
+  (t) => [
+    index('subscription_cancellations_open_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+)
 
 /**
  * The local payment simulator's subscriptions (PAYMENTS=simulator): the same life cycle as
@@ -75,6 +126,15 @@ export const simulatedSubscriptions = pgTable('simulated_subscriptions', {
   customId: text('custom_id'),
   status: text('status').notNull().default('APPROVAL_PENDING'),
   payerId: text('payer_id'),
+  /** The approval link's token, as PayPal's ba_token. */
+  baToken: text('ba_token').unique(),
+  /** When the simulator (standing in for PayPal) activated it: its simulated payments count from here. */
+  activatedAt: timestamptz('activated_at'),
+  /** When it was cancelled: no simulated payment after this. */
+  cancelledAt: timestamptz('cancelled_at'),
+  /** A plan change waiting for the payer's consent, and its approval token. */
+  pendingPlanId: text('pending_plan_id'),
+  pendingBaToken: text('pending_ba_token').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -127,6 +187,7 @@ export const monthlyUsageCounties = pgTable(
 )
 
 export type PaymentWebhookEvent = typeof paymentWebhookEvents.$inferSelect
+export type SubscriptionCancellation = typeof subscriptionCancellations.$inferSelect
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect
 export type PaypalOrder = typeof paypalOrders.$inferSelect
 export type NewPaypalOrder = typeof paypalOrders.$inferInsert

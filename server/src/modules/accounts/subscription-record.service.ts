@@ -4,19 +4,29 @@
  * from the return page or from the activation webhook.
  */
 import type { PaidTier } from '@common/enums'
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type User, users } from '../../db/schema'
 
 /** A database handle or an open transaction: the writes below join the caller's transaction. */
 export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** When the provider said it; `now` when the server learnt it first-hand (the return page). */
-type EventTime = Date | 'now'
+/**
+ * When the provider says a fact happened, on the provider's own clock (a webhook's
+ * create_time, a subscription's status_update_time); never this server's clock, which may run
+ * apart from PayPal's. `subscription_event_at` only moves forward.
+ */
+type EventTime = Date
 
-function eventAt(at: EventTime): Date | SQL {
-  return at === 'now' ? sql`now()` : at
-}
+/** The later of the stored event time and `at` (GREATEST ignores a NULL). */
+const laterOf = (at: EventTime) => sql`greatest(${users.subscriptionEventAt}, ${at})`
+
+/** The row is only changed by a fact newer than the last one applied (one statement, no race). */
+const newerThanLast = (userId: string, at: EventTime) =>
+  and(
+    eq(users.id, userId),
+    or(isNull(users.subscriptionEventAt), lt(users.subscriptionEventAt, at)),
+  )
 
 export interface SubscriptionGrant {
   userId: string
@@ -26,48 +36,74 @@ export interface SubscriptionGrant {
   at: EventTime
 }
 
-/** Grants a paid tier: active, not ending, on this provider subscription. */
-export async function grantSubscription(db: DbOrTransaction, grant: SubscriptionGrant) {
+/**
+ * Grants a paid tier: active, not ending, on this provider subscription. Returns the provider
+ * subscription the user was on before (null if none), read under the row's lock: when it is
+ * another one, billing must see that it stops. Run it inside the caller's transaction.
+ */
+export async function grantSubscription(
+  db: DbOrTransaction,
+  grant: SubscriptionGrant,
+): Promise<{ previousSubscriptionId: string | null }> {
+  const [before] = await db
+    .select({ subscriptionId: users.paypalSubscriptionId })
+    .from(users)
+    .where(eq(users.id, grant.userId))
+    .for('update')
   await db
     .update(users)
     .set({
       subscriptionTier: grant.tier,
       subscriptionStatus: 'active',
       subscriptionEndsAt: null,
-      subscriptionEventAt: eventAt(grant.at),
+      subscriptionEventAt: laterOf(grant.at),
       paypalSubscriptionId: grant.subscriptionId,
       paypalCustomerId: grant.customerId,
       authProvider: 'paypal',
     })
     .where(eq(users.id, grant.userId))
+  return { previousSubscriptionId: before?.subscriptionId ?? null }
 }
 
-/** Sets the status a provider event led to (active, suspended, expired, cancelled). */
+/**
+ * Sets the status a provider event led to (active, suspended, expired, cancelled), unless a
+ * newer event was applied meanwhile; true when it was set.
+ */
 export async function setSubscriptionStatus(
   db: DbOrTransaction,
   userId: string,
   status: string,
   at: EventTime,
-) {
-  await db
+): Promise<boolean> {
+  const changed = await db
     .update(users)
-    .set({ subscriptionStatus: status, subscriptionEventAt: eventAt(at) })
-    .where(eq(users.id, userId))
+    .set({ subscriptionStatus: status, subscriptionEventAt: at })
+    .where(newerThanLast(userId, at))
+    .returning({ id: users.id })
+  return changed.length > 0
 }
 
 /** Records that an event was applied without changing the status (keeps later ones in order). */
 export async function markSubscriptionEvent(db: DbOrTransaction, userId: string, at: EventTime) {
   await db
     .update(users)
-    .set({ subscriptionEventAt: eventAt(at) })
+    .set({ subscriptionEventAt: laterOf(at) })
     .where(eq(users.id, userId))
 }
 
-/** A cancellation to the end of the paid period: access lasts until `endsAt`. */
-export async function setSubscriptionEndsAt(db: DbOrTransaction, userId: string, endsAt: Date) {
+/**
+ * A cancellation to the end of the paid period: access lasts until `endsAt`. `at` is the
+ * provider's time of the cancellation when it came from the provider (a webhook).
+ */
+export async function setSubscriptionEndsAt(
+  db: DbOrTransaction,
+  userId: string,
+  endsAt: Date,
+  at?: EventTime,
+) {
   await db
     .update(users)
-    .set({ subscriptionEndsAt: endsAt, subscriptionEventAt: sql`now()` })
+    .set({ subscriptionEndsAt: endsAt, ...(at ? { subscriptionEventAt: laterOf(at) } : {}) })
     .where(eq(users.id, userId))
 }
 

@@ -1,13 +1,10 @@
 /** Applies a stored payment webhook event (billing/webhook.service.ts); safe to run twice. */
 import { z } from 'zod'
 import { defineJob } from '../../jobs/job-definition'
-import type { PaymentProvider } from './providers/payment-provider'
+import { jobBillingDeps, type PaymentJobServices } from './billing-job-deps'
 import { APPLY_WEBHOOK_JOB, applyWebhookEvent } from './webhook.service'
 
-/** What this job reads from the worker process: the payment provider (null when payments are off). */
-export interface PaymentJobServices {
-  payments: PaymentProvider | null
-}
+export type { PaymentJobServices } from './billing-job-deps'
 
 export const applyPaymentWebhookJob = defineJob<
   z.ZodObject<{ eventId: z.ZodString }>,
@@ -18,16 +15,7 @@ export const applyPaymentWebhookJob = defineJob<
   retry: { limit: 5, delaySeconds: 10, backoff: true },
   expireInSeconds: 120,
   async handler({ eventId }, context) {
-    const outcome = await applyWebhookEvent(
-      {
-        db: context.database.db,
-        provider: context.payments ?? null,
-        publicUrl: context.publicUrl,
-        log: context.log,
-        jobs: null,
-      },
-      eventId,
-    )
+    const outcome = await applyWebhookEvent(jobBillingDeps(context), eventId)
     context.log.info({ eventId, outcome }, 'payment webhook applied')
   },
 })

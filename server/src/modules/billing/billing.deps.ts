@@ -10,4 +10,9 @@ export interface BillingDeps {
   publicUrl: string
   log: FastifyBaseLogger
   jobs: JobQueue | null
+  /**
+   * How long the return page waits for the provider to activate an approved subscription
+   * before answering "pending" (the activation webhook grants it then). Default: 4 x 750 ms.
+   */
+  activationWait?: { attempts: number; intervalMs: number }
 }

@@ -1,6 +1,7 @@
-/** The billing calls of spec section 7, plus cancel and the usage report. */
+/** The billing calls of spec section 7, plus cancel, the usage report and the billing history. */
 import {
   BILLING_MESSAGES,
+  billingHistoryResponse,
   cancelSubscriptionResponse,
   completeSubscriptionRequest,
   completeSubscriptionResponse,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../http/app-error'
 import { requireUser } from '../accounts'
 import type { BillingDeps } from './billing.deps'
+import { billingHistory } from './billing-history.service'
 import { usageReport } from './entitlements.service'
 import { PaymentProviderError } from './providers/payment-provider'
 import {
@@ -55,12 +57,19 @@ export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
         onRequest: requireUser,
         schema: {
           body: completeSubscriptionRequest,
-          response: { 200: completeSubscriptionResponse },
+          response: { 200: completeSubscriptionResponse, 202: completeSubscriptionResponse },
         },
       },
-      async (request) => {
-        const tier = await completeSubscription(deps, request.user, request.body)
-        return { tier, message: BILLING_MESSAGES.activated(findPlan(tier)?.name ?? tier) }
+      async (request, reply) => {
+        const { tier, status } = await completeSubscription(deps, request.user, request.body)
+        const name = findPlan(tier)?.name ?? tier
+        if (status === 'pending') {
+          // Approved; PayPal is still activating it. The client asks again shortly.
+          return reply
+            .status(202)
+            .send({ tier, status, message: BILLING_MESSAGES.activating(name) })
+        }
+        return { tier, status, message: BILLING_MESSAGES.activated(name) }
       },
     )
 
@@ -73,6 +82,15 @@ export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
       async (request) => {
         const endsAt = await cancelSubscription(deps, request.user)
         return { message: BILLING_MESSAGES.cancelled, endsAt: endsAt.toISOString() }
+      },
+    )
+
+    app.get(
+      '/api/billing/history',
+      { onRequest: requireUser, schema: { response: { 200: billingHistoryResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return billingHistory(deps, request.user)
       },
     )
 

@@ -1,10 +1,14 @@
 /**
- * The billing module's public face: its routes (plans, subscribe, webhooks, the payment
- * simulator), the payment providers, the payment-webhook job and the entitlements other
- * modules consume (plan limits, monthly quotas, county claims).
+ * The billing module's public face: its routes (plans, subscribe, webhooks, history, the payment
+ * simulator), the payment providers, its jobs (apply a webhook, cancel a replaced subscription,
+ * the sweep) and the entitlements other modules consume (plan limits, monthly quotas, county
+ * claims).
  */
 export { applyPaymentWebhookJob, type PaymentJobServices } from './apply-payment-webhook.job'
 export { billingRoutes } from './billing.routes'
+export { billingSweepJob } from './billing-sweep.job'
+export { type SweepOutcome, sweepBilling } from './billing-sweep.service'
+export { cancelReplacedSubscriptionJob } from './cancel-replaced-subscription.job'
 export {
   claimCounty,
   consumeMonthlyUsage,
@@ -24,6 +28,7 @@ export {
 } from './providers/payment-provider'
 export { setUpPayPalCatalogue } from './providers/paypal-catalogue'
 export { PAYPAL_API_BASES } from './providers/paypal-http'
+export { createPayPalProvider } from './providers/paypal-provider'
 export { createSimulatorProvider, type SimulatorProvider } from './providers/simulator-provider'
 export { simulatorRoutes } from './simulator.routes'
 export { webhookRoutes } from './webhook.routes'

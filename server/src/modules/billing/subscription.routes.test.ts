@@ -4,6 +4,7 @@ import { paypalOrders, simulatedSubscriptions, users } from '../../db/schema'
 import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { createTestClient, type TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
+import { approveOnSimulator, returnBody } from '../../testing/simulator-checkout'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
@@ -20,29 +21,13 @@ async function signedIn(overrides = {}): Promise<{ client: TestClient; userId: s
 const create = (client: TestClient, tier: string) =>
   client.post('/api/paypal/create-subscription', { subscriptionId: `${tier}-monthly`, tier })
 
-/** Follows the approval link to the simulator page and presses Approve. */
-async function approveOnSimulator(client: TestClient, approvalUrl: string) {
-  const url = new URL(approvalUrl)
-  const page = await client.get(`${url.pathname}${url.search}`)
-  expect(page.status).toBe(200)
-  expect(await page.text()).toContain('no money moves')
-  const token = url.searchParams.get('token')!
-  const approved = await client.request('/api/billing/simulator/checkout/approve', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
-  })
-  expect(approved.status).toBe(303)
-  return new URL(approved.headers.get('location')!)
-}
-
 describe('subscribe through the simulator', () => {
   it('create -> approve -> complete grants the tier; completing again is idempotent', async () => {
     const { client, userId } = await signedIn()
     const created = await create(client, 'pro')
     expect(created.status).toBe(200)
     const { approvalUrl } = await created.json()
-    expect(approvalUrl).toContain('/api/billing/simulator/checkout?token=SIM-')
+    expect(approvalUrl).toMatch(/\/api\/billing\/simulator\/checkout\?ba_token=BA-SIM[0-9A-F]{16}$/)
 
     const [order] = await t.database.db
       .select()
@@ -57,21 +42,26 @@ describe('subscribe through the simulator', () => {
 
     const back = await approveOnSimulator(client, approvalUrl)
     expect(back.pathname).toBe('/subscription-success')
+    // Shaped as PayPal's: subscription_id, ba_token, a token that is neither, and no PayerID.
     expect(back.searchParams.get('tier')).toBe('pro')
-    const token = back.searchParams.get('token')!
-    const payerId = back.searchParams.get('PayerID')!
-    expect(payerId).toMatch(/^SIMPAYER/)
+    expect(back.searchParams.get('subscription_id')).toBe(order?.paypalOrderId)
+    expect(back.searchParams.get('ba_token')).toBe(
+      new URL(approvalUrl).searchParams.get('ba_token'),
+    )
+    expect(back.searchParams.get('token')).toMatch(/^[0-9A-F]{17}$/)
+    expect(back.searchParams.has('PayerID')).toBe(false)
 
-    const completed = await client.post('/api/paypal/complete-subscription', { token, payerId })
+    const completed = await client.post('/api/paypal/complete-subscription', returnBody(back))
     expect(completed.status).toBe(200)
     expect(await completed.json()).toEqual({
       tier: 'pro',
+      status: 'active',
       message: 'Your Pro subscription is now active.',
     })
     const me = await (await client.get('/api/user')).json()
     expect(me).toMatchObject({ subscriptionTier: 'pro', subscriptionStatus: 'active' })
 
-    const again = await client.post('/api/paypal/complete-subscription', { token, payerId })
+    const again = await client.post('/api/paypal/complete-subscription', returnBody(back))
     expect(again.status).toBe(200)
     expect((await again.json()).tier).toBe('pro')
 
@@ -85,9 +75,9 @@ describe('subscribe through the simulator', () => {
   it('does not grant a subscription that was never approved', async () => {
     const { client, userId } = await signedIn()
     const { approvalUrl } = await (await create(client, 'elite')).json()
-    const token = new URL(approvalUrl).searchParams.get('token')!
+    const baToken = new URL(approvalUrl).searchParams.get('ba_token')!
     const response = await client.post('/api/paypal/complete-subscription', {
-      token,
+      baToken,
       payerId: 'FORGED',
     })
     expect(response.status).toBe(402)
@@ -100,13 +90,9 @@ describe('subscribe through the simulator', () => {
     const buyer = await signedIn()
     const { approvalUrl } = await (await create(buyer.client, 'basic')).json()
     const back = await approveOnSimulator(buyer.client, approvalUrl)
-    const token = back.searchParams.get('token')!
 
     const thief = await signedIn()
-    const stolen = await thief.client.post('/api/paypal/complete-subscription', {
-      token,
-      payerId: 'X',
-    })
+    const stolen = await thief.client.post('/api/paypal/complete-subscription', returnBody(back))
     expect(stolen.status).toBe(404)
     expect((await stolen.json()).code).toBe('ORDER_NOT_FOUND')
     const invented = await thief.client.post('/api/paypal/complete-subscription', {
@@ -123,18 +109,17 @@ describe('subscribe through the simulator', () => {
     const { client, userId } = await signedIn()
     const { approvalUrl } = await (await create(client, 'basic')).json()
     const back = await approveOnSimulator(client, approvalUrl)
-    const token = back.searchParams.get('token')!
     await t.database.db
       .update(simulatedSubscriptions)
       .set({ planId: 'SIM-PLAN-ELITE' })
-      .where(eq(simulatedSubscriptions.id, token))
-    const response = await client.post('/api/paypal/complete-subscription', { token, payerId: 'P' })
+      .where(eq(simulatedSubscriptions.id, back.searchParams.get('subscription_id')!))
+    const response = await client.post('/api/paypal/complete-subscription', returnBody(back))
     expect(response.status).toBe(400)
     expect((await response.json()).code).toBe('ORDER_MISMATCH')
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId))
     expect(user?.subscriptionTier).toBe('free')
     // The rejected order stays closed: completing it again is refused as such.
-    const again = await client.post('/api/paypal/complete-subscription', { token, payerId: 'P' })
+    const again = await client.post('/api/paypal/complete-subscription', returnBody(back))
     expect(again.status).toBe(400)
     expect(await again.json()).toEqual({
       code: 'ORDER_NOT_OPEN',
@@ -164,27 +149,22 @@ describe('subscribe through the simulator', () => {
   it('cancelling on the simulator page goes to /subscription-cancelled and grants nothing', async () => {
     const { client } = await signedIn()
     const { approvalUrl } = await (await create(client, 'pro')).json()
-    const token = new URL(approvalUrl).searchParams.get('token')!
+    const baToken = new URL(approvalUrl).searchParams.get('ba_token')!
     const cancelled = await client.request('/api/billing/simulator/checkout/cancel', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `token=${token}`,
+      body: `ba_token=${baToken}`,
     })
     expect(cancelled.status).toBe(303)
     expect(new URL(cancelled.headers.get('location')!).pathname).toBe('/subscription-cancelled')
-    expect(
-      (await client.post('/api/paypal/complete-subscription', { token, payerId: 'X' })).status,
-    ).toBe(402)
+    expect((await client.post('/api/paypal/complete-subscription', { baToken })).status).toBe(402)
   })
 
   it('cancel from My Account: access stays until the end of the period', async () => {
     const { client } = await signedIn()
     const { approvalUrl } = await (await create(client, 'basic')).json()
     const back = await approveOnSimulator(client, approvalUrl)
-    await client.post('/api/paypal/complete-subscription', {
-      token: back.searchParams.get('token'),
-      payerId: back.searchParams.get('PayerID'),
-    })
+    await client.post('/api/paypal/complete-subscription', returnBody(back))
     const response = await client.post('/api/billing/cancel')
     expect(response.status).toBe(200)
     const body = await response.json()
@@ -203,9 +183,14 @@ describe('subscribe through the simulator', () => {
       code: 'NO_ACTIVE_SUBSCRIPTION',
       message: 'You have no active subscription to cancel.',
     })
-    const checkout = await client.get('/api/billing/simulator/checkout?token=SIM-unknown1')
+    const checkout = await client.get(
+      '/api/billing/simulator/checkout?ba_token=BA-SIM0000000000000000',
+    )
     expect(checkout.status).toBe(404)
     expect((await checkout.json()).code).toBe('CHECKOUT_NOT_FOUND')
+    const malformed = await client.get('/api/billing/simulator/checkout?ba_token=SIM-x')
+    expect(malformed.status).toBe(400)
+    expect((await malformed.json()).message).toContain('This test checkout link is not valid.')
   })
 })
 

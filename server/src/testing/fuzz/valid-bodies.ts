@@ -29,7 +29,11 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     patch: { status: 'won', addTags: ['hot'], folder: 'F', note: 'n' },
   },
   'POST /api/paypal/create-subscription': { subscriptionId: 'pro-monthly', tier: 'pro' },
-  'POST /api/paypal/complete-subscription': { token: 'SIM-aaaaaaa', payerId: 'PAYER1' },
-  'POST /api/billing/simulator/checkout/approve': { token: 'SIM-aaaaaaa' },
-  'POST /api/billing/simulator/checkout/cancel': { token: 'SIM-aaaaaaa' },
+  'POST /api/paypal/complete-subscription': {
+    token: '5O190127TN364715T',
+    subscriptionId: 'I-BW452GLLEP1G',
+    baToken: 'BA-2M539689T3856352J',
+  },
+  'POST /api/billing/simulator/checkout/approve': { ba_token: 'BA-SIM0000000000000000' },
+  'POST /api/billing/simulator/checkout/cancel': { ba_token: 'BA-SIM0000000000000000' },
 }

@@ -11,25 +11,30 @@ import { USAGE_QUERY_KEY } from './get-usage'
 const QUERIES_A_PLAN_CHANGES = [['/api/user'], ['/api/trial/status'], USAGE_QUERY_KEY] as const
 
 const sendCompletion = oncePerKey(
-  (input: CompleteSubscriptionRequest) => `${input.token}\n${input.payerId}`,
+  (input: CompleteSubscriptionRequest) =>
+    [input.token, input.payerId, input.subscriptionId, input.baToken].join('\n'),
   async (input: CompleteSubscriptionRequest) => {
     const response = await apiRequest('POST', '/api/paypal/complete-subscription', input)
     return (await response.json()) as CompleteSubscriptionResponse
   },
+  // 'pending' (202): PayPal is still activating it; the page asks again.
+  (reply) => reply.status === 'active',
 )
 
 /**
- * POST /api/paypal/complete-subscription with the token and payer id PayPal returned, at most
- * once per token however often the page's effect runs; on success the cached user, trial
- * status and usage are refetched, so the dashboard shows the new plan.
+ * POST /api/paypal/complete-subscription with what PayPal returned, at most once per return
+ * however often the page's effect runs (again only after a 'pending' answer); once active, the
+ * cached user, trial status and usage are refetched, so the dashboard shows the new plan.
  */
 export async function completeSubscription(
   queryClient: QueryClient,
   input: CompleteSubscriptionRequest,
 ): Promise<CompleteSubscriptionResponse> {
   const reply = await sendCompletion(input)
-  await Promise.all(
-    QUERIES_A_PLAN_CHANGES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  )
+  if (reply.status === 'active') {
+    await Promise.all(
+      QUERIES_A_PLAN_CHANGES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    )
+  }
   return reply
 }

@@ -1,25 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { ArrowRight, CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { ArrowRight, CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { toast } from '@/hooks/use-toast'
 import { pageTitle } from '@/lib/brand'
-import { completeSubscription } from '../api/complete-subscription'
+import { useSubscriptionConfirmation } from '../hooks/use-subscription-confirmation'
 import { tierName } from '../lib/plan-status'
 import { readSubscriptionReturn, supportMailto } from '../lib/subscription-return'
-import {
-  completeSubscriptionErrorToast,
-  subscriptionActivatedToast,
-} from '../lib/subscription-toasts'
 import { BillingPageShell } from './billing-page-shell'
 import { BillingResultCard, SupportLine } from './billing-result-card'
-
-type Outcome =
-  | { state: 'processing' }
-  | { state: 'done'; tier: string | null }
-  | { state: 'failed'; message: string }
 
 const WHATS_NEXT = [
   'Go to your dashboard to upload foreclosure documents',
@@ -27,7 +15,7 @@ const WHATS_NEXT = [
   'Build your database of foreclosure leads, organised by ZIP code',
 ]
 
-function Succeeded({ tier }: { tier: string | null }) {
+function Succeeded({ tier }: { tier: string }) {
   const name = tierName(tier)
   return (
     <BillingResultCard
@@ -88,40 +76,57 @@ function Failed({ message }: { message: string }) {
   )
 }
 
+/** PayPal approved it but has not activated it yet: the webhook will; nothing is claimed. */
+function Activating({ message }: { message: string }) {
+  return (
+    <BillingResultCard
+      icon={<Clock className="size-7 text-primary" aria-hidden="true" />}
+      title="Activating Your Subscription"
+    >
+      <p className="mt-3 text-muted-foreground" role="status">
+        {message}
+      </p>
+      <p className="mt-2 text-muted-foreground text-sm">
+        Your plan changes as soon as PayPal confirms the payment. You can go on to the dashboard
+        meanwhile.
+      </p>
+      <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
+        <Link to="/">Back to Dashboard</Link>
+      </Button>
+      <SupportLine />
+    </BillingResultCard>
+  )
+}
+
+/** Opened without anything PayPal returned, and no active subscription: nothing was paid. */
+function NothingToConfirm() {
+  return (
+    <BillingResultCard
+      icon={<CircleAlert className="size-7 text-muted-foreground" aria-hidden="true" />}
+      title="No Payment to Confirm"
+    >
+      <p className="mt-3 text-muted-foreground">
+        This page confirms a subscription when PayPal sends you back after approving it. There is
+        nothing to confirm here, and your plan has not changed.
+      </p>
+      <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
+        <Link to="/">Back to Dashboard</Link>
+      </Button>
+    </BillingResultCard>
+  )
+}
+
 /**
- * /subscription-success: PayPal (or the simulator) returns here with tier, token and PayerID.
- * With both token and PayerID the subscription is completed on the server, once; without them
- * there is nothing to complete and the page shows the outcome straight away (spec section 2).
+ * /subscription-success: PayPal (or the simulator) returns here. It reads tier, token and
+ * PayerID, and PayPal's subscription_id and ba_token; with token and PayerID, or either of
+ * PayPal's, the subscription is completed on the server (spec section 2). 'Payment Successful!'
+ * and the tier are shown only once the server has confirmed them; while PayPal is still
+ * activating the subscription the page keeps asking, and says so.
  */
 export function SubscriptionSuccessPage() {
   useDocumentTitle(pageTitle('Subscription'))
   const [params] = useSearchParams()
-  const { tier, token, payerId, canComplete } = readSubscriptionReturn(params)
-  const queryClient = useQueryClient()
-  const [outcome, setOutcome] = useState<Outcome>(
-    canComplete ? { state: 'processing' } : { state: 'done', tier },
-  )
-
-  useEffect(() => {
-    if (!canComplete) return
-    let current = true
-    completeSubscription(queryClient, { token, payerId }).then(
-      (reply) => {
-        if (!current) return
-        toast(subscriptionActivatedToast(reply.tier))
-        setOutcome({ state: 'done', tier: reply.tier })
-      },
-      (error: unknown) => {
-        if (!current) return
-        const failure = completeSubscriptionErrorToast(error)
-        toast(failure)
-        setOutcome({ state: 'failed', message: failure.description })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [canComplete, queryClient, token, payerId])
+  const outcome = useSubscriptionConfirmation(readSubscriptionReturn(params))
 
   return (
     <BillingPageShell>
@@ -136,6 +141,10 @@ export function SubscriptionSuccessPage() {
         </BillingResultCard>
       ) : outcome.state === 'done' ? (
         <Succeeded tier={outcome.tier} />
+      ) : outcome.state === 'activating' ? (
+        <Activating message={outcome.message} />
+      ) : outcome.state === 'nothing' ? (
+        <NothingToConfirm />
       ) : (
         <Failed message={outcome.message} />
       )}

@@ -24,8 +24,34 @@ export interface ProviderSubscription {
   /** What we sent as custom_id at creation: the user's id. */
   customId: string | null
   payerId: string | null
-  /** End of the paid period, when the provider reports it. */
+  /** End of the paid period, when the provider reports it (PayPal: while ACTIVE or SUSPENDED). */
   nextBillingTime: string | null
+  /** When the last payment was collected (PayPal: billing_info.last_payment.time). */
+  lastPaymentTime: string | null
+  /** The provider's own time of the last status change (for ordering, never our clock). */
+  statusUpdateTime: string | null
+}
+
+/** A plan change of a live subscription (PayPal: POST .../revise), approved by the buyer. */
+export interface ReviseSubscriptionInput {
+  subscriptionId: string
+  tier: PaidTier
+  /** Idempotency key (PayPal-Request-Id). */
+  requestId: string
+  returnUrl: string
+  cancelUrl: string
+}
+
+/** One payment of a subscription, as the provider lists it. */
+export interface ProviderTransaction {
+  id: string
+  /** PayPal's capture status: COMPLETED, DECLINED, PARTIALLY_REFUNDED, PENDING, REFUNDED. */
+  status: string
+  /** Decimal string, e.g. '69.99'. */
+  amount: string
+  currency: string
+  /** RFC 3339 time the payment was processed. */
+  time: string
 }
 
 export interface CreateSubscriptionInput {
@@ -52,6 +78,10 @@ export interface ProviderWebhookEvent {
   subscriptionId: string | null
   /** RFC 3339 time the provider created the event (for ordering). */
   createTime: string
+  /** The payment a PAYMENT.SALE.* event is about (a refund names its sale), else null. */
+  saleId: string | null
+  /** The amount of a sale, or the amount refunded, as a decimal string; else null. */
+  amount: string | null
   resource: Record<string, unknown>
 }
 
@@ -72,11 +102,23 @@ export interface PaymentProvider {
   readonly kind: 'paypal' | 'simulator'
   /** The provider's plan id for a tier. */
   planIdFor(tier: PaidTier): string
+  /** The tier whose plan this is, or null for a plan that is none of ours. */
+  tierForPlan(planId: string): PaidTier | null
+  /**
+   * Creates a subscription the buyer approves at `approvalUrl`. The provider activates it
+   * itself once approved (PayPal: user_action SUBSCRIBE_NOW); nothing here activates it.
+   */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>
-  /** Activates an APPROVED subscription (PayPal: POST .../activate). */
-  activateSubscription(subscriptionId: string): Promise<void>
+  /** Asks to move a live subscription to another plan; the buyer consents at `approvalUrl`. */
+  reviseSubscription(input: ReviseSubscriptionInput): Promise<{ approvalUrl: string }>
+  /** Cancels; resolves too when it is already cancelled or expired (safe to repeat). */
   cancelSubscription(subscriptionId: string, reason: string): Promise<void>
+  /** The subscription's payments between two times, oldest first. */
+  listTransactions(
+    subscriptionId: string,
+    range: { start: Date; end: Date },
+  ): Promise<ProviderTransaction[]>
   /**
    * Verifies a webhook delivery with the provider and parses it; null when the signature does
    * not verify. `rawBody` is the body exactly as received.

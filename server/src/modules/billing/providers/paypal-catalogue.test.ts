@@ -78,6 +78,34 @@ describe('setUpPayPalCatalogue', () => {
     expect(fake.subscriptions.get(created.subscriptionId)?.planId).toBe(planIds.basic)
   })
 
+  it('is idempotent: a product or plan create that failed or timed out is tried again with the same PayPal-Request-Id and made once', async () => {
+    fake.failNext('/v1/catalogs/products', 503)
+    fake.delayNext('/v1/billing/plans', 600)
+    const productsBefore = fake.products.size
+    const plansBefore = fake.billingPlans.size
+    const catalogue = await setUpPayPalCatalogue({
+      ...credentials(),
+      timeoutMs: 300,
+      retry: { baseDelayMs: 5, maxDelayMs: 20 },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 700))
+
+    const products = fake.requests.filter((r) => r.path === '/v1/catalogs/products')
+    expect(products.map((r) => r.status)).toEqual([503, 201])
+    expect(products[0]?.headers['paypal-request-id']).toBeTruthy()
+    expect(products[1]?.headers['paypal-request-id']).toBe(
+      products[0]?.headers['paypal-request-id'],
+    )
+    expect(fake.products.size - productsBefore).toBe(1)
+
+    const plans = fake.requests.filter((r) => r.path === '/v1/billing/plans')
+    expect(plans[0]?.headers['paypal-request-id']).toBe(plans[1]?.headers['paypal-request-id'])
+    const keys = new Set(plans.map((r) => r.headers['paypal-request-id']))
+    expect(keys.size).toBe(3)
+    expect(fake.billingPlans.size - plansBefore).toBe(3)
+    expect(new Set(Object.values(catalogue.planIds)).size).toBe(3)
+  })
+
   it('fails with PaymentProviderError, creating nothing, on wrong credentials', async () => {
     const error = await setUpPayPalCatalogue({ ...credentials(), clientSecret: 'nope-nope' }).catch(
       (caught: unknown) => caught,

@@ -4,12 +4,13 @@
  * `npm run paypal:setup`; each run creates new ones (PayPal plans cannot be re-priced in
  * place), so it is run once per PayPal app and its output goes into the environment.
  */
+import { randomUUID } from 'node:crypto'
 import type { PaidTier } from '@common/enums'
 import { PLANS, type Plan } from '@common/plans'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import { PaymentProviderError } from './payment-provider'
-import { createPayPalHttp } from './paypal-http'
+import { createPayPalHttp, type PayPalRetryPolicy } from './paypal-http'
 import { PAYPAL_BRAND_NAME } from './paypal-provider'
 
 /** The PayPal app to set up (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and its host). */
@@ -18,6 +19,7 @@ export interface PayPalCatalogueOptions {
   clientId: string
   clientSecret: string
   timeoutMs?: number
+  retry?: Partial<PayPalRetryPolicy>
   log?: FastifyBaseLogger
 }
 
@@ -70,9 +72,11 @@ export async function setUpPayPalCatalogue(
 ): Promise<PayPalCatalogue> {
   const http = createPayPalHttp(options)
   const created = async (path: string, body: unknown) => {
+    // One PayPal-Request-Id per resource: a retried create (429, 5xx, timeout) makes one.
     const answer = await http.call({
       method: 'POST',
       path,
+      requestId: randomUUID(),
       headers: { Prefer: 'return=representation' },
       body,
     })

@@ -14,6 +14,10 @@ beforeEach(async () => {
 })
 afterEach(() => fake.close())
 
+/** Retries as in production but without the waits (the tests of failures try once). */
+const QUICK_RETRY = { attempts: 4, baseDelayMs: 5, maxDelayMs: 50 }
+const ONCE = { attempts: 1 }
+
 function provider(overrides: Partial<PayPalProviderOptions> = {}) {
   const log = pino({ level: 'trace' }, { write: (line: string) => logLines.push(line) })
   return createPayPalProvider({
@@ -23,6 +27,7 @@ function provider(overrides: Partial<PayPalProviderOptions> = {}) {
     webhookId: fake.webhookId,
     planIds: fake.plans,
     log,
+    retry: QUICK_RETRY,
     ...overrides,
   })
 }
@@ -120,7 +125,7 @@ describe('PayPal access token', () => {
 
 describe('PayPal failures', () => {
   it('turns a 500 into PaymentProviderError without the secret or the token', async () => {
-    const paypal = provider()
+    const paypal = provider({ retry: ONCE })
     const { subscriptionId } = await paypal.createSubscription(input())
     const [token] = issuedTokens()
     const path = `/v1/billing/subscriptions/${subscriptionId}`
@@ -139,7 +144,7 @@ describe('PayPal failures', () => {
   })
 
   it('turns a timeout into PaymentProviderError without a status, quickly', async () => {
-    const paypal = provider({ timeoutMs: 300 })
+    const paypal = provider({ timeoutMs: 300, retry: ONCE })
     const { subscriptionId } = await paypal.createSubscription(input())
     fake.delayNext(`/v1/billing/subscriptions/${subscriptionId}`, 5_000)
 
@@ -157,14 +162,14 @@ describe('PayPal failures', () => {
         server.close(() => resolve(port))
       })
     })
-    const paypal = provider({ baseUrl: `http://127.0.0.1:${closedPort}` })
+    const paypal = provider({ baseUrl: `http://127.0.0.1:${closedPort}`, retry: ONCE })
     const error = await rejection(paypal.getSubscription('I-ANY'))
     expect(error.providerStatus).toBeUndefined()
     expect(error.message).toContain('could not be reached')
   })
 
   it('never logs the secret or a token', async () => {
-    const paypal = provider()
+    const paypal = provider({ retry: ONCE })
     const { subscriptionId } = await paypal.createSubscription(input())
     fake.expireTokens()
     await paypal.getSubscription(subscriptionId)
@@ -175,5 +180,76 @@ describe('PayPal failures', () => {
     expect(logLines.length).toBeGreaterThan(3)
     expect(log).not.toContain(fake.clientSecret)
     for (const token of issuedTokens()) expect(log).not.toContain(token)
+  })
+})
+
+describe('PayPal under load or in trouble', () => {
+  it('tries a 429 again after Retry-After, with the same PayPal-Request-Id', async () => {
+    const paypal = provider()
+    fake.failNext('/v1/billing/subscriptions', 429)
+    const created = await paypal.createSubscription(input('order-429'))
+    const tries = requestsTo('/v1/billing/subscriptions')
+    expect(tries.map((r) => r.status)).toEqual([429, 201])
+    expect(tries.map((r) => r.headers['paypal-request-id'])).toEqual(['order-429', 'order-429'])
+    expect(fake.subscriptions.has(created.subscriptionId)).toBe(true)
+  })
+
+  it('tries 500 and 503 again with backoff, then answers', async () => {
+    const paypal = provider()
+    const { subscriptionId } = await paypal.createSubscription(input())
+    const path = `/v1/billing/subscriptions/${subscriptionId}`
+    fake.failNext(path, 503)
+    fake.failNext(path, 500)
+    expect((await paypal.getSubscription(subscriptionId)).id).toBe(subscriptionId)
+    expect(requestsTo(path).map((r) => r.status)).toEqual([503, 500, 200])
+  })
+
+  it('gives up after the last try with PayPal’s error', async () => {
+    const paypal = provider()
+    const path = '/v1/billing/subscriptions/I-BUSY'
+    for (let i = 0; i < 4; i++) fake.failNext(path, 503)
+    const error = await rejection(paypal.getSubscription('I-BUSY'))
+    expect(error.providerStatus).toBe(503)
+    expect(error.providerCode).toBe('SERVICE_UNAVAILABLE')
+    expect(requestsTo(path)).toHaveLength(4)
+  })
+
+  it('does not try a refusal again (4xx other than 429)', async () => {
+    const paypal = provider()
+    await rejection(paypal.getSubscription('I-NOPE'))
+    expect(requestsTo('/v1/billing/subscriptions/I-NOPE')).toHaveLength(1)
+  })
+
+  it('a create that timed out is tried again with the same key and makes one subscription', async () => {
+    const paypal = provider({ timeoutMs: 300 })
+    fake.delayNext('/v1/billing/subscriptions', 600)
+    const before = fake.subscriptions.size
+    const created = await paypal.createSubscription(input('order-slow'))
+    // Wait for the slow first request to be answered too: it must not make a second one.
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(fake.subscriptions.size - before).toBe(1)
+    expect(fake.subscriptions.has(created.subscriptionId)).toBe(true)
+    const keys = requestsTo('/v1/billing/subscriptions').map((r) => r.headers['paypal-request-id'])
+    expect(keys).toEqual(['order-slow', 'order-slow'])
+  })
+
+  it('gives every other POST a PayPal-Request-Id of its own, kept across its retries', async () => {
+    const paypal = provider()
+    const { subscriptionId } = await paypal.createSubscription(input())
+    fake.approve(subscriptionId)
+    const path = `/v1/billing/subscriptions/${subscriptionId}/cancel`
+    fake.failNext(path, 503)
+    await paypal.cancelSubscription(subscriptionId, 'bye')
+    const keys = requestsTo(path).map((r) => r.headers['paypal-request-id'])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it('tries the token request again on 503', async () => {
+    fake.failNext('/v1/oauth2/token', 503)
+    const paypal = provider()
+    await paypal.createSubscription(input())
+    expect(tokenRequests().map((r) => r.status)).toEqual([503, 200])
   })
 })

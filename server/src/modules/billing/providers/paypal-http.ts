@@ -6,7 +6,13 @@
  *
  * The token cache lives in this process only. That is deliberate and safe with several
  * processes: each one simply holds its own PayPal token, which PayPal allows.
+ *
+ * A 429 (RATE_LIMIT_REACHED), a 5xx, a timeout or a dropped connection is tried again with
+ * backoff (and PayPal's Retry-After), sending the same PayPal-Request-Id each time: every POST
+ * but the webhook check carries one, so PayPal answers a repeated create with what the first
+ * one made (it keeps the key 72 hours) and a timed-out create never becomes a second one.
  */
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import { PaymentProviderError } from './payment-provider'
@@ -26,8 +32,21 @@ export interface PayPalHttpOptions {
   baseUrl: string
   /** Per-request limit, token requests included; 15 s by default. */
   timeoutMs?: number
+  /** Tries per call on 429, 5xx, timeouts and network errors, and the backoff between them. */
+  retry?: Partial<PayPalRetryPolicy>
   log?: FastifyBaseLogger
 }
+
+/** How often and how patiently a call is tried again. */
+export interface PayPalRetryPolicy {
+  /** Tries in all, the first included (1: never again). */
+  attempts: number
+  /** The wait before the second try; it doubles each time (with jitter), up to maxDelayMs. */
+  baseDelayMs: number
+  maxDelayMs: number
+}
+
+const DEFAULT_RETRY: PayPalRetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8_000 }
 
 /** One PayPal API request; the bearer token is added by the client. */
 export interface PayPalCall {
@@ -36,8 +55,17 @@ export interface PayPalCall {
   path: string
   /** Sent as JSON when given. */
   body?: unknown
-  /** Extra headers such as PayPal-Request-Id or Prefer. */
+  /** Sent as it is, as a JSON body (bytes that must reach PayPal unchanged); instead of body. */
+  rawJsonBody?: string
+  /** Extra headers such as Prefer. */
   headers?: Record<string, string>
+  /**
+   * PayPal-Request-Id of this call: given for a key that must outlive the call (an order's id),
+   * else one is made per call for every POST but `idempotent: false` ones. The same on retries.
+   */
+  requestId?: string
+  /** false: a POST that changes nothing (the webhook check) and needs no PayPal-Request-Id. */
+  idempotent?: false
 }
 
 /** A 2xx answer of PayPal. */
@@ -64,10 +92,29 @@ const tokenAnswerSchema = z.object({
 
 type CachedToken = { token: string; refreshAt: number }
 
+/** Answers worth trying again: PayPal is busy or in trouble, not refusing the request. */
+const TRANSIENT = new Set([429, 500, 502, 503, 504])
+
+/** A failure PayPal may get over: a timeout or a dropped connection (no answer at all). */
+class NoAnswer extends PaymentProviderError {}
+
+function backoffMs(policy: PayPalRetryPolicy, attempt: number, retryAfter: string | null): number {
+  const stated = retryAfter !== null ? Number(retryAfter) * 1000 : Number.NaN
+  const doubled = policy.baseDelayMs * 2 ** (attempt - 1)
+  const jittered = doubled / 2 + Math.random() * (doubled / 2)
+  return Math.min(policy.maxDelayMs, Number.isFinite(stated) && stated >= 0 ? stated : jittered)
+}
+
+/** One try's outcome: done, or a failure worth another try. */
+type Attempt<T> = { done: T } | { transient: PaymentProviderError; retryAfter: string | null }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** Creates the client; tokens are fetched lazily, on the first call. */
 export function createPayPalHttp(options: PayPalHttpOptions): PayPalHttp {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const retry = { ...DEFAULT_RETRY, ...options.retry }
   const log = options.log
   let cached: CachedToken | null = null
   let pendingToken: Promise<string> | null = null
@@ -78,7 +125,7 @@ export function createPayPalHttp(options: PayPalHttpOptions): PayPalHttp {
     path: string,
     init: { headers: Record<string, string>; body?: string },
     hidden: string[],
-  ): Promise<{ status: number; text: string }> {
+  ): Promise<{ status: number; text: string; retryAfter: string | null }> {
     const started = Date.now()
     try {
       const response = await fetch(`${baseUrl}${path}`, {
@@ -93,14 +140,14 @@ export function createPayPalHttp(options: PayPalHttpOptions): PayPalHttp {
         { method, path, status: response.status, ms: Date.now() - started, debugId },
         'PayPal call',
       )
-      return { status: response.status, text }
+      return { status: response.status, text, retryAfter: response.headers.get('retry-after') }
     } catch (error) {
       const timedOut = error instanceof Error && ['TimeoutError', 'AbortError'].includes(error.name)
       const message = timedOut
         ? `PayPal did not answer ${method} ${path} within ${timeoutMs} ms`
         : `PayPal could not be reached for ${method} ${path}: ${networkReason(error)}`
       log?.warn({ method, path, ms: Date.now() - started }, redactSecrets(message, hidden))
-      throw new PaymentProviderError(redactSecrets(message, hidden))
+      throw new NoAnswer(redactSecrets(message, hidden))
     }
   }
 
@@ -112,7 +159,34 @@ export function createPayPalHttp(options: PayPalHttpOptions): PayPalHttp {
     return new PaymentProviderError(message, status, described.code)
   }
 
+  /** Runs `once` up to retry.attempts times while it fails in a way PayPal may get over. */
+  async function withRetries<T>(what: string, once: () => Promise<Attempt<T>>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      let outcome: Awaited<ReturnType<typeof once>>
+      try {
+        outcome = await once()
+      } catch (error) {
+        if (!(error instanceof NoAnswer)) throw error
+        outcome = { transient: error, retryAfter: null }
+      }
+      if ('done' in outcome) return outcome.done
+      if (attempt >= retry.attempts) throw outcome.transient
+      const wait = backoffMs(retry, attempt, outcome.retryAfter)
+      log?.info({ what, attempt, waitMs: Math.round(wait) }, 'PayPal call failed; trying again')
+      await sleep(wait)
+    }
+  }
+
   async function requestToken(): Promise<CachedToken> {
+    return withRetries<CachedToken>('token', async () => {
+      const fresh = await requestTokenOnce()
+      return 'transient' in fresh ? fresh : { done: fresh }
+    })
+  }
+
+  async function requestTokenOnce(): Promise<
+    CachedToken | { transient: PaymentProviderError; retryAfter: string | null }
+  > {
     const path = '/v1/oauth2/token'
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')
     const hidden = [options.clientSecret, basic]
@@ -129,6 +203,12 @@ export function createPayPalHttp(options: PayPalHttpOptions): PayPalHttp {
       },
       hidden,
     )
+    if (TRANSIENT.has(answer.status)) {
+      return {
+        transient: failure('POST', path, answer.status, answer.text, hidden),
+        retryAfter: answer.retryAfter,
+      }
+    }
     if (answer.status < 200 || answer.status > 299) {
       throw failure('POST', path, answer.status, answer.text, hidden)
     }
@@ -160,36 +240,54 @@ export function createPayPalHttp(options: PayPalHttpOptions): PayPalHttp {
   }
 
   async function call(request: PayPalCall): Promise<PayPalAnswer> {
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body)
-    for (let attempt = 1; ; attempt++) {
-      const token = await accessToken()
-      const hidden = [options.clientSecret, token]
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...request.headers,
-        Authorization: `Bearer ${token}`,
+    const body =
+      request.rawJsonBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body))
+    const requestId =
+      request.requestId ??
+      (request.method === 'POST' && request.idempotent !== false ? randomUUID() : undefined)
+    const what = `${request.method} ${request.path}`
+    return withRetries<PayPalAnswer>(what, async () => {
+      for (let tokenTry = 1; ; tokenTry++) {
+        const token = await accessToken()
+        const hidden = [options.clientSecret, token]
+        const headers: Record<string, string> = {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...request.headers,
+          ...(requestId ? { 'PayPal-Request-Id': requestId } : {}),
+          Authorization: `Bearer ${token}`,
+        }
+        const answer = await exchange(request.method, request.path, { headers, body }, hidden)
+        if (answer.status === 401 && tokenTry === 1) {
+          // PayPal revoked or expired the token early: forget it (unless a newer one replaced
+          // it meanwhile) and try once more with a fresh one.
+          if (cached?.token === token) cached = null
+          log?.info({ method: request.method, path: request.path }, 'PayPal refused the token')
+          continue
+        }
+        if (TRANSIENT.has(answer.status)) {
+          const transient = failure(
+            request.method,
+            request.path,
+            answer.status,
+            answer.text,
+            hidden,
+          )
+          return { transient, retryAfter: answer.retryAfter }
+        }
+        if (answer.status < 200 || answer.status > 299) {
+          throw failure(request.method, request.path, answer.status, answer.text, hidden)
+        }
+        if (answer.text === '') return { done: { status: answer.status, body: undefined } }
+        const parsed = parseJson(answer.text)
+        if (parsed === undefined) {
+          throw new PaymentProviderError(
+            `PayPal answered ${request.method} ${request.path} with a body that is not JSON`,
+          )
+        }
+        return { done: { status: answer.status, body: parsed } }
       }
-      const answer = await exchange(request.method, request.path, { headers, body }, hidden)
-      if (answer.status === 401 && attempt === 1) {
-        // PayPal revoked or expired the token early: forget it (unless a newer one replaced
-        // it meanwhile) and try once more with a fresh one.
-        if (cached?.token === token) cached = null
-        log?.info({ method: request.method, path: request.path }, 'PayPal refused the token')
-        continue
-      }
-      if (answer.status < 200 || answer.status > 299) {
-        throw failure(request.method, request.path, answer.status, answer.text, hidden)
-      }
-      if (answer.text === '') return { status: answer.status, body: undefined }
-      const parsed = parseJson(answer.text)
-      if (parsed === undefined) {
-        throw new PaymentProviderError(
-          `PayPal answered ${request.method} ${request.path} with a body that is not JSON`,
-        )
-      }
-      return { status: answer.status, body: parsed }
-    }
+    })
   }
 
   return { call }

@@ -72,7 +72,7 @@ describe('createPayPalProvider', () => {
     expect(created.status).toBe('APPROVAL_PENDING')
     expect(created.subscriptionId).toMatch(/^I-/)
     expect(created.approvalUrl).toBe(
-      `${fake.baseUrl}/checkoutnow?ba_token=${fake.subscriptions.get(created.subscriptionId)?.baToken}&token=${created.subscriptionId}`,
+      `${fake.baseUrl}/webapps/billing/subscriptions?ba_token=${fake.subscriptions.get(created.subscriptionId)?.baToken}`,
     )
   })
 
@@ -123,13 +123,17 @@ describe('createPayPalProvider', () => {
       customId: 'user-42',
       payerId: null,
       nextBillingTime: null,
+      lastPaymentTime: null,
+      statusUpdateTime: fake.subscriptions.get(subscriptionId)?.statusUpdateTime,
     })
 
     fake.approve(subscriptionId, 'PAYER7')
-    fake.setStatus(subscriptionId, 'ACTIVE')
     const active = await paypal.getSubscription(subscriptionId)
     expect(active).toMatchObject({ status: 'ACTIVE', payerId: 'PAYER7', customId: 'user-42' })
-    expect(active.nextBillingTime).toBe(fake.subscriptions.get(subscriptionId)?.nextBillingTime)
+    const held = fake.subscriptions.get(subscriptionId)
+    expect(active.nextBillingTime).toBe(held?.nextBillingTime)
+    expect(active.lastPaymentTime).toBe(held?.transactions[0]?.time)
+    expect(active.statusUpdateTime).toBe(held?.statusUpdateTime)
     expect(Date.parse(active.nextBillingTime ?? '')).toBeGreaterThan(Date.now())
   })
 
@@ -145,31 +149,74 @@ describe('createPayPalProvider', () => {
     )
   })
 
-  it('activates an APPROVED subscription', async () => {
-    const { subscriptionId } = await create()
+  it('asks for a plan change with revise and returns the consent link', async () => {
+    const { subscriptionId } = await create('r-1', 'basic')
     fake.approve(subscriptionId)
-    await paypal.activateSubscription(subscriptionId)
-
-    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('ACTIVE')
+    const revised = await paypal.reviseSubscription({
+      subscriptionId,
+      tier: 'elite',
+      requestId: 'revise-1',
+      returnUrl: RETURN_URL,
+      cancelUrl: CANCEL_URL,
+    })
     const request = fake.requests.at(-1)
-    expect(request?.path).toBe(`/v1/billing/subscriptions/${subscriptionId}/activate`)
-    expect(request?.status).toBe(204)
-    expect(request?.body).toEqual({ reason: expect.any(String) })
+    expect(request?.path).toBe(`/v1/billing/subscriptions/${subscriptionId}/revise`)
+    expect(request?.headers['paypal-request-id']).toBe('revise-1')
+    expect(request?.body).toMatchObject({
+      plan_id: 'P-ELITE-FAKE',
+      application_context: { return_url: RETURN_URL, cancel_url: CANCEL_URL },
+    })
+    expect(revised.approvalUrl).toMatch(/\/webapps\/billing\/subscriptions\/update\?ba_token=BA-/)
+    // The plan changes only once the buyer consents.
+    expect(fake.subscriptions.get(subscriptionId)?.planId).toBe('P-BASIC-FAKE')
+    await fetch(revised.approvalUrl, { redirect: 'manual' })
+    expect((await paypal.getSubscription(subscriptionId)).planId).toBe('P-ELITE-FAKE')
+    expect(paypal.tierForPlan('P-ELITE-FAKE')).toBe('elite')
+    expect(paypal.tierForPlan('P-OTHER')).toBeNull()
   })
 
-  it('refuses to activate a subscription the buyer has not approved (422)', async () => {
+  it('cannot revise a subscription that is not active (422)', async () => {
     const { subscriptionId } = await create()
-    const error = await rejection(paypal.activateSubscription(subscriptionId))
+    const error = await rejection(
+      paypal.reviseSubscription({
+        subscriptionId,
+        tier: 'elite',
+        requestId: 'revise-2',
+        returnUrl: RETURN_URL,
+        cancelUrl: CANCEL_URL,
+      }),
+    )
     expect(error.providerStatus).toBe(422)
-    expect(error.providerCode).toBe('UNPROCESSABLE_ENTITY')
-    expect(error.message).toContain('SUBSCRIPTION_STATUS_INVALID')
-    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('APPROVAL_PENDING')
+  })
+
+  it('lists the transactions between two times, oldest first', async () => {
+    const { subscriptionId } = await create()
+    fake.approve(subscriptionId)
+    fake.advanceClock(31 * 24 * 3600_000)
+    fake.chargeNow(subscriptionId)
+    const start = new Date(Date.now() - 24 * 3600_000)
+    const end = new Date(Date.now() + 40 * 24 * 3600_000)
+    const listed = await paypal.listTransactions(subscriptionId, { start, end })
+    const request = fake.requests.at(-1)
+    expect(request?.path).toBe(`/v1/billing/subscriptions/${subscriptionId}/transactions`)
+    expect(request?.query.get('start_time')).toBe(`${start.toISOString().slice(0, 19)}Z`)
+    expect(request?.query.get('end_time')).toBe(`${end.toISOString().slice(0, 19)}Z`)
+    expect(listed).toHaveLength(2)
+    expect(listed.map((tx) => [tx.amount, tx.currency, tx.status])).toEqual([
+      ['69.99', 'USD', 'COMPLETED'],
+      ['69.99', 'USD', 'COMPLETED'],
+    ])
+    expect(Date.parse(listed[0]!.time)).toBeLessThan(Date.parse(listed[1]!.time))
+    const none = await paypal.listTransactions(subscriptionId, {
+      start: new Date(Date.now() - 10 * 24 * 3600_000),
+      end: new Date(Date.now() - 9 * 24 * 3600_000),
+    })
+    expect(none).toEqual([])
   })
 
   it('cancels with the reason, cut to PayPal’s 128 characters', async () => {
     const { subscriptionId } = await create()
     fake.approve(subscriptionId)
-    fake.setStatus(subscriptionId, 'ACTIVE')
     await paypal.cancelSubscription(subscriptionId, `Downgrade ${'x'.repeat(200)}`)
 
     const held = fake.subscriptions.get(subscriptionId)
@@ -183,5 +230,14 @@ describe('createPayPalProvider', () => {
     const { subscriptionId } = await create()
     const error = await rejection(paypal.cancelSubscription(subscriptionId, 'changed my mind'))
     expect(error.providerStatus).toBe(422)
+  })
+
+  it('takes a cancel of a subscription already cancelled as done', async () => {
+    const { subscriptionId } = await create()
+    fake.approve(subscriptionId)
+    await paypal.cancelSubscription(subscriptionId, 'first')
+    await paypal.cancelSubscription(subscriptionId, 'again')
+    expect(fake.requests.at(-2)?.status).toBe(422)
+    expect(fake.subscriptions.get(subscriptionId)?.statusChangeNote).toBe('first')
   })
 })

@@ -12,8 +12,9 @@ import {
   PaymentProviderError,
   PROVIDER_SUBSCRIPTION_STATUSES,
   type ProviderSubscription,
+  type ProviderTransaction,
 } from './payment-provider'
-import { createPayPalHttp } from './paypal-http'
+import { createPayPalHttp, type PayPalRetryPolicy } from './paypal-http'
 import { verifyPayPalWebhook } from './paypal-webhook'
 
 /** What createPayPalProvider needs; built from the PAYPAL_* settings. */
@@ -28,6 +29,8 @@ export interface PayPalProviderOptions {
   planIds: Record<PaidTier, string>
   /** Per-request limit; 15 s by default. */
   timeoutMs?: number
+  /** Retries of 429, 5xx and timeouts (paypal-http.ts); 4 tries with backoff by default. */
+  retry?: Partial<PayPalRetryPolicy>
   log: FastifyBaseLogger
 }
 
@@ -49,11 +52,36 @@ const createdSchema = z.object({
 const subscriptionSchema = z.object({
   id: z.string().min(1),
   status: statusSchema,
+  status_update_time: z.string().nullish(),
   plan_id: z.string().min(1),
   custom_id: z.string().nullish(),
   subscriber: z.object({ payer_id: z.string().nullish() }).nullish(),
-  billing_info: z.object({ next_billing_time: z.string().nullish() }).nullish(),
+  billing_info: z
+    .object({
+      next_billing_time: z.string().nullish(),
+      last_payment: z.object({ time: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
 })
+
+const reviseSchema = z.object({ links: z.array(linkSchema).default([]) })
+
+const money = z.object({ currency_code: z.string(), value: z.string() })
+const transactionsSchema = z.object({
+  transactions: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        status: z.string().default('COMPLETED'),
+        amount_with_breakdown: z.object({ gross_amount: money }),
+        time: z.string().min(1),
+      }),
+    )
+    .default([]),
+})
+
+/** PayPal's time format for query parameters (RFC 3339, seconds, UTC). */
+const paypalTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`
 
 /** Creates the adapter; nothing is requested from PayPal until the first call. */
 export function createPayPalProvider(options: PayPalProviderOptions): PaymentProvider {
@@ -63,9 +91,25 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     clientSecret: options.clientSecret,
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs,
+    retry: options.retry,
     log,
   })
   const subscriptionPath = (id: string) => `/v1/billing/subscriptions/${encodeURIComponent(id)}`
+
+  async function getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const answer = await http.call({ method: 'GET', path: subscriptionPath(subscriptionId) })
+    const found = parseAnswer(subscriptionSchema, answer.body, 'get subscription')
+    return {
+      id: found.id,
+      status: found.status,
+      planId: found.plan_id,
+      customId: found.custom_id ?? null,
+      payerId: found.subscriber?.payer_id ?? null,
+      nextBillingTime: found.billing_info?.next_billing_time ?? null,
+      lastPaymentTime: found.billing_info?.last_payment?.time ?? null,
+      statusUpdateTime: found.status_update_time ?? null,
+    }
+  }
 
   return {
     kind: 'paypal',
@@ -74,11 +118,17 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
       return options.planIds[tier]
     },
 
+    tierForPlan(planId) {
+      const found = Object.entries(options.planIds).find(([, id]) => id === planId)
+      return (found?.[0] as PaidTier | undefined) ?? null
+    },
+
     async createSubscription(input): Promise<CreatedSubscription> {
       const answer = await http.call({
         method: 'POST',
         path: '/v1/billing/subscriptions',
-        headers: { 'PayPal-Request-Id': input.requestId, Prefer: 'return=representation' },
+        requestId: input.requestId,
+        headers: { Prefer: 'return=representation' },
         body: {
           plan_id: options.planIds[input.tier],
           custom_id: input.userId,
@@ -103,35 +153,72 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
       return { subscriptionId: created.id, approvalUrl: approve.href, status: created.status }
     },
 
-    async getSubscription(subscriptionId): Promise<ProviderSubscription> {
-      const answer = await http.call({ method: 'GET', path: subscriptionPath(subscriptionId) })
-      const found = parseAnswer(subscriptionSchema, answer.body, 'get subscription')
-      return {
-        id: found.id,
-        status: found.status,
-        planId: found.plan_id,
-        customId: found.custom_id ?? null,
-        payerId: found.subscriber?.payer_id ?? null,
-        nextBillingTime: found.billing_info?.next_billing_time ?? null,
-      }
-    },
+    getSubscription,
 
-    async activateSubscription(subscriptionId) {
-      await http.call({
+    async reviseSubscription(input) {
+      const answer = await http.call({
         method: 'POST',
-        path: `${subscriptionPath(subscriptionId)}/activate`,
-        body: { reason: 'Subscription approved by the buyer' },
+        path: `${subscriptionPath(input.subscriptionId)}/revise`,
+        requestId: input.requestId,
+        body: {
+          plan_id: options.planIds[input.tier],
+          application_context: {
+            brand_name: PAYPAL_BRAND_NAME,
+            shipping_preference: 'NO_SHIPPING',
+            return_url: input.returnUrl,
+            cancel_url: input.cancelUrl,
+          },
+        },
       })
-      log.info({ subscriptionId }, 'PayPal subscription activated')
+      const revised = parseAnswer(reviseSchema, answer.body, 'revise subscription')
+      const approve = revised.links.find((link) => link.rel === 'approve')
+      if (!approve) {
+        throw new PaymentProviderError(
+          `PayPal gave no approval link for the plan change of ${input.subscriptionId}`,
+        )
+      }
+      log.info(
+        { subscriptionId: input.subscriptionId, tier: input.tier },
+        'PayPal plan change asked',
+      )
+      return { approvalUrl: approve.href }
     },
 
     async cancelSubscription(subscriptionId, reason) {
-      await http.call({
-        method: 'POST',
-        path: `${subscriptionPath(subscriptionId)}/cancel`,
-        body: { reason: reasonText(reason) },
-      })
+      try {
+        await http.call({
+          method: 'POST',
+          path: `${subscriptionPath(subscriptionId)}/cancel`,
+          body: { reason: reasonText(reason) },
+        })
+      } catch (error) {
+        // A retried cancel, or one of a subscription that ended meanwhile: PayPal answers 422.
+        if (!(error instanceof PaymentProviderError) || error.providerStatus !== 422) throw error
+        const now = await getSubscription(subscriptionId)
+        if (now.status !== 'CANCELLED' && now.status !== 'EXPIRED') throw error
+      }
       log.info({ subscriptionId }, 'PayPal subscription cancelled')
+    },
+
+    async listTransactions(subscriptionId, range): Promise<ProviderTransaction[]> {
+      const query = new URLSearchParams({
+        start_time: paypalTime(range.start),
+        end_time: paypalTime(range.end),
+      })
+      const answer = await http.call({
+        method: 'GET',
+        path: `${subscriptionPath(subscriptionId)}/transactions?${query}`,
+      })
+      const list = parseAnswer(transactionsSchema, answer.body, 'list transactions')
+      return list.transactions
+        .map((tx) => ({
+          id: tx.id,
+          status: tx.status,
+          amount: tx.amount_with_breakdown.gross_amount.value,
+          currency: tx.amount_with_breakdown.gross_amount.currency_code,
+          time: tx.time,
+        }))
+        .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
     },
 
     verifyWebhook({ headers, rawBody }) {

@@ -11,13 +11,14 @@ beforeEach(async () => {
 })
 afterEach(() => fake.close())
 
-function provider(webhookId = fake.webhookId) {
+function provider(webhookId = fake.webhookId, attempts = 4) {
   return createPayPalProvider({
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
     baseUrl: fake.baseUrl,
     webhookId,
     planIds: fake.plans,
+    retry: { attempts, baseDelayMs: 10 },
     log: pino({ level: 'silent' }),
   })
 }
@@ -39,9 +40,14 @@ describe('PayPal verifyWebhook', () => {
       eventType: 'BILLING.SUBSCRIPTION.SUSPENDED',
       subscriptionId: 'I-SUB123',
       createTime: event.create_time,
+      saleId: null,
+      amount: null,
       resource: { id: 'I-SUB123', status: 'SUSPENDED' },
     })
     const [verify] = verifyRequests()
+    // The delivered bytes go to PayPal as they came (PayPal signs them, not their meaning).
+    expect(verify?.rawBody).toContain(`"webhook_event":${delivery.rawBody}}`)
+    expect(verify?.headers['paypal-request-id']).toBeUndefined()
     expect(verify?.body).toEqual({
       auth_algo: 'SHA256withRSA',
       cert_url: delivery.headers['paypal-cert-url'],
@@ -63,8 +69,32 @@ describe('PayPal verifyWebhook', () => {
     const dispute = fake.webhookEvent('CUSTOMER.DISPUTE.CREATED', { id: 'PP-D-1' })
     const paypal = provider()
 
-    expect((await paypal.verifyWebhook(fake.signWebhook(sale)))?.subscriptionId).toBe('I-SALE1')
+    expect(await paypal.verifyWebhook(fake.signWebhook(sale))).toMatchObject({
+      subscriptionId: 'I-SALE1',
+      saleId: '80021663DE681814L',
+    })
     expect((await paypal.verifyWebhook(fake.signWebhook(dispute)))?.subscriptionId).toBeNull()
+  })
+
+  it('reads the sale and the amount of a refund, which does not name the subscription', async () => {
+    const refund = fake.webhookEvent('PAYMENT.SALE.REFUNDED', {
+      id: '1JU08902781691411',
+      state: 'completed',
+      amount: { total: '29.99', currency: 'USD' },
+      sale_id: '80021663DE681814L',
+    })
+    expect(await provider().verifyWebhook(fake.signWebhook(refund))).toMatchObject({
+      subscriptionId: null,
+      saleId: '80021663DE681814L',
+      amount: '29.99',
+    })
+  })
+
+  it('verifies a body that a parse-and-stringify would change (exact bytes)', async () => {
+    const event = suspended()
+    const pretty = JSON.stringify(event, null, 2).replaceAll('/', '\\/')
+    const parsed = await provider().verifyWebhook(fake.signWebhook(event, pretty))
+    expect(parsed?.id).toBe(event.id)
   })
 
   it('accepts header names in any case and as arrays', async () => {
@@ -88,7 +118,7 @@ describe('PayPal verifyWebhook', () => {
     const headers = { ...delivery.headers, 'paypal-transmission-sig': 'Zm9yZ2Vk' }
 
     expect(await provider().verifyWebhook({ headers, rawBody: delivery.rawBody })).toBeNull()
-    expect(await provider('WH-SOMEONE-ELSE').verifyWebhook(delivery)).toBeNull()
+    expect(await provider('SOMEONEELSE').verifyWebhook(delivery)).toBeNull()
     expect(verifyRequests()).toHaveLength(2)
   })
 
@@ -109,7 +139,7 @@ describe('PayPal verifyWebhook', () => {
 
   it('throws, rather than calling the delivery forged, when PayPal cannot verify', async () => {
     fake.failNext(VERIFY_PATH, 503, { name: 'SERVICE_UNAVAILABLE', message: 'try later' })
-    const error = await provider()
+    const error = await provider(fake.webhookId, 1)
       .verifyWebhook(fake.signWebhook(suspended()))
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(PaymentProviderError)

@@ -1,6 +1,8 @@
 /**
  * PayPal webhook deliveries: the five PAYPAL-* transmission headers and the body go to
- * PayPal's verify-webhook-signature endpoint, which answers SUCCESS or FAILURE. Only a
+ * PayPal's verify-webhook-signature endpoint, which answers SUCCESS or FAILURE. PayPal's
+ * signature covers the exact bytes it delivered, so the body is spliced into that request as
+ * received, never parsed and written again (a re-serialised event fails verification). Only a
  * verified event is parsed into a ProviderWebhookEvent.
  */
 import type { FastifyBaseLogger } from 'fastify'
@@ -64,10 +66,12 @@ export async function verifyPayPalWebhook(
     input.log?.info('PayPal webhook whose body is not an event; ignored')
     return null
   }
+  const head = JSON.stringify({ ...transmission, webhook_id: input.webhookId })
   const answer = await input.http.call({
     method: 'POST',
     path: '/v1/notifications/verify-webhook-signature',
-    body: { ...transmission, webhook_id: input.webhookId, webhook_event: body },
+    rawJsonBody: `${head.slice(0, -1)},"webhook_event":${input.rawBody.trim()}}`,
+    idempotent: false,
   })
   const verification = verificationSchema.safeParse(answer.body)
   if (!verification.success || verification.data.verification_status !== 'SUCCESS') {
@@ -77,18 +81,37 @@ export async function verifyPayPalWebhook(
     )
     return null
   }
+  const { event_type: eventType, resource } = event.data
   return {
     id: event.data.id,
-    eventType: event.data.event_type,
-    subscriptionId: subscriptionIdOf(event.data.event_type, event.data.resource),
+    eventType,
+    subscriptionId: subscriptionIdOf(eventType, resource),
     createTime: event.data.create_time,
-    resource: event.data.resource,
+    saleId: saleIdOf(eventType, resource),
+    amount: amountOf(eventType, resource),
+    resource,
   }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+
+/** The payment a PAYMENT.SALE.* event is about: the sale itself, or the sale a refund names. */
+export function saleIdOf(eventType: string, resource: Record<string, unknown>): string | null {
+  if (!eventType.startsWith('PAYMENT.SALE.')) return null
+  return eventType === 'PAYMENT.SALE.REFUNDED' ? text(resource.sale_id) : text(resource.id)
+}
+
+/** The amount of a sale (or refunded by a refund), `amount.total` in PayPal's v1 resources. */
+function amountOf(eventType: string, resource: Record<string, unknown>): string | null {
+  if (!eventType.startsWith('PAYMENT.SALE.')) return null
+  const amount = resource.amount as { total?: unknown } | undefined
+  return text(amount?.total)
 }
 
 /**
  * The subscription an event is about: the resource itself for BILLING.SUBSCRIPTION.* events,
- * the billing agreement (the subscription id) of a sale for PAYMENT.SALE.* events.
+ * the billing agreement (the subscription id) of a sale for PAYMENT.SALE.* events. A refund
+ * may not name it (its resource names the sale); billing finds it from the sale then.
  */
 export function subscriptionIdOf(eventType: string, resource: Record<string, unknown>) {
   const value = eventType.startsWith('BILLING.SUBSCRIPTION.')
@@ -96,7 +119,7 @@ export function subscriptionIdOf(eventType: string, resource: Record<string, unk
     : eventType.startsWith('PAYMENT.SALE.')
       ? resource.billing_agreement_id
       : null
-  return typeof value === 'string' && value !== '' ? value : null
+  return text(value)
 }
 
 /** The five transmission values (header names in any case), or null when one is missing. */

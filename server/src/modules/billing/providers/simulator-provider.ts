@@ -1,11 +1,16 @@
 /**
  * The local payment simulator (PAYMENTS=simulator, the default without PayPal settings): the
  * life cycle of a PayPal subscription, kept in `simulated_subscriptions`, with an approval page
- * served by this app that says plainly that it is a test and no money moves.
+ * served by this app that says plainly that it is a test and no money moves. It behaves as
+ * PayPal does with user_action SUBSCRIBE_NOW: approving activates the subscription (the
+ * simulator standing in for PayPal), the approval link carries a ba_token, and the payer comes
+ * back with subscription_id, ba_token and token. Its payments are simulated: one of the plan's
+ * price when it is activated and one each month after, until it is cancelled.
  */
 import { randomBytes } from 'node:crypto'
 import type { PaidTier } from '@common/enums'
-import { eq } from 'drizzle-orm'
+import { findPlan } from '@common/plans'
+import { eq, or } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type SimulatedSubscription, simulatedSubscriptions } from '../../../db/schema'
 import {
@@ -13,33 +18,55 @@ import {
   PaymentProviderError,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
+  type ProviderTransaction,
 } from './payment-provider'
 
 export const SIMULATOR_CHECKOUT_PATH = '/api/billing/simulator/checkout'
 
 export interface SimulatorProvider extends PaymentProvider {
-  /** The approval page's buttons: the payer approves or cancels. */
-  approve(subscriptionId: string): Promise<SimulatedSubscription>
-  decline(subscriptionId: string): Promise<SimulatedSubscription>
-  find(subscriptionId: string): Promise<SimulatedSubscription | null>
+  /** The approval page's buttons: the payer approves (a subscription or a plan change) or cancels. */
+  approve(baToken: string): Promise<SimulatedSubscription>
+  decline(baToken: string): Promise<SimulatedSubscription>
+  /** The subscription an approval token belongs to, and whether it is a plan change. */
+  find(baToken: string): Promise<{ row: SimulatedSubscription; planChange: boolean } | null>
 }
 
-/** A simulated month: the paid period runs a month from the last change of status. */
-function nextBillingTime(row: SimulatedSubscription): string | null {
-  if (row.status !== 'ACTIVE') return null
-  const next = new Date(row.updatedAt)
-  next.setUTCMonth(next.getUTCMonth() + 1)
-  return next.toISOString()
+const token = (prefix: string, bytes: number) =>
+  `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`
+
+function addMonths(date: Date, months: number): Date {
+  const next = new Date(date)
+  next.setUTCMonth(next.getUTCMonth() + months)
+  return next
 }
+
+/** The simulated payments: at activation and monthly after it, up to `until`. */
+function paymentTimes(row: SimulatedSubscription, until: Date): Date[] {
+  if (!row.activatedAt) return []
+  const last = row.cancelledAt && row.cancelledAt < until ? row.cancelledAt : until
+  const times: Date[] = []
+  for (let k = 0; addMonths(row.activatedAt, k) <= last && k < 600; k++) {
+    times.push(addMonths(row.activatedAt, k))
+  }
+  return times
+}
+
+const planIdFor = (tier: PaidTier) => `SIM-PLAN-${tier.toUpperCase()}`
+const tierOfPlan = (planId: string) => findPlan(planId.replace('SIM-PLAN-', '').toLowerCase())
 
 function toProvider(row: SimulatedSubscription): ProviderSubscription {
+  const payments = paymentTimes(row, new Date())
+  const last = payments.at(-1) ?? null
+  const paying = row.status === 'ACTIVE' || row.status === 'SUSPENDED'
   return {
     id: row.id,
     status: row.status as ProviderSubscriptionStatus,
     planId: row.planId,
     customId: row.customId,
     payerId: row.payerId,
-    nextBillingTime: nextBillingTime(row),
+    nextBillingTime: paying && last ? addMonths(last, 1).toISOString() : null,
+    lastPaymentTime: last?.toISOString() ?? null,
+    statusUpdateTime: row.updatedAt.toISOString(),
   }
 }
 
@@ -56,85 +83,144 @@ export function createSimulatorProvider(options: { db: Db; publicUrl: string }):
     return row
   }
 
-  async function move(
-    id: string,
-    from: readonly string[],
-    to: ProviderSubscriptionStatus,
-    payerId?: string,
-  ) {
-    const row = await load(id)
-    if (!from.includes(row.status)) {
-      throw new PaymentProviderError(
-        `Subscription ${id} is ${row.status}, not ${from.join(' or ')}`,
-        422,
-        'UNPROCESSABLE_ENTITY',
+  async function find(baToken: string) {
+    const [row] = await db
+      .select()
+      .from(simulatedSubscriptions)
+      .where(
+        or(
+          eq(simulatedSubscriptions.baToken, baToken),
+          eq(simulatedSubscriptions.pendingBaToken, baToken),
+        ),
       )
-    }
-    const [updated] = await db
-      .update(simulatedSubscriptions)
-      .set({ status: to, ...(payerId ? { payerId } : {}) })
-      .where(eq(simulatedSubscriptions.id, id))
-      .returning()
-    return updated ?? row
+    return row ? { row, planChange: row.pendingBaToken === baToken } : null
   }
 
-  const planIdFor = (tier: PaidTier) => `SIM-PLAN-${tier.toUpperCase()}`
+  function refuse(row: SimulatedSubscription, expected: string): never {
+    throw new PaymentProviderError(
+      `Subscription ${row.id} is ${row.status}, not ${expected}`,
+      422,
+      'UNPROCESSABLE_ENTITY',
+    )
+  }
+
+  async function update(id: string, values: Partial<SimulatedSubscription>) {
+    const [updated] = await db
+      .update(simulatedSubscriptions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(simulatedSubscriptions.id, id))
+      .returning()
+    if (!updated) throw new PaymentProviderError(`Subscription ${id} does not exist`, 404)
+    return updated
+  }
+
+  async function byToken(baToken: string) {
+    const found = await find(baToken)
+    if (!found) {
+      throw new PaymentProviderError(`No checkout ${baToken}`, 404, 'RESOURCE_NOT_FOUND')
+    }
+    return found
+  }
 
   return {
     kind: 'simulator',
     planIdFor,
+    tierForPlan: (planId) => tierOfPlan(planId)?.id ?? null,
+
     async createSubscription(input) {
-      const id = `SIM-${randomBytes(9).toString('base64url')}`
       await db
         .insert(simulatedSubscriptions)
         .values({
-          id,
+          id: token('SIM-', 9),
           requestId: input.requestId,
           planId: planIdFor(input.tier),
           customId: input.userId,
+          baToken: token('BA-SIM', 8),
         })
         .onConflictDoNothing({ target: simulatedSubscriptions.requestId })
       const [row] = await db
         .select()
         .from(simulatedSubscriptions)
         .where(eq(simulatedSubscriptions.requestId, input.requestId))
-      if (!row) throw new PaymentProviderError('The simulator could not create the subscription')
+      if (!row?.baToken) {
+        throw new PaymentProviderError('The simulator could not create the subscription')
+      }
       // The approval page sends the payer back to this app's own pages (built from PUBLIC_URL),
       // never to a URL from the query string.
-      const query = new URLSearchParams({ token: row.id })
+      const query = new URLSearchParams({ ba_token: row.baToken })
       return {
         subscriptionId: row.id,
         status: row.status as ProviderSubscriptionStatus,
         approvalUrl: `${options.publicUrl}${SIMULATOR_CHECKOUT_PATH}?${query}`,
       }
     },
+
     async getSubscription(id) {
       return toProvider(await load(id))
     },
-    async activateSubscription(id) {
-      await move(id, ['APPROVED'], 'ACTIVE')
+
+    async reviseSubscription(input) {
+      const row = await load(input.subscriptionId)
+      if (row.status !== 'ACTIVE') refuse(row, 'ACTIVE')
+      const pendingBaToken = token('BA-SIM', 8)
+      await update(row.id, { pendingPlanId: planIdFor(input.tier), pendingBaToken })
+      const query = new URLSearchParams({ ba_token: pendingBaToken })
+      return { approvalUrl: `${options.publicUrl}${SIMULATOR_CHECKOUT_PATH}?${query}` }
     },
+
     async cancelSubscription(id) {
-      await move(id, ['APPROVED', 'ACTIVE', 'SUSPENDED'], 'CANCELLED')
+      const row = await load(id)
+      if (row.status === 'CANCELLED' || row.status === 'EXPIRED') return
+      if (row.status !== 'ACTIVE' && row.status !== 'SUSPENDED') refuse(row, 'ACTIVE or SUSPENDED')
+      await update(id, { status: 'CANCELLED', cancelledAt: new Date() })
     },
+
+    async listTransactions(id, range): Promise<ProviderTransaction[]> {
+      const row = await load(id)
+      const price = tierOfPlan(row.planId)?.price ?? 0
+      return paymentTimes(row, range.end)
+        .map((time, k) => ({ time, k }))
+        .filter(({ time }) => time >= range.start)
+        .map(({ time, k }) => ({
+          id: `SIMTX-${row.id.slice(4)}-${k + 1}`,
+          status: 'COMPLETED',
+          amount: price.toFixed(2),
+          currency: 'USD',
+          time: time.toISOString(),
+        }))
+    },
+
     async verifyWebhook() {
       // The simulator sends no webhooks: every delivery claiming to be one is refused.
       return null
     },
-    approve: (id) =>
-      move(
-        id,
-        ['APPROVAL_PENDING'],
-        'APPROVED',
-        `SIMPAYER${randomBytes(5).toString('hex').toUpperCase()}`,
-      ),
-    decline: (id) => move(id, ['APPROVAL_PENDING'], 'CANCELLED'),
-    async find(id) {
-      const [row] = await db
-        .select()
-        .from(simulatedSubscriptions)
-        .where(eq(simulatedSubscriptions.id, id))
-      return row ?? null
+
+    async approve(baToken) {
+      const { row, planChange } = await byToken(baToken)
+      if (planChange) {
+        if (row.status !== 'ACTIVE' || !row.pendingPlanId) refuse(row, 'ACTIVE')
+        return update(row.id, {
+          planId: row.pendingPlanId,
+          pendingPlanId: null,
+          pendingBaToken: null,
+        })
+      }
+      if (row.status !== 'APPROVAL_PENDING') refuse(row, 'APPROVAL_PENDING')
+      // With SUBSCRIBE_NOW, PayPal activates an approved subscription itself; so does this.
+      return update(row.id, {
+        status: 'ACTIVE',
+        payerId: token('SIMPAYER', 5),
+        activatedAt: new Date(),
+      })
     },
+
+    async decline(baToken) {
+      const { row, planChange } = await byToken(baToken)
+      if (planChange) return update(row.id, { pendingPlanId: null, pendingBaToken: null })
+      if (row.status !== 'APPROVAL_PENDING') refuse(row, 'APPROVAL_PENDING')
+      return update(row.id, { status: 'CANCELLED', cancelledAt: new Date() })
+    },
+
+    find,
   }
 }

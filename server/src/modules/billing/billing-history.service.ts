@@ -1,0 +1,44 @@
+/**
+ * The signed-in user's billing history: the payments of every subscription they have had
+ * (PayPal: GET /v1/billing/subscriptions/{id}/transactions), newest first. With the payment
+ * simulator these are the simulator's own payments, labelled simulated: no money moved.
+ */
+import type { BillingHistoryResponse } from '@common/contracts/billing'
+import { and, eq } from 'drizzle-orm'
+import { paypalOrders, type User } from '../../db/schema'
+import type { BillingDeps } from './billing.deps'
+import { requireProvider } from './provider-access'
+
+/** At most this many payments are listed (over four years of a monthly plan). */
+const MAX_TRANSACTIONS = 50
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export async function billingHistory(
+  deps: BillingDeps,
+  user: User,
+): Promise<BillingHistoryResponse> {
+  const provider = requireProvider(deps)
+  const simulated = provider.kind === 'simulator'
+  const orders = await deps.db
+    .select({
+      subscriptionId: paypalOrders.paypalOrderId,
+      revises: paypalOrders.revisesSubscriptionId,
+      createdAt: paypalOrders.createdAt,
+    })
+    .from(paypalOrders)
+    .where(and(eq(paypalOrders.userId, user.id), eq(paypalOrders.status, 'completed')))
+  const subscriptions = new Set(orders.map((order) => order.revises ?? order.subscriptionId))
+  if (user.paypalSubscriptionId) subscriptions.add(user.paypalSubscriptionId)
+  if (subscriptions.size === 0) return { simulated, transactions: [] }
+
+  const first = Math.min(...orders.map((order) => order.createdAt.getTime()), Date.now())
+  const range = { start: new Date(first - DAY_MS), end: new Date() }
+  const lists = await Promise.all(
+    [...subscriptions].map((id) => provider.listTransactions(id, range)),
+  )
+  const transactions = lists
+    .flat()
+    .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))
+    .slice(0, MAX_TRANSACTIONS)
+  return { simulated, transactions }
+}
