@@ -3,6 +3,7 @@
 import type { JobDefinition } from './jobs/job-definition'
 import { purgeExpiredSessionsJob } from './modules/accounts'
 import { applyPaymentWebhookJob } from './modules/billing'
+import { skipTraceBatchJob } from './modules/contacts'
 import { processDocumentJob, resumeStalledDocumentsJob } from './modules/documents'
 import { ingestSourceJob } from './modules/records'
 
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition[] = [
   ingestSourceJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
+  skipTraceBatchJob,
 ]
