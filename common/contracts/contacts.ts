@@ -172,6 +172,8 @@ export const leadContactsView = z.object({
   defendants: z.array(defendantTraceView),
   /** Printed in the document: shown apart as 'Attorney / trustee', never as the homeowner's. */
   printedContacts: z.array(printedContactView),
+  /** The property the defendants are traced at (null: the lead has no street address). */
+  property: mailingAddressView.nullable(),
   /** Some of it was made up by the local simulator ('Simulated data'). */
   simulated: z.boolean(),
   /** Skip traces left this month on the user's plan (null: unlimited). */

@@ -37,7 +37,8 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function startApp(): Promise<E2eApp> {
+/** `env`: more settings for the app (e.g. contact providers pointed at loopback fakes). */
+export async function startApp(options: { env?: Record<string, string> } = {}): Promise<E2eApp> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fl-e2e-'))
   const config = loadConfig({
@@ -48,6 +49,7 @@ export async function startApp(): Promise<E2eApp> {
     DATA_DIR: dataDir,
     WORKERS: '1',
     LOG_LEVEL: 'silent',
+    ...options.env,
   })
   const server = await startServer({
     config,

@@ -35,12 +35,17 @@ export function watchErrors(page: Page, expected: readonly RegExp[]): string[] {
  * `page` variable.
  */
 export function setUpBrowserSession(
-  options: { expectedFailures?: readonly RegExp[]; viewport?: { width: number; height: number } },
+  options: {
+    expectedFailures?: readonly RegExp[]
+    viewport?: { width: number; height: number }
+    /** More settings for the app, read when it starts (after the file's own beforeAll hooks). */
+    appEnv?: () => Record<string, string>
+  },
   onPage: (session: BrowserSession) => void,
 ): BrowserSession {
   const session = {} as BrowserSession
   beforeAll(async () => {
-    session.app = await startApp()
+    session.app = await startApp({ env: options.appEnv?.() })
     session.browser = await launchBrowser()
   })
   afterAll(async () => {

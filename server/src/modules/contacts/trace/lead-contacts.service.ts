@@ -21,6 +21,7 @@ import {
   toPersonView,
   toPrintedContacts,
 } from './lead-contacts.presenter'
+import { leadProperty } from './lead-property'
 import { permissibleUseAcceptedAt } from './permissible-use.service'
 import { freshScrubs } from './phone-compliance.service'
 
@@ -53,6 +54,7 @@ export async function leadContactsFor(
       persons: [],
       defendants: [],
       printedContacts: [],
+      property: null,
       simulated: false,
       tracesRemaining: 0,
       permissibleUseAccepted: accepted,
@@ -85,6 +87,7 @@ export async function leadContactsFor(
     persons,
     defendants: toDefendantViews(parties, await tracesOfLead(db, user.id, lead.id)),
     printedContacts: toPrintedContacts(document?.printedContacts),
+    property: leadProperty(lead),
     simulated: persons.some((person) => person.simulated) || profiles.some((p) => p.simulated),
     tracesRemaining: await tracesRemaining(db, user),
     permissibleUseAccepted: accepted,
