@@ -19,6 +19,7 @@ import {
 } from './contacts-test-helpers'
 import { createSimulatedContactProviders } from './providers/create-contact-providers'
 import { purgeUserContacts } from './purge-user-contacts'
+import { exportableContacts } from './trace/exportable-contacts.service'
 
 const CONTACT_TABLES = [
   'contact_persons',
@@ -78,7 +79,7 @@ async function tracedOnSimulators() {
 
 describe('the simulators', () => {
   it('mark everything they give as simulated', async () => {
-    const { client, body } = await tracedOnSimulators()
+    const { client, user, lead, body } = await tracedOnSimulators()
     expect(body.simulated).toBe(true)
     for (const person of body.persons) {
       expect(person).toMatchObject({ simulated: true, source: 'simulator' })
@@ -86,6 +87,10 @@ describe('the simulators', () => {
       for (const phone of person.phones) expect(phone.complianceCheckedAt).not.toBeNull()
     }
     for (const phone of body.contactInfo?.phones ?? []) expect(phone.simulated).toBe(true)
+    // Nothing simulated is exported or pushed as real.
+    expect(await exportableContacts(simulated.database.db, { user, leadIds: [lead.id] })).toEqual(
+      [],
+    )
     const search = await (await socialSearch(client, { name: 'Pat Quill' })).json()
     expect(search.simulated).toBe(true)
     for (const profile of search.profiles) expect(profile.simulated).toBe(true)

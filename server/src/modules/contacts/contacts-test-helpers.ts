@@ -71,3 +71,27 @@ export async function monthlyUsageValue(db: Db, userId: string, column: string):
     where user_id = ${userId}::uuid and year = ${year} and month = ${month}`)
   return Number(result.rows[0]?.value ?? 0)
 }
+
+/** Two co-borrowers of 1420 Elm Street as the BatchData fake knows them. */
+export const MARCUS = {
+  first: 'Marcus',
+  last: 'Bell',
+  street: '1420 Elm Street',
+  zip: '45202',
+  age: 52,
+  phones: [
+    { number: '5135550142', type: 'Mobile' as const },
+    { number: '(513) 555-0187', type: 'Land Line' as const },
+  ],
+  emails: [{ email: 'marcus.bell@example.net', tested: true }],
+  mailingAddress: { street: 'PO Box 77', city: 'Cincinnati', state: 'OH', zip: '45201' },
+}
+export const TANYA = {
+  first: 'Tanya',
+  last: 'Bell',
+  street: '1420 Elm Street',
+  zip: '45202',
+  age: 49,
+  phones: [{ number: '5135550163', type: 'Mobile' as const }],
+  emails: [{ email: 'tanya.bell@example.net' }],
+}

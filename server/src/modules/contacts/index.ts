@@ -2,7 +2,8 @@
  * The contacts module's public face (docs/decisions/0023-contacts.md): its routes (skip tracing,
  * batch traces, permissible use, social profiles), the batch trace job, the providers a process
  * builds at start, the reader that gives GET /api/leads/:id its contacts (passed to leads at the
- * composition root), and the purge account deletion calls. Nothing else in this folder is
+ * composition root), the contacts an export or CRM push may use (real ones, callable numbers
+ * only), and the purge account deletion calls. Nothing else in this folder is
  * imported from outside.
  */
 export { SKIP_TRACE_BATCH_JOB } from './batch/skip-trace-batch.contract'
@@ -23,4 +24,8 @@ export {
 } from './providers/create-contact-providers'
 export { purgeUserContacts } from './purge-user-contacts'
 export { socialProfilesRoutes } from './social-profiles.routes'
+export {
+  type ExportableContact,
+  exportableContacts,
+} from './trace/exportable-contacts.service'
 export { leadContactsFor } from './trace/lead-contacts.service'
