@@ -158,6 +158,23 @@ describe('tracing a lead', () => {
     expect(await monthlyUsageValue(t.database.db, user.id, 'skip_traces')).toBe(2)
   })
 
+  it('buys each person once when the same lead is traced 5 times at once', async () => {
+    const { client, user } = await proUser()
+    const lead = await buildTraceLead(t.database.db, { userId: user.id })
+    const billed = fakes.batchData.billed
+    const bodies = await Promise.all(
+      Array.from({ length: 5 }, () => traceLead(client, lead.id).then(traced)),
+    )
+    expect(fakes.batchData.billed - billed).toBe(2)
+    expect(bodies.reduce((sum, body) => sum + body.charged, 0)).toBe(2)
+    expect(await monthlyUsageValue(t.database.db, user.id, 'skip_traces')).toBe(2)
+    const persons = await t.database.db
+      .select()
+      .from(contactPersons)
+      .where(eq(contactPersons.leadId, lead.id))
+    expect(persons.map((p) => p.fullName).sort()).toEqual(['Marcus Bell', 'Tanya Bell'])
+  })
+
   it('charges nothing for a defendant nobody matched', async () => {
     const { client, user } = await proUser()
     const lead = await buildTraceLead(t.database.db, {

@@ -37,7 +37,8 @@ export interface DefendantOutcome {
 
 /**
  * Records each defendant's outcome and, for a matched one, replaces its persons with those found
- * (one transaction). A defendant the allowance or the provider stopped keeps what it had.
+ * (one transaction, serialised per lead). A defendant the allowance or the provider stopped keeps
+ * what it had.
  */
 export async function storeOutcomes(
   db: Db,
@@ -45,6 +46,9 @@ export async function storeOutcomes(
 ): Promise<void> {
   const { userId, leadId } = options
   await db.transaction(async (tx) => {
+    // Two traces of one lead at once: the second replaces the first's persons after it commits,
+    // instead of both deleting nothing and inserting twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contacts:lead:${leadId}`}))`)
     for (const outcome of options.outcomes) {
       await tx
         .insert(defendantTraces)
