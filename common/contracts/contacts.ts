@@ -176,6 +176,8 @@ export const leadContactsView = z.object({
   property: mailingAddressView.nullable(),
   /** Some of it was made up by the local simulator ('Simulated data'). */
   simulated: z.boolean(),
+  /** This server traces on the local simulator (no BatchData key): a trace gives made-up data. */
+  tracesSimulated: z.boolean(),
   /** Skip traces left this month on the user's plan (null: unlimited). */
   tracesRemaining: z.number().int().nullable(),
   permissibleUseAccepted: z.boolean(),

@@ -143,7 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     leadsRoutes({
       db,
-      contactsForLead: ({ user, leadId }) => leadContactsFor(db, { user, leadId }),
+      contactsForLead: ({ user, leadId }) =>
+        leadContactsFor(db, {
+          user,
+          leadId,
+          tracesSimulated: contacts.providers.skipTrace.simulated,
+        }),
     }),
   )
   await app.register(contactsRoutes({ ...contacts, jobs: deps.jobs }))

@@ -81,6 +81,7 @@ describe('the simulators', () => {
   it('mark everything they give as simulated', async () => {
     const { client, user, lead, body } = await tracedOnSimulators()
     expect(body.simulated).toBe(true)
+    expect(body.tracesSimulated).toBe(true)
     for (const person of body.persons) {
       expect(person).toMatchObject({ simulated: true, source: 'simulator' })
       // Their own scrub applies to their own made-up numbers.

@@ -79,7 +79,12 @@ export function contactsRoutes(
         onRequest: requireUser,
         schema: { params: leadTraceParams, response: { 200: leadContactsView } },
       },
-      async (request) => leadContactsFor(db, { user: request.user, leadId: request.params.id }),
+      async (request) =>
+        leadContactsFor(db, {
+          user: request.user,
+          leadId: request.params.id,
+          tracesSimulated: deps.providers.skipTrace.simulated,
+        }),
     )
 
     app.post(

@@ -67,6 +67,7 @@ describe('tracing a lead', () => {
     const body = await traced(await traceLead(client, lead.id))
 
     expect(body.charged).toBe(2)
+    expect(body.tracesSimulated).toBe(false)
     expect(fakes.batchData.billed - billedBefore).toBe(2)
     const byDefendant = Object.fromEntries(body.persons.map((p) => [p.defendantName, p]))
     expect(byDefendant['Marcus Bell']).toMatchObject({

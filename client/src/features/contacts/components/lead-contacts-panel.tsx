@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { toast } from '@/hooks/use-toast'
 import { useLeadContacts, useSkipTraceLead } from '../api/lead-contacts'
-import { traceErrorToast } from '../lib/contacts-toast'
+import { traceDoneToast, traceErrorToast } from '../lib/contacts-toast'
 import { PermissibleUseDialog } from './permissible-use-dialog'
 import { PersonCard } from './person-card'
 import { PrintedContacts } from './printed-contacts'
@@ -39,14 +39,7 @@ export function LeadContactsPanel({ leadId }: LeadContactsPanelProps) {
 
   const runTrace = () =>
     trace.mutate(undefined, {
-      onSuccess: (result) =>
-        toast({
-          title: 'Trace Complete',
-          description:
-            result.charged > 0
-              ? `Found contacts for ${result.persons.length} ${result.persons.length === 1 ? 'person' : 'people'}; ${result.charged} skip trace${result.charged === 1 ? '' : 's'} used.`
-              : 'Nothing new was charged.',
-        }),
+      onSuccess: (result) => toast(traceDoneToast(result.persons.length, result.charged)),
       onError: (error) => toast(traceErrorToast(error)),
     })
   const onTrace = () => (data?.permissibleUseAccepted ? runTrace() : setAskUse(true))
@@ -87,6 +80,12 @@ export function LeadContactsPanel({ leadId }: LeadContactsPanelProps) {
             · a defendant nobody matches costs nothing
           </span>
         </div>
+        {data.tracesSimulated && (
+          <p className="text-violet-800 text-xs">
+            No contact data provider is set up on this server: traces come from a local simulator
+            and give made-up contacts, labelled Simulated data.
+          </p>
+        )}
         {data.defendants.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Defendants">
             {data.defendants.map((defendant) => (
@@ -124,7 +123,7 @@ export function LeadContactsPanel({ leadId }: LeadContactsPanelProps) {
         <h3 id={`lead-contacts-${leadId}`} className="font-semibold text-slate-900 text-sm">
           Homeowner contacts
         </h3>
-        {data?.simulated && <SimulatedBadge />}
+        {(data?.simulated || data?.tracesSimulated) && <SimulatedBadge />}
       </div>
       {body}
       <PermissibleUseDialog open={askUse} onOpenChange={setAskUse} onAccepted={runTrace} />

@@ -6,6 +6,7 @@ import {
   REMOVE_FAILED,
   SEARCH_FAILED,
   searchRestrictedToast,
+  traceDoneToast,
   traceErrorToast,
 } from './contacts-toast'
 import { evidenceLines, matchLevel } from './match-level'
@@ -65,6 +66,14 @@ describe('toasts', () => {
       variant: 'destructive',
     })
     expect(traceErrorToast(new Error('offline')).title).toBe('Trace Failed')
+  })
+
+  it('says what a trace found and cost', () => {
+    expect(traceDoneToast(0, 0).description).toBe('No contacts were found. Nothing was charged.')
+    expect(traceDoneToast(2, 2).description).toBe(
+      'Found contacts for 2 people; 2 skip traces used.',
+    )
+    expect(traceDoneToast(1, 0).description).toContain('nothing was charged')
   })
 })
 

@@ -56,3 +56,18 @@ export function traceErrorToast(error: unknown): ContactsToast {
     apiErrorMessage(error) ?? 'The trace could not be made. Please try again.',
   )
 }
+
+/** A trace that went through: what was found and what it cost. */
+export function traceDoneToast(persons: number, charged: number): ContactsToast {
+  const people = `${persons} ${persons === 1 ? 'person' : 'people'}`
+  if (persons === 0) {
+    return { title: 'Trace Complete', description: 'No contacts were found. Nothing was charged.' }
+  }
+  return {
+    title: 'Trace Complete',
+    description:
+      charged > 0
+        ? `Found contacts for ${people}; ${charged} skip trace${charged === 1 ? '' : 's'} used.`
+        : `Contacts for ${people}, from traces made in the last 90 days: nothing was charged.`,
+  }
+}

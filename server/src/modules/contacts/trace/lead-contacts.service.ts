@@ -42,9 +42,15 @@ export async function tracesRemaining(db: Db, user: User): Promise<number | null
 
 export async function leadContactsFor(
   db: Db,
-  options: { user: User; leadId: string; lead?: LeadView },
+  options: {
+    user: User
+    leadId: string
+    lead?: LeadView
+    /** The skip-trace provider is the local simulator. */
+    tracesSimulated: boolean
+  },
 ): Promise<LeadContactsView> {
-  const { user, leadId } = options
+  const { user, leadId, tracesSimulated } = options
   const lead = options.lead ?? (await ownLead(db, user.id, leadId))
   const accepted = (await permissibleUseAcceptedAt(db, user.id)) !== null
   if (!limitsFor(user).contactInfo) {
@@ -56,6 +62,7 @@ export async function leadContactsFor(
       printedContacts: [],
       property: null,
       simulated: false,
+      tracesSimulated,
       tracesRemaining: 0,
       permissibleUseAccepted: accepted,
     }
@@ -89,6 +96,7 @@ export async function leadContactsFor(
     printedContacts: toPrintedContacts(document?.printedContacts),
     property: leadProperty(lead),
     simulated: persons.some((person) => person.simulated) || profiles.some((p) => p.simulated),
+    tracesSimulated,
     tracesRemaining: await tracesRemaining(db, user),
     permissibleUseAccepted: accepted,
   }

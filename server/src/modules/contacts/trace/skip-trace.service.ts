@@ -253,6 +253,11 @@ export async function skipTraceLead(
   await assertMayTrace(deps, user)
   const lead = await ownLead(deps.db, user.id, options.leadId)
   const result = await traceLeadDefendants(deps, user, lead)
-  const contacts = await leadContactsFor(deps.db, { user, leadId: lead.id, lead })
+  const contacts = await leadContactsFor(deps.db, {
+    user,
+    leadId: lead.id,
+    lead,
+    tracesSimulated: deps.providers.skipTrace.simulated,
+  })
   return { ...contacts, charged: result.charged }
 }
