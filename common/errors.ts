@@ -92,6 +92,24 @@ export const ERROR_CODES = [
   /** Adding tags would take a lead over the most it may have (400). */
   'TOO_MANY_TAGS',
 
+  // Contacts (docs/decisions/0023-contacts.md).
+  /** Skip tracing or contact details on a plan without them: not Pro or Elite (403). */
+  'CONTACTS_NOT_IN_PLAN',
+  /** The plan's skip traces for the month are spent (403). */
+  'SKIP_TRACE_LIMIT',
+  /** A trace before the user accepted the permissible-use statement (DPPA/GLBA) (403). */
+  'PERMISSIBLE_USE_REQUIRED',
+  /** The lead has no defendant name to trace, or no property address to trace it at (400). */
+  'NOTHING_TO_TRACE',
+  /** The contact data provider failed or answered unexpectedly; nothing was charged (502). */
+  'CONTACT_PROVIDER_ERROR',
+  /** No social profile with that id among the user's own (404). */
+  'SOCIAL_PROFILE_NOT_FOUND',
+  /** No batch trace with that id among the user's own (404). */
+  'SKIP_TRACE_BATCH_NOT_FOUND',
+  /** A batch trace asked while another of the user's batches is still running (409). */
+  'SKIP_TRACE_BATCH_RUNNING',
+
   // Billing.
   /** No payment provider is configured on this server (503). */
   'PAYMENTS_NOT_CONFIGURED',

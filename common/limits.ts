@@ -71,3 +71,20 @@ export const PDF_DECODE_LIMITS = {
   /** Pixels of one page render (the DPI is lowered to stay within it). */
   renderPixels: 25_000_000,
 } as const
+
+/**
+ * Contact discovery (docs/decisions/0023-contacts.md): how long a bought answer is reused, and
+ * the bounds of one request. A person traced for a lead is not bought again for 90 days (the
+ * same normalised name and address); a phone's DNC and litigator scrub is reused for 31 days,
+ * the National DNC Registry's own refresh rule for callers.
+ */
+export const CONTACTS = {
+  personCacheDays: 90,
+  phoneComplianceCacheDays: 31,
+  /** Leads in one batch trace (a sheriff-sale list of 158 fits). */
+  batchLeadsMax: 500,
+  /** Defendants traced for one lead; a longer caption is cut at this many names. */
+  defendantsPerLead: 10,
+  socialNameLength: 100,
+  socialLocationLength: 100,
+} as const

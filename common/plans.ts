@@ -15,6 +15,11 @@ export interface TierLimits {
   searchesPerDay: number | null
   /** Social profile searches in one calendar month; 0 means not available. */
   socialSearchesPerMonth: number | null
+  /**
+   * Defendants skip-traced in one calendar month (a matched trace counts, an unmatched one is
+   * given back); 0 means not available.
+   */
+  skipTracesPerMonth: number | null
   aiExtraction: boolean
   contactInfo: boolean
   cityCountyFilters: boolean
@@ -125,6 +130,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     recordViewsPerMonth: 0,
     documentImportsPerMonth: 0,
     socialSearchesPerMonth: 0,
+    skipTracesPerMonth: 0,
     aiExtraction: false,
     contactInfo: false,
     cityCountyFilters: false,
@@ -135,6 +141,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     recordViewsPerMonth: 20,
     documentImportsPerMonth: 20,
     socialSearchesPerMonth: 0,
+    skipTracesPerMonth: 0,
     aiExtraction: false,
     contactInfo: false,
     cityCountyFilters: false,
@@ -145,6 +152,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     recordViewsPerMonth: null,
     documentImportsPerMonth: 150,
     socialSearchesPerMonth: 5,
+    skipTracesPerMonth: 250,
     aiExtraction: true,
     contactInfo: true,
     cityCountyFilters: true,
@@ -155,6 +163,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     recordViewsPerMonth: null,
     documentImportsPerMonth: null,
     socialSearchesPerMonth: null,
+    skipTracesPerMonth: 0,
     aiExtraction: true,
     contactInfo: false,
     cityCountyFilters: true,
@@ -165,6 +174,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     recordViewsPerMonth: null,
     documentImportsPerMonth: null,
     socialSearchesPerMonth: null,
+    skipTracesPerMonth: 1000,
     aiExtraction: true,
     contactInfo: true,
     cityCountyFilters: true,

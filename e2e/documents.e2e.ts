@@ -149,7 +149,7 @@ describe('dashboard documents', () => {
     await page.getByRole('button', { name: '13027', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('zip') === '13027')
     await page.getByRole('tab', { name: 'Social Discovery' }).click()
-    await page.getByRole('heading', { name: 'Social discovery is coming soon' }).waitFor()
+    await page.getByRole('heading', { name: 'Find Social Profiles' }).waitFor()
     await page.getByRole('tab', { name: 'Documents' }).click()
 
     // Delete, with a confirmation.

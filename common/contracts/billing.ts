@@ -77,6 +77,7 @@ export const usageResponse = z.object({
     publicRecordsSearches: meter,
     recordsViewed: meter,
     socialSearches: meter,
+    skipTraces: meter,
     counties: meter,
   }),
 })

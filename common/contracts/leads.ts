@@ -8,6 +8,8 @@ import { z } from 'zod'
 import { LEAD_SOURCE_KINDS } from '../enums'
 import { LEADS } from '../limits'
 import { US_STATE_CODES } from '../us-states'
+import { leadContactInfo, leadContactsView } from './contacts'
+import { CONTACT_ACCESS } from './documents'
 import { inYears, leadPatch, leadStatus, leadTag, yearsMessage } from './lead-fields'
 
 export * from './lead-fields'
@@ -251,6 +253,15 @@ export const leadIdParams = z.object({ id: uuid('lead') })
 export const getLeadResponse = leadView.extend({
   /** Newest first. */
   notes: z.array(leadNoteView),
+  /**
+   * The defendants' contact details in the spec's shape (section 3), for pro and elite only
+   * ('upgrade_required' otherwise), from the contacts module's skip traces; absent when the
+   * server runs without it.
+   */
+  contactAccess: z.enum(CONTACT_ACCESS).optional(),
+  contactInfo: leadContactInfo.nullable().optional(),
+  /** Per person: name, phones with DNC/litigator flags, e-mails, mailing address, simulated. */
+  contacts: leadContactsView.optional(),
 })
 export type GetLeadResponse = z.infer<typeof getLeadResponse>
 

@@ -28,6 +28,13 @@ import {
 } from './modules/accounts'
 import type { PaymentProvider, SimulatorProvider } from './modules/billing'
 import { billingRoutes, simulatorRoutes, webhookRoutes } from './modules/billing'
+import {
+  type ContactProviders,
+  contactsRoutes,
+  createSimulatedContactProviders,
+  leadContactsFor,
+  socialProfilesRoutes,
+} from './modules/contacts'
 import type { ObjectStorage } from './modules/documents'
 import { documentsRoutes } from './modules/documents'
 import { healthRoutes } from './modules/health'
@@ -60,6 +67,8 @@ export interface AppDeps {
   payments: PaymentProvider | null
   /** Where uploaded files are kept (local disk under DATA_DIR by default). */
   storage: ObjectStorage
+  /** Skip trace, phone compliance and social profile providers; default: the local simulators. */
+  contactProviders?: ContactProviders
   client?: ClientAssetsOptions
   /** The process's pino logger; omitted in tests, where request logs are off. */
   logger?: FastifyBaseLogger
@@ -125,7 +134,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
 
-  await app.register(leadsRoutes({ db }))
+  // leads cannot import contacts (contacts imports leads): the lead's contacts reader is passed in.
+  const contacts = {
+    db,
+    providers: deps.contactProviders ?? createSimulatedContactProviders(),
+    log: app.log,
+  }
+  await app.register(
+    leadsRoutes({
+      db,
+      contactsForLead: ({ user, leadId }) =>
+        leadContactsFor(db, {
+          user,
+          leadId,
+          tracesSimulated: contacts.providers.skipTrace.simulated,
+        }),
+    }),
+  )
+  await app.register(contactsRoutes({ ...contacts, jobs: deps.jobs }))
+  await app.register(socialProfilesRoutes(contacts))
 
   const billing = {
     db,

@@ -82,6 +82,17 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  // Contact discovery (docs/decisions/0023-contacts.md): each provider's real adapter when its
+  // key is set, its local simulator (labelled 'Simulated data') otherwise.
+  CONTACT_PROVIDERS: z.enum(['auto', 'simulator']).default('auto'),
+  CONTACT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  BATCHDATA_API_TOKEN: z.string().min(1).optional(),
+  BATCHDATA_API_BASE: httpUrl.optional(),
+  DNCSCRUB_LOGIN_ID: z.string().min(1).optional(),
+  DNCSCRUB_API_BASE: httpUrl.optional(),
+  DNCSCRUB_LITIGATOR_API_BASE: httpUrl.optional(),
+  PDL_API_KEY: z.string().min(1).optional(),
+  PDL_API_BASE: httpUrl.optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -111,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const value = defined[name]
       // Secrets are never echoed; any other value is, with the password of a URL masked
       // (a malformed DATABASE_URL or SMTP_URL usually holds one).
-      const hidden = value === undefined || /SECRET|KEY|PASSWORD|TOKEN/.test(name)
+      const hidden = value === undefined || /SECRET|KEY|PASSWORD|TOKEN|LOGIN_ID/.test(name)
       const shown = hidden ? '' : ` (got "${maskUrlCredentials(value)}")`
       return `${name}: ${issue.message}${shown}`
     })

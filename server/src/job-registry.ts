@@ -7,6 +7,7 @@ import {
   billingSweepJob,
   cancelReplacedSubscriptionJob,
 } from './modules/billing'
+import { skipTraceBatchJob } from './modules/contacts'
 import { processDocumentJob, resumeStalledDocumentsJob } from './modules/documents'
 import { ingestSourceJob } from './modules/records'
 
@@ -18,4 +19,5 @@ export const JOBS: readonly JobDefinition[] = [
   ingestSourceJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
+  skipTraceBatchJob,
 ]

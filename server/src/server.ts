@@ -15,6 +15,7 @@ import { JOBS } from './job-registry'
 import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing'
+import { createContactProviders } from './modules/contacts'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
 import { seedSampleDataIfEmpty } from './modules/records'
 
@@ -52,6 +53,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     const payments = createPaymentProvider(config, database.db, logger)
     const storage = await createStorage(config, logger)
+    const contactProviders = createContactProviders(config, logger)
     const processing = createProcessingServices(storage, {
       ocrWorkers: config.OCR_WORKERS,
       refineExtraction: createLlmRefiner(config, logger),
@@ -61,7 +63,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       jobs: JOBS,
       workers: config.WORKERS,
       log: logger,
-      services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
+      services: {
+        payments,
+        publicUrl: config.PUBLIC_URL,
+        documents: processing,
+        contactProviders,
+      },
     })
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -70,7 +77,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       log: logger,
       production: config.NODE_ENV === 'production',
     })
-    app = await buildApp({ config, database, jobs, mailer, payments, storage, client, logger })
+    app = await buildApp({
+      config,
+      database,
+      jobs,
+      mailer,
+      payments,
+      storage,
+      contactProviders,
+      client,
+      logger,
+    })
     app.addHook('onClose', () => mailer.close())
     app.addHook('onClose', () => processing.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })

@@ -10,6 +10,7 @@ import { JOBS } from './job-registry'
 import { startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing'
+import { createContactProviders } from './modules/contacts'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
 
 const config = bootConfig()
@@ -27,6 +28,7 @@ const database = await openDatabase({
 })
 await runMigrations(database.pool)
 const payments = createPaymentProvider(config, database.db, logger)
+const contactProviders = createContactProviders(config, logger)
 const processing = createProcessingServices(await createStorage(config, logger), {
   ocrWorkers: config.OCR_WORKERS,
   refineExtraction: createLlmRefiner(config, logger),
@@ -36,7 +38,12 @@ const queue = await startJobQueue({
   jobs: JOBS,
   workers,
   log: logger,
-  services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
+  services: {
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    documents: processing,
+    contactProviders,
+  },
 })
 logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
 

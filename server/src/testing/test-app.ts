@@ -14,6 +14,7 @@ import { type JobQueue, startJobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
 import type { PaymentProvider } from '../modules/billing'
 import { createSimulatorProvider } from '../modules/billing'
+import { type ContactProviders, createSimulatedContactProviders } from '../modules/contacts'
 import type { ObjectStorage } from '../modules/documents'
 import { createProcessingServices, LocalDiskStorage } from '../modules/documents'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -63,6 +64,8 @@ export interface BuildTestAppOptions {
   jobs?: readonly JobDefinition[]
   /** How the client is served; default none (API only). */
   client?: ClientAssetsOptions
+  /** Contact providers (default: the local simulators), e.g. the real adapters on the fakes. */
+  contactProviders?: ContactProviders
   /** Registers extra routes before the app starts listening (framework-level tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>
 }
@@ -80,6 +83,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'fl-test-uploads-'))
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir)
   const processing = createProcessingServices(storage, { ocrWorkers: 1 })
+  const contactProviders = options.contactProviders ?? createSimulatedContactProviders()
   const jobs = options.jobs
     ? await startJobQueue({
         database,
@@ -87,7 +91,12 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         workers: 1,
         log,
         pollingIntervalSeconds: 0.5,
-        services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
+        services: {
+          payments,
+          publicUrl: config.PUBLIC_URL,
+          documents: processing,
+          contactProviders,
+        },
       })
     : null
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
@@ -100,6 +109,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     mailer,
     payments,
     storage,
+    contactProviders,
     client: options.client,
     logger: options.logger,
   })

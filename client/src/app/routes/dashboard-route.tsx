@@ -3,8 +3,25 @@ import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
 import { useUser } from '@/features/accounts/api/get-user'
 import { RequireUser } from '@/features/accounts/components/require-user'
 import { hasActiveSubscription } from '@/features/accounts/lib/account-labels'
+import {
+  DocumentBatchTrace,
+  DocumentContacts,
+} from '@/features/contacts/components/document-contacts'
 import { DashboardPage } from '@/features/documents/components/dashboard-page'
+import {
+  type DocumentSlots,
+  DocumentSlotsProvider,
+} from '@/features/documents/components/document-slots'
 import { DashboardLayout } from '../layouts/dashboard-layout'
+import { SocialDiscoveryTab } from '../social-discovery-tab'
+
+/** The contacts feature's panels, where the documents tab shows a document or its records. */
+const DOCUMENT_SLOTS: DocumentSlots = {
+  contacts: ({ keep, label }) => <DocumentContacts keep={keep} label={label} />,
+  recordsAction: ({ documentId, count }) => (
+    <DocumentBatchTrace documentId={documentId} count={count} />
+  ),
+}
 
 /**
  * Trial downloads left, for the documents' download buttons: null for a subscriber (nothing is
@@ -22,7 +39,9 @@ export function SignedInDashboard({ user }: { user: UserResponse }) {
   const downloadsLeft = useDownloadsLeft(user)
   return (
     <DashboardLayout user={user}>
-      <DashboardPage downloadsLeft={downloadsLeft} />
+      <DocumentSlotsProvider value={DOCUMENT_SLOTS}>
+        <DashboardPage downloadsLeft={downloadsLeft} socialDiscovery={<SocialDiscoveryTab />} />
+      </DocumentSlotsProvider>
     </DashboardLayout>
   )
 }

@@ -156,6 +156,8 @@ export const monthlyUsage = pgTable(
     socialSearches: integer('social_searches').notNull().default(0),
     /** Search results viewed this month (Basic's "view up to 20 a month"). */
     recordsViewed: integer('records_viewed').notNull().default(0),
+    /** Defendants skip-traced this month (a matched trace; an unmatched one is given back). */
+    skipTraces: integer('skip_traces').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,9 +1,35 @@
-/** Contacts: social profiles discovered for defendants. */
+/**
+ * Contacts (docs/decisions/0023-contacts.md): persons found for a lead's defendants with their
+ * phones and e-mails, the 90-day cache of bought traces, the 31-day cache of phone scrubs, batch
+ * traces, the permissible-use acceptances, and the social profiles found for defendants. Every
+ * row is one user's and goes with the account (on delete cascade).
+ */
 
-import { boolean, check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { SOCIAL_PLATFORMS } from '../../../../common/enums'
 import { users } from './accounts'
-import { createdAt, oneOf, uuidPk } from './columns'
+import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { leads } from './leads'
+
+/** Which of the search's facts a found profile shares (null: not compared). */
+export interface StoredMatchEvidence {
+  name: boolean
+  location: boolean | null
+  age: boolean | null
+}
 
 /** A social profile that may belong to a defendant, with how sure the match is (0 to 1). */
 export const socialProfiles = pgTable(
@@ -20,13 +46,258 @@ export const socialProfiles = pgTable(
     /** A decimal string from '0.00' to '1.00'. */
     confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull().default('0.00'),
     canAutomate: boolean('can_automate').notNull().default(false),
+    username: text('username'),
+    /** Which of name, location and age the provider's person shares with the search. */
+    matchEvidence: jsonb('match_evidence').$type<StoredMatchEvidence>(),
+    /** The lead the search was made from; its profiles join the lead's contact info. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** 'peopledatalabs' or 'simulator'. */
+    source: text('source').notNull().default('simulator'),
+    /** Made up by the local simulator: labelled, never exported or pushed as real. */
+    simulated: boolean('simulated').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('social_profiles_user_id_idx').on(t.userId),
+    // A profile found again updates the row instead of listing it twice.
+    uniqueIndex('social_profiles_user_id_profile_url_unique').on(t.userId, t.profileUrl),
+    // Deleting a lead sets its profiles' leadId to null: found through this index.
+    index('social_profiles_lead_id_idx').on(t.leadId).where(sql`${t.leadId} is not null`),
     check('social_profiles_platform_check', oneOf(t.platform, SOCIAL_PLATFORMS)),
+  ],
+)
+
+/** A user's acceptance of the permissible-use statement (DPPA/GLBA), one row per version. */
+export const permissibleUseAcceptances = pgTable(
+  'permissible_use_acceptances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+)
+
+/** A stored person of a provider's answer, as the cache and the lead's persons keep it. */
+export interface TracedPerson {
+  firstName: string | null
+  lastName: string | null
+  fullName: string
+  age: number | null
+  deceased: boolean | null
+  litigator: boolean | null
+  phones: {
+    number: string
+    lineType: string
+    carrier: string | null
+    dnc: boolean | null
+    tcpa: boolean | null
+    reachable: boolean | null
+    score: number | null
+  }[]
+  emails: { address: string; tested: boolean | null }[]
+  mailingAddress: {
+    street: string | null
+    city: string | null
+    state: string | null
+    zip: string | null
+  } | null
+  propertyAddress: {
+    street: string | null
+    city: string | null
+    state: string | null
+    zip: string | null
+  } | null
+}
+
+/**
+ * What one trace of a name at an address bought, per user, reused for 90 days (the same person
+ * is not bought twice). A row is first written as a claim ('pending'), so two parallel traces
+ * of the same person buy it once: the second waits for the first's answer.
+ */
+export const personTraceCache = pgTable(
+  'person_trace_cache',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Normalised name tokens and address: 'doe jane|123 main st|45202'. */
+    cacheKey: text('cache_key').notNull(),
+    /** 'pending' (being bought), 'matched', 'unmatched'. */
+    status: text('status').notNull(),
+    persons: jsonb('persons').$type<TracedPerson[]>().notNull().default(sql`'[]'::jsonb`),
+    source: text('source'),
+    simulated: boolean('simulated').notNull().default(false),
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
+    fetchedAt: timestamptz('fetched_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.cacheKey] }),
+    check('person_trace_cache_status_check', oneOf(t.status, ['pending', 'matched', 'unmatched'])),
+  ],
+)
+
+/** The DNC and litigator scrub of one number, per user, reused for 31 days. */
+export const phoneComplianceCache = pgTable(
+  'phone_compliance_cache',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 10 digits. */
+    number: text('number').notNull(),
+    dnc: boolean('dnc').notNull(),
+    litigator: boolean('litigator').notNull(),
+    /** A wireless number in a state that forbids solicitation calls to wireless numbers. */
+    wirelessRestricted: boolean('wireless_restricted').notNull().default(false),
+    /** The scrub's own result code (DNCScrub: C, D, W, L...). */
+    resultCode: text('result_code'),
+    lineType: text('line_type'),
+    source: text('source').notNull(),
+    simulated: boolean('simulated').notNull().default(false),
+    checkedAt: timestamptz('checked_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.number] })],
+)
+
+/** The last trace of each defendant of a lead: what was searched, and what came of it. */
+export const defendantTraces = pgTable(
+  'defendant_traces',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    defendantName: text('defendant_name').notNull(),
+    searchedName: text('searched_name').notNull(),
+    /** matched, unmatched, limit_reached, failed. */
+    status: text('status').notNull(),
+    fromCache: boolean('from_cache').notNull().default(false),
+    tracedAt: timestamptz('traced_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('defendant_traces_lead_defendant_unique').on(t.leadId, t.defendantName)],
+)
+
+/** A person found for one defendant of a lead. */
+export const contactPersons = pgTable(
+  'contact_persons',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    defendantName: text('defendant_name').notNull(),
+    fullName: text('full_name').notNull(),
+    age: integer('age'),
+    deceased: boolean('deceased'),
+    litigator: boolean('litigator'),
+    mailingAddress: jsonb('mailing_address').$type<TracedPerson['mailingAddress']>(),
+    /** The name words and the address that tied the person to the defendant. */
+    matchEvidence: jsonb('match_evidence')
+      .$type<{ nameTokens: string[]; address: 'property' | 'mailing' | null }>()
+      .notNull(),
+    /** 'batchdata' or 'simulator'. */
+    source: text('source').notNull(),
+    simulated: boolean('simulated').notNull().default(false),
+    /** When the provider answered (a cached answer keeps its date). */
+    tracedAt: timestamptz('traced_at').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_persons_lead_id_idx').on(t.leadId, t.position)],
+)
+
+/** A phone of a found person, with what the provider said of it. */
+export const contactPhones = pgTable(
+  'contact_phones',
+  {
+    id: uuidPk(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => contactPersons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 10 digits. */
+    number: text('number').notNull(),
+    lineType: text('line_type').notNull(),
+    carrier: text('carrier'),
+    /** The skip-trace provider's own DNC and TCPA flags (the scrub is kept apart, per number). */
+    providerDnc: boolean('provider_dnc'),
+    providerTcpa: boolean('provider_tcpa'),
+    reachable: boolean('reachable'),
+    score: integer('score'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('contact_phones_person_id_idx').on(t.personId)],
+)
+
+/** An e-mail address of a found person. */
+export const contactEmails = pgTable(
+  'contact_emails',
+  {
+    id: uuidPk(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => contactPersons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    tested: boolean('tested'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('contact_emails_person_id_idx').on(t.personId)],
+)
+
+/** A batch trace of many leads (a job): its progress, readable while it runs, and cancellable. */
+export const skipTraceBatches = pgTable(
+  'skip_trace_batches',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadIds: uuid('lead_ids').array().notNull(),
+    /** Leads already done (a job delivered again resumes after them). */
+    doneLeadIds: uuid('done_lead_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: text('status').notNull().default('queued'),
+    matched: integer('matched').notNull().default(0),
+    unmatched: integer('unmatched').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    charged: integer('charged').notNull().default(0),
+    message: text('message'),
+    cancelRequestedAt: timestamptz('cancel_requested_at'),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('skip_trace_batches_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // One running batch per user: a second one waits its turn (409).
+    uniqueIndex('skip_trace_batches_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check(
+      'skip_trace_batches_status_check',
+      oneOf(t.status, ['queued', 'running', 'completed', 'cancelled', 'limit_reached', 'failed']),
+    ),
   ],
 )
 
 export type SocialProfile = typeof socialProfiles.$inferSelect
 export type NewSocialProfile = typeof socialProfiles.$inferInsert
+export type ContactPerson = typeof contactPersons.$inferSelect
+export type ContactPhone = typeof contactPhones.$inferSelect
+export type ContactEmail = typeof contactEmails.$inferSelect
+export type SkipTraceBatch = typeof skipTraceBatches.$inferSelect
+export type DefendantTrace = typeof defendantTraces.$inferSelect

@@ -11,6 +11,7 @@ export { requireUser, sessionCookieName, sessions } from './session.plugin'
 export { createSession, sessionSettingsFor } from './session.service'
 export {
   type DbOrTransaction,
+  findUserById,
   findUserBySubscriptionId,
   grantSubscription,
   markSubscriptionEvent,

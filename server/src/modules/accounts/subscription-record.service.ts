@@ -115,3 +115,9 @@ export async function findUserBySubscriptionId(
   const [user] = await db.select().from(users).where(eq(users.paypalSubscriptionId, subscriptionId))
   return user
 }
+
+/** A user by id (a job that acts for a user reads their plan in force when it runs). */
+export async function findUserById(db: DbOrTransaction, userId: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  return user
+}

@@ -19,6 +19,7 @@ export type UsageCounter =
   | 'publicRecordsSearches'
   | 'socialSearches'
   | 'recordsViewed'
+  | 'skipTraces'
 
 const COLUMNS: Record<UsageCounter, string> = {
   documentsUploaded: 'documents_uploaded',
@@ -26,6 +27,7 @@ const COLUMNS: Record<UsageCounter, string> = {
   publicRecordsSearches: 'public_records_searches',
   socialSearches: 'social_searches',
   recordsViewed: 'records_viewed',
+  skipTraces: 'skip_traces',
 }
 
 type SubscriptionFields = Pick<
@@ -100,6 +102,44 @@ export async function consumeMonthlyUsage(
       ),
     )
   return { ok: false, used: Number(current?.used ?? 0), limit: cap }
+}
+
+/**
+ * Gives back `amount` of a monthly counter that consumeMonthlyUsage took for work that was not
+ * delivered (a trace the provider did not match, a search it could not answer), in the month it
+ * was taken (`now` of the consumption). One UPDATE; the counter never goes below 0.
+ */
+export async function releaseMonthlyUsage(
+  db: Db,
+  options: { userId: string; counter: UsageCounter; amount?: number; now?: Date },
+): Promise<void> {
+  const { userId, counter, amount = 1 } = options
+  if (amount <= 0) return
+  const { year, month } = usagePeriod(options.now)
+  const column = sql.identifier(COLUMNS[counter])
+  await db.execute(sql`
+    update monthly_usage set ${column} = greatest(${column} - ${amount}::int, 0), updated_at = now()
+    where user_id = ${userId}::uuid and year = ${year}::int and month = ${month}::int`)
+}
+
+/** This month's value of a counter (0 before the first use). */
+export async function monthlyUsageOf(
+  db: Db,
+  options: { userId: string; counter: UsageCounter; now?: Date },
+): Promise<number> {
+  const { year, month } = usagePeriod(options.now)
+  const column = sql.identifier(COLUMNS[options.counter])
+  const [row] = await db
+    .select({ used: sql<number>`${column}` })
+    .from(monthlyUsage)
+    .where(
+      and(
+        eq(monthlyUsage.userId, options.userId),
+        eq(monthlyUsage.year, year),
+        eq(monthlyUsage.month, month),
+      ),
+    )
+  return Number(row?.used ?? 0)
 }
 
 /**
@@ -216,6 +256,7 @@ export async function usageReport(db: Db, user: User, now = new Date()): Promise
       publicRecordsSearches: meter(row?.publicRecordsSearches ?? 0, null),
       recordsViewed: meter(row?.recordsViewed ?? 0, limits.recordViewsPerMonth),
       socialSearches: meter(row?.socialSearches ?? 0, limits.socialSearchesPerMonth),
+      skipTraces: meter(row?.skipTraces ?? 0, limits.skipTracesPerMonth),
       counties: meter(counties?.n ?? 0, limits.countiesPerMonth),
     },
   }

@@ -13,7 +13,7 @@ import type { DocumentProcessingStatus } from '@common/enums'
 import type { LeadCaseFields } from '@common/lead-case'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { documentLeads, documents } from '../../db/schema'
+import { type DocumentContactInfo, documentLeads, documents } from '../../db/schema'
 
 /** The case fields a lead copies from a document or one of its records. */
 export type DocumentCaseForLead = LeadCaseFields
@@ -25,6 +25,11 @@ export interface DocumentForLeads {
   own: DocumentCaseForLead
   /** One per record of a multi-record document, in document order; empty otherwise. */
   records: (DocumentCaseForLead & { recordId: string; position: number })[]
+  /**
+   * The phones and e-mails printed in the document, each with whose the extractor thinks it is
+   * (attorney, trustee, court...): never the homeowner's (the contacts module shows them apart).
+   */
+  printedContacts: DocumentContactInfo | null
 }
 
 type Stored = Record<string, unknown> | null
@@ -76,6 +81,7 @@ export async function documentForLeads(
   return {
     id: doc.id,
     processingStatus: doc.processingStatus as DocumentProcessingStatus,
+    printedContacts: doc.processingStatus === 'completed' ? doc.contactInfo : null,
     own: {
       ...common,
       caseNumber: doc.caseNumber,

@@ -4,5 +4,5 @@
  * folder is imported from outside.
  */
 export { keepLeads } from './keep-leads.service'
-export { leadsRoutes } from './leads.routes'
-export { findLeadsForUser } from './leads.service'
+export { type LeadContactsReader, leadsRoutes } from './leads.routes'
+export { findLeadsForUser, setLeadContactCount } from './leads.service'

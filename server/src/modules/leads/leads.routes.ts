@@ -2,10 +2,13 @@
  * The lead workspace's routes: POST /api/leads (keep), GET /api/leads (the list),
  * GET/PATCH/DELETE /api/leads/:id, POST /api/leads/bulk. Thin: the services do the work.
  */
+
+import type { LeadContactsView } from '@common/contracts/contacts'
 import {
   bulkUpdateLeadsRequest,
   bulkUpdateLeadsResponse,
   deleteLeadResponse,
+  type GetLeadResponse,
   getLeadResponse,
   keepLeadsRequest,
   keepLeadsResponse,
@@ -17,12 +20,37 @@ import {
 } from '@common/contracts/leads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
+import type { User } from '../../db/schema'
 import { requireUser } from '../accounts'
 import { keepLeads } from './keep-leads.service'
 import { bulkUpdateLeads, deleteLead, getLead, listLeads, updateLead } from './leads.service'
 
-export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
-  const { db } = deps
+/**
+ * Reads the contacts found for one of the user's leads. The contacts module owns them and imports
+ * this module, so the composition root (app.ts) passes its reader in rather than leads importing
+ * contacts (which would close a cycle).
+ */
+export type LeadContactsReader = (options: {
+  user: User
+  leadId: string
+}) => Promise<LeadContactsView>
+
+export function leadsRoutes(deps: {
+  db: Db
+  contactsForLead?: LeadContactsReader
+}): FastifyPluginAsyncZod {
+  const { db, contactsForLead } = deps
+  /** The lead with its notes and, when the contacts module is there, its contacts. */
+  const withContacts = async (user: User, lead: GetLeadResponse): Promise<GetLeadResponse> => {
+    if (!contactsForLead) return lead
+    const contacts = await contactsForLead({ user, leadId: lead.id })
+    return {
+      ...lead,
+      contactAccess: contacts.contactAccess,
+      contactInfo: contacts.contactInfo,
+      contacts,
+    }
+  }
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store')
@@ -66,7 +94,11 @@ export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         onRequest: requireUser,
         schema: { params: leadIdParams, response: { 200: getLeadResponse } },
       },
-      async (request) => getLead(db, { userId: request.user.id, id: request.params.id }),
+      async (request) =>
+        withContacts(
+          request.user,
+          await getLead(db, { userId: request.user.id, id: request.params.id }),
+        ),
     )
 
     app.patch(
@@ -80,7 +112,14 @@ export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        updateLead(db, { userId: request.user.id, id: request.params.id, patch: request.body }),
+        withContacts(
+          request.user,
+          await updateLead(db, {
+            userId: request.user.id,
+            id: request.params.id,
+            patch: request.body,
+          }),
+        ),
     )
 
     app.delete(

@@ -13,6 +13,7 @@ import {
   type ListLeadsResponse,
 } from '@common/contracts/leads'
 import { LEADS } from '@common/limits'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { toLeadView, toLeadWithNotes } from './lead.presenter'
@@ -120,4 +121,19 @@ export async function findLeadsForUser(
 ): Promise<LeadView[]> {
   const rows = await selectLeadsByIds(db, options.userId, options.ids)
   return rows.map(toLeadView)
+}
+
+/**
+ * Sets how many contacts the contacts module found for the owner's lead (what `hasContacts`
+ * filters on). Raw SQL, so the lead's updatedAt (the list's default sort: the user's own
+ * changes) stays as it was. False when the lead is not the user's.
+ */
+export async function setLeadContactCount(
+  db: Db,
+  options: { userId: string; leadId: string; count: number },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    update leads set contact_count = ${Math.max(0, Math.trunc(options.count))}::int
+    where id = ${options.leadId}::uuid and user_id = ${options.userId}::uuid`)
+  return (result.rowCount ?? 0) > 0
 }

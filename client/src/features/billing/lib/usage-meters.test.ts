@@ -20,6 +20,7 @@ function report(usage: Partial<UsageResponse['usage']>): UsageResponse {
       publicRecordsSearches: meter(0, null),
       recordsViewed: meter(0, null),
       socialSearches: meter(0, 5),
+      skipTraces: meter(0, 0),
       counties: meter(0, 15),
       ...usage,
     },
@@ -69,6 +70,17 @@ describe('usageMeterRows', () => {
     const rows = usageMeterRows(report({ socialSearches: meter(0, 0), counties: meter(16, 15) }))
     expect(rows.find((r) => r.id === 'social')?.summary).toBe('Not included in your plan')
     expect(rows[0]?.fill).toBe(1)
+  })
+})
+
+describe('usageMeterRows: skip traces', () => {
+  it('shows the skip traces meter on plans that have them, last', () => {
+    const rows = usageMeterRows(report({ skipTraces: meter(12, 250) }))
+    expect(rows.at(-1)).toMatchObject({
+      id: 'traces',
+      summary: '12 of 250 skip traces used this month',
+    })
+    expect(usageMeterRows(report({})).some((r) => r.id === 'traces')).toBe(false)
   })
 })
 

@@ -2,7 +2,7 @@ import type { UsageMeter, UsageResponse } from '@common/contracts/billing'
 
 /** One line of the sidebar's usage card. */
 export interface UsageMeterRow {
-  id: 'counties' | 'documents' | 'records' | 'social'
+  id: 'counties' | 'documents' | 'records' | 'social' | 'traces'
   label: string
   /** What the user reads: '3 of 15 counties used', 'Unlimited', 'Not included in your plan'. */
   summary: string
@@ -35,6 +35,11 @@ const WORDING: Record<keyof Omit<UsageResponse['usage'], 'publicRecordsSearches'
     label: 'Social searches',
     of: (used, limit) => `${used} of ${limit} social searches used`,
   },
+  skipTraces: {
+    id: 'traces',
+    label: 'Skip traces',
+    of: (used, limit) => `${used} of ${limit} skip traces used this month`,
+  },
 }
 
 function row(wording: Wording, meter: UsageMeter): UsageMeterRow {
@@ -49,7 +54,8 @@ function row(wording: Wording, meter: UsageMeter): UsageMeterRow {
 
 /**
  * The usage card's lines from GET /api/billing/usage: counties, document imports and social
- * searches always; records viewed only where the plan caps them (Basic's 20 a month).
+ * searches always; records viewed only where the plan caps them (Basic's 20 a month); skip
+ * traces only where the plan has them (Pro, Elite).
  */
 export function usageMeterRows(report: UsageResponse): UsageMeterRow[] {
   const { usage } = report
@@ -59,6 +65,8 @@ export function usageMeterRows(report: UsageResponse): UsageMeterRow[] {
   ]
   if (usage.recordsViewed.limit !== null) rows.push(row(WORDING.recordsViewed, usage.recordsViewed))
   rows.push(row(WORDING.socialSearches, usage.socialSearches))
+  // Skip tracing is a Pro and Elite feature: other plans do not see a meter for it.
+  if (usage.skipTraces.limit !== 0) rows.push(row(WORDING.skipTraces, usage.skipTraces))
   return rows
 }
 

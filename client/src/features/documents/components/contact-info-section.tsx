@@ -1,8 +1,9 @@
 import type { ContactInfoView, DocumentView } from '@common/contracts/documents'
-import { BadgeCheck, Hourglass, Lock, Mail, Phone, Share2 } from 'lucide-react'
+import { BadgeCheck, Hourglass, Lock, Mail, Phone, Scale, Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { useDocumentSlots } from './document-slots'
 
 function Section({ children }: { children: ReactNode }) {
   return (
@@ -116,24 +117,48 @@ function ContactDetails({ info }: { info: ContactInfoView }) {
   )
 }
 
+/** Where the homeowner contacts of a single-record document are traced (the contacts slot). */
+function useHomeownerContacts(document: DocumentView): ReactNode {
+  const slots = useDocumentSlots()
+  if (!slots.contacts || document.leads.length > 0) return null
+  return slots.contacts({
+    keep:
+      document.documentType === 'uploaded'
+        ? { from: 'document', documentId: document.id }
+        : { from: 'results', resultIds: [document.id] },
+    label: document.defendantName ?? 'this document',
+  })
+}
+
 /**
- * The defendant's contact details (spec section 2): shown when the server sent them (Pro and
- * Elite, once processing completed); an upgrade offer for other plans; a note while processing.
+ * The document's contact info (spec section 2), for Pro and Elite once processing completed:
+ * the homeowner contacts traced for its defendants (the contacts feature, through the slot), and
+ * apart from them, under 'Attorney / trustee', the phones and e-mails printed in the document,
+ * which reach the foreclosing side, never the homeowner. Other plans see 'Upgrade to Access
+ * Contact Info'; a note shows while processing.
  */
-export function ContactInfoSection({
-  document,
-}: {
-  document: Pick<DocumentView, 'contactAccess' | 'contactInfo'>
-}) {
+export function ContactInfoSection({ document }: { document: DocumentView }) {
   const { openUpgradeModal } = useUpgradeModal()
+  const homeowner = useHomeownerContacts(document)
   switch (document.contactAccess) {
     case 'available':
+    case 'none':
+      if (!homeowner && !document.contactInfo) return null
       return (
         <Section>
-          {document.contactInfo ? (
-            <ContactDetails info={document.contactInfo} />
-          ) : (
-            <p className="text-muted-foreground text-sm">No contact details were found.</p>
+          {homeowner}
+          {document.contactInfo && (
+            <div className="grid gap-2">
+              <h4 className="flex items-center gap-1.5 font-medium text-slate-900 text-sm">
+                <Scale className="size-3.5" aria-hidden="true" />
+                Attorney / trustee
+              </h4>
+              <p className="text-muted-foreground text-xs">
+                Printed in the document: they reach the foreclosing attorney, trustee or court, not
+                the homeowner.
+              </p>
+              <ContactDetails info={document.contactInfo} />
+            </div>
           )}
         </Section>
       )

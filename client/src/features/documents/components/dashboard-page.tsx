@@ -1,18 +1,20 @@
 import { FileText, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
 import { useDashboardParams } from '../hooks/use-dashboard-params'
 import { DocumentsTab } from './documents-tab'
-import { SocialDiscoveryPanel } from './social-discovery-panel'
 
 interface DashboardPageProps {
   /** Trial downloads left; null when downloads are not counted (a subscriber). */
   downloadsLeft: number | null
+  /** The social-discovery tab's content, composed by the app (contacts and outreach). */
+  socialDiscovery: ReactNode
 }
 
 /** The dashboard's main area (spec section 2): the documents and social-discovery tabs. */
-export function DashboardPage({ downloadsLeft }: DashboardPageProps) {
+export function DashboardPage({ downloadsLeft, socialDiscovery }: DashboardPageProps) {
   useDocumentTitle(pageTitle('Dashboard'))
   const { tab, setTab } = useDashboardParams()
   return (
@@ -38,7 +40,7 @@ export function DashboardPage({ downloadsLeft }: DashboardPageProps) {
           <DocumentsTab downloadsLeft={downloadsLeft} />
         </TabsContent>
         <TabsContent value="social-discovery" className="mt-4">
-          <SocialDiscoveryPanel />
+          {socialDiscovery}
         </TabsContent>
       </Tabs>
     </div>

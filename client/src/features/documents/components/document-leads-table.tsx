@@ -1,13 +1,38 @@
 import type { DocumentLeadView } from '@common/contracts/documents'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
+import { useDocumentSlots } from './document-slots'
 
-/** The records found in a multi-record document (a sheriff-sale list, a page of notices). */
-export function DocumentLeadsTable({ leads }: { leads: readonly DocumentLeadView[] }) {
+interface DocumentLeadsTableProps {
+  leads: readonly DocumentLeadView[]
+  documentId: string
+  /** The user's plan has contact info (Pro, Elite): each record offers its homeowner contacts. */
+  contactsAllowed: boolean
+}
+
+/**
+ * The records found in a multi-record document (a sheriff-sale list, a page of notices), each
+ * with its homeowner contacts when the plan has them (the contacts slot), and an action over
+ * them all (trace every record).
+ */
+export function DocumentLeadsTable({
+  leads,
+  documentId,
+  contactsAllowed,
+}: DocumentLeadsTableProps) {
+  const slots = useDocumentSlots()
+  const [openId, setOpenId] = useState<string | null>(null)
+  const contacts = contactsAllowed ? slots.contacts : undefined
+  const open = leads.find((lead) => lead.id === openId)
   return (
     <section aria-labelledby="document-leads-heading" className="grid gap-2">
-      <h3 id="document-leads-heading" className="font-semibold text-slate-900 text-sm">
-        Records in this document ({leads.length})
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="document-leads-heading" className="font-semibold text-slate-900 text-sm">
+          Records in this document ({leads.length})
+        </h3>
+        {contactsAllowed && slots.recordsAction?.({ documentId, count: leads.length })}
+      </div>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-muted/60 text-muted-foreground text-xs">
@@ -30,6 +55,11 @@ export function DocumentLeadsTable({ leads }: { leads: readonly DocumentLeadView
               <th scope="col" className="px-3 py-2 font-medium">
                 Filed
               </th>
+              {contacts && (
+                <th scope="col" className="px-3 py-2 font-medium">
+                  <span className="sr-only">Contacts</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -48,11 +78,34 @@ export function DocumentLeadsTable({ leads }: { leads: readonly DocumentLeadView
                   {formatMoney(lead.loanAmount) ?? 'N/A'}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDate(lead.filingDate)}</td>
+                {contacts && (
+                  <td className="px-3 py-2">
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-expanded={openId === lead.id}
+                      aria-label={`Contacts of record ${lead.position}`}
+                      onClick={() => setOpenId(openId === lead.id ? null : lead.id)}
+                    >
+                      Contacts
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {contacts && open && (
+        // Keyed by record: another record's contacts start afresh.
+        <div key={open.id}>
+          {contacts({
+            keep: { from: 'document', documentId, recordIds: [open.id] },
+            label: `record ${open.position}`,
+          })}
+        </div>
+      )}
     </section>
   )
 }

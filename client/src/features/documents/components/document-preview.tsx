@@ -95,7 +95,13 @@ function ProcessingBody({ document }: { document: DocumentView }) {
         </h3>
         <ExtractedFields document={document} />
       </section>
-      {document.leads.length > 0 && <DocumentLeadsTable leads={document.leads} />}
+      {document.leads.length > 0 && (
+        <DocumentLeadsTable
+          leads={document.leads}
+          documentId={document.id}
+          contactsAllowed={document.contactAccess !== 'upgrade_required'}
+        />
+      )}
     </div>
   )
 }

@@ -1,0 +1,125 @@
+import type { SocialUsage } from '@common/contracts/contacts'
+import { LoaderCircle, Search } from 'lucide-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/hooks/use-toast'
+import { useSearchSocialProfiles } from '../api/social-profiles'
+import { NAME_REQUIRED, SEARCH_FAILED, searchRestrictedToast } from '../lib/contacts-toast'
+import type { SocialPrefill } from '../lib/social-prefill'
+
+function usageWords(usage: SocialUsage | undefined): string | null {
+  if (!usage) return null
+  if (usage.tierLimit === null) return `${usage.searchesUsed} searches this month · unlimited`
+  if (usage.tierLimit === 0) return 'Social discovery is available for Pro and Elite plans only.'
+  return `${usage.searchesUsed} of ${usage.tierLimit} searches used this month`
+}
+
+interface SocialSearchPanelProps {
+  /** Filled in when the search comes from a lead (the defendant and the property's place). */
+  prefill: SocialPrefill | null
+  usage: SocialUsage | undefined
+  /** The profiles the search found, so the list can select the first. */
+  onFound?: (profileIds: string[]) => void
+}
+
+/**
+ * The social-discovery search (spec sections 2 and 5): a defendant's name (required: 'Name
+ * Required' / 'Please enter a defendant name to search for') and an optional location (city,
+ * state or ZIP). A refusal is 'Search Restricted' with the server's words; a failed request
+ * 'Search Failed' / 'Failed to search for social profiles'.
+ */
+export function SocialSearchPanel({ prefill, usage, onFound }: SocialSearchPanelProps) {
+  const [name, setName] = useState(prefill?.name ?? '')
+  const [location, setLocation] = useState(prefill?.location ?? '')
+  const search = useSearchSocialProfiles()
+
+  useEffect(() => {
+    if (!prefill) return
+    setName(prefill.name)
+    setLocation(prefill.location)
+  }, [prefill])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = name.trim()
+    if (!trimmed) {
+      toast(NAME_REQUIRED)
+      return
+    }
+    search.mutate(
+      {
+        name: trimmed,
+        location: location.trim() || undefined,
+        leadId: prefill?.leadId ?? undefined,
+      },
+      {
+        onSuccess: (result) => {
+          if (!result.success) {
+            toast(searchRestrictedToast(result.message))
+            return
+          }
+          toast({ title: 'Search Complete', description: result.message })
+          onFound?.(result.profiles.map((profile) => profile.id))
+        },
+        onError: () => toast(SEARCH_FAILED),
+      },
+    )
+  }
+
+  return (
+    <Card asChild>
+      <section aria-labelledby="social-search-heading">
+        <CardHeader className="pb-4">
+          <CardTitle asChild>
+            <h2 id="social-search-heading" className="flex items-center gap-2 text-base">
+              <Search className="size-4 text-primary" aria-hidden="true" />
+              Find Social Profiles
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            {usageWords(usage) ?? 'Search public profiles by name.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <Field label="Defendant name">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={name}
+                  maxLength={100}
+                  autoComplete="off"
+                  placeholder="First and last name"
+                  onChange={(event) => setName(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Location (optional)" hint="City, state or ZIP code">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={location}
+                  maxLength={100}
+                  autoComplete="off"
+                  placeholder="Cincinnati, OH"
+                  onChange={(event) => setLocation(event.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" disabled={search.isPending}>
+              {search.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
+              {search.isPending ? 'Searching...' : 'Search Profiles'}
+            </Button>
+          </form>
+        </CardContent>
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,137 @@
+/**
+ * Skip tracing routes (docs/decisions/0023-contacts.md): POST /api/leads/:id/skip-trace traces
+ * one lead's defendants, GET /api/leads/:id/contacts reads them, POST /api/leads/skip-trace
+ * starts a batch job whose progress GET /api/leads/skip-trace/:batchId reads and whose cancel
+ * POST .../cancel asks for, and the permissible-use statement at /api/contacts/permissible-use.
+ * Thin: the services do the work.
+ */
+import {
+  acceptPermissibleUseRequest,
+  batchIdParams,
+  CONTACT_MESSAGES,
+  leadContactsView,
+  leadTraceParams,
+  listBatchesResponse,
+  permissibleUseView as permissibleUseSchema,
+  skipTraceBatchView,
+  skipTraceLeadResponse,
+  startBatchTraceRequest,
+} from '@common/contracts/contacts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../http/app-error'
+import type { JobQueue } from '../../jobs/job-queue'
+import { requireUser } from '../accounts'
+import {
+  batchOf,
+  recentBatches,
+  requestCancel,
+  toBatchView,
+} from './batch/skip-trace-batch.queries'
+import { startBatchTrace } from './batch/skip-trace-batch.service'
+import type { ContactsDeps } from './contacts.deps'
+import { leadContactsFor } from './trace/lead-contacts.service'
+import {
+  acceptPermissibleUse,
+  permissibleUseAcceptedAt,
+  permissibleUseView,
+} from './trace/permissible-use.service'
+import { skipTraceLead } from './trace/skip-trace.service'
+
+const batchNotFound = () =>
+  AppError.notFound('SKIP_TRACE_BATCH_NOT_FOUND', CONTACT_MESSAGES.batchNotFound)
+
+export function contactsRoutes(
+  deps: ContactsDeps & { jobs: JobQueue | null },
+): FastifyPluginAsyncZod {
+  const { db } = deps
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+    })
+
+    app.get(
+      '/api/contacts/permissible-use',
+      { onRequest: requireUser, schema: { response: { 200: permissibleUseSchema } } },
+      async (request) => permissibleUseView(await permissibleUseAcceptedAt(db, request.user.id)),
+    )
+
+    app.post(
+      '/api/contacts/permissible-use',
+      {
+        onRequest: requireUser,
+        schema: { body: acceptPermissibleUseRequest, response: { 200: permissibleUseSchema } },
+      },
+      async (request) => acceptPermissibleUse(db, request.user.id),
+    )
+
+    app.post(
+      '/api/leads/:id/skip-trace',
+      {
+        onRequest: requireUser,
+        schema: { params: leadTraceParams, response: { 200: skipTraceLeadResponse } },
+      },
+      async (request) => skipTraceLead(deps, { user: request.user, leadId: request.params.id }),
+    )
+
+    app.get(
+      '/api/leads/:id/contacts',
+      {
+        onRequest: requireUser,
+        schema: { params: leadTraceParams, response: { 200: leadContactsView } },
+      },
+      async (request) =>
+        leadContactsFor(db, {
+          user: request.user,
+          leadId: request.params.id,
+          tracesSimulated: deps.providers.skipTrace.simulated,
+        }),
+    )
+
+    app.post(
+      '/api/leads/skip-trace',
+      {
+        onRequest: requireUser,
+        schema: { body: startBatchTraceRequest, response: { 202: skipTraceBatchView } },
+      },
+      async (request, reply) => {
+        const batch = await startBatchTrace(deps, {
+          user: request.user,
+          leadIds: request.body.leadIds,
+        })
+        return reply.code(202).send(batch)
+      },
+    )
+
+    app.get(
+      '/api/leads/skip-trace',
+      { onRequest: requireUser, schema: { response: { 200: listBatchesResponse } } },
+      async (request) => ({ batches: (await recentBatches(db, request.user.id)).map(toBatchView) }),
+    )
+
+    app.get(
+      '/api/leads/skip-trace/:batchId',
+      {
+        onRequest: requireUser,
+        schema: { params: batchIdParams, response: { 200: skipTraceBatchView } },
+      },
+      async (request) => {
+        const batch = await batchOf(db, request.user.id, request.params.batchId)
+        if (!batch) throw batchNotFound()
+        return toBatchView(batch)
+      },
+    )
+
+    app.post(
+      '/api/leads/skip-trace/:batchId/cancel',
+      {
+        onRequest: requireUser,
+        schema: { params: batchIdParams, response: { 200: skipTraceBatchView } },
+      },
+      async (request) => {
+        const batch = await requestCancel(db, request.user.id, request.params.batchId)
+        if (!batch) throw batchNotFound()
+        return toBatchView(batch)
+      },
+    )
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The contacts module's public face (docs/decisions/0023-contacts.md): its routes (skip tracing,
+ * batch traces, permissible use, social profiles), the batch trace job, the providers a process
+ * builds at start, the reader that gives GET /api/leads/:id its contacts (passed to leads at the
+ * composition root), the contacts an export or CRM push may use (real ones, callable numbers
+ * only), and the purge account deletion calls. Nothing else in this folder is
+ * imported from outside.
+ */
+export { SKIP_TRACE_BATCH_JOB } from './batch/skip-trace-batch.contract'
+export { skipTraceBatchJob } from './batch/skip-trace-batch.job'
+export type { ContactsDeps } from './contacts.deps'
+export { contactsRoutes } from './contacts.routes'
+export {
+  BATCHDATA_API_BASE,
+  BATCHDATA_SKIP_TRACE_PATH,
+} from './providers/batchdata-skip-trace'
+export {
+  ContactProviderError,
+  type ContactProviders,
+} from './providers/contact-providers'
+export {
+  createContactProviders,
+  createSimulatedContactProviders,
+} from './providers/create-contact-providers'
+export { purgeUserContacts } from './purge-user-contacts'
+export { socialProfilesRoutes } from './social-profiles.routes'
+export {
+  type ExportableContact,
+  exportableContacts,
+} from './trace/exportable-contacts.service'
+export { leadContactsFor } from './trace/lead-contacts.service'
