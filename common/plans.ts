@@ -18,6 +18,8 @@ export interface TierLimits {
   aiExtraction: boolean
   contactInfo: boolean
   cityCountyFilters: boolean
+  /** Tags and folders on leads (spec section 6 sells them with Pro; docs/decisions/0019). */
+  tagsAndFolders: boolean
 }
 
 export interface Plan {
@@ -128,6 +130,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: false,
     contactInfo: false,
     cityCountyFilters: false,
+    tagsAndFolders: false,
   },
   basic: {
     searchesPerDay: 50,
@@ -138,6 +141,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: false,
     contactInfo: false,
     cityCountyFilters: false,
+    tagsAndFolders: false,
   },
   pro: {
     searchesPerDay: 200,
@@ -148,6 +152,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: true,
     contactInfo: true,
     cityCountyFilters: true,
+    tagsAndFolders: true,
   },
   premium: {
     searchesPerDay: 1000,
@@ -158,6 +163,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: true,
     contactInfo: false,
     cityCountyFilters: true,
+    tagsAndFolders: true,
   },
   elite: {
     searchesPerDay: 1000,
@@ -168,6 +174,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: true,
     contactInfo: true,
     cityCountyFilters: true,
+    tagsAndFolders: true,
   },
 }
 

@@ -29,6 +29,8 @@ export const LEAD_MESSAGES = {
     'This document is still being analysed. Keep it as a lead once its analysis has completed.',
   documentFailed:
     'This document could not be analysed, so there is nothing to keep as a lead. Upload a clearer copy.',
+  tagsNotInPlan:
+    'Tags and folders are part of the Pro and Elite plans. Upgrade to tag leads and file them in folders; you can still remove the tags and folders your leads already have.',
   tooManyTags: (limit: number) =>
     `A lead can have at most ${limit} tags. Remove some tags before adding more. Nothing was changed.`,
   badCursor: 'This page link is not valid. Load the list again from the first page.',

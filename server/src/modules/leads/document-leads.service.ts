@@ -26,7 +26,7 @@ export async function keepLeadsOfProcessedDocument(
   document: { id: string; userId: string },
 ): Promise<number> {
   const doc = await documentForLeads(handle, { userId: document.userId, documentId: document.id })
-  if (!doc || doc.processingStatus !== 'completed') return 0
+  if (doc?.processingStatus !== 'completed') return 0
   const kept = await insertLeadCopies(handle, document.userId, copiesOfDocument(doc))
   return kept.filter((lead) => lead.created).length
 }

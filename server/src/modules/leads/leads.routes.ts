@@ -54,7 +54,7 @@ export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       },
       async (request) =>
         bulkUpdateLeads(db, {
-          userId: request.user.id,
+          user: request.user,
           ids: request.body.ids,
           patch: request.body.patch,
         }),
@@ -80,7 +80,7 @@ export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        updateLead(db, { userId: request.user.id, id: request.params.id, patch: request.body }),
+        updateLead(db, { user: request.user, id: request.params.id, patch: request.body }),
     )
 
     app.delete(

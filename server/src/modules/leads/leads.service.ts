@@ -14,7 +14,9 @@ import {
 } from '@common/contracts/leads'
 import { LEADS } from '@common/limits'
 import type { Db } from '../../db/client'
+import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { limitsFor } from '../billing'
 import { toLeadView, toLeadWithNotes } from './lead.presenter'
 import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
 import {
@@ -65,6 +67,26 @@ export async function getLead(
 }
 
 /**
+ * Whether the patch tags leads or files them in a folder: what a plan without tags and folders
+ * may not do. Taking tags away (removeTags, tags: []) and clearing the folder stay allowed, so a
+ * user whose plan ended can tidy the leads they tagged before (docs/decisions/0019).
+ */
+function addsTagsOrFolder(patch: LeadPatch): boolean {
+  return Boolean(
+    patch.addTags?.length ||
+      patch.tags?.length ||
+      (patch.folder !== undefined && patch.folder !== null),
+  )
+}
+
+/** Refuses (403 TAGS_NOT_IN_PLAN) a patch that tags or files leads on a plan without it. */
+export function assertPatchInPlan(user: User, patch: LeadPatch): void {
+  if (addsTagsOrFolder(patch) && !limitsFor(user).tagsAndFolders) {
+    throw AppError.forbidden('TAGS_NOT_IN_PLAN', LEAD_MESSAGES.tagsNotInPlan)
+  }
+}
+
+/**
  * Applies `patch` to the owner's leads among `ids` in one transaction: if any id is not theirs
  * (404) or a lead would end with more than LEADS.tagsPerLead tags (400), nothing changes.
  */
@@ -93,18 +115,20 @@ async function applyPatch(db: Db, userId: string, ids: readonly string[], patch:
 /** PATCH /api/leads/:id: the changed lead with its notes. */
 export async function updateLead(
   db: Db,
-  options: { userId: string; id: string; patch: LeadPatch },
+  options: { user: User; id: string; patch: LeadPatch },
 ): Promise<GetLeadResponse> {
-  await applyPatch(db, options.userId, [options.id], options.patch)
-  return getLead(db, options)
+  assertPatchInPlan(options.user, options.patch)
+  await applyPatch(db, options.user.id, [options.id], options.patch)
+  return getLead(db, { userId: options.user.id, id: options.id })
 }
 
 /** POST /api/leads/bulk: the same patch on each of the user's selected leads, all or nothing. */
 export async function bulkUpdateLeads(
   db: Db,
-  options: { userId: string; ids: readonly string[]; patch: LeadPatch },
+  options: { user: User; ids: readonly string[]; patch: LeadPatch },
 ): Promise<BulkUpdateLeadsResponse> {
-  const updated = await applyPatch(db, options.userId, options.ids, options.patch)
+  assertPatchInPlan(options.user, options.patch)
+  const updated = await applyPatch(db, options.user.id, options.ids, options.patch)
   return { updated }
 }
 
