@@ -4,6 +4,7 @@
  * and a document as the leads module keeps it (documentForLeads).
  */
 export { documentsRoutes } from './documents.routes'
+export { listDocuments } from './documents.service'
 // The reading pipeline on its own, for the test corpus and the extraction benchmark.
 export { extractFields } from './extraction/extract'
 export { createLlmRefiner } from './extraction/llm'

@@ -1,5 +1,6 @@
 /**
  * The lead workspace's routes: POST /api/leads (keep), GET /api/leads (the list),
+ * GET /api/leads/facets (counts), GET /api/leads/unkept-documents (documents not kept as leads),
  * GET/PATCH/DELETE /api/leads/:id, POST /api/leads/bulk. Thin: the services do the work.
  */
 import {
@@ -9,9 +10,13 @@ import {
   getLeadResponse,
   keepLeadsRequest,
   keepLeadsResponse,
+  leadFacetsRequest,
+  leadFacetsResponse,
   leadIdParams,
   listLeadsRequest,
   listLeadsResponse,
+  unkeptDocumentsRequest,
+  unkeptDocumentsResponse,
   updateLeadRequest,
   updateLeadResponse,
 } from '@common/contracts/leads'
@@ -20,6 +25,8 @@ import type { Db } from '../../db/client'
 import { requireUser } from '../accounts'
 import { keepLeads } from './keep-leads.service'
 import { bulkUpdateLeads, deleteLead, getLead, listLeads, updateLead } from './leads.service'
+import { selectLeadFacets } from './leads-facets.queries'
+import { listUnkeptDocuments } from './unkept-documents.service'
 
 export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   const { db } = deps
@@ -44,6 +51,26 @@ export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         schema: { querystring: listLeadsRequest, response: { 200: listLeadsResponse } },
       },
       async (request) => listLeads(db, { userId: request.user.id, query: request.query }),
+    )
+
+    app.get(
+      '/api/leads/facets',
+      {
+        onRequest: requireUser,
+        schema: { querystring: leadFacetsRequest, response: { 200: leadFacetsResponse } },
+      },
+      async (request) => selectLeadFacets(db, { userId: request.user.id, filters: request.query }),
+    )
+
+    app.get(
+      '/api/leads/unkept-documents',
+      {
+        onRequest: requireUser,
+        schema: { querystring: unkeptDocumentsRequest, response: { 200: unkeptDocumentsResponse } },
+      },
+      async (request) => ({
+        documents: await listUnkeptDocuments(db, { user: request.user, zip: request.query.zip }),
+      }),
     )
 
     app.post(

@@ -27,7 +27,7 @@ import {
   selectNotes,
   updateLeads,
 } from './leads.queries'
-import { type LeadFilters, selectLeadPage } from './leads-list.queries'
+import { type LeadFilters, selectGroupedLeadPage, selectLeadPage } from './leads-list.queries'
 
 const notFound = () => AppError.notFound('LEAD_NOT_FOUND', LEAD_MESSAGES.notFound)
 
@@ -36,22 +36,27 @@ export async function listLeads(
   db: Db,
   options: { userId: string; query: ListLeadsQuery },
 ): Promise<ListLeadsResponse> {
-  const { sort, order, limit, cursor, ...filters } = options.query
-  const fingerprint = queryFingerprint({ filters: filters satisfies LeadFilters, sort, order })
-  const after = cursor ? decodeCursor(cursor, fingerprint, sort) : null
-  const rows = await selectLeadPage(db, {
-    userId: options.userId,
-    filters,
+  const { sort, order, limit, cursor, group, ...filters } = options.query
+  const grouped = group === 'zip'
+  // The fingerprint of an ungrouped list is what it was before grouping existed.
+  const fingerprint = queryFingerprint({
+    filters: filters satisfies LeadFilters,
     sort,
     order,
-    limit,
-    after,
+    ...(grouped && { group }),
   })
+  const after = cursor ? decodeCursor(cursor, fingerprint, sort, grouped) : null
+  const select = grouped ? selectGroupedLeadPage : selectLeadPage
+  const rows = await select(db, { userId: options.userId, filters, sort, order, limit, after })
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor(fingerprint, { value: last.sort_key, id: last.id })
+      ? encodeCursor(fingerprint, {
+          value: last.sort_key,
+          id: last.id,
+          ...(grouped && { zip: last.zip_code }),
+        })
       : null
   return { leads: page.map(toLeadView), nextCursor }
 }
