@@ -321,3 +321,8 @@ export type LeadFacetsResponse = z.infer<typeof leadFacetsResponse>
  */
 export const unkeptDocumentsRequest = listDocumentsRequest
 export const unkeptDocumentsResponse = listDocumentsResponse
+
+/** DELETE /api/leads/of-document/:documentId: the leads kept from one uploaded document. */
+export const documentLeadsParams = z.object({ documentId: uuid('document') })
+export const deleteDocumentLeadsResponse = z.object({ deleted: z.number().int() })
+export type DeleteDocumentLeadsResponse = z.infer<typeof deleteDocumentLeadsResponse>

@@ -118,3 +118,27 @@ describe('documents not kept as leads', () => {
     expect(ids.sort()).toEqual([pending.id, failed.id, unkeptResult.id].sort())
   })
 })
+
+describe('the leads of a deleted document', () => {
+  it('deletes the user’s leads kept from one document, and nobody else’s', async () => {
+    const document = await buildDocument(t.database.db, { userId, processingStatus: 'completed' })
+    for (const position of [0, 1]) {
+      await buildLead(t, {
+        userId,
+        sourceKind: 'document_record',
+        resultId: null,
+        documentId: document.id,
+        recordPosition: position,
+      })
+    }
+    const stranger = await signInNewUser(t)
+    const del = (who: TestClient) =>
+      who.request(`/api/leads/of-document/${document.id}`, { method: 'DELETE' })
+    expect(await (await del(stranger.client)).json()).toEqual({ deleted: 0 })
+    expect(await (await del(client)).json()).toEqual({ deleted: 2 })
+    expect(await (await del(client)).json()).toEqual({ deleted: 0 })
+    expect((await client.request('/api/leads/of-document/nope', { method: 'DELETE' })).status).toBe(
+      400,
+    )
+  })
+})

@@ -6,7 +6,9 @@
 import {
   bulkUpdateLeadsRequest,
   bulkUpdateLeadsResponse,
+  deleteDocumentLeadsResponse,
   deleteLeadResponse,
+  documentLeadsParams,
   getLeadResponse,
   keepLeadsRequest,
   keepLeadsResponse,
@@ -24,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { requireUser } from '../accounts'
 import { keepLeads } from './keep-leads.service'
+import { deleteLeadsOfDocument } from './leads.queries'
 import { bulkUpdateLeads, deleteLead, getLead, listLeads, updateLead } from './leads.service'
 import { selectLeadFacets } from './leads-facets.queries'
 import { listUnkeptDocuments } from './unkept-documents.service'
@@ -70,6 +73,17 @@ export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       },
       async (request) => ({
         documents: await listUnkeptDocuments(db, { user: request.user, zip: request.query.zip }),
+      }),
+    )
+
+    app.delete(
+      '/api/leads/of-document/:documentId',
+      {
+        onRequest: requireUser,
+        schema: { params: documentLeadsParams, response: { 200: deleteDocumentLeadsResponse } },
+      },
+      async (request) => ({
+        deleted: await deleteLeadsOfDocument(db, request.user.id, request.params.documentId),
       }),
     )
 
