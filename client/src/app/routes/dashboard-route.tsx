@@ -3,6 +3,7 @@ import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
 import { RequireUser } from '@/features/accounts/components/require-user'
 import { hasActiveSubscription } from '@/features/accounts/lib/account-labels'
 import { DashboardPage } from '@/features/documents/components/dashboard-page'
+import { DocumentsTab } from '../dashboard/documents-tab'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 
 /**
@@ -21,7 +22,7 @@ export function SignedInDashboard({ user }: { user: UserResponse }) {
   const downloadsLeft = useDownloadsLeft(user)
   return (
     <DashboardLayout user={user}>
-      <DashboardPage downloadsLeft={downloadsLeft} />
+      <DashboardPage documentsTab={<DocumentsTab user={user} downloadsLeft={downloadsLeft} />} />
     </DashboardLayout>
   )
 }

@@ -1,8 +1,18 @@
 import type { DocumentLeadView } from '@common/contracts/documents'
 import { formatDate, formatMoney } from '@/lib/format'
 
-/** The records found in a multi-record document (a sheriff-sale list, a page of notices). */
-export function DocumentLeadsTable({ leads }: { leads: readonly DocumentLeadView[] }) {
+/**
+ * The records found in a multi-record document (a sheriff-sale list, a page of notices); each is
+ * a lead of its own, under its own ZIP.
+ */
+export function DocumentLeadsTable({
+  leads,
+  highlight = null,
+}: {
+  leads: readonly DocumentLeadView[]
+  /** The position of the record the lead shown is, marked in the table. */
+  highlight?: number | null
+}) {
   return (
     <section aria-labelledby="document-leads-heading" className="grid gap-2">
       <h3 id="document-leads-heading" className="font-semibold text-slate-900 text-sm">
@@ -34,7 +44,12 @@ export function DocumentLeadsTable({ leads }: { leads: readonly DocumentLeadView
           </thead>
           <tbody className="divide-y">
             {leads.map((lead) => (
-              <tr key={lead.id} title={lead.snippet || undefined} className="align-top">
+              <tr
+                key={lead.id}
+                title={lead.snippet || undefined}
+                aria-current={lead.position === highlight ? 'true' : undefined}
+                className={lead.position === highlight ? 'bg-secondary align-top' : 'align-top'}
+              >
                 <td className="px-3 py-2 text-muted-foreground tabular-nums">{lead.position}</td>
                 <td className="px-3 py-2 font-medium">{lead.defendantName ?? 'N/A'}</td>
                 <td className="px-3 py-2">

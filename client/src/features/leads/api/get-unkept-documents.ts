@@ -28,7 +28,8 @@ export async function fetchUnkeptDocuments(zip: string): Promise<ListDocumentsRe
  * being analysed; when one finishes, its leads exist, so the lead lists and counts are read
  * again too.
  */
-export function useUnkeptDocuments(zip: string) {
+export function useUnkeptDocuments(zip: string, options: { onAnalysed?: () => void } = {}) {
+  const { onAnalysed } = options
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: unkeptDocumentsKey(zip),
@@ -47,7 +48,8 @@ export function useUnkeptDocuments(zip: string) {
         queryKey: LEADS_QUERY_KEY,
         predicate: (q) => q.queryKey[1] !== 'unkept-documents',
       })
+      onAnalysed?.()
     }
-  }, [key, queryClient])
+  }, [key, queryClient, onAnalysed])
   return query
 }

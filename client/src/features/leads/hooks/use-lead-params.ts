@@ -68,10 +68,11 @@ export function useLeadParams() {
   )
   /** Opens a lead or document in the detail (a history entry, so Back returns to the list). */
   const select = useCallback(
-    (next: DetailSelection | null) =>
+    (next: DetailSelection | null, options: { showAllZips?: boolean } = {}) =>
       update((url) => {
         url.delete('lead')
         url.delete('doc')
+        if (options.showAllZips) url.delete('zip')
         if (next) url.set(next.kind === 'lead' ? 'lead' : 'doc', next.id)
       }, next !== null),
     [update],
