@@ -63,7 +63,13 @@ export function useLeadParams() {
   )
   const setView = useCallback(
     (next: LeadView) =>
-      update((url) => (next === 'board' ? url.set('view', 'board') : url.delete('view'))),
+      update((url) => {
+        // The board opens a lead in a dialog: switching views closes what was open.
+        url.delete('lead')
+        url.delete('doc')
+        if (next === 'board') url.set('view', 'board')
+        else url.delete('view')
+      }),
     [update],
   )
   /** Opens a lead or document in the detail (a history entry, so Back returns to the list). */
