@@ -8,6 +8,7 @@ import { useLead } from '@/features/leads/api/get-lead'
 import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
 import { LeadDetail } from '@/features/leads/components/lead-detail'
 import type { Detail } from './detail-selection'
+import { KeepDocumentButton } from './keep-document-button'
 import { LeadSource } from './lead-source'
 import { planFeatures } from './plan-features'
 
@@ -17,9 +18,14 @@ interface DetailPaneProps {
   downloadsLeft: number | null
   /** Shown on small screens, where the detail is a view of its own: back to the list. */
   onBack?: () => void
+  /** Opens a lead (one just kept from a document). */
+  onOpenLead?: (leadId: string) => void
 }
 
-function LeadById({ id, ...props }: Omit<DetailPaneProps, 'detail' | 'onBack'> & { id: string }) {
+function LeadById({
+  id,
+  ...props
+}: Omit<DetailPaneProps, 'detail' | 'onBack' | 'onOpenLead'> & { id: string }) {
   const lead = useLead(id)
   if (lead.isError) {
     return <p className="p-4 text-muted-foreground text-sm">This lead is not among your leads.</p>
@@ -40,7 +46,7 @@ function LeadPane({
   number,
   user,
   downloadsLeft,
-}: Omit<DetailPaneProps, 'detail' | 'onBack'> & {
+}: Omit<DetailPaneProps, 'detail' | 'onBack' | 'onOpenLead'> & {
   lead: Extract<Detail, { kind: 'lead' }>['lead']
   number?: number
 }) {
@@ -61,7 +67,7 @@ function LeadPane({
 }
 
 /** The detail beside the list (or, on a phone, instead of it): a lead, or a document not yet one. */
-export function DetailPane({ detail, onBack, ...props }: DetailPaneProps) {
+export function DetailPane({ detail, onBack, onOpenLead, ...props }: DetailPaneProps) {
   const queryClient = useQueryClient()
   if (!detail) return null
   return (
@@ -77,6 +83,9 @@ export function DetailPane({ detail, onBack, ...props }: DetailPaneProps) {
           <ArrowLeft aria-hidden="true" />
           Back to the list
         </Button>
+      )}
+      {detail.kind === 'document' && onOpenLead && (
+        <KeepDocumentButton document={detail.document} onKept={onOpenLead} />
       )}
       {detail.kind === 'document' && (
         <DocumentPreview

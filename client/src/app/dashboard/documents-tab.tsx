@@ -153,6 +153,7 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
             user={user}
             downloadsLeft={downloadsLeft}
             onBack={() => select(null)}
+            onOpenLead={(id) => select({ kind: 'lead', id })}
           />
         </div>
       </div>
