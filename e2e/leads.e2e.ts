@@ -1,8 +1,9 @@
 /**
  * The lead workspace in a real browser (docs/decisions/0019): a Pro user with three leads (written
  * into the database, as keeping them would) moves one to 'contacted' with a note and a tag,
- * filters by that tag, opens the board and drags a card to another column; then uploads a
- * sheriff-sale list made of three corpus notices and finds each record under its own ZIP.
+ * filters by that tag, opens the board and drags a card to another column (with the mouse, then
+ * with the keyboard); then uploads a sheriff-sale list made of three corpus notices and finds
+ * each record under its own ZIP.
  */
 import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
@@ -126,6 +127,23 @@ describe('the lead workspace', () => {
           .select({ status: leads.status })
           .from(leads)
           .where(eq(leads.defendantName, 'Blair R. Samplewood'))
+        return row?.status
+      })
+      .toBe('researching')
+
+    // With the keyboard: Casey picked up with Space, one column right, dropped with Space.
+    const casey = column('New').getByRole('button', { name: 'Move Casey T. Exampleton' })
+    await casey.focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Space')
+    await column('Researching').getByRole('button', { name: 'Move Casey T. Exampleton' }).waitFor()
+    await expect
+      .poll(async () => {
+        const [row] = await app.database.db
+          .select({ status: leads.status })
+          .from(leads)
+          .where(eq(leads.defendantName, 'Casey T. Exampleton'))
         return row?.status
       })
       .toBe('researching')

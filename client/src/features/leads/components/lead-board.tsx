@@ -3,6 +3,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
 import {
   DndContext,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -19,6 +20,23 @@ import { leadSummary, leadTitle, STATUS_LABELS } from '../lib/lead-labels'
 
 /** Cards a column shows at first; 'Show more' reads the next page. */
 const COLUMN_PAGE = 50
+
+/** A column's width and the gap after it (w-64, gap-3): one arrow press moves one column. */
+const COLUMN_STEP = 256 + 12
+
+/** Arrow keys move a picked-up card a whole column left or right, or a card's height. */
+const byColumn: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const moves: Record<string, [number, number]> = {
+    ArrowRight: [COLUMN_STEP, 0],
+    ArrowLeft: [-COLUMN_STEP, 0],
+    ArrowDown: [0, 48],
+    ArrowUp: [0, -48],
+  }
+  const move = moves[event.code]
+  if (!move) return undefined
+  event.preventDefault()
+  return { x: currentCoordinates.x + move[0], y: currentCoordinates.y + move[1] }
+}
 
 interface LeadBoardProps {
   filters: LeadFilters
@@ -132,7 +150,7 @@ export function LeadBoard({ filters, byStatus, onOpen }: LeadBoardProps) {
   const update = useUpdateLead()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: byColumn }),
   )
   // A card sits in the column of its status as the cache has it, so a move shows at once.
   const all = new Map<string, LeadView>()
