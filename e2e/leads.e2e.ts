@@ -134,9 +134,11 @@ describe('the lead workspace', () => {
     // With the keyboard: Casey picked up with Space, one column right, dropped with Space.
     const casey = column('New').getByRole('button', { name: 'Move Casey T. Exampleton' })
     await casey.focus()
-    await page.keyboard.press('Space')
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('Space')
+    // A person's pace: the sensor listens for the arrows once the card is picked up.
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key)
+      await page.waitForTimeout(150)
+    }
     await column('Researching').getByRole('button', { name: 'Move Casey T. Exampleton' }).waitFor()
     await expect
       .poll(async () => {

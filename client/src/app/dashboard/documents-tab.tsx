@@ -1,6 +1,8 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { useQueryClient } from '@tanstack/react-query'
+import { Upload } from 'lucide-react'
 import { type ReactNode, useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { DOCUMENTS_QUERY_KEY } from '@/features/documents/api/get-documents'
@@ -55,6 +57,8 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
   const list = useLeadsList(filters, { grouping: 'zip' })
   const facets = useLeadFacets(filters)
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set())
+  // On a phone with leads listed, the upload card folds away behind a button.
+  const [showUpload, setShowUpload] = useState(false)
   const canTagAndFile = planFeatures(user).tagsAndFolders
 
   const leadOnly = hasLeadOnlyFilters(filters)
@@ -162,18 +166,31 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
   return (
     <div className="grid gap-4">
       <div className={cn('grid gap-4', view === 'list' && hideOnPhone)}>
-        <UploadCard
-          onUploaded={(created) => {
-            void queryClient.invalidateQueries({
-              queryKey: [...LEADS_QUERY_KEY, 'unkept-documents'],
-            })
-            // A new document outside the ZIP filter would not be listed: show every ZIP instead.
-            select(
-              { kind: 'document', id: created.id },
-              { showAllZips: zip !== 'all' && created.zipCode !== zip },
-            )
-          }}
-        />
+        {!empty && !showUpload && (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start sm:hidden"
+            onClick={() => setShowUpload(true)}
+          >
+            <Upload aria-hidden="true" />
+            Upload a document
+          </Button>
+        )}
+        <div className={cn(!empty && !showUpload && 'max-sm:hidden')}>
+          <UploadCard
+            onUploaded={(created) => {
+              void queryClient.invalidateQueries({
+                queryKey: [...LEADS_QUERY_KEY, 'unkept-documents'],
+              })
+              // A new document outside the ZIP filter would not be listed: show every ZIP instead.
+              select(
+                { kind: 'document', id: created.id },
+                { showAllZips: zip !== 'all' && created.zipCode !== zip },
+              )
+            }}
+          />
+        </div>
         {showToolbar && (
           <LeadToolbar
             filters={filters}
