@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'INVALID_CURSOR',
   /** Adding tags would take a lead over the most it may have (400). */
   'TOO_MANY_TAGS',
+  /** Tagging leads or filing them in folders on a plan without tags and folders (403). */
+  'TAGS_NOT_IN_PLAN',
 
   // Contacts (docs/decisions/0023-contacts.md).
   /** Skip tracing or contact details on a plan without them: not Pro or Elite (403). */

@@ -23,6 +23,8 @@ export interface TierLimits {
   aiExtraction: boolean
   contactInfo: boolean
   cityCountyFilters: boolean
+  /** Tags and folders on leads (spec section 6 sells them with Pro; docs/decisions/0019). */
+  tagsAndFolders: boolean
 }
 
 export interface Plan {
@@ -134,6 +136,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: false,
     contactInfo: false,
     cityCountyFilters: false,
+    tagsAndFolders: false,
   },
   basic: {
     searchesPerDay: 50,
@@ -145,6 +148,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: false,
     contactInfo: false,
     cityCountyFilters: false,
+    tagsAndFolders: false,
   },
   pro: {
     searchesPerDay: 200,
@@ -156,6 +160,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: true,
     contactInfo: true,
     cityCountyFilters: true,
+    tagsAndFolders: true,
   },
   premium: {
     searchesPerDay: 1000,
@@ -167,6 +172,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: true,
     contactInfo: false,
     cityCountyFilters: true,
+    tagsAndFolders: true,
   },
   elite: {
     searchesPerDay: 1000,
@@ -178,6 +184,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     aiExtraction: true,
     contactInfo: true,
     cityCountyFilters: true,
+    tagsAndFolders: true,
   },
 }
 

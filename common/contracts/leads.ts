@@ -9,7 +9,7 @@ import { LEAD_SOURCE_KINDS } from '../enums'
 import { LEADS } from '../limits'
 import { US_STATE_CODES } from '../us-states'
 import { leadContactInfo, leadContactsView } from './contacts'
-import { CONTACT_ACCESS } from './documents'
+import { CONTACT_ACCESS, listDocumentsRequest, listDocumentsResponse } from './documents'
 import { inYears, leadPatch, leadStatus, leadTag, yearsMessage } from './lead-fields'
 
 export * from './lead-fields'
@@ -31,6 +31,8 @@ export const LEAD_MESSAGES = {
     'This document is still being analysed. Keep it as a lead once its analysis has completed.',
   documentFailed:
     'This document could not be analysed, so there is nothing to keep as a lead. Upload a clearer copy.',
+  tagsNotInPlan:
+    'Tags and folders are part of the Pro and Elite plans. Upgrade to tag leads and file them in folders; you can still remove the tags and folders your leads already have.',
   tooManyTags: (limit: number) =>
     `A lead can have at most ${limit} tags. Remove some tags before adding more. Nothing was changed.`,
   badCursor: 'This page link is not valid. Load the list again from the first page.',
@@ -152,6 +154,8 @@ export type KeepLeadsResponse = z.infer<typeof keepLeadsResponse>
 
 export const LEAD_SORTS = ['updatedAt', 'filingDate', 'saleDate', 'amount'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
+export const LEAD_GROUPINGS = ['none', 'zip'] as const
+export type LeadGrouping = (typeof LEAD_GROUPINGS)[number]
 
 /** `status=new,contacted` or `status=new&status=contacted`. */
 const listParam = z
@@ -214,6 +218,11 @@ export const listLeadsRequest = z
       .enum(LEAD_SORTS, { error: `sort must be one of: ${LEAD_SORTS.join(', ')}` })
       .default('updatedAt'),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+    /**
+     * 'zip': grouped by ZIP code (ascending, leads without one last), the sort applying within
+     * each ZIP, as the dashboard lists them (spec section 2); 'none': one order over all.
+     */
+    group: z.enum(LEAD_GROUPINGS, { error: 'group must be zip or none' }).default('none'),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -281,3 +290,49 @@ export type BulkUpdateLeadsResponse = z.infer<typeof bulkUpdateLeadsResponse>
 
 export const deleteLeadResponse = z.object({ success: z.literal(true) })
 export type DeleteLeadResponse = z.infer<typeof deleteLeadResponse>
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/leads/facets: counts for the board, the list's ZIP headings and the filter pickers
+
+/** The list's filters without its sort, order, paging and grouping. */
+export const leadFacetsRequest = listLeadsRequest.transform(
+  ({ sort: _s, order: _o, limit: _l, cursor: _c, group: _g, ...filters }) => filters,
+)
+export type LeadFacetsQuery = z.output<typeof leadFacetsRequest>
+
+const countOf = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() })
+
+export const leadFacetsResponse = z.object({
+  /** Leads matching every filter. */
+  total: z.number().int(),
+  /** Per status, the leads matching every filter but the status one (the board's columns). */
+  byStatus: z.record(leadStatus, z.number().int()),
+  /** Per ZIP (null: none), the leads matching every filter (the list's ZIP headings). */
+  byZip: z.array(countOf(z.string().nullable())),
+  /** What the user's leads hold, whatever the filters: the choices of the filter pickers. */
+  options: z.object({
+    tags: z.array(countOf(z.string())),
+    folders: z.array(countOf(z.string())),
+    zips: z.array(z.string()),
+    states: z.array(z.string()),
+    counties: z.array(z.string()),
+    filingTypes: z.array(z.string()),
+  }),
+})
+export type LeadFacetsResponse = z.infer<typeof leadFacetsResponse>
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/leads/unkept-documents: the documents tab's documents that are not leads
+
+/**
+ * The user's documents (uploads and saved public records, as GET /api/documents gives them)
+ * that no lead was kept from: uploads still being analysed or that failed, and saved records
+ * not kept (docs/decisions/0019).
+ */
+export const unkeptDocumentsRequest = listDocumentsRequest
+export const unkeptDocumentsResponse = listDocumentsResponse
+
+/** DELETE /api/leads/of-document/:documentId: the leads kept from one uploaded document. */
+export const documentLeadsParams = z.object({ documentId: uuid('document') })
+export const deleteDocumentLeadsResponse = z.object({ deleted: z.number().int() })
+export type DeleteDocumentLeadsResponse = z.infer<typeof deleteDocumentLeadsResponse>

@@ -8,7 +8,12 @@ import {
   cancelReplacedSubscriptionJob,
 } from './modules/billing'
 import { skipTraceBatchJob } from './modules/contacts'
-import { processDocumentJob, resumeStalledDocumentsJob } from './modules/documents'
+import {
+  type DocumentProcessedHook,
+  processDocumentJob,
+  resumeStalledDocumentsJob,
+} from './modules/documents'
+import { keepLeadsOfProcessedDocument } from './modules/leads'
 import { ingestSourceJob } from './modules/records'
 
 export const JOBS: readonly JobDefinition[] = [
@@ -21,3 +26,12 @@ export const JOBS: readonly JobDefinition[] = [
   resumeStalledDocumentsJob,
   skipTraceBatchJob,
 ]
+
+/**
+ * What document processing runs in the transaction that completes a document: the document's
+ * leads (one, or one per record of a sheriff-sale list; docs/decisions/0019). The documents module
+ * cannot import leads (leads reads documents), so the processes hand this to
+ * createProcessingServices.
+ */
+export const onDocumentProcessed: DocumentProcessedHook = (tx, document) =>
+  keepLeadsOfProcessedDocument(tx, document)

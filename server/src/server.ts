@@ -11,7 +11,7 @@ import { type Database, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
-import { JOBS } from './job-registry'
+import { JOBS, onDocumentProcessed } from './job-registry'
 import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing'
@@ -57,6 +57,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const processing = createProcessingServices(storage, {
       ocrWorkers: config.OCR_WORKERS,
       refineExtraction: createLlmRefiner(config, logger),
+      onProcessed: onDocumentProcessed,
     })
     jobs = await startJobQueue({
       database,

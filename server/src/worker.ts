@@ -6,7 +6,7 @@ import { bootConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
-import { JOBS } from './job-registry'
+import { JOBS, onDocumentProcessed } from './job-registry'
 import { startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing'
@@ -32,6 +32,7 @@ const contactProviders = createContactProviders(config, logger)
 const processing = createProcessingServices(await createStorage(config, logger), {
   ocrWorkers: config.OCR_WORKERS,
   refineExtraction: createLlmRefiner(config, logger),
+  onProcessed: onDocumentProcessed,
 })
 const queue = await startJobQueue({
   database,

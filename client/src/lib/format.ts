@@ -51,6 +51,12 @@ export function formatDate(value: DateInput): string {
   return date ? date.toLocaleDateString() : 'N/A'
 }
 
+/** A date and time in the user's local format (a note's stamp), or 'N/A'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value)
+  return date ? date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : 'N/A'
+}
+
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { type AppConfig, buildApp } from '../app'
 import type { ClientAssetsOptions } from '../http/client-assets'
+import { onDocumentProcessed } from '../job-registry'
 import type { JobDefinition } from '../jobs/job-definition'
 import { type JobQueue, startJobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
@@ -82,7 +83,10 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         : createSimulatorProvider({ db: database.db, publicUrl: config.PUBLIC_URL })
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'fl-test-uploads-'))
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir)
-  const processing = createProcessingServices(storage, { ocrWorkers: 1 })
+  const processing = createProcessingServices(storage, {
+    ocrWorkers: 1,
+    onProcessed: onDocumentProcessed,
+  })
   const contactProviders = options.contactProviders ?? createSimulatedContactProviders()
   const jobs = options.jobs
     ? await startJobQueue({

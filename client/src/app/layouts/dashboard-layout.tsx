@@ -21,6 +21,23 @@ import {
 import { QuickStatsCard } from '@/features/documents/components/quick-stats-card'
 import { RecordsSearchCard } from '@/features/documents/components/records-search-card'
 import { ZipFilterCard } from '@/features/documents/components/zip-filter-card'
+import { useDashboardParams } from '@/features/documents/hooks/use-dashboard-params'
+import { useLeadFacets } from '@/features/leads/api/get-lead-facets'
+import { EMPTY_FILTERS, type LeadFilters } from '@/features/leads/lib/lead-filters'
+import { STATUS_LABELS } from '@/features/leads/lib/lead-labels'
+
+/** The lead counts of Quick Stats: all leads, and those in play (contacted to under contract). */
+function useLeadStats(zip: string): [string, number][] {
+  const filters: LeadFilters = { ...EMPTY_FILTERS, zip: /^\d{5}$/.test(zip) ? zip : '' }
+  const { data } = useLeadFacets(filters)
+  if (!data) return []
+  const { contacted, negotiating, under_contract: underContract } = data.byStatus
+  return [
+    ['Leads', data.total],
+    [STATUS_LABELS.contacted, contacted],
+    ['In negotiation', negotiating + underContract],
+  ]
+}
 
 interface DashboardLayoutProps {
   user: UserResponse
@@ -57,6 +74,9 @@ function useDownloadAllowance(user: UserResponse): DownloadAllowance | null {
 export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const { openUpgradeModal } = useUpgradeModal()
   const allowance = useDownloadAllowance(user)
+  const { zip } = useDashboardParams()
+  const allLeads = useLeadFacets(EMPTY_FILTERS)
+  const leadStats = useLeadStats(zip)
   return (
     <AppShell
       status={
@@ -89,12 +109,12 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
           {allowance && <AvailableDownloadsCard allowance={allowance} />}
           <UsageMetersCard user={user} />
           <RecordsSearchCard />
-          <ZipFilterCard />
+          <ZipFilterCard extraZips={allLeads.data?.options.zips} />
           <MyAccountCard user={user}>
             <SubscriptionDetails user={user} />
           </MyAccountCard>
           <BillingHistoryCard user={user} />
-          <QuickStatsCard />
+          <QuickStatsCard extraRows={leadStats} />
         </>
       }
     >

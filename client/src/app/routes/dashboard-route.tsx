@@ -12,6 +12,7 @@ import {
   type DocumentSlots,
   DocumentSlotsProvider,
 } from '@/features/documents/components/document-slots'
+import { DocumentsTab } from '../dashboard/documents-tab'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 import { SocialDiscoveryTab } from '../social-discovery-tab'
 
@@ -40,7 +41,10 @@ export function SignedInDashboard({ user }: { user: UserResponse }) {
   return (
     <DashboardLayout user={user}>
       <DocumentSlotsProvider value={DOCUMENT_SLOTS}>
-        <DashboardPage downloadsLeft={downloadsLeft} socialDiscovery={<SocialDiscoveryTab />} />
+        <DashboardPage
+          documentsTab={<DocumentsTab user={user} downloadsLeft={downloadsLeft} />}
+          socialDiscovery={<SocialDiscoveryTab />}
+        />
       </DocumentSlotsProvider>
     </DashboardLayout>
   )

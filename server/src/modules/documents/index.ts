@@ -4,6 +4,7 @@
  * and a document as the leads module keeps it (documentForLeads).
  */
 export { documentsRoutes } from './documents.routes'
+export { listDocuments } from './documents.service'
 // The reading pipeline on its own, for the test corpus and the extraction benchmark.
 export { extractFields } from './extraction/extract'
 export { createLlmRefiner } from './extraction/llm'
@@ -19,6 +20,7 @@ export { readPdf } from './pdf/pdf-text'
 export type { DocumentJobServices } from './processing/document-job-services'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'
+export type { DocumentProcessedHook } from './processing/process-document.service'
 export { createProcessingServices, type ProcessingServices } from './processing/processing-services'
 export { resumeStalledDocumentsJob } from './processing/resume-stalled-documents.job'
 export { createStorage } from './storage/create-storage'

@@ -49,7 +49,7 @@ const US_STATE = /^[A-Z]{2}$/
 
 /** The owner's document with its records, or null (another user's id reads as not there). */
 export async function documentForLeads(
-  db: Db,
+  db: Pick<Db, 'select'>,
   options: { userId: string; documentId: string },
 ): Promise<DocumentForLeads | null> {
   const [doc] = await db

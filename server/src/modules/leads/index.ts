@@ -3,6 +3,8 @@
  * and the services other modules call to keep a lead or read a user's leads. Nothing else in this
  * folder is imported from outside.
  */
+
+export { keepLeadsOfProcessedDocument } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
 export { type LeadContactsReader, leadsRoutes } from './leads.routes'
 export { findLeadsForUser, setLeadContactCount } from './leads.service'

@@ -13,79 +13,15 @@ import {
 } from '@common/contracts/leads'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
-import { type DocumentCaseForLead, documentForLeads } from '../documents'
+import { documentForLeads } from '../documents'
 import { type SavedResultForLead, savedResultsForLeads, searchResultsForLeads } from '../records'
 import { toLeadView } from './lead.presenter'
+import { copiesOfDocument, copyOfDocumentCase, copyOfResult } from './lead-copies'
 import { insertLeadCopies, type LeadCopy, selectLeadsByIds } from './leads.queries'
 
 interface Sources {
   copies: LeadCopy[]
   skippedMasked: number
-}
-
-const zipOf = (zip: string | null) => /^\d{5}/.exec(zip ?? '')?.[0] ?? null
-const stateOf = (state: string | null) => (state && /^[A-Z]{2}$/.test(state) ? state : null)
-
-function copyOfResult(result: SavedResultForLead): LeadCopy {
-  return {
-    sourceKind: 'search_result',
-    resultId: result.resultId,
-    filingId: result.filingId,
-    documentId: null,
-    recordPosition: null,
-    dedupeKey: result.dedupeKey,
-    filingType: result.filingType,
-    caseNumber: result.caseNumber,
-    court: result.court,
-    defendantName: result.defendantName,
-    plaintiffName: result.plaintiffName,
-    propertyAddress: result.propertyAddress,
-    city: result.city,
-    county: result.county,
-    state: stateOf(result.state),
-    zipCode: zipOf(result.zipCode),
-    filingDate: result.filingDate,
-    saleDate: result.saleDate,
-    loanAmount: result.loanAmount,
-    amountKind: result.amountKind,
-    documentUrl: result.documentUrl,
-    isDocumentAvailable: result.isDocumentAvailable,
-    sourceDatabase: result.sourceDatabase,
-    isSample: result.isSample,
-  }
-}
-
-function copyOfDocumentCase(
-  documentId: string,
-  fields: DocumentCaseForLead,
-  record: { position: number } | null,
-): LeadCopy {
-  return {
-    sourceKind: record ? 'document_record' : 'upload',
-    resultId: null,
-    filingId: null,
-    documentId,
-    recordPosition: record?.position ?? null,
-    dedupeKey: record ? `record:${documentId}:${record.position}` : `upload:${documentId}`,
-    filingType: fields.filingType,
-    caseNumber: fields.caseNumber,
-    court: fields.court,
-    defendantName: fields.defendantName,
-    plaintiffName: fields.plaintiffName,
-    propertyAddress: fields.propertyAddress,
-    city: fields.city,
-    county: null,
-    state: stateOf(fields.state),
-    zipCode: zipOf(fields.zipCode),
-    filingDate: fields.filingDate,
-    saleDate: fields.saleDate,
-    loanAmount: fields.loanAmount,
-    amountKind: fields.amountKind,
-    documentUrl: null,
-    isDocumentAvailable: true,
-    sourceDatabase: null,
-    isSample: false,
-  }
 }
 
 /** Refuses ids that were asked for and not found among the user's own. */
@@ -164,13 +100,7 @@ async function fromDocument(
       skippedMasked: 0,
     }
   }
-  if (doc.records.length > 0) {
-    return {
-      copies: doc.records.map((record) => copyOfDocumentCase(doc.id, record, record)),
-      skippedMasked: 0,
-    }
-  }
-  return { copies: [copyOfDocumentCase(doc.id, doc.own, null)], skippedMasked: 0 }
+  return { copies: copiesOfDocument(doc), skippedMasked: 0 }
 }
 
 /** Keeps what the request names as the user's leads; see the file's comment. */

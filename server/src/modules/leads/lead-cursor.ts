@@ -14,7 +14,11 @@ export interface CursorPosition {
   /** The last lead's sort value as text (see SORT_VALUE_PATTERNS), or null if it had none. */
   value: string | null
   id: string
+  /** A list grouped by ZIP: the last lead's ZIP (null: the group without one). */
+  zip?: string | null
 }
+
+const ZIP = /^\d{5}$/
 
 const VERSION = 1
 
@@ -43,22 +47,33 @@ export function queryFingerprint(query: unknown): string {
 }
 
 export function encodeCursor(fingerprint: string, position: CursorPosition): string {
-  const payload = [VERSION, fingerprint, position.value, position.id]
+  const payload: unknown[] = [VERSION, fingerprint, position.value, position.id]
+  if (position.zip !== undefined) payload.push(position.zip)
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url')
 }
 
 const bad = () => AppError.badRequest('INVALID_CURSOR', LEAD_MESSAGES.badCursor)
 
-/** Reads a cursor made by encodeCursor for the same query, or throws INVALID_CURSOR. */
-export function decodeCursor(text: string, fingerprint: string, sort: LeadSort): CursorPosition {
+/**
+ * Reads a cursor made by encodeCursor for the same query, or throws INVALID_CURSOR; `grouped`
+ * lists' cursors carry the ZIP too.
+ */
+export function decodeCursor(
+  text: string,
+  fingerprint: string,
+  sort: LeadSort,
+  grouped = false,
+): CursorPosition {
   let payload: unknown
   try {
     payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
   } catch {
     throw bad()
   }
-  if (!Array.isArray(payload) || payload.length !== 4 || payload[0] !== VERSION) throw bad()
-  const [, made, value, id] = payload as unknown[]
+  if (!Array.isArray(payload) || payload.length !== (grouped ? 5 : 4) || payload[0] !== VERSION) {
+    throw bad()
+  }
+  const [, made, value, id, zip] = payload as unknown[]
   if (typeof made !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw bad()
   if (made !== fingerprint) {
     throw AppError.badRequest('INVALID_CURSOR', LEAD_MESSAGES.staleCursor)
@@ -69,5 +84,7 @@ export function decodeCursor(text: string, fingerprint: string, sort: LeadSort):
   } else if (sort === 'updatedAt') {
     throw bad()
   }
-  return { value, id }
+  if (!grouped) return { value, id }
+  if (zip !== null && (typeof zip !== 'string' || !ZIP.test(zip))) throw bad()
+  return { value, id, zip }
 }

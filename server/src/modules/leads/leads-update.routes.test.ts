@@ -6,7 +6,7 @@
 import { getLeadResponse } from '@common/contracts/leads'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Lead, leadNotes, leads } from '../../db/schema'
+import { type Lead, leadNotes, leads, type NewUser, users } from '../../db/schema'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { buildLead, bulkUpdate, deleteLead, patchLead } from './leads-test-helpers'
@@ -17,8 +17,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function signedInWithLeads(count: number) {
-  const { client, user } = await signInNewUser(t)
+/** Pro: tags and folders are in the plan (the plan gating has its own tests below). */
+const PRO = { subscriptionTier: 'pro', subscriptionStatus: 'active' } as const
+
+async function signedInWithLeads(count: number, plan: Partial<NewUser> = PRO) {
+  const { client, user } = await signInNewUser(t, plan)
   const made: Lead[] = []
   for (let i = 0; i < count; i++) made.push(await buildLead(t, { userId: user.id }))
   return { client, user, leads: made }
@@ -320,5 +323,71 @@ describe('bulk changes', () => {
       expect((await response.json()).message, JSON.stringify(body)).toBe(message)
     }
     expect((await stored(mine[0]?.id as string))?.status).toBe('new')
+  })
+})
+
+describe('tags and folders, a Pro feature (0019)', () => {
+  const refused = async (response: Response) => {
+    const body = await response.json()
+    expect(response.status).toBe(403)
+    expect(body.code).toBe('TAGS_NOT_IN_PLAN')
+  }
+
+  it('refuses a trial or Basic user who tags a lead or files it, and changes nothing', async () => {
+    for (const plan of [{}, { subscriptionTier: 'basic', subscriptionStatus: 'active' }]) {
+      const {
+        client,
+        leads: [lead],
+      } = await signedInWithLeads(1, plan)
+      if (!lead) throw new Error('no lead')
+      await refused(await patchLead(client, lead.id, { addTags: ['hot'], status: 'contacted' }))
+      await refused(await patchLead(client, lead.id, { tags: ['hot'] }))
+      await refused(await patchLead(client, lead.id, { folder: 'Ohio' }))
+      await refused(await bulkUpdate(client, { ids: [lead.id], patch: { addTags: ['hot'] } }))
+      expect(await stored(lead.id)).toMatchObject({ status: 'new', tags: [], folder: null })
+      expect(await notesOf([lead.id])).toHaveLength(0)
+      // The pipeline itself (status, notes, next action) is in every plan.
+      const changed = await leadOf(
+        await patchLead(client, lead.id, { status: 'contacted', note: 'Left a voicemail' }),
+      )
+      expect(changed.status).toBe('contacted')
+    }
+  })
+
+  it('lets a user whose plan ended take tags and folders away', async () => {
+    const {
+      client,
+      user,
+      leads: [lead],
+    } = await signedInWithLeads(1)
+    if (!lead) throw new Error('no lead')
+    await leadOf(await patchLead(client, lead.id, { tags: ['hot', 'absentee'], folder: 'Ohio' }))
+    await t.database.db
+      .update(users)
+      .set({ subscriptionStatus: 'cancelled' })
+      .where(eq(users.id, user.id))
+    await refused(await patchLead(client, lead.id, { addTags: ['new'] }))
+    expect((await leadOf(await patchLead(client, lead.id, { removeTags: ['hot'] }))).tags).toEqual([
+      'absentee',
+    ])
+    const cleared = await leadOf(await patchLead(client, lead.id, { tags: [], folder: null }))
+    expect(cleared).toMatchObject({ tags: [], folder: null })
+  })
+
+  it('lets Pro and Elite users tag and file leads', async () => {
+    for (const tier of ['pro', 'elite']) {
+      const {
+        client,
+        leads: [lead],
+      } = await signedInWithLeads(1, {
+        subscriptionTier: tier,
+        subscriptionStatus: 'active',
+      })
+      if (!lead) throw new Error('no lead')
+      const changed = await leadOf(
+        await patchLead(client, lead.id, { addTags: ['Hot'], folder: 'Ohio' }),
+      )
+      expect(changed).toMatchObject({ tags: ['hot'], folder: 'Ohio' })
+    }
   })
 })

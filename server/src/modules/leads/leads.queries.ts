@@ -154,3 +154,19 @@ export async function deleteLeadRow(db: Handle, userId: string, id: string): Pro
     .returning({ id: leads.id })
   return deleted.length > 0
 }
+
+/**
+ * Deletes the owner's leads kept from one uploaded document (and their notes): the dashboard
+ * deletes them with the document, whose dialog says so (docs/decisions/0019).
+ */
+export async function deleteLeadsOfDocument(
+  db: Handle,
+  userId: string,
+  documentId: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.documentId, documentId)))
+    .returning({ id: leads.id })
+  return deleted.length
+}

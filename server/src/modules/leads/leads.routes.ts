@@ -1,5 +1,6 @@
 /**
  * The lead workspace's routes: POST /api/leads (keep), GET /api/leads (the list),
+ * GET /api/leads/facets (counts), GET /api/leads/unkept-documents (documents not kept as leads),
  * GET/PATCH/DELETE /api/leads/:id, POST /api/leads/bulk. Thin: the services do the work.
  */
 
@@ -7,14 +8,20 @@ import type { LeadContactsView } from '@common/contracts/contacts'
 import {
   bulkUpdateLeadsRequest,
   bulkUpdateLeadsResponse,
+  deleteDocumentLeadsResponse,
   deleteLeadResponse,
+  documentLeadsParams,
   type GetLeadResponse,
   getLeadResponse,
   keepLeadsRequest,
   keepLeadsResponse,
+  leadFacetsRequest,
+  leadFacetsResponse,
   leadIdParams,
   listLeadsRequest,
   listLeadsResponse,
+  unkeptDocumentsRequest,
+  unkeptDocumentsResponse,
   updateLeadRequest,
   updateLeadResponse,
 } from '@common/contracts/leads'
@@ -23,7 +30,10 @@ import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
 import { requireUser } from '../accounts'
 import { keepLeads } from './keep-leads.service'
+import { deleteLeadsOfDocument } from './leads.queries'
 import { bulkUpdateLeads, deleteLead, getLead, listLeads, updateLead } from './leads.service'
+import { selectLeadFacets } from './leads-facets.queries'
+import { listUnkeptDocuments } from './unkept-documents.service'
 
 /**
  * Reads the contacts found for one of the user's leads. The contacts module owns them and imports
@@ -74,6 +84,37 @@ export function leadsRoutes(deps: {
       async (request) => listLeads(db, { userId: request.user.id, query: request.query }),
     )
 
+    app.get(
+      '/api/leads/facets',
+      {
+        onRequest: requireUser,
+        schema: { querystring: leadFacetsRequest, response: { 200: leadFacetsResponse } },
+      },
+      async (request) => selectLeadFacets(db, { userId: request.user.id, filters: request.query }),
+    )
+
+    app.get(
+      '/api/leads/unkept-documents',
+      {
+        onRequest: requireUser,
+        schema: { querystring: unkeptDocumentsRequest, response: { 200: unkeptDocumentsResponse } },
+      },
+      async (request) => ({
+        documents: await listUnkeptDocuments(db, { user: request.user, zip: request.query.zip }),
+      }),
+    )
+
+    app.delete(
+      '/api/leads/of-document/:documentId',
+      {
+        onRequest: requireUser,
+        schema: { params: documentLeadsParams, response: { 200: deleteDocumentLeadsResponse } },
+      },
+      async (request) => ({
+        deleted: await deleteLeadsOfDocument(db, request.user.id, request.params.documentId),
+      }),
+    )
+
     app.post(
       '/api/leads/bulk',
       {
@@ -82,7 +123,7 @@ export function leadsRoutes(deps: {
       },
       async (request) =>
         bulkUpdateLeads(db, {
-          userId: request.user.id,
+          user: request.user,
           ids: request.body.ids,
           patch: request.body.patch,
         }),
@@ -114,11 +155,7 @@ export function leadsRoutes(deps: {
       async (request) =>
         withContacts(
           request.user,
-          await updateLead(db, {
-            userId: request.user.id,
-            id: request.params.id,
-            patch: request.body,
-          }),
+          await updateLead(db, { user: request.user, id: request.params.id, patch: request.body }),
         ),
     )
 

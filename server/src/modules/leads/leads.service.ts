@@ -15,7 +15,9 @@ import {
 import { LEADS } from '@common/limits'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { limitsFor } from '../billing'
 import { toLeadView, toLeadWithNotes } from './lead.presenter'
 import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
 import {
@@ -26,7 +28,7 @@ import {
   selectNotes,
   updateLeads,
 } from './leads.queries'
-import { type LeadFilters, selectLeadPage } from './leads-list.queries'
+import { type LeadFilters, selectGroupedLeadPage, selectLeadPage } from './leads-list.queries'
 
 const notFound = () => AppError.notFound('LEAD_NOT_FOUND', LEAD_MESSAGES.notFound)
 
@@ -35,22 +37,27 @@ export async function listLeads(
   db: Db,
   options: { userId: string; query: ListLeadsQuery },
 ): Promise<ListLeadsResponse> {
-  const { sort, order, limit, cursor, ...filters } = options.query
-  const fingerprint = queryFingerprint({ filters: filters satisfies LeadFilters, sort, order })
-  const after = cursor ? decodeCursor(cursor, fingerprint, sort) : null
-  const rows = await selectLeadPage(db, {
-    userId: options.userId,
-    filters,
+  const { sort, order, limit, cursor, group, ...filters } = options.query
+  const grouped = group === 'zip'
+  // The fingerprint of an ungrouped list is what it was before grouping existed.
+  const fingerprint = queryFingerprint({
+    filters: filters satisfies LeadFilters,
     sort,
     order,
-    limit,
-    after,
+    ...(grouped && { group }),
   })
+  const after = cursor ? decodeCursor(cursor, fingerprint, sort, grouped) : null
+  const select = grouped ? selectGroupedLeadPage : selectLeadPage
+  const rows = await select(db, { userId: options.userId, filters, sort, order, limit, after })
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor(fingerprint, { value: last.sort_key, id: last.id })
+      ? encodeCursor(fingerprint, {
+          value: last.sort_key,
+          id: last.id,
+          ...(grouped && { zip: last.zip_code }),
+        })
       : null
   return { leads: page.map(toLeadView), nextCursor }
 }
@@ -63,6 +70,26 @@ export async function getLead(
   const row = await selectLead(db, options.userId, options.id)
   if (!row) throw notFound()
   return toLeadWithNotes(row, await selectNotes(db, options.userId, options.id))
+}
+
+/**
+ * Whether the patch tags leads or files them in a folder: what a plan without tags and folders
+ * may not do. Taking tags away (removeTags, tags: []) and clearing the folder stay allowed, so a
+ * user whose plan ended can tidy the leads they tagged before (docs/decisions/0019).
+ */
+function addsTagsOrFolder(patch: LeadPatch): boolean {
+  return Boolean(
+    patch.addTags?.length ||
+      patch.tags?.length ||
+      (patch.folder !== undefined && patch.folder !== null),
+  )
+}
+
+/** Refuses (403 TAGS_NOT_IN_PLAN) a patch that tags or files leads on a plan without it. */
+export function assertPatchInPlan(user: User, patch: LeadPatch): void {
+  if (addsTagsOrFolder(patch) && !limitsFor(user).tagsAndFolders) {
+    throw AppError.forbidden('TAGS_NOT_IN_PLAN', LEAD_MESSAGES.tagsNotInPlan)
+  }
 }
 
 /**
@@ -94,18 +121,20 @@ async function applyPatch(db: Db, userId: string, ids: readonly string[], patch:
 /** PATCH /api/leads/:id: the changed lead with its notes. */
 export async function updateLead(
   db: Db,
-  options: { userId: string; id: string; patch: LeadPatch },
+  options: { user: User; id: string; patch: LeadPatch },
 ): Promise<GetLeadResponse> {
-  await applyPatch(db, options.userId, [options.id], options.patch)
-  return getLead(db, options)
+  assertPatchInPlan(options.user, options.patch)
+  await applyPatch(db, options.user.id, [options.id], options.patch)
+  return getLead(db, { userId: options.user.id, id: options.id })
 }
 
 /** POST /api/leads/bulk: the same patch on each of the user's selected leads, all or nothing. */
 export async function bulkUpdateLeads(
   db: Db,
-  options: { userId: string; ids: readonly string[]; patch: LeadPatch },
+  options: { user: User; ids: readonly string[]; patch: LeadPatch },
 ): Promise<BulkUpdateLeadsResponse> {
-  const updated = await applyPatch(db, options.userId, options.ids, options.patch)
+  assertPatchInPlan(options.user, options.patch)
+  const updated = await applyPatch(db, options.user.id, options.ids, options.patch)
   return { updated }
 }
 

@@ -1,16 +1,40 @@
-import type { DeleteDocumentResponse } from '@common/contracts/documents'
+import type { DeleteDocumentResponse, DocumentView } from '@common/contracts/documents'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { DOCUMENTS_QUERY_KEY } from './get-documents'
 
-/** DELETE /api/documents/:id; every documents list is read again afterwards. */
-export function useDeleteDocument() {
+export interface DeleteDocumentHooks {
+  /** Runs first: what goes with the document (the dashboard deletes its leads). */
+  before?: (document: DocumentView) => Promise<unknown>
+  /**
+   * Runs once the document is gone. Called from the mutation itself, not from `mutate`, so it
+   * runs even when the preview that asked is unmounted by the lists being read again.
+   */
+  onDeleted?: (document: DocumentView) => void
+  onFailed?: (error: unknown) => void
+}
+
+/**
+ * DELETE /api/documents/:id, after `before`; every documents list is read again afterwards.
+ */
+export function useDeleteDocument({ before, onDeleted, onFailed }: DeleteDocumentHooks = {}) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => {
+    mutationFn: async (document: DocumentView) => {
+      await before?.(document)
+      const id = document.id
       const response = await apiRequest('DELETE', `/api/documents/${encodeURIComponent(id)}`)
       return (await response.json()) as DeleteDocumentResponse
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    onSuccess: (_response, document) => {
+      onDeleted?.(document)
+      // Not the deleted document itself: read again while its preview is still shown, it would
+      // only answer 404.
+      return queryClient.invalidateQueries({
+        queryKey: DOCUMENTS_QUERY_KEY,
+        predicate: (query) => !(query.queryKey[1] === 'one' && query.queryKey[2] === document.id),
+      })
+    },
+    onError: (error) => onFailed?.(error),
   })
 }

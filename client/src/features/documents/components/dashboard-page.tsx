@@ -4,17 +4,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
 import { useDashboardParams } from '../hooks/use-dashboard-params'
-import { DocumentsTab } from './documents-tab'
 
 interface DashboardPageProps {
-  /** Trial downloads left; null when downloads are not counted (a subscriber). */
-  downloadsLeft: number | null
+  /** The documents tab: the lead workspace, assembled in client/src/app/dashboard. */
+  documentsTab: ReactNode
   /** The social-discovery tab's content, composed by the app (contacts and outreach). */
   socialDiscovery: ReactNode
 }
 
 /** The dashboard's main area (spec section 2): the documents and social-discovery tabs. */
-export function DashboardPage({ downloadsLeft, socialDiscovery }: DashboardPageProps) {
+export function DashboardPage({ documentsTab, socialDiscovery }: DashboardPageProps) {
   useDocumentTitle(pageTitle('Dashboard'))
   const { tab, setTab } = useDashboardParams()
   return (
@@ -22,7 +21,8 @@ export function DashboardPage({ downloadsLeft, socialDiscovery }: DashboardPageP
       <div>
         <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-muted-foreground">
-          Your foreclosure documents, organised by ZIP code, with what the AI extracted from them.
+          Your foreclosure documents and leads, organised by ZIP code, with what the AI extracted
+          from them.
         </p>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
@@ -37,7 +37,7 @@ export function DashboardPage({ downloadsLeft, socialDiscovery }: DashboardPageP
           </TabsTrigger>
         </TabsList>
         <TabsContent value="documents" className="mt-4">
-          <DocumentsTab downloadsLeft={downloadsLeft} />
+          {documentsTab}
         </TabsContent>
         <TabsContent value="social-discovery" className="mt-4">
           {socialDiscovery}

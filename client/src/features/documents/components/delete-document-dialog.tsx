@@ -16,18 +16,34 @@ import { toast } from '@/hooks/use-toast'
 import { useDeleteDocument } from '../api/delete-document'
 import { deleteErrorToast } from '../lib/documents-toast'
 
+/** What deleting a document also removes, and what runs around it (the dashboard's leads). */
+export interface DeleteOptions {
+  /** Said in the confirmation after the document: 'and its 3 leads with their notes'. */
+  alsoRemoves?: string
+  /** Runs first (the leads kept from the document are deleted with it). */
+  before?: (document: DocumentView) => Promise<unknown>
+  /** Runs after the document is gone. */
+  after?: (document: DocumentView) => void
+}
+
 /** 'Delete' with a confirmation: the document and its extracted data are removed for good. */
-export function DeleteDocumentDialog({ document }: { document: DocumentView }) {
+export function DeleteDocumentDialog({
+  document,
+  alsoRemoves,
+  before,
+  after,
+}: { document: DocumentView } & DeleteOptions) {
   const [open, setOpen] = useState(false)
-  const remove = useDeleteDocument()
+  const remove = useDeleteDocument({
+    before,
+    onDeleted: (deleted) => {
+      toast({ title: 'Document Deleted', description: `${deleted.originalName} was deleted.` })
+      after?.(deleted)
+    },
+    onFailed: (error) => toast(deleteErrorToast(error)),
+  })
   const onConfirm = () => {
-    remove.mutate(document.id, {
-      onSuccess: () => {
-        setOpen(false)
-        toast({ title: 'Document Deleted', description: `${document.originalName} was deleted.` })
-      },
-      onError: (error) => toast(deleteErrorToast(error)),
-    })
+    remove.mutate(document, { onSuccess: () => setOpen(false) })
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
@@ -41,8 +57,8 @@ export function DeleteDocumentDialog({ document }: { document: DocumentView }) {
         <DialogHeader>
           <DialogTitle>Delete this document?</DialogTitle>
           <DialogDescription>
-            {document.originalName} and the data extracted from it will be removed. This cannot be
-            undone.
+            {document.originalName} and the data extracted from it
+            {alsoRemoves ? `, ${alsoRemoves},` : ''} will be removed. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

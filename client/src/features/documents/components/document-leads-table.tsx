@@ -9,17 +9,20 @@ interface DocumentLeadsTableProps {
   documentId: string
   /** The user's plan has contact info (Pro, Elite): each record offers its homeowner contacts. */
   contactsAllowed: boolean
+  /** The position of the record the lead shown is, marked in the table. */
+  highlight?: number | null
 }
 
 /**
- * The records found in a multi-record document (a sheriff-sale list, a page of notices), each
- * with its homeowner contacts when the plan has them (the contacts slot), and an action over
- * them all (trace every record).
+ * The records found in a multi-record document (a sheriff-sale list, a page of notices); each is
+ * a lead of its own, under its own ZIP. Each offers its homeowner contacts when the plan has
+ * them (the contacts slot), and an action over them all (trace every record).
  */
 export function DocumentLeadsTable({
   leads,
   documentId,
   contactsAllowed,
+  highlight = null,
 }: DocumentLeadsTableProps) {
   const slots = useDocumentSlots()
   const [openId, setOpenId] = useState<string | null>(null)
@@ -64,7 +67,12 @@ export function DocumentLeadsTable({
           </thead>
           <tbody className="divide-y">
             {leads.map((lead) => (
-              <tr key={lead.id} title={lead.snippet || undefined} className="align-top">
+              <tr
+                key={lead.id}
+                title={lead.snippet || undefined}
+                aria-current={lead.position === highlight ? 'true' : undefined}
+                className={lead.position === highlight ? 'bg-secondary align-top' : 'align-top'}
+              >
                 <td className="px-3 py-2 text-muted-foreground tabular-nums">{lead.position}</td>
                 <td className="px-3 py-2 font-medium">{lead.defendantName ?? 'N/A'}</td>
                 <td className="px-3 py-2">

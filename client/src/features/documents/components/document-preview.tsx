@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format'
 import { needsDemoPreview, spendsTrialDownload } from '../lib/demo-preview'
 import { documentState, isInProgress } from '../lib/document-state'
 import { ContactInfoSection } from './contact-info-section'
-import { DeleteDocumentDialog } from './delete-document-dialog'
+import { DeleteDocumentDialog, type DeleteOptions } from './delete-document-dialog'
 import { DemoPreviewPanel } from './demo-preview-panel'
 import { DocumentLeadsTable } from './document-leads-table'
 import { DocumentStateBadge } from './document-state-badge'
@@ -17,6 +17,10 @@ import { LimitedAccessPanel } from './limited-access-panel'
 interface DocumentPreviewProps {
   document: DocumentView
   downloadsLeft: number | null
+  /** The record of a multi-record document the lead shown is (0-based), marked in its table. */
+  highlightRecord?: number | null
+  /** What deleting removes besides the document (its leads), for the confirmation. */
+  delete?: DeleteOptions | false
 }
 
 function OriginBadges({ document }: { document: DocumentView }) {
@@ -49,7 +53,13 @@ function OriginBadges({ document }: { document: DocumentView }) {
   )
 }
 
-function ProcessingBody({ document }: { document: DocumentView }) {
+function ProcessingBody({
+  document,
+  highlightRecord,
+}: {
+  document: DocumentView
+  highlightRecord?: number | null
+}) {
   const state = documentState(document.processingStatus)
   if (isInProgress(document)) {
     return (
@@ -100,6 +110,7 @@ function ProcessingBody({ document }: { document: DocumentView }) {
           leads={document.leads}
           documentId={document.id}
           contactsAllowed={document.contactAccess !== 'upgrade_required'}
+          highlight={highlightRecord ?? null}
         />
       )}
     </div>
@@ -111,7 +122,12 @@ function ProcessingBody({ document }: { document: DocumentView }) {
  * the defendant's contact info (or the upgrade offer), a demo preview when the document itself
  * cannot be opened, and the download and delete actions.
  */
-export function DocumentPreview({ document, downloadsLeft }: DocumentPreviewProps) {
+export function DocumentPreview({
+  document,
+  downloadsLeft,
+  highlightRecord,
+  delete: deleting = {},
+}: DocumentPreviewProps) {
   const countsDownload = downloadsLeft !== null && spendsTrialDownload(document)
   return (
     <article
@@ -140,7 +156,7 @@ export function DocumentPreview({ document, downloadsLeft }: DocumentPreviewProp
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <DownloadAction document={document} downloadsLeft={downloadsLeft} />
-          <DeleteDocumentDialog document={document} />
+          {deleting && <DeleteDocumentDialog document={document} {...deleting} />}
         </div>
         {countsDownload && downloadsLeft > 0 && (
           <p className="text-muted-foreground text-xs">
@@ -150,7 +166,7 @@ export function DocumentPreview({ document, downloadsLeft }: DocumentPreviewProp
       </header>
       {document.isAccessibleInTrial ? (
         <>
-          <ProcessingBody document={document} />
+          <ProcessingBody document={document} highlightRecord={highlightRecord} />
           {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
           <ContactInfoSection document={document} />
         </>

@@ -3,8 +3,11 @@ import { useDocuments } from '../api/get-documents'
 import { useDashboardParams } from '../hooks/use-dashboard-params'
 import { quickStats } from '../lib/document-stats'
 
-/** The sidebar's Quick Stats, counted from the documents the dashboard shows. */
-export function QuickStatsCard() {
+/**
+ * The sidebar's Quick Stats, counted from the documents the dashboard shows, plus `extraRows`
+ * (the lead workspace's counts).
+ */
+export function QuickStatsCard({ extraRows = [] }: { extraRows?: readonly [string, number][] }) {
   const { zip } = useDashboardParams()
   // The documents tab polls this list while something is analysed; the stats follow its data.
   const documents = useDocuments(zip, { poll: false })
@@ -16,6 +19,7 @@ export function QuickStatsCard() {
     ['ZIP codes', stats.zipCodes],
   ]
   if (stats.failed > 0) rows.splice(3, 0, ['Failed', stats.failed])
+  rows.push(...extraRows)
   return (
     <Card asChild>
       <section aria-labelledby="quick-stats-heading">

@@ -14,14 +14,20 @@ function knownZips(zips: readonly (string | null)[]): string[] {
   return [...new Set(zips.filter((zip): zip is string => Boolean(zip)))].sort()
 }
 
-/** The sidebar's ZIP code filter: all documents, or those of one 5-digit ZIP code. */
-export function ZipFilterCard() {
+/**
+ * The sidebar's ZIP code filter: all documents, or those of one 5-digit ZIP code. `extraZips`
+ * adds shortcuts the documents list does not hold (the ZIPs of the user's leads).
+ */
+export function ZipFilterCard({ extraZips = [] }: { extraZips?: readonly string[] }) {
   const ids = useId()
   const { zip, setZip } = useDashboardParams()
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const all = useCachedDocuments('all')
-  const shortcuts = knownZips(all.data?.documents.map((document) => document.zipCode) ?? [])
+  const shortcuts = knownZips([
+    ...(all.data?.documents.map((document) => document.zipCode) ?? []),
+    ...extraZips,
+  ])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

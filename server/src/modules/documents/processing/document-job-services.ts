@@ -6,7 +6,7 @@ import type { ProcessingDeps } from './process-document.service'
 
 export interface DocumentJobServices {
   /** Absent in a process (or a test) that does not process documents. */
-  documents: Pick<ProcessingDeps, 'readObject' | 'ocr' | 'refineExtraction'> & {
+  documents: Pick<ProcessingDeps, 'readObject' | 'ocr' | 'refineExtraction' | 'onProcessed'> & {
     /** Removes the temporary files of uploads a killed process left (documents.resume-stalled). */
     removeAbandonedUploads?(): Promise<number>
   }

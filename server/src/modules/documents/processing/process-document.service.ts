@@ -60,7 +60,22 @@ export interface ProcessingDeps {
    * values it can find in the text. Off when unset; its failures leave the rules' result.
    */
   refineExtraction?: RefineExtraction
+  /**
+   * Called in the transaction that marks the document completed, after its records are written:
+   * the composition root passes the leads module's keeping here (automatic leads, 0019), which
+   * this module cannot import. If it throws, nothing of the result is written and the job retries.
+   */
+  onProcessed?: DocumentProcessedHook
 }
+
+/** A database handle inside the transaction that completes a document. */
+export type ProcessingTransaction = Pick<Db, 'execute' | 'insert' | 'update' | 'delete' | 'select'>
+
+/** What runs when a document's result is written (see ProcessingDeps.onProcessed). */
+export type DocumentProcessedHook = (
+  tx: ProcessingTransaction,
+  document: { id: string; userId: string },
+) => Promise<unknown>
 
 /** A failure that will fail again: the document is marked failed and the job is not retried. */
 export class UnprocessableDocument extends Error {
@@ -126,12 +141,17 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Writes the result and replaces the leads in one transaction, if the claim is still this
- * run's; false when another run took the document over meanwhile (nothing is written then).
+ * Writes the result, replaces the records and runs the onProcessed hook (the user's leads) in one
+ * transaction, if the claim is still this run's; false when another run took the document over
+ * meanwhile (nothing is written then).
  */
-async function saveResult(db: Db, doc: Document, reading: DocumentReading): Promise<boolean> {
+async function saveResult(
+  deps: Pick<ProcessingDeps, 'db' | 'onProcessed'>,
+  doc: Document,
+  reading: DocumentReading,
+): Promise<boolean> {
   const fields = documentFields(reading.found)
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const updated = await tx
       .update(documents)
       .set({
@@ -151,6 +171,7 @@ async function saveResult(db: Db, doc: Document, reading: DocumentReading): Prom
         .insert(documentLeads)
         .values(reading.leads.map((lead) => ({ ...lead, documentId: doc.id, userId: doc.userId })))
     }
+    await deps.onProcessed?.(tx, { id: doc.id, userId: doc.userId })
     return true
   })
 }
@@ -190,7 +211,7 @@ async function runClaimed(
     if (deps.refineExtraction && reading.leads.length === 0) {
       reading.found = await deps.refineExtraction(text, reading.found)
     }
-    if (!(await saveResult(deps.db, doc, reading))) {
+    if (!(await saveResult(deps, doc, reading))) {
       deps.log.warn({ documentId }, 'document was taken over by another run; result dropped')
       return 'skipped'
     }

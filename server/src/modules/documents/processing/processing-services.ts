@@ -13,7 +13,8 @@ import type { ProcessingDeps } from './process-document.service'
 
 export type { RefineExtraction } from '../extraction/llm'
 
-export interface ProcessingServices extends Pick<ProcessingDeps, 'readObject' | 'ocr'> {
+export interface ProcessingServices
+  extends Pick<ProcessingDeps, 'readObject' | 'ocr' | 'onProcessed'> {
   /**
    * Improves the rule-based fields with the LLM adapter; absent when the adapter is off.
    * Resolves with the rule result itself on any failure of the LLM.
@@ -32,11 +33,17 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 export function createProcessingServices(
   storage: ObjectStorage,
-  options: { ocrWorkers: number; refineExtraction?: RefineExtraction },
+  options: {
+    ocrWorkers: number
+    refineExtraction?: RefineExtraction
+    /** The leads of a processed document (the composition root's hook; 0019). */
+    onProcessed?: ProcessingDeps['onProcessed']
+  },
 ): ProcessingServices {
   let pool: Promise<OcrPool> | undefined
   return {
     refineExtraction: options.refineExtraction,
+    onProcessed: options.onProcessed,
     readObject: async (key) => readAll(await storage.get(key)),
     removeAbandonedUploads: () => storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS),
     ocr: () => {

@@ -1,0 +1,106 @@
+import type { UserResponse } from '@common/contracts/accounts'
+import { useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, LoaderCircle } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { LeadContactsPanel } from '@/features/contacts/components/lead-contacts-panel'
+import { DocumentPreview } from '@/features/documents/components/document-preview'
+import { useLead } from '@/features/leads/api/get-lead'
+import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
+import { LeadDetail } from '@/features/leads/components/lead-detail'
+import type { Detail } from './detail-selection'
+import { KeepDocumentButton } from './keep-document-button'
+import { LeadSource } from './lead-source'
+import { planFeatures } from './plan-features'
+
+interface DetailPaneProps {
+  detail: Detail
+  user: UserResponse
+  downloadsLeft: number | null
+  /** Shown on small screens, where the detail is a view of its own: back to the list. */
+  onBack?: () => void
+  /** Opens a lead (one just kept from a document). */
+  onOpenLead?: (leadId: string) => void
+}
+
+function LeadById({
+  id,
+  ...props
+}: Omit<DetailPaneProps, 'detail' | 'onBack' | 'onOpenLead'> & { id: string }) {
+  const lead = useLead(id)
+  if (lead.isError) {
+    return <p className="p-4 text-muted-foreground text-sm">This lead is not among your leads.</p>
+  }
+  if (!lead.data) {
+    return (
+      <p role="status" className="flex items-center gap-2 p-4 text-muted-foreground text-sm">
+        <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+        Loading the lead...
+      </p>
+    )
+  }
+  return <LeadPane lead={lead.data} {...props} />
+}
+
+function LeadPane({
+  lead,
+  number,
+  user,
+  downloadsLeft,
+}: Omit<DetailPaneProps, 'detail' | 'onBack' | 'onOpenLead'> & {
+  lead: Extract<Detail, { kind: 'lead' }>['lead']
+  number?: number
+}) {
+  const { openUpgradeModal } = useUpgradeModal()
+  const plan = planFeatures(user)
+  return (
+    <LeadDetail
+      key={lead.id}
+      lead={lead}
+      number={number}
+      canTagAndFile={plan.tagsAndFolders}
+      onUpgrade={openUpgradeModal}
+      contacts={<LeadContactsPanel leadId={lead.id} />}
+      source={
+        <LeadSource lead={lead} downloadsLeft={downloadsLeft} contactInfo={plan.contactInfo} />
+      }
+    />
+  )
+}
+
+/** The detail beside the list (or, on a phone, instead of it): a lead, or a document not yet one. */
+export function DetailPane({ detail, onBack, onOpenLead, ...props }: DetailPaneProps) {
+  const queryClient = useQueryClient()
+  if (!detail) return null
+  return (
+    <div className="grid min-w-0 gap-3">
+      {onBack && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start xl:hidden"
+          onClick={onBack}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back to the list
+        </Button>
+      )}
+      {detail.kind === 'document' && onOpenLead && (
+        <KeepDocumentButton document={detail.document} onKept={onOpenLead} />
+      )}
+      {detail.kind === 'document' && (
+        <DocumentPreview
+          key={detail.document.id}
+          document={detail.document}
+          downloadsLeft={props.downloadsLeft}
+          delete={{
+            after: () => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+          }}
+        />
+      )}
+      {detail.kind === 'lead' && <LeadPane lead={detail.lead} number={detail.number} {...props} />}
+      {detail.kind === 'lead-id' && <LeadById id={detail.id} {...props} />}
+    </div>
+  )
+}

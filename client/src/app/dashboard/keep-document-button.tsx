@@ -1,0 +1,58 @@
+import type { DocumentView } from '@common/contracts/documents'
+import type { KeepLeadsRequest } from '@common/contracts/leads'
+import { BookmarkPlus, LoaderCircle } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useKeepLeads } from '@/features/leads/api/keep-leads'
+import { leadChangeErrorToast } from '@/features/leads/lib/leads-toast'
+import { toast } from '@/hooks/use-toast'
+
+/**
+ * 'Keep as Lead' for a document that is not a lead yet: a saved public record, or an upload
+ * processed before uploads became leads by themselves (0019). Opens the kept lead.
+ */
+export function KeepDocumentButton({
+  document,
+  onKept,
+}: {
+  document: DocumentView
+  onKept: (leadId: string) => void
+}) {
+  const keep = useKeepLeads()
+  if (document.processingStatus !== 'completed' || !document.isAccessibleInTrial) return null
+  const request: KeepLeadsRequest =
+    document.documentType === 'uploaded'
+      ? { from: 'document', documentId: document.id }
+      : { from: 'results', resultIds: [document.id] }
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      className="justify-self-start"
+      disabled={keep.isPending}
+      onClick={() =>
+        keep.mutate(request, {
+          onSuccess: ({ leads, created }) => {
+            toast({
+              title: 'Kept as Lead',
+              description:
+                created > 0
+                  ? `${leads.length === 1 ? 'It is' : `${leads.length} leads are`} in your pipeline as New.`
+                  : 'It was already in your pipeline.',
+            })
+            const first = leads[0]
+            if (first) onKept(first.id)
+          },
+          onError: (error) => toast({ ...leadChangeErrorToast(error), title: 'Not Kept' }),
+        })
+      }
+    >
+      {keep.isPending ? (
+        <LoaderCircle className="animate-spin" aria-hidden="true" />
+      ) : (
+        <BookmarkPlus aria-hidden="true" />
+      )}
+      Keep as Lead
+    </Button>
+  )
+}

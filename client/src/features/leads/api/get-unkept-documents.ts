@@ -1,0 +1,55 @@
+import type { DocumentView, ListDocumentsResponse } from '@common/contracts/documents'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { apiRequest } from '@/lib/api'
+import { LEADS_QUERY_KEY } from './get-leads'
+
+/** How often the list is read again while an upload is being analysed (as the documents list). */
+export const UNKEPT_POLL_MS = 3000
+
+const inProgress = (document: Pick<DocumentView, 'processingStatus'>) =>
+  document.processingStatus === 'pending' || document.processingStatus === 'processing'
+
+export function unkeptDocumentsKey(zip: string) {
+  return [...LEADS_QUERY_KEY, 'unkept-documents', zip] as const
+}
+
+/** GET /api/leads/unkept-documents: documents no lead was kept from (analysing, failed, not kept). */
+export async function fetchUnkeptDocuments(zip: string): Promise<ListDocumentsResponse> {
+  const response = await apiRequest(
+    'GET',
+    `/api/leads/unkept-documents?zip=${encodeURIComponent(zip)}`,
+  )
+  return (await response.json()) as ListDocumentsResponse
+}
+
+/**
+ * The documents tab's documents that are not leads. Read again every 3 s while an upload is
+ * being analysed; when one finishes, its leads exist, so the lead lists and counts are read
+ * again too.
+ */
+export function useUnkeptDocuments(zip: string, options: { onAnalysed?: () => void } = {}) {
+  const { onAnalysed } = options
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    queryKey: unkeptDocumentsKey(zip),
+    queryFn: () => fetchUnkeptDocuments(zip),
+    refetchInterval: (current) =>
+      current.state.data?.documents.some(inProgress) ? UNKEPT_POLL_MS : false,
+  })
+  const analysing = query.data?.documents.filter(inProgress).map((document) => document.id) ?? []
+  const key = analysing.join(',')
+  const previous = useRef(key)
+  useEffect(() => {
+    const before = previous.current.split(',').filter(Boolean)
+    previous.current = key
+    if (before.some((id) => !key.split(',').includes(id))) {
+      void queryClient.invalidateQueries({
+        queryKey: LEADS_QUERY_KEY,
+        predicate: (q) => q.queryKey[1] !== 'unkept-documents',
+      })
+      onAnalysed?.()
+    }
+  }, [key, queryClient, onAnalysed])
+  return query
+}

@@ -1,0 +1,105 @@
+import type {
+  BulkUpdateLeadsResponse,
+  GetLeadResponse,
+  ListLeadsResponse,
+  UpdateLeadRequest,
+} from '@common/contracts/leads'
+import {
+  type InfiniteData,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { toast } from '@/hooks/use-toast'
+import { apiRequest } from '@/lib/api'
+import { leadChangeErrorToast } from '../lib/leads-toast'
+import { patchedLead, patchedPages } from '../lib/optimistic-lead'
+import { leadKey } from './get-lead'
+import { LEADS_QUERY_KEY } from './get-leads'
+
+/** PATCH /api/leads/:id: the changed lead with its notes. */
+export async function updateLead(id: string, patch: UpdateLeadRequest): Promise<GetLeadResponse> {
+  const response = await apiRequest('PATCH', `/api/leads/${encodeURIComponent(id)}`, patch)
+  return (await response.json()) as GetLeadResponse
+}
+
+/** POST /api/leads/bulk: the same change on each selected lead, all or nothing. */
+export async function bulkUpdateLeads(
+  ids: readonly string[],
+  patch: UpdateLeadRequest,
+): Promise<BulkUpdateLeadsResponse> {
+  const response = await apiRequest('POST', '/api/leads/bulk', { ids, patch })
+  return (await response.json()) as BulkUpdateLeadsResponse
+}
+
+type Snapshot = [readonly unknown[], unknown][]
+
+/**
+ * Shows the change at once in every cached list and lead (optimistic update) and returns what
+ * was there before, so a refusal can put it back.
+ */
+async function applyOptimistically(
+  queryClient: QueryClient,
+  ids: readonly string[],
+  patch: UpdateLeadRequest,
+): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: LEADS_QUERY_KEY })
+  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: LEADS_QUERY_KEY })
+  const wanted = new Set(ids)
+  for (const [key, data] of snapshot) {
+    if (key[1] === 'list') {
+      queryClient.setQueryData(
+        key,
+        patchedPages(data as InfiniteData<ListLeadsResponse> | undefined, wanted, patch),
+      )
+    } else if (key[1] === 'one' && wanted.has(String(key[2])) && data) {
+      queryClient.setQueryData(key, patchedLead(data as GetLeadResponse, patch))
+    }
+  }
+  return snapshot
+}
+
+function rollBack(queryClient: QueryClient, snapshot: Snapshot | undefined): void {
+  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data)
+}
+
+/** Lists and counts are read again after any change (a status moves a lead between columns). */
+function refreshLeads(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: LEADS_QUERY_KEY,
+    predicate: (query) => query.queryKey[1] !== 'unkept-documents',
+  })
+}
+
+/**
+ * Changes one lead: shown at once everywhere it is cached; on a refusal it is rolled back and a
+ * toast says why (by the server's code).
+ */
+export function useUpdateLead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateLeadRequest }) => updateLead(id, patch),
+    onMutate: ({ id, patch }) => applyOptimistically(queryClient, [id], patch),
+    onError: (error, _input, snapshot) => {
+      rollBack(queryClient, snapshot)
+      toast(leadChangeErrorToast(error))
+    },
+    onSuccess: (lead) => queryClient.setQueryData(leadKey(lead.id), lead),
+    onSettled: () => refreshLeads(queryClient),
+  })
+}
+
+/** Changes the selected leads together (POST /api/leads/bulk), optimistic like useUpdateLead. */
+export function useBulkUpdateLeads() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ ids, patch }: { ids: readonly string[]; patch: UpdateLeadRequest }) =>
+      bulkUpdateLeads(ids, patch),
+    onMutate: ({ ids, patch }) => applyOptimistically(queryClient, ids, patch),
+    onError: (error, _input, snapshot) => {
+      rollBack(queryClient, snapshot)
+      toast(leadChangeErrorToast(error))
+    },
+    onSettled: () => refreshLeads(queryClient),
+  })
+}

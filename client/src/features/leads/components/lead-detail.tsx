@@ -1,0 +1,156 @@
+import type { LeadView, UpdateLeadRequest } from '@common/contracts/leads'
+import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
+import { CalendarClock, Workflow } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { formatDate, formatMoney } from '@/lib/format'
+import { useLead } from '../api/get-lead'
+import { useUpdateLead } from '../api/update-lead'
+import { leadTitle, STATUS_LABELS, sourceLabel } from '../lib/lead-labels'
+import { LeadNotesSection } from './lead-notes-section'
+import { LeadStatusBadge } from './lead-status-badge'
+import { LeadTagsFolder } from './lead-tags-folder'
+
+interface LeadDetailProps {
+  /** The lead as the list has it, shown at once while its notes load. */
+  lead: LeadView
+  /** The lead's number in the list. */
+  number?: number
+  canTagAndFile: boolean
+  onUpgrade: () => void
+  /** The source document's preview (the upload's document view, or the public record). */
+  source: ReactNode
+  /** The defendants' contacts (skip tracing mounts its panel here). */
+  contacts?: ReactNode
+}
+
+/** The local calendar day of an instant, for a date input. */
+function dayOf(instant: string | null): string {
+  if (!instant) return ''
+  const date = new Date(instant)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * One lead, in sections: its pipeline (status, next action), tags and folder, notes, the
+ * contacts panel, and the source document it came from. Each change is shown at once and rolled
+ * back with a toast if the server refuses it.
+ */
+export function LeadDetail({
+  lead: listed,
+  number,
+  canTagAndFile,
+  onUpgrade,
+  source,
+  contacts,
+}: LeadDetailProps) {
+  const ids = useId()
+  const full = useLead(listed.id)
+  const lead = full.data ?? listed
+  const update = useUpdateLead()
+  const change = (patch: UpdateLeadRequest, onSuccess?: () => void) =>
+    update.mutate({ id: lead.id, patch }, { onSuccess })
+  const title = leadTitle(lead)
+  const amount = formatMoney(lead.loanAmount)
+
+  return (
+    <article
+      aria-labelledby={`${ids}-title`}
+      className="grid content-start gap-4 rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <header className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <LeadStatusBadge status={lead.status} />
+          <span className="text-muted-foreground text-xs">{sourceLabel(lead)}</span>
+          {lead.isSample && <span className="text-violet-700 text-xs">Sample data</span>}
+        </div>
+        <h2 id={`${ids}-title`} className="break-words font-semibold text-lg text-slate-900">
+          {number ? <span className="text-muted-foreground">{number}. </span> : null}
+          {title}
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          {[lead.propertyAddress, lead.caseNumber && `Case ${lead.caseNumber}`, lead.filingType]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="text-muted-foreground text-xs">
+          Filed {formatDate(lead.filingDate)}
+          {lead.saleDate ? ` · Sale ${formatDate(lead.saleDate)}` : ''}
+          {amount ? ` · ${amount}` : ''}
+          {lead.zipCode ? ` · ZIP ${lead.zipCode}` : ''}
+        </p>
+      </header>
+
+      <section aria-labelledby={`${ids}-pipeline`} className="grid gap-3 rounded-lg border p-4">
+        <h3
+          id={`${ids}-pipeline`}
+          className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
+        >
+          <Workflow className="size-4" aria-hidden="true" />
+          Pipeline
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1">
+            <label htmlFor={`${ids}-status`} className="font-medium text-muted-foreground text-xs">
+              Status
+            </label>
+            <NativeSelect
+              id={`${ids}-status`}
+              value={lead.status}
+              onChange={(event) => change({ status: event.target.value as LeadStatus })}
+            >
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <label
+              htmlFor={`${ids}-next`}
+              className="flex items-center gap-1 font-medium text-muted-foreground text-xs"
+            >
+              <CalendarClock className="size-3.5" aria-hidden="true" />
+              Next action
+            </label>
+            <Input
+              id={`${ids}-next`}
+              type="date"
+              value={dayOf(lead.nextActionAt)}
+              onChange={(event) => {
+                const day = event.target.value
+                change({ nextActionAt: day ? new Date(`${day}T09:00:00`).toISOString() : null })
+              }}
+            />
+          </div>
+        </div>
+      </section>
+
+      <LeadTagsFolder
+        key={`${lead.id}:${lead.folder ?? ''}`}
+        tags={lead.tags}
+        folder={lead.folder}
+        allowed={canTagAndFile}
+        onUpgrade={onUpgrade}
+        onAddTag={(tag) => change({ addTags: [tag] })}
+        onRemoveTag={(tag) => change({ removeTags: [tag] })}
+        onFolder={(folder) => change({ folder })}
+      />
+
+      <LeadNotesSection
+        notes={full.data?.notes}
+        saving={update.isPending && update.variables?.patch.note !== undefined}
+        onAdd={(note, done) => change({ note }, done)}
+      />
+
+      {contacts}
+
+      <section aria-label="Source document" className="grid gap-2">
+        {source}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,75 @@
+import type { LeadNoteView } from '@common/contracts/leads'
+import { LEADS } from '@common/limits'
+import { LoaderCircle, NotebookPen } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { formatDateTime } from '@/lib/format'
+
+interface LeadNotesSectionProps {
+  notes: readonly LeadNoteView[] | undefined
+  saving: boolean
+  onAdd: (body: string, done: () => void) => void
+}
+
+/** The lead's notes, newest first, each stamped by the server; a note is added, never edited. */
+export function LeadNotesSection({ notes, saving, onAdd }: LeadNotesSectionProps) {
+  const ids = useId()
+  const [body, setBody] = useState('')
+  const trimmed = body.trim()
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="grid gap-3 rounded-lg border p-4">
+      <h3
+        id={`${ids}-heading`}
+        className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
+      >
+        <NotebookPen className="size-4" aria-hidden="true" />
+        Notes
+      </h3>
+      <form
+        className="grid gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (trimmed) onAdd(trimmed, () => setBody(''))
+        }}
+      >
+        <label htmlFor={`${ids}-note`} className="sr-only">
+          Add a note
+        </label>
+        <textarea
+          id={`${ids}-note`}
+          value={body}
+          maxLength={LEADS.noteLength}
+          rows={3}
+          placeholder="What happened, what is next..."
+          onChange={(event) => setBody(event.target.value)}
+          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
+        />
+        <Button
+          type="submit"
+          size="sm"
+          className="justify-self-start"
+          disabled={!trimmed || saving}
+        >
+          {saving && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          Add Note
+        </Button>
+      </form>
+      {notes === undefined ? (
+        <p className="text-muted-foreground text-sm">Loading notes...</p>
+      ) : notes.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No notes yet.</p>
+      ) : (
+        <ol aria-label="Notes, newest first" className="grid gap-2">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md bg-muted/60 px-3 py-2 text-sm">
+              <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+              <time dateTime={note.createdAt} className="text-muted-foreground text-xs">
+                {formatDateTime(note.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+import { LEADS } from '@common/limits'
+import { Folder, Lock, Plus, Tag, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+
+interface LeadTagsFolderProps {
+  tags: readonly string[]
+  folder: string | null
+  /** Tags and folders are a Pro feature (0019): without it they show, locked, with the offer. */
+  allowed: boolean
+  onUpgrade: () => void
+  onAddTag: (tag: string) => void
+  onRemoveTag: (tag: string) => void
+  onFolder: (folder: string | null) => void
+}
+
+/** The lead's tags (add, remove) and folder (file, take out), or the upgrade offer. */
+export function LeadTagsFolder(props: LeadTagsFolderProps) {
+  const ids = useId()
+  const [tag, setTag] = useState('')
+  const [folder, setFolder] = useState(props.folder ?? '')
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="grid gap-3 rounded-lg border p-4">
+      <h3
+        id={`${ids}-heading`}
+        className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
+      >
+        <Tag className="size-4" aria-hidden="true" />
+        Tags and folder
+      </h3>
+      {props.tags.length > 0 && (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          {props.tags.map((name) => (
+            <li
+              key={name}
+              className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pr-1 pl-2.5 text-sm"
+            >
+              #{name}
+              <button
+                type="button"
+                onClick={() => props.onRemoveTag(name)}
+                aria-label={`Remove tag ${name}`}
+                className="rounded-full p-0.5 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.folder && (
+        <p className="flex items-center gap-1.5 text-sm">
+          <Folder className="size-4 text-muted-foreground" aria-hidden="true" />
+          In folder <span className="font-medium">{props.folder}</span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2"
+            onClick={() => props.onFolder(null)}
+          >
+            Take out
+          </Button>
+        </p>
+      )}
+      {props.allowed ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <form
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (tag.trim()) {
+                props.onAddTag(tag.trim())
+                setTag('')
+              }
+            }}
+          >
+            <Input
+              aria-label="New tag"
+              placeholder="Tag, e.g. hot"
+              value={tag}
+              maxLength={LEADS.tagLength}
+              onChange={(event) => setTag(event.target.value.replace(/,/g, ''))}
+              className="h-9"
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              className="h-9"
+              disabled={!tag.trim()}
+            >
+              <Plus aria-hidden="true" />
+              Add Tag
+            </Button>
+          </form>
+          <form
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              props.onFolder(folder.trim() || null)
+            }}
+          >
+            <Input
+              aria-label="Folder"
+              placeholder="Folder, e.g. Ohio deals"
+              value={folder}
+              maxLength={LEADS.folderLength}
+              onChange={(event) => setFolder(event.target.value)}
+              className="h-9"
+            />
+            <Button type="submit" variant="outline" size="sm" className="h-9">
+              <Folder aria-hidden="true" />
+              File
+            </Button>
+          </form>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted/60 p-3 text-sm">
+          <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span className="flex-1">Tags and folders are part of the Pro and Elite plans.</span>
+          <Button type="button" size="sm" onClick={props.onUpgrade}>
+            Upgrade
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}

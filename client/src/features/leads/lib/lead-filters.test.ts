@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  hasLeadOnlyFilters,
+} from './lead-filters'
+
+describe('lead filters in the URL', () => {
+  it('round-trips every filter and leaves the defaults out', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      status: ['new', 'contacted'] as const,
+      tag: ['hot'],
+      zip: '45202',
+      filedFrom: '2026-01-01',
+      q: 'main st',
+      sort: 'saleDate' as const,
+      order: 'asc' as const,
+    }
+    const params = filtersToParams({ ...filters, status: [...filters.status] })
+    expect(params.toString()).toBe(
+      'status=new%2Ccontacted&tag=hot&zip=45202&filedFrom=2026-01-01&q=main+st&sort=saleDate&order=asc',
+    )
+    expect(filtersFromParams(params)).toEqual({ ...filters, status: ['new', 'contacted'] })
+    expect(filtersToParams(EMPTY_FILTERS).toString()).toBe('')
+  })
+
+  it('drops values that are not valid instead of sending them', () => {
+    const read = filtersFromParams(
+      new URLSearchParams('status=new,sleeping&zip=123&sort=name&filedFrom=soon&state=ohio'),
+    )
+    expect(read).toEqual({ ...EMPTY_FILTERS, status: ['new'] })
+  })
+
+  it('tells the ZIP and the sort apart from the filters only leads have', () => {
+    expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, zip: '45202', sort: 'amount' })).toBe(false)
+    expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, tag: ['hot'] })).toBe(true)
+    expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, q: 'x' })).toBe(true)
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * The documents tab's documents that are not leads (GET /api/leads/unkept-documents): the list
+ * of GET /api/documents without the uploads and saved records a lead was kept from. What stays
+ * is what the lead list cannot show: uploads still being analysed or that failed (no lead yet),
+ * an upload whose leads the user deleted, and saved public records not kept
+ * (docs/decisions/0019).
+ */
+import type { DocumentView } from '@common/contracts/documents'
+import { and, eq, inArray, or } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { leads, type User } from '../../db/schema'
+import { listDocuments } from '../documents'
+
+/** Of `ids`, the uploads and saved results some lead of the user was kept from. */
+async function keptSources(
+  db: Db,
+  userId: string,
+  uploads: string[],
+  results: string[],
+): Promise<Set<string>> {
+  const sources = [
+    ...(uploads.length ? [inArray(leads.documentId, uploads)] : []),
+    ...(results.length ? [inArray(leads.resultId, results)] : []),
+  ]
+  if (sources.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ documentId: leads.documentId, resultId: leads.resultId })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), or(...sources)))
+  return new Set(rows.flatMap((row) => [row.documentId, row.resultId]).filter((id) => id !== null))
+}
+
+export async function listUnkeptDocuments(
+  db: Db,
+  options: { user: User; zip: string },
+): Promise<DocumentView[]> {
+  const documents = await listDocuments(db, options)
+  const idsOf = (origin: DocumentView['documentType']) =>
+    documents.filter((document) => document.documentType === origin).map((document) => document.id)
+  const kept = await keptSources(db, options.user.id, idsOf('uploaded'), idsOf('public_records'))
+  return documents.filter((document) => !kept.has(document.id))
+}
