@@ -34,7 +34,7 @@ export function leadsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         onRequest: requireUser,
         schema: { body: keepLeadsRequest, response: { 200: keepLeadsResponse } },
       },
-      async (request) => keepLeads(db, { userId: request.user.id, request: request.body }),
+      async (request) => keepLeads(db, { user: request.user, request: request.body }),
     )
 
     app.get(

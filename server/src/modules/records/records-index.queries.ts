@@ -44,6 +44,7 @@ export type IndexedFiling = Pick<
   | 'zipCode'
   | 'filingDate'
   | 'loanAmount'
+  | 'saleStatus'
   | 'documentUrl'
   | 'isDocumentAvailable'
   | 'sourceDatabase'
@@ -65,6 +66,7 @@ const FILING_COLUMN_NAMES = [
   'zip_code',
   'filing_date',
   'loan_amount',
+  'sale_status',
   'document_url',
   'is_document_available',
   'source_database',
@@ -72,7 +74,7 @@ const FILING_COLUMN_NAMES = [
 ]
 
 /** `f.id, f.dedupe_key, ...` */
-const FILING_COLUMNS = sql.raw(FILING_COLUMN_NAMES.map((column) => `f.${column}`).join(', '))
+export const FILING_COLUMNS = sql.raw(FILING_COLUMN_NAMES.map((column) => `f.${column}`).join(', '))
 
 /** A row of FILING_COLUMNS as PostgreSQL sends it (dates as text, as Drizzle leaves them). */
 export type FilingRow = {
@@ -89,13 +91,15 @@ export type FilingRow = {
   zip_code: string | null
   filing_date: string | null
   loan_amount: string | null
+  sale_status: string | null
   document_url: string | null
   is_document_available: boolean
   source_database: string
   is_sample: boolean
 }
 
-function filingFromRow(row: FilingRow): IndexedFiling {
+/** One row of FILING_COLUMNS as a search uses it. */
+export function filingFromRow(row: FilingRow): IndexedFiling {
   return {
     id: row.id,
     dedupeKey: row.dedupe_key,
@@ -110,6 +114,7 @@ function filingFromRow(row: FilingRow): IndexedFiling {
     zipCode: row.zip_code,
     filingDate: row.filing_date,
     loanAmount: row.loan_amount,
+    saleStatus: row.sale_status,
     documentUrl: row.document_url,
     isDocumentAvailable: row.is_document_available,
     sourceDatabase: row.source_database,

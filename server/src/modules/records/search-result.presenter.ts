@@ -4,6 +4,7 @@
  * document left out entirely: the keys are not in the JSON at all.
  */
 import type { SearchResultDocument } from '@common/contracts/records'
+import type { SaleStatus } from '@common/enums'
 import type { IndexedFiling } from './records-index.queries'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 
@@ -21,6 +22,7 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
     zipCode: filing.zipCode,
     court: filing.court,
     loanAmount: filing.loanAmount,
+    saleStatus: filing.saleStatus as SaleStatus | null,
     isDocumentAvailable: accessible ? filing.isDocumentAvailable : false,
     isAccessibleInTrial: accessible,
     sourceDatabase: filing.sourceDatabase,

@@ -1,6 +1,10 @@
-/** POST /api/public-records/search and GET /api/public-records/searches (spec section 7). */
+/**
+ * POST /api/public-records/search and GET /api/public-records/searches (spec section 7), and
+ * GET /api/public-records/searches/:id, which opens a saved search again without spending one.
+ */
 import {
   publicRecordsSearchesResponse,
+  publicRecordsSearchParams,
   publicRecordsSearchRequest,
   publicRecordsSearchResponse,
 } from '@common/contracts/records'
@@ -9,6 +13,7 @@ import type { Db } from '../../db/client'
 import { requireUser } from '../accounts'
 import { runSearch } from './search.service'
 import { listRecentSearches } from './search-history.service'
+import { openSavedSearch } from './search-replay.service'
 
 /**
  * The search reply is serialised without re-validating it: runSearch builds it to the contract's
@@ -42,6 +47,23 @@ export function searchRoutes(deps: { db: Db; rateLimitPerMinute: number }): Fast
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
         return listRecentSearches(deps.db, request.user.id)
+      },
+    )
+
+    app.get(
+      '/api/public-records/searches/:id',
+      {
+        onRequest: requireUser,
+        schema: {
+          params: publicRecordsSearchParams,
+          response: { 200: publicRecordsSearchResponse },
+        },
+        serializerCompiler: stringifyReply,
+      },
+      async (request, reply) => {
+        // What it reveals depends on the plan at this moment (and Basic's views): never cached.
+        reply.header('cache-control', 'no-store')
+        return openSavedSearch(deps.db, request.user, request.params.id)
       },
     )
   }

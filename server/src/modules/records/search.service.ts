@@ -2,8 +2,9 @@
  * A public-records search (ARCHITECTURE.md "Search"): rate limits and the trial or daily
  * allowance are checked and spent in SQL first, then the local index answers (never a remote
  * site), then the plan's county is claimed (its county read from the answer, which saves a
- * query; a refused county wastes only that read), the hits are saved as the user's results,
- * and the reply masks what the user's plan may not see. Nothing is answered before it is saved.
+ * query; a refused county wastes only that read; an empty answer claims none), the search is
+ * saved as one row with the found filings' ids and how many the user may read, and the reply
+ * masks what the user's plan may not see. Nothing is answered before it is saved.
  */
 import { type PublicRecordsSearchResponse, SEARCH_MESSAGES } from '@common/contracts/records'
 import { TRIAL } from '@common/limits'
@@ -146,13 +147,14 @@ export async function runSearch(
     visible = cap === null ? found.length : Math.min(found.length, cap)
   } else {
     found = await findFilings(db, query)
-    if (plan.countiesPerMonth !== null) {
+    // A search that found nothing covered no county: it claims none (search-county-key.ts).
+    if (plan.countiesPerMonth !== null && found.length > 0) {
       // A limited plan may refuse the county: claim it before anything is granted or saved.
       await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
     }
     visible = await visibleCount(db, user, found)
     const alsoWrite =
-      plan.countiesPerMonth === null
+      plan.countiesPerMonth === null && found.length > 0
         ? unlimitedCountyClaimSql({ userId: user.id, countyKey: countyKeyOf(query, found) })
         : undefined
     saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
