@@ -1,67 +1,54 @@
 /**
- * Saves a search in one SQL statement (one round trip, atomic): the search row with the found
- * filings' ids and how many of them the user may read, its search session with three events,
- * and optionally another module's write that belongs to the search (alsoWrite). A constant
- * number of rows whatever the search finds (docs/decisions/0018): a result is copied for the
- * user only when they keep it as a lead (saved-results.queries.ts). findAndSaveSearch does the
+ * Saves a search in one SQL statement (one round trip, atomic): ONE row, the search with the
+ * found filings' ids in the order shown and how many of them (from the first) the user may read,
+ * whatever the search finds (docs/decisions/0018), and optionally another module's write that
+ * belongs to the search (alsoWrite: an unlimited plan's county claim). A result is copied for the
+ * user only when they keep it as a lead (kept-results.queries.ts). findAndSaveSearch does the
  * index read in the same statement too, when how many results are shown is known before the
- * read (the trial, and plans with unlimited views and counties).
+ * read (the trial, and plans with unlimited views and counties), builds the reply's results as
+ * JSON there, and can count the minute rate limit in it as well.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { timeOrderedUuid } from '../../db/time-ordered-uuid'
 import {
-  type FilingRow,
-  FOUND_COLUMNS,
-  filingsFromRows,
-  type IndexedFiling,
-  type IndexQuery,
-  indexReadCtes,
-} from './records-index.queries'
+  type ThrottleRule,
+  type ThrottleVerdict,
+  throttleHitSql,
+  throttleVerdict,
+} from '../throttle'
+import { type IndexedFiling, type IndexQuery, indexReadCte } from './records-index.queries'
 import { searchCountyKeySql } from './search-county-key'
+import { resultsJsonSql } from './search-result-json'
 
 export interface SavedSearch {
   id: string
   createdAt: Date
 }
 
-interface SaveParts {
+interface SearchRowParts {
+  searchId: string
   userId: string
   query: IndexQuery
-  /** SQL expressions: how many filings were found, from how many sources, how many shown. */
+  /** SQL expressions: how many filings were found, and how many of them are shown. */
   resultsCount: SQL
-  sources: SQL
   visible: SQL
   /** The found filings' ids in the order shown, as a uuid[] expression. */
   filingIds: SQL
-  alsoWrite?: SQL
+  /** When given, the row is written only if this SQL condition holds. */
+  onlyIf?: SQL
 }
 
-/** The CTEs that write a search: ids are made here, the caller's statement defines `found`. */
-function saveCtes(parts: SaveParts): { ctes: SQL; searchId: string } {
-  const { userId, query, resultsCount, sources, visible, filingIds, alsoWrite } = parts
-  const searchId = timeOrderedUuid()
-  const sessionId = timeOrderedUuid()
-  const ctes = sql`${alsoWrite ? sql`also_write as (${alsoWrite}), ` : sql``}session as (
-      insert into search_sessions (id, user_id, query_type, query, status, total_sources, completed_sources,
-                                   results_count, started_at, completed_at)
-      values (${sessionId}::uuid, ${userId}::uuid, 'geographic', ${JSON.stringify(query)}::jsonb, 'completed',
-              ${sources}, ${sources}, ${resultsCount}, now(), now())
-      returning id
-    ), events as (
-      insert into search_events (session_id, kind, payload)
-      values ((select id from session), 'queued', ${JSON.stringify(query)}::jsonb),
-             ((select id from session), 'result_found', jsonb_build_object('count', ${resultsCount}, 'source', 'index')),
-             ((select id from session), 'session_completed', jsonb_build_object('results', ${resultsCount}, 'visible', ${visible}))
-    ), search as (
-      insert into public_records_searches (id, user_id, state, zip_code, city, county, search_status, results_count,
-                                           filing_ids, shown_count)
-      values (${searchId}::uuid, ${userId}::uuid, ${query.state}, ${query.zipCode}, ${query.city ?? null},
-              ${query.county ?? null}, 'completed', ${resultsCount}, ${filingIds}, ${visible})
-      returning created_at
-    )`
-  return { ctes, searchId }
+/** The insert of the search row, as a CTE body returning its created_at. */
+function searchInsertSql(parts: SearchRowParts): SQL {
+  const { searchId, userId, query } = parts
+  return sql`insert into public_records_searches (id, user_id, state, zip_code, city, county, search_status,
+                                         results_count, filing_ids, shown_count)
+      select ${searchId}::uuid, ${userId}::uuid, ${query.state}, ${query.zipCode}, ${query.city ?? null},
+             ${query.county ?? null}, 'completed', ${parts.resultsCount}, ${parts.filingIds}, ${parts.visible}
+      ${parts.onlyIf ? sql`where ${parts.onlyIf}` : sql``}
+      returning created_at`
 }
 
 const savedAt = (createdAt: string | null | undefined) =>
@@ -84,29 +71,51 @@ export async function saveSearch(
   },
 ): Promise<SavedSearch> {
   const { found, visible } = input
+  const searchId = timeOrderedUuid()
   const filingIds = found.map((filing) => filing.id).join(',')
-  const { ctes, searchId } = saveCtes({
+  const insert = searchInsertSql({
+    searchId,
     userId: input.userId,
     query: input.query,
     resultsCount: sql`${found.length}::int`,
-    sources: sql`${new Set(found.map((filing) => filing.sourceDatabase)).size}::int`,
     visible: sql`${visible}::int`,
     filingIds: sql`string_to_array(${filingIds}::text, ',')::uuid[]`,
-    alsoWrite: input.alsoWrite,
   })
   const rows = await executePrepared<{ created_at: string }>(
     db,
-    sql`with ${ctes}
+    sql`with ${input.alsoWrite ? sql`also_write as (${input.alsoWrite}), ` : sql``}search as (${insert})
     select created_at from search`,
   )
   return { id: searchId, createdAt: savedAt(rows[0]?.created_at) }
 }
 
+/** What findAndSaveSearch answers: the rate limit's refusal, or the saved search. */
+export type FoundAndSaved =
+  | { refused: ThrottleVerdict }
+  | {
+      refused: null
+      saved: SavedSearch
+      totalFound: number
+      visible: number
+      /** The reply's `results` array as JSON text (search-result-json.ts). */
+      resultsJson: string
+    }
+
+interface FoundAndSavedRow extends Record<string, unknown> {
+  created_at: string | null
+  total: number
+  visible: number
+  results: string
+  hits: number | null
+  expires_at: string | null
+}
+
 /**
  * Reads the index and saves the answer in ONE statement (one round trip, one commit): for
  * searches whose shown count is known before the read, `visibleCap` results (null: all).
- * `alsoWrite` gets the search's county key as SQL (searchCountyKeySql).
- * The cache writes commit with the search here (synchronously; it is one commit either way).
+ * `alsoWrite` gets the search's county key as SQL (searchCountyKeySql, null when nothing was
+ * found). With `throttle`, the statement first counts the minute limit's hit and does nothing
+ * else when it is over (no read, no search, no county), answering the refusal instead.
  */
 export async function findAndSaveSearch(
   db: Db,
@@ -115,34 +124,50 @@ export async function findAndSaveSearch(
     query: IndexQuery
     visibleCap: number | null
     alsoWrite?: (countyKey: SQL) => SQL
+    throttle?: ThrottleRule
   },
-): Promise<{ found: IndexedFiling[]; saved: SavedSearch }> {
-  const { query, visibleCap } = input
+): Promise<FoundAndSaved> {
+  const { query, visibleCap, throttle } = input
+  const searchId = timeOrderedUuid()
+  const allowed = throttle ? sql`(select hits from throttle) <= ${throttle.limit}::int` : undefined
   const resultsCount = sql`(select count(*)::int from found)`
+  const visible =
+    visibleCap === null ? resultsCount : sql`least(${visibleCap}::int, ${resultsCount})`
   const countyKey = searchCountyKeySql(query, {
     firstNamedCounty: sql`(select county from found where county is not null order by ord limit 1)`,
     askIndex: true,
     whenFound: sql`exists (select 1 from found)`,
   })
-  const { ctes, searchId } = saveCtes({
+  const insert = searchInsertSql({
+    searchId,
     userId: input.userId,
     query,
     resultsCount,
-    sources: sql`(select count(distinct source_database)::int from found)`,
-    visible: visibleCap === null ? resultsCount : sql`least(${visibleCap}::int, ${resultsCount})`,
+    visible,
     filingIds: sql`(select coalesce(array_agg(id order by ord), '{}'::uuid[]) from found)`,
-    alsoWrite: input.alsoWrite?.(countyKey),
+    onlyIf: allowed,
   })
-  // `search` always has its one row; `found` may have none.
-  const rows = await executePrepared<
-    FilingRow & { id: string | null; ord: number | null; created_at: string }
-  >(
+  const shown = visibleCap === null ? sql`true` : sql`(found.ord <= ${visibleCap}::int)`
+  const also = input.alsoWrite ? sql`also_write as (${input.alsoWrite(countyKey)}), ` : sql``
+  const [row] = await executePrepared<FoundAndSavedRow>(
     db,
-    sql`with ${indexReadCtes(query, { asyncCommit: false })}, ${ctes}
-    select ${FOUND_COLUMNS}, found.ord, search.created_at
-    from search left join found on true
-    order by found.ord`,
+    sql`with ${throttle ? sql`throttle as (${throttleHitSql(throttle)}), ` : sql``}${indexReadCte(query, allowed)},
+      ${also}search as (${insert})
+    select (select created_at from search) as created_at, ${resultsCount} as total, ${visible} as visible,
+           (select ${resultsJsonSql('found', shown)} from found) as results,
+           ${throttle ? sql`(select hits from throttle)` : sql`null::int`} as hits,
+           ${throttle ? sql`(select expires_at from throttle)` : sql`null::timestamptz`} as expires_at`,
   )
-  const found = filingsFromRows(rows.filter((row) => row.id !== null))
-  return { found, saved: { id: searchId, createdAt: savedAt(rows[0]?.created_at) } }
+  if (!row) throw new Error('findAndSaveSearch: the statement returned no row')
+  if (throttle && row.hits !== null && row.expires_at !== null) {
+    const verdict = throttleVerdict(throttle, { hits: row.hits, expires_at: row.expires_at })
+    if (!verdict.allowed) return { refused: verdict }
+  }
+  return {
+    refused: null,
+    saved: { id: searchId, createdAt: savedAt(row.created_at) },
+    totalFound: Number(row.total),
+    visible: Number(row.visible),
+    resultsJson: row.results,
+  }
 }

@@ -210,8 +210,6 @@ describe('what a search writes', () => {
       select (select count(*) from public_records_searches where user_id = ${userId})
            + (select count(*) from public_records_results where user_id = ${userId})
            + (select count(*) from search_sessions where user_id = ${userId})
-           + (select count(*) from search_events e join search_sessions s on s.id = e.session_id
-              where s.user_id = ${userId})
            + (select count(*) from monthly_usage_counties where user_id = ${userId}) as n`)
     return Number(rows[0]?.n)
   }

@@ -5,7 +5,6 @@ import {
   filings,
   publicRecordsResults,
   publicRecordsSearches,
-  searchEvents,
   searchSessions,
   users,
 } from '../../db/schema'
@@ -158,7 +157,7 @@ describe('a trial user searching', () => {
     expect(refusal.code).toBe('TRIAL_EXPIRED')
   })
 
-  it('saves the search as one row holding the ids it found and how many were shown, with a session and events; no copy of any result', async () => {
+  it('saves the search as ONE row holding the ids it found and how many were shown; no copy of any result, no session or events', async () => {
     const { client, user } = await signedIn()
     const reply = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
     const saved = await t.database.db
@@ -172,41 +171,31 @@ describe('a trial user searching', () => {
       .where(eq(publicRecordsSearches.userId, user.id))
     expect(row?.filingIds).toEqual(reply.results.map((r: { id: string }) => r.id))
     expect(row?.shownCount).toBe(2)
-    const [session] = await t.database.db
+    // Before 0018 a search also wrote a search session and three events nobody read.
+    const sessions = await t.database.db
       .select()
       .from(searchSessions)
       .where(eq(searchSessions.userId, user.id))
-    const events = await t.database.db
-      .select()
-      .from(searchEvents)
-      .where(eq(searchEvents.sessionId, session!.id))
-    expect(events.map((e) => e.kind)).toEqual(['queued', 'result_found', 'session_completed'])
+    expect(sessions).toEqual([])
     const list = await (await client.get('/api/public-records/searches')).json()
     expect(list.searches).toHaveLength(1)
     expect(list.searches[0]).toMatchObject({ zipCode: '33130', resultsCount: 5 })
   })
 
-  it('the search and its session have time-ordered ids, and go with their user', async () => {
+  it('the search has a time-ordered id, and goes with its user', async () => {
     const { client, user } = await signedIn()
     const reply = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
     const { db } = t.database
-    const [session] = await db
-      .select()
-      .from(searchSessions)
-      .where(eq(searchSessions.userId, user.id))
     const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
     expect(reply.search.id).toMatch(v7)
-    expect(session!.id).toMatch(v7)
 
-    // The search's references carry no foreign keys (docs/decisions/0012, 0018); the user's own
-    // key still removes their searches and sessions with the account.
+    // The search's filing ids carry no foreign keys (docs/decisions/0012, 0018); the user's own
+    // key still removes their searches with the account.
     await db.delete(users).where(eq(users.id, user.id))
     const left = await t.database.pool.query<{ n: number }>(
       `select (select count(*) from public_records_results where user_id = $1)
-            + (select count(*) from public_records_searches where user_id = $1)
-            + (select count(*) from search_sessions where user_id = $1)
-            + (select count(*) from search_events where session_id = $2) as n`,
-      [user.id, session!.id],
+            + (select count(*) from public_records_searches where user_id = $1) as n`,
+      [user.id],
     )
     expect(Number(left.rows[0]!.n)).toBe(0)
   })

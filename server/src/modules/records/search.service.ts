@@ -14,7 +14,7 @@ import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
 import { claimCounty, consumeUpTo, limitsFor, unlimitedCountyClaimSql } from '../billing'
-import { hitThrottleChain } from '../throttle'
+import { hitThrottleChain, type ThrottleRule } from '../throttle'
 import {
   findFilings,
   type IndexedFiling,
@@ -27,6 +27,13 @@ import { presentResult } from './search-result.presenter'
 
 const DAY_MS = 86_400_000
 
+/** The per-user limit of searches a minute (SEARCH_RATE_LIMIT_PER_MINUTE). */
+const minuteRule = (user: User, limit: number): ThrottleRule => ({
+  bucket: `search:minute:${user.id}`,
+  limit,
+  windowMs: 60_000,
+})
+
 /**
  * Checks and spends the rate limits and the trial or plan allowance of this search; throws the
  * refusal the client's catalogue maps. The minute and day limits are one statement (the day is
@@ -38,7 +45,7 @@ async function spendEntitlements(
   query: IndexQuery,
   rateLimitPerMinute: number,
 ): Promise<{ countiesPerMonth: number | null } | null> {
-  const minute = { bucket: `search:minute:${user.id}`, limit: rateLimitPerMinute, windowMs: 60_000 }
+  const minute = minuteRule(user, rateLimitPerMinute)
   if (!hasActiveSubscription(user)) {
     const { refusal } = await hitThrottleChain(db, [minute])
     if (refusal) throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
@@ -114,68 +121,131 @@ async function visibleCount(db: Db, user: User, found: IndexedFiling[]): Promise
   })
 }
 
+/** The search's reply as JSON text, its `results` given as JSON text already. */
+function replyJson(
+  head: Omit<PublicRecordsSearchResponse, 'results'>,
+  resultsJson: string,
+): string {
+  return `{"results":${resultsJson},${JSON.stringify(head).slice(1)}`
+}
+
+function searchView(query: IndexQuery, saved: SavedSearch, resultsCount: number) {
+  return {
+    id: saved.id,
+    state: query.state,
+    zipCode: query.zipCode,
+    city: query.city ?? null,
+    county: query.county ?? null,
+    searchStatus: 'completed',
+    resultsCount,
+    createdAt: saved.createdAt.toISOString(),
+  }
+}
+
 /**
- * Runs a search: refusals first (spendEntitlements), then the index and the save. When how many
- * results are shown is known before the read (the trial: 2; a plan with unlimited views and
- * counties: all), the index read, the save and the county record are one statement; otherwise
- * (a plan that may refuse the county or runs out of views) the county is claimed and the views
- * granted between the read and the save.
+ * A plan that can refuse nothing but the minute rate limit (unlimited searches a day, counties
+ * and record views: Elite): the rate limit's count, the index read, the search row and the
+ * county record are ONE statement, whose reply's results PostgreSQL writes as JSON. Null for
+ * any other user (the caller takes the general path).
+ */
+async function unlimitedSearch(
+  db: Db,
+  user: User,
+  query: IndexQuery,
+  rateLimitPerMinute: number,
+): Promise<string | null> {
+  if (!hasActiveSubscription(user)) return null
+  const limits = limitsFor(user)
+  if (
+    limits.searchesPerDay !== null ||
+    limits.countiesPerMonth !== null ||
+    limits.recordViewsPerMonth !== null ||
+    ((query.city || query.county) && !limits.cityCountyFilters)
+  ) {
+    return null
+  }
+  const outcome = await findAndSaveSearch(db, {
+    userId: user.id,
+    query,
+    visibleCap: null,
+    alsoWrite: (countyKey) => unlimitedCountyClaimSql({ userId: user.id, countyKey }),
+    throttle: minuteRule(user, rateLimitPerMinute),
+  })
+  if (outcome.refused) {
+    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, outcome.refused.retryAfterSeconds)
+  }
+  const { totalFound } = outcome
+  return replyJson(
+    {
+      search: searchView(query, outcome.saved, totalFound),
+      isTrialUser: false,
+      trialLimitReached: false,
+      totalFound,
+      accessibleInTrial: totalFound,
+      monthlyViewLimitReached: false,
+    },
+    outcome.resultsJson,
+  )
+}
+
+/**
+ * Runs a search and answers the reply as JSON text: refusals first (spendEntitlements), then the
+ * index and the save. When how many results are shown is known before the read (the trial: 2; a
+ * plan with unlimited views and counties: all), the index read and the save (and the county
+ * record) are one statement; otherwise (a plan that may refuse the county or runs out of views)
+ * the county is claimed and the views granted between the read and the save.
  */
 export async function runSearch(
   db: Db,
   user: User,
   query: IndexQuery,
   options: { rateLimitPerMinute: number },
-): Promise<PublicRecordsSearchResponse> {
+): Promise<string> {
+  const unlimited = await unlimitedSearch(db, user, query, options.rateLimitPerMinute)
+  if (unlimited !== null) return unlimited
   const plan = await spendEntitlements(db, user, query, options.rateLimitPerMinute)
-  let found: IndexedFiling[]
-  let saved: SavedSearch
-  let visible: number
-  const trial = plan === null
-  if (trial || (plan.countiesPerMonth === null && limitsFor(user).recordViewsPerMonth === null)) {
-    // The trial counts no counties; an unlimited plan's county claim cannot refuse, so it is
-    // only recorded, by the same statement.
-    const cap = trial ? TRIAL.visibleResultsPerSearch : null
-    ;({ found, saved } = await findAndSaveSearch(db, {
+  if (plan === null) {
+    // The trial counts no counties, and shows the first TRIAL.visibleResultsPerSearch.
+    const outcome = await findAndSaveSearch(db, {
       userId: user.id,
       query,
-      visibleCap: cap,
-      alsoWrite: trial
-        ? undefined
-        : (countyKey) => unlimitedCountyClaimSql({ userId: user.id, countyKey }),
-    }))
-    visible = cap === null ? found.length : Math.min(found.length, cap)
-  } else {
-    found = await findFilings(db, query)
-    // A search that found nothing covered no county: it claims none (search-county-key.ts).
-    if (plan.countiesPerMonth !== null && found.length > 0) {
-      // A limited plan may refuse the county: claim it before anything is granted or saved.
-      await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
-    }
-    visible = await visibleCount(db, user, found)
-    const alsoWrite =
-      plan.countiesPerMonth === null && found.length > 0
-        ? unlimitedCountyClaimSql({ userId: user.id, countyKey: countyKeyOf(query, found) })
-        : undefined
-    saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
+      visibleCap: TRIAL.visibleResultsPerSearch,
+    })
+    if (outcome.refused) throw new Error('runSearch: a search without a throttle was refused')
+    const { totalFound, visible } = outcome
+    return replyJson(
+      {
+        search: searchView(query, outcome.saved, totalFound),
+        isTrialUser: true,
+        trialLimitReached: totalFound > visible,
+        totalFound,
+        accessibleInTrial: visible,
+        monthlyViewLimitReached: false,
+      },
+      outcome.resultsJson,
+    )
   }
 
-  return {
-    search: {
-      id: saved.id,
-      state: query.state,
-      zipCode: query.zipCode,
-      city: query.city ?? null,
-      county: query.county ?? null,
-      searchStatus: 'completed',
-      resultsCount: found.length,
-      createdAt: saved.createdAt.toISOString(),
-    },
-    results: found.map((filing, index) => presentResult(filing, index < visible)),
-    isTrialUser: trial,
-    trialLimitReached: trial && found.length > visible,
-    totalFound: found.length,
-    accessibleInTrial: trial ? visible : found.length,
-    monthlyViewLimitReached: !trial && visible < found.length,
+  const found = await findFilings(db, query)
+  // A search that found nothing covered no county: it claims none (search-county-key.ts).
+  if (plan.countiesPerMonth !== null && found.length > 0) {
+    // A limited plan may refuse the county: claim it before anything is granted or saved.
+    await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
   }
+  const visible = await visibleCount(db, user, found)
+  const alsoWrite =
+    plan.countiesPerMonth === null && found.length > 0
+      ? unlimitedCountyClaimSql({ userId: user.id, countyKey: countyKeyOf(query, found) })
+      : undefined
+  const saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
+  const response: PublicRecordsSearchResponse = {
+    search: searchView(query, saved, found.length),
+    results: found.map((filing, index) => presentResult(filing, index < visible)),
+    isTrialUser: false,
+    trialLimitReached: false,
+    totalFound: found.length,
+    accessibleInTrial: found.length,
+    monthlyViewLimitReached: visible < found.length,
+  }
+  return JSON.stringify(response)
 }

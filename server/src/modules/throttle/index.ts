@@ -12,4 +12,6 @@ export {
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,
+  throttleHitSql,
+  throttleVerdict,
 } from './throttle.service'

@@ -3,7 +3,7 @@
  * count. One upsert both counts the hit and reads the total, so parallel requests cannot slip
  * past the limit.
  */
-import { inArray, like, sql } from 'drizzle-orm'
+import { inArray, like, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { requestThrottles } from '../../db/schema'
@@ -43,6 +43,45 @@ export async function hitThrottle(db: Db, rule: ThrottleRule): Promise<ThrottleV
   }
 }
 
+/** The upsert that counts one hit of `rule` (when `source` yields its row), returning the count. */
+function countingSql(rule: ThrottleRule, source: SQL): SQL {
+  const windowSeconds = rule.windowMs / 1000
+  return sql`insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
+      select ${rule.bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
+      ${source}
+      on conflict (bucket) do update set
+        hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
+        window_started_at = case when rt.expires_at <= now() then now() else rt.window_started_at end,
+        expires_at = case when rt.expires_at <= now() then now() + make_interval(secs => ${windowSeconds}::float8) else rt.expires_at end
+      returning hits, expires_at`
+}
+
+/**
+ * One hit of `rule` counted by a caller's own statement, as a CTE body returning `hits` and
+ * `expires_at` (the caller compares hits with rule.limit to decide what else the statement
+ * does, and turns the row into a verdict with throttleVerdict). The search of a plan that
+ * cannot refuse otherwise counts its minute limit this way: one round trip less a search.
+ */
+export function throttleHitSql(rule: ThrottleRule): SQL {
+  return countingSql(rule, sql`where true`)
+}
+
+/** The verdict of a hit counted by throttleHitSql, from the row it returned. */
+export function throttleVerdict(
+  rule: ThrottleRule,
+  row: { hits: number | string; expires_at: string | Date },
+): ThrottleVerdict {
+  const hits = Number(row.hits)
+  return {
+    allowed: hits <= rule.limit,
+    hits,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((new Date(row.expires_at).getTime() - Date.now()) / 1000),
+    ),
+  }
+}
+
 /** The outcome of hitThrottleChain: the first rule that refused (by index), or null. */
 export interface ThrottleChainVerdict {
   refusedAt: number | null
@@ -63,21 +102,12 @@ export async function hitThrottleChain(
 ): Promise<ThrottleChainVerdict> {
   if (rules.length === 0) return { refusedAt: null, refusal: null }
   const steps = rules.map((rule, index) => {
-    const windowSeconds = rule.windowMs / 1000
     const previous = index > 0 ? rules[index - 1] : undefined
     const source =
       index === 0
         ? sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
         : sql`where (select hits from ${sql.identifier(`step${index - 1}`)}) <= ${previous?.limit ?? 0}::int`
-    return sql`${sql.identifier(`step${index}`)} as (
-      insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
-      select ${rule.bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
-      ${source}
-      on conflict (bucket) do update set
-        hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
-        window_started_at = case when rt.expires_at <= now() then now() else rt.window_started_at end,
-        expires_at = case when rt.expires_at <= now() then now() + make_interval(secs => ${windowSeconds}::float8) else rt.expires_at end
-      returning hits, expires_at)`
+    return sql`${sql.identifier(`step${index}`)} as (${countingSql(rule, source)})`
   })
   const results = rules.map(
     (_, index) =>
