@@ -13,10 +13,10 @@ import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { timeOrderedUuid } from '../../db/time-ordered-uuid'
 import {
+  type ThrottleChainVerdict,
   type ThrottleRule,
-  type ThrottleVerdict,
-  throttleHitSql,
-  throttleVerdict,
+  throttleChainSql,
+  throttleChainVerdict,
 } from '../throttle'
 import { type IndexedFiling, type IndexQuery, indexReadCte } from './records-index.queries'
 import { searchCountyKeySql } from './search-county-key'
@@ -91,7 +91,7 @@ export async function saveSearch(
 
 /** What findAndSaveSearch answers: the rate limit's refusal, or the saved search. */
 export type FoundAndSaved =
-  | { refused: ThrottleVerdict }
+  | { refused: ThrottleChainVerdict }
   | {
       refused: null
       saved: SavedSearch
@@ -106,16 +106,16 @@ interface FoundAndSavedRow extends Record<string, unknown> {
   total: number
   visible: number
   results: string
-  hits: number | null
-  expires_at: string | null
+  throttled: string | null
 }
 
 /**
  * Reads the index and saves the answer in ONE statement (one round trip, one commit): for
  * searches whose shown count is known before the read, `visibleCap` results (null: all).
  * `alsoWrite` gets the search's county key as SQL (searchCountyKeySql, null when nothing was
- * found). With `throttle`, the statement first counts the minute limit's hit and does nothing
- * else when it is over (no read, no search, no county), answering the refusal instead.
+ * found). With `throttles` (a chain, as hitThrottleChain counts it), the statement first counts
+ * the rate limits and does nothing else when one refuses (no read, no search, no county),
+ * answering the refusal instead.
  */
 export async function findAndSaveSearch(
   db: Db,
@@ -124,12 +124,13 @@ export async function findAndSaveSearch(
     query: IndexQuery
     visibleCap: number | null
     alsoWrite?: (countyKey: SQL) => SQL
-    throttle?: ThrottleRule
+    throttles?: readonly ThrottleRule[]
   },
 ): Promise<FoundAndSaved> {
-  const { query, visibleCap, throttle } = input
+  const { query, visibleCap } = input
   const searchId = timeOrderedUuid()
-  const allowed = throttle ? sql`(select hits from throttle) <= ${throttle.limit}::int` : undefined
+  const throttles = input.throttles?.length ? input.throttles : null
+  const chain = throttles ? throttleChainSql(throttles) : null
   const resultsCount = sql`(select count(*)::int from found)`
   const visible =
     visibleCap === null ? resultsCount : sql`least(${visibleCap}::int, ${resultsCount})`
@@ -145,23 +146,22 @@ export async function findAndSaveSearch(
     resultsCount,
     visible,
     filingIds: sql`(select coalesce(array_agg(id order by ord), '{}'::uuid[]) from found)`,
-    onlyIf: allowed,
+    onlyIf: chain?.allowed,
   })
   const shown = visibleCap === null ? sql`true` : sql`(found.ord <= ${visibleCap}::int)`
   const also = input.alsoWrite ? sql`also_write as (${input.alsoWrite(countyKey)}), ` : sql``
   const [row] = await executePrepared<FoundAndSavedRow>(
     db,
-    sql`with ${throttle ? sql`throttle as (${throttleHitSql(throttle)}), ` : sql``}${indexReadCte(query, allowed)},
+    sql`with ${chain ? sql`${chain.ctes}, ` : sql``}${indexReadCte(query, chain?.allowed)},
       ${also}search as (${insert})
     select (select created_at from search) as created_at, ${resultsCount} as total, ${visible} as visible,
            (select ${resultsJsonSql('found', shown)} from found) as results,
-           ${throttle ? sql`(select hits from throttle)` : sql`null::int`} as hits,
-           ${throttle ? sql`(select expires_at from throttle)` : sql`null::timestamptz`} as expires_at`,
+           ${chain ? chain.countsJson : sql`null::text`} as throttled`,
   )
   if (!row) throw new Error('findAndSaveSearch: the statement returned no row')
-  if (throttle && row.hits !== null && row.expires_at !== null) {
-    const verdict = throttleVerdict(throttle, { hits: row.hits, expires_at: row.expires_at })
-    if (!verdict.allowed) return { refused: verdict }
+  if (throttles && row.throttled !== null) {
+    const verdict = throttleChainVerdict(throttles, row.throttled)
+    if (verdict.refusal) return { refused: verdict }
   }
   return {
     refused: null,

@@ -14,7 +14,7 @@ import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
 import { claimCounty, consumeUpTo, limitsFor, unlimitedCountyClaimSql } from '../billing'
-import { hitThrottleChain, type ThrottleRule } from '../throttle'
+import { hitThrottleChain, type ThrottleChainVerdict, type ThrottleRule } from '../throttle'
 import {
   findFilings,
   type IndexedFiling,
@@ -33,6 +33,22 @@ const minuteRule = (user: User, limit: number): ThrottleRule => ({
   limit,
   windowMs: 60_000,
 })
+
+/** A subscriber's rate limits in order: the minute, then the plan's searches a day (UTC). */
+function searchThrottles(user: User, perMinute: number, perDay: number | null): ThrottleRule[] {
+  const minute = minuteRule(user, perMinute)
+  if (perDay === null) return [minute]
+  const day = new Date().toISOString().slice(0, 10)
+  return [minute, { bucket: `search:day:${day}:${user.id}`, limit: perDay, windowMs: DAY_MS }]
+}
+
+/** A subscriber's refused rate limit: the minute's is 429, the day's 403 DAILY_LIMIT. */
+function throwRefusal(verdict: ThrottleChainVerdict): never {
+  if (verdict.refusedAt === 0) {
+    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, verdict.refusal?.retryAfterSeconds)
+  }
+  throw AppError.forbidden('DAILY_LIMIT', SEARCH_MESSAGES.dailyLimit)
+}
 
 /**
  * Checks and spends the rate limits and the trial or plan allowance of this search; throws the
@@ -57,22 +73,11 @@ async function spendEntitlements(
   if ((query.city || query.county) && !limits.cityCountyFilters) {
     throw AppError.forbidden('FILTERS_NOT_IN_PLAN', SEARCH_MESSAGES.filtersNotInPlan)
   }
-  const day = new Date().toISOString().slice(0, 10)
-  const rules =
-    limits.searchesPerDay === null
-      ? [minute]
-      : [
-          minute,
-          {
-            bucket: `search:day:${day}:${user.id}`,
-            limit: limits.searchesPerDay,
-            windowMs: DAY_MS,
-          },
-        ]
-  const { refusedAt, refusal } = await hitThrottleChain(db, rules)
-  if (refusal && refusedAt === 0)
-    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
-  if (refusal) throw AppError.forbidden('DAILY_LIMIT', SEARCH_MESSAGES.dailyLimit)
+  const verdict = await hitThrottleChain(
+    db,
+    searchThrottles(user, rateLimitPerMinute, limits.searchesPerDay),
+  )
+  if (verdict.refusal) throwRefusal(verdict)
   return { countiesPerMonth: limits.countiesPerMonth }
 }
 
@@ -143,10 +148,10 @@ function searchView(query: IndexQuery, saved: SavedSearch, resultsCount: number)
 }
 
 /**
- * A plan that can refuse nothing but the minute rate limit (unlimited searches a day, counties
- * and record views: Elite): the rate limit's count, the index read, the search row and the
- * county record are ONE statement, whose reply's results PostgreSQL writes as JSON. Null for
- * any other user (the caller takes the general path).
+ * A plan whose only refusals are the rate limits (unlimited counties and record views: Elite):
+ * the minute and day counts, the index read, the search row and the county record are ONE
+ * statement, whose reply's results PostgreSQL writes as JSON. Null for any other user (the
+ * caller takes the general path, which also refuses filters a plan does not include).
  */
 async function unlimitedSearch(
   db: Db,
@@ -157,7 +162,6 @@ async function unlimitedSearch(
   if (!hasActiveSubscription(user)) return null
   const limits = limitsFor(user)
   if (
-    limits.searchesPerDay !== null ||
     limits.countiesPerMonth !== null ||
     limits.recordViewsPerMonth !== null ||
     ((query.city || query.county) && !limits.cityCountyFilters)
@@ -169,11 +173,9 @@ async function unlimitedSearch(
     query,
     visibleCap: null,
     alsoWrite: (countyKey) => unlimitedCountyClaimSql({ userId: user.id, countyKey }),
-    throttle: minuteRule(user, rateLimitPerMinute),
+    throttles: searchThrottles(user, rateLimitPerMinute, limits.searchesPerDay),
   })
-  if (outcome.refused) {
-    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, outcome.refused.retryAfterSeconds)
-  }
+  if (outcome.refused) throwRefusal(outcome.refused)
   const { totalFound } = outcome
   return replyJson(
     {

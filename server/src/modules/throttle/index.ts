@@ -12,6 +12,6 @@ export {
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,
-  throttleHitSql,
-  throttleVerdict,
+  throttleChainSql,
+  throttleChainVerdict,
 } from './throttle.service'

@@ -56,32 +56,6 @@ function countingSql(rule: ThrottleRule, source: SQL): SQL {
       returning hits, expires_at`
 }
 
-/**
- * One hit of `rule` counted by a caller's own statement, as a CTE body returning `hits` and
- * `expires_at` (the caller compares hits with rule.limit to decide what else the statement
- * does, and turns the row into a verdict with throttleVerdict). The search of a plan that
- * cannot refuse otherwise counts its minute limit this way: one round trip less a search.
- */
-export function throttleHitSql(rule: ThrottleRule): SQL {
-  return countingSql(rule, sql`where true`)
-}
-
-/** The verdict of a hit counted by throttleHitSql, from the row it returned. */
-export function throttleVerdict(
-  rule: ThrottleRule,
-  row: { hits: number | string; expires_at: string | Date },
-): ThrottleVerdict {
-  const hits = Number(row.hits)
-  return {
-    allowed: hits <= rule.limit,
-    hits,
-    retryAfterSeconds: Math.max(
-      1,
-      Math.ceil((new Date(row.expires_at).getTime() - Date.now()) / 1000),
-    ),
-  }
-}
-
 /** The outcome of hitThrottleChain: the first rule that refused (by index), or null. */
 export interface ThrottleChainVerdict {
   refusedAt: number | null
@@ -89,34 +63,37 @@ export interface ThrottleChainVerdict {
 }
 
 /**
- * Counts a chain of rules in ONE statement (one round trip): rule i is counted only when every
- * earlier rule allowed the hit, as sequential hitThrottle calls stopping at the first refusal
- * would. The commit is asynchronous (synchronous_commit off for this statement only): the
- * counts are visible to every process at once and the row locks serialise parallel hits as
- * before; only a database crash could forget the last fraction of a second of counts, which a
- * rate limit can afford. It saves a WAL flush (1-5 ms here) per statement.
+ * The CTEs `step0`, `step1`... of a chain: rule i is counted only when every earlier rule
+ * allowed the hit, as sequential hitThrottle calls stopping at the first refusal would.
  */
-export async function hitThrottleChain(
-  db: Db,
-  rules: readonly ThrottleRule[],
-): Promise<ThrottleChainVerdict> {
-  if (rules.length === 0) return { refusedAt: null, refusal: null }
+function chainStepsSql(rules: readonly ThrottleRule[], options: { asyncCommit: boolean }): SQL {
   const steps = rules.map((rule, index) => {
     const previous = index > 0 ? rules[index - 1] : undefined
     const source =
-      index === 0
-        ? sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
-        : sql`where (select hits from ${sql.identifier(`step${index - 1}`)}) <= ${previous?.limit ?? 0}::int`
+      index > 0
+        ? sql`where (select hits from ${sql.identifier(`step${index - 1}`)}) <= ${previous?.limit ?? 0}::int`
+        : options.asyncCommit
+          ? sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
+          : sql`where true`
     return sql`${sql.identifier(`step${index}`)} as (${countingSql(rule, source)})`
   })
-  const results = rules.map(
+  return sql.join(steps, sql`, `)
+}
+
+/** The steps' counts as rows (step, hits, expires_at). */
+function chainRowsSql(rules: readonly ThrottleRule[]): SQL {
+  const rows = rules.map(
     (_, index) =>
       sql`select ${index}::int as step, hits, expires_at from ${sql.identifier(`step${index}`)}`,
   )
-  const counted = await executePrepared<{ step: number; hits: number; expires_at: string }>(
-    db,
-    sql`with ${sql.join(steps, sql`, `)} ${sql.join(results, sql` union all `)}`,
-  )
+  return sql.join(rows, sql` union all `)
+}
+
+/** The first refusal among a chain's counted steps, or none. */
+function chainVerdict(
+  rules: readonly ThrottleRule[],
+  counted: readonly { step: number; hits: number | string; expires_at: string | Date }[],
+): ThrottleChainVerdict {
   for (const row of [...counted].sort((a, b) => a.step - b.step)) {
     const rule = rules[row.step]
     const hits = Number(row.hits)
@@ -133,6 +110,57 @@ export async function hitThrottleChain(
     }
   }
   return { refusedAt: null, refusal: null }
+}
+
+/**
+ * Counts a chain of rules in ONE statement (one round trip): rule i is counted only when every
+ * earlier rule allowed the hit, as sequential hitThrottle calls stopping at the first refusal
+ * would. The commit is asynchronous (synchronous_commit off for this statement only): the
+ * counts are visible to every process at once and the row locks serialise parallel hits as
+ * before; only a database crash could forget the last fraction of a second of counts, which a
+ * rate limit can afford. It saves a WAL flush (1-5 ms here) per statement.
+ */
+export async function hitThrottleChain(
+  db: Db,
+  rules: readonly ThrottleRule[],
+): Promise<ThrottleChainVerdict> {
+  if (rules.length === 0) return { refusedAt: null, refusal: null }
+  const counted = await executePrepared<{ step: number; hits: number; expires_at: string }>(
+    db,
+    sql`with ${chainStepsSql(rules, { asyncCommit: true })} ${chainRowsSql(rules)}`,
+  )
+  return chainVerdict(rules, counted)
+}
+
+/**
+ * A chain of rules (as hitThrottleChain) counted by a caller's own statement: `ctes` to put in
+ * its WITH list, `allowed`, an SQL condition true only when every rule allowed the hit (the
+ * caller does nothing else otherwise), and `countsJson`, an SQL expression of the counts as
+ * JSON text for throttleChainVerdict. The search of a plan that refuses nothing else counts its
+ * rate limits this way: one round trip less a search.
+ */
+export function throttleChainSql(rules: readonly ThrottleRule[]): {
+  ctes: SQL
+  allowed: SQL
+  countsJson: SQL
+} {
+  const last = rules.length - 1
+  return {
+    ctes: chainStepsSql(rules, { asyncCommit: false }),
+    allowed: sql`coalesce((select hits from ${sql.identifier(`step${last}`)}) <= ${rules[last]?.limit ?? 0}::int, false)`,
+    countsJson: sql`(select coalesce(json_agg(counts), '[]'::json)::text from (${chainRowsSql(rules)}) as counts)`,
+  }
+}
+
+/** The verdict of a chain counted by throttleChainSql, from its countsJson. */
+export function throttleChainVerdict(
+  rules: readonly ThrottleRule[],
+  countsJson: string,
+): ThrottleChainVerdict {
+  return chainVerdict(
+    rules,
+    JSON.parse(countsJson) as { step: number; hits: number; expires_at: string }[],
+  )
 }
 
 /** Hits every rule (all are counted) and returns the first refusal, or null when all allow. */
