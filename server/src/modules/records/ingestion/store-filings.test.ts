@@ -52,6 +52,7 @@ function filing(overrides: Partial<NormalizedFiling> = {}): NormalizedFiling {
     saleDate: null,
     loanAmount: '100000.00',
     amountKind: 'judgment',
+    saleStatus: null,
     documentUrl: null,
     raw: { row: 1 },
     ...overrides,
@@ -133,5 +134,34 @@ describe('storeFilings', () => {
     })
     expect(result.new).toBe(1)
     expect(await findFilings(database.db, { state: 'OH', zipCode: '45000' })).toHaveLength(2)
+  })
+
+  it('takes the sale status of the latest source that states one, and keeps it when a source is silent', async () => {
+    const one = (saleStatus: NormalizedFiling['saleStatus']) =>
+      storeFilings(database.db, {
+        sourceId: sourceB,
+        sourceName: 'Sheriff B',
+        filings: [
+          filing({
+            sourceRecordId: 's1',
+            caseNumber: 'S 2400001',
+            propertyAddress: '7 Status Lane',
+            saleStatus,
+          }),
+        ],
+      })
+    const status = async () =>
+      (
+        await database.db
+          .select({ saleStatus: filings.saleStatus })
+          .from(filings)
+          .where(eq(filings.caseNumber, 'S 2400001'))
+      )[0]?.saleStatus
+    await one('scheduled')
+    expect(await status()).toBe('scheduled')
+    await one('cancelled')
+    expect(await status()).toBe('cancelled')
+    await one(null)
+    expect(await status()).toBe('cancelled')
   })
 })

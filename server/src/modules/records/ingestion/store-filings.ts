@@ -84,6 +84,7 @@ export async function storeFilings(
         saleDate: filing.saleDate,
         loanAmount: filing.loanAmount,
         amountKind: filing.amountKind,
+        saleStatus: filing.saleStatus,
         documentUrl: filing.documentUrl,
         isDocumentAvailable: Boolean(filing.documentUrl),
       }
@@ -100,6 +101,8 @@ export async function storeFilings(
             zipCode: sql`coalesce(${filings.zipCode}, ${values.zipCode})`,
             loanAmount: sql`coalesce(${filings.loanAmount}, ${values.loanAmount})`,
             saleDate: sql`coalesce(${filings.saleDate}, ${values.saleDate})`,
+            // A source that says where the sale stands now is newer news than the index's.
+            saleStatus: sql`coalesce(${values.saleStatus}, ${filings.saleStatus})`,
             documentUrl: sql`coalesce(${filings.documentUrl}, ${values.documentUrl})`,
           })
           .where(eq(filings.id, existing.id))
