@@ -4,6 +4,7 @@ import { RequireUser } from '@/features/accounts/components/require-user'
 import { hasActiveSubscription } from '@/features/accounts/lib/account-labels'
 import { DashboardPage } from '@/features/documents/components/dashboard-page'
 import { DashboardLayout } from '../layouts/dashboard-layout'
+import { useOpenPlansOnArrival } from '../open-plans-on-arrival'
 
 /**
  * Trial downloads left, for the documents' download buttons: null for a subscriber (nothing is
@@ -16,9 +17,13 @@ function useDownloadsLeft(user: UserResponse): number | null {
   return status.downloadsRemaining
 }
 
-/** The dashboard for a user already known to be signed in (also shown at `/`). */
+/**
+ * The dashboard for a user already known to be signed in (also shown at `/`). Arriving from an
+ * upgrade link ('Unlock', 'Upgrade Now') opens the plan chooser.
+ */
 export function SignedInDashboard({ user }: { user: UserResponse }) {
   const downloadsLeft = useDownloadsLeft(user)
+  useOpenPlansOnArrival()
   return (
     <DashboardLayout user={user}>
       <DashboardPage downloadsLeft={downloadsLeft} />
