@@ -105,3 +105,14 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
  */
 export const LEAD_SOURCE_KINDS = ['search_result', 'upload', 'document_record'] as const
 export type LeadSourceKind = (typeof LEAD_SOURCE_KINDS)[number]
+
+/**
+ * Where a filing's sale stands, as its source says (a notice's 'Sale Cancelled', a sheriff's
+ * status history, a withdrawn flag); null when the source does not say. A cancelled or held
+ * sale is not a live lead (docs/decisions/0018).
+ */
+export const SALE_STATUSES = ['scheduled', 'postponed', 'stayed', 'cancelled', 'sold'] as const
+export type SaleStatus = (typeof SALE_STATUSES)[number]
+
+/** Sale statuses after which there is no sale to work towards: the lead starts as 'dead'. */
+export const ENDED_SALE_STATUSES: readonly SaleStatus[] = ['cancelled', 'sold']

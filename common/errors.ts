@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   /** The plan's document imports for the month are spent. */
   'MONTHLY_IMPORT_LIMIT',
 
+  // Public-records searches.
+  /** No saved search with that id among the user's own (404). */
+  'SEARCH_NOT_FOUND',
+
   // Documents.
   /** An upload without (exactly one) file part (400). */
   'FILE_MISSING',

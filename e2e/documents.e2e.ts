@@ -160,7 +160,9 @@ describe('dashboard documents', () => {
     expect(errors).toEqual([])
   })
 
-  it("lists a trial search's saved records: the accessible ones in full, the others locked", async () => {
+  // Since 0018 a search puts nothing in the documents list by itself (before, every result went
+  // in, the masked ones locked): the results a user keeps as leads are listed, in full.
+  it('lists the records a trial user kept, in full; a search alone adds none and nothing masked is kept', async () => {
     await login(page)
     await openDashboard(page, app.baseUrl)
     await page.goto(`${app.baseUrl}/public-records`)
@@ -170,20 +172,25 @@ describe('dashboard documents', () => {
     await toastText(page, 'Search Completed').waitFor()
 
     await page.goto(`${app.baseUrl}/dashboard`)
+    await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
+
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page
+      .getByRole('region', { name: 'Recent Searches' })
+      .getByRole('button', { name: /^FL 33130/ })
+      .click()
+    const results = page.getByRole('region', { name: 'Search Results' })
+    await results.getByRole('button', { name: 'Keep All as Leads' }).click()
+    await toastText(page, 'Leads Kept').waitFor()
+
+    await page.goto(`${app.baseUrl}/dashboard`)
     await page.getByRole('heading', { level: 3, name: 'ZIP 33130' }).waitFor()
     const list = page.getByRole('navigation', { name: 'Documents by ZIP code' })
     const locked = list.getByRole('button', {
       name: /Limited access: subscribe to see the details/,
     })
-    expect(await locked.count()).toBeGreaterThan(0)
-    await locked.first().click()
-    const panel = page.getByRole('region', {
-      name: 'Limited Access: Full details available with subscription',
-    })
-    await panel.getByText('Subscription Required').waitFor()
-    await panel.getByRole('button', { name: 'Unlock' }).waitFor()
-
-    const open = list.getByRole('button').filter({ hasNotText: 'Limited access' })
+    expect(await locked.count()).toBe(0)
+    const open = list.getByRole('button')
     expect(await open.count()).toBe(TRIAL.visibleResultsPerSearch)
     await open.first().click()
     await page.getByRole('heading', { level: 3, name: 'Record details' }).waitFor()

@@ -91,11 +91,19 @@ describe('public records search', () => {
     await results.getByRole('heading', { name: 'ZIP 33130' }).waitFor()
     expect(await resultsBadge()).toMatch(/^2 of \d+ accessible in trial$/)
 
+    // Opening a recent search shows its results again (masked the same) and fills the form,
+    // without spending a search (before 0018 it only filled the form).
     const recent = page.getByRole('region', { name: 'Recent Searches' })
     await recent.getByRole('button', { name: /^FL 33130/ }).waitFor()
+    await page.getByText(`Trial: 0/${TRIAL.searches} searches`).waitFor()
     await recent.getByRole('button', { name: /^OH 45202/ }).click()
     expect(await page.getByLabel('State').inputValue()).toBe('OH')
     expect(await page.getByLabel('ZIP Code').inputValue()).toBe('45202')
+    await results.getByRole('heading', { name: 'ZIP 45202' }).waitFor()
+    expect(await resultsBadge()).toBe(
+      `${TRIAL.visibleResultsPerSearch} of ${total} accessible in trial`,
+    )
+    expect(await limited.count()).toBe(total - TRIAL.visibleResultsPerSearch)
 
     await search('PA', '15212')
     await toastText(page, 'Trial Searches Used').waitFor()
@@ -105,7 +113,7 @@ describe('public records search', () => {
     ).waitFor()
     await page.getByRole('link', { name: 'View Plans' }).waitFor()
     // The refused search leaves the results already on screen.
-    await results.getByRole('heading', { name: 'ZIP 33130' }).waitFor()
+    await results.getByRole('heading', { name: 'ZIP 45202' }).waitFor()
     expect(await resultsBadge()).toMatch(/^2 of \d+ accessible in trial$/)
     expect(await results.getByRole('article').count()).toBeGreaterThan(0)
     expect(errors).toEqual([])

@@ -5,7 +5,7 @@
  * forms and API calls import them.
  */
 import { z } from 'zod'
-import { LEAD_SOURCE_KINDS } from '../enums'
+import { LEAD_SOURCE_KINDS, SALE_STATUSES } from '../enums'
 import { LEADS } from '../limits'
 import { US_STATE_CODES } from '../us-states'
 import { leadContactInfo, leadContactsView } from './contacts'
@@ -26,7 +26,7 @@ export const LEAD_MESSAGES = {
   recordsNotFound: (missing: number) =>
     `${missing === 1 ? '1 of the selected records is' : `${missing} of the selected records are`} not in this document (it may have been analysed again). Nothing was kept; reopen the document and try again.`,
   masked: (count: number) =>
-    `${count === 1 ? '1 of the selected results is' : `${count} of the selected results are`} hidden on your plan, so ${count === 1 ? 'it' : 'they'} cannot be kept as leads. Subscribe or upgrade to see ${count === 1 ? 'it' : 'them'}, then search again. Nothing was kept.`,
+    `${count === 1 ? '1 of the selected results is' : `${count} of the selected results are`} hidden on your plan, so ${count === 1 ? 'it' : 'they'} cannot be kept as leads. Subscribe or upgrade to see ${count === 1 ? 'it' : 'them'}, then open the search again. Nothing was kept.`,
   documentPending:
     'This document is still being analysed. Keep it as a lead once its analysis has completed.',
   documentFailed:
@@ -91,6 +91,11 @@ export const leadView = z.object({
   loanAmount: z.string().nullable(),
   /** What loanAmount is: loan, judgment, upset_price, minimum_bid, tax, other. */
   amountKind: z.string().nullable(),
+  /**
+   * Where the sale stood when the lead was kept, as the public record said ('cancelled': no
+   * live lead; such a lead starts as 'dead'); null when the record does not say, and for uploads.
+   */
+  saleStatus: z.enum(SALE_STATUSES).nullable(),
   /** A public record's document at its source. */
   documentUrl: z.string().nullable(),
   /** The download route of the uploaded document (counts a trial download); null otherwise. */

@@ -3,6 +3,7 @@
  * the saved searches list. The spec's validation messages are word for word.
  */
 import { z } from 'zod'
+import { SALE_STATUSES } from '../enums'
 import { US_STATE_CODES } from '../us-states'
 
 const optionalText = (label: string) =>
@@ -50,6 +51,11 @@ export const searchResultDocument = z.object({
   loanAmount: z.string().nullable(),
   documentUrl: z.string().nullable().optional(),
   isDocumentAvailable: z.boolean(),
+  /**
+   * Where the sale stands when the source says so ('cancelled': no live lead); null when it
+   * does not. Not identifying, so a masked result carries it too.
+   */
+  saleStatus: z.enum(SALE_STATUSES).nullable(),
   /** false: hidden for a trial user (or past Basic's monthly views); the fields above are null. */
   isAccessibleInTrial: z.boolean(),
   /** Where the record came from; 'sample' marks generated sample data. */
@@ -85,6 +91,13 @@ export type PublicRecordsSearchResponse = z.infer<typeof publicRecordsSearchResp
 
 export const publicRecordsSearchesResponse = z.object({ searches: z.array(publicRecordsSearch) })
 export type PublicRecordsSearchesResponse = z.infer<typeof publicRecordsSearchesResponse>
+
+/** GET /api/public-records/searches/:id: one of the user's searches, opened again. */
+export const publicRecordsSearchParams = z.object({
+  id: z.uuid({ error: 'Invalid search id' }),
+})
+
+export const SEARCH_NOT_FOUND_MESSAGE = 'Search not found among your searches.'
 
 /** The refusals, in words the client's error catalogue (spec section 8) matches on. */
 export const SEARCH_MESSAGES = {

@@ -24,6 +24,8 @@ const DOCUMENT_SLOTS: DocumentSlots = {
   ),
 }
 
+import { useOpenPlansOnArrival } from '../open-plans-on-arrival'
+
 /**
  * Trial downloads left, for the documents' download buttons: null for a subscriber (nothing is
  * counted) or while the trial status is unknown (the server still enforces the limit).
@@ -35,9 +37,13 @@ function useDownloadsLeft(user: UserResponse): number | null {
   return status.downloadsRemaining
 }
 
-/** The dashboard for a user already known to be signed in (also shown at `/`). */
+/**
+ * The dashboard for a user already known to be signed in (also shown at `/`). Arriving from an
+ * upgrade link ('Unlock', 'Upgrade Now') opens the plan chooser.
+ */
 export function SignedInDashboard({ user }: { user: UserResponse }) {
   const downloadsLeft = useDownloadsLeft(user)
+  useOpenPlansOnArrival()
   return (
     <DashboardLayout user={user}>
       <DocumentSlotsProvider value={DOCUMENT_SLOTS}>

@@ -19,7 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { LEAD_SOURCE_KINDS, LEAD_STATUSES } from '../../../../common/enums'
+import { LEAD_SOURCE_KINDS, LEAD_STATUSES, SALE_STATUSES } from '../../../../common/enums'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 import { documents } from './documents'
@@ -71,6 +71,8 @@ export const leads = pgTable(
     loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
     /** What loanAmount is: 'loan', 'judgment', 'upset_price', 'minimum_bid', 'tax', 'other'. */
     amountKind: text('amount_kind'),
+    /** The sale's status as the public record said when kept (SALE_STATUSES); null: not said. */
+    saleStatus: text('sale_status'),
     /** A public record's document at its source (http(s)); null for uploads. */
     documentUrl: text('document_url'),
     isDocumentAvailable: boolean('is_document_available').notNull().default(false),
@@ -103,6 +105,7 @@ export const leads = pgTable(
     index('leads_document_id_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
     check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
     check('leads_source_kind_check', oneOf(t.sourceKind, LEAD_SOURCE_KINDS)),
+    check('leads_sale_status_check', oneOf(t.saleStatus, SALE_STATUSES)),
   ],
 )
 

@@ -3,6 +3,7 @@
  * ingestion sessions and their events, and the enrichment and images attached to results.
  */
 
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   char,
@@ -24,6 +25,7 @@ import {
   IMAGE_PROVIDERS,
   IMAGE_TYPES,
   IMAGE_VISIBILITIES,
+  SALE_STATUSES,
 } from '../../../../common/enums'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
@@ -51,6 +53,8 @@ export const filings = pgTable(
     loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
     /** What loanAmount is: 'judgment', 'loan', 'writ', 'minimum_bid', ... */
     amountKind: text('amount_kind'),
+    /** Where the sale stands when the source says (SALE_STATUSES): 'cancelled' is no live lead. */
+    saleStatus: text('sale_status'),
     documentUrl: text('document_url'),
     isDocumentAvailable: boolean('is_document_available').notNull().default(false),
     /** 'sample' or the name of the source it came from first. */
@@ -65,6 +69,7 @@ export const filings = pgTable(
     index('filings_state_zip_filing_date_idx').on(t.state, t.zipCode, t.filingDate.desc()),
     index('filings_state_county_idx').on(t.state, t.county),
     index('filings_case_number_idx').on(t.caseNumber),
+    check('filings_sale_status_check', oneOf(t.saleStatus, SALE_STATUSES)),
   ],
 )
 
@@ -89,7 +94,12 @@ export const filingProvenance = pgTable(
   ],
 )
 
-/** A public-records search a user ran (state, ZIP, optional city and county). */
+/**
+ * A public-records search a user ran (state, ZIP, optional city and county), with what it
+ * delivered: the found filings' ids in the order shown, and how many of them (from the first)
+ * the user may read. A search writes this one row whatever it finds (docs/decisions/0018); a
+ * result is copied into public_records_results only when the user keeps it as a lead.
+ */
 export const publicRecordsSearches = pgTable(
   'public_records_searches',
   {
@@ -104,13 +114,27 @@ export const publicRecordsSearches = pgTable(
     searchStatus: text('search_status').notNull().default('pending'),
     resultsCount: integer('results_count').notNull().default(0),
     searchError: text('search_error'),
+    /**
+     * The found filings' ids (the records index, no foreign key: filings are never deleted),
+     * newest filing first, as the reply listed them; at most MAX_RESULTS.
+     */
+    filingIds: uuid('filing_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * How many of filingIds, from the first, this user may read: the trial's 2, Basic's views
+     * granted, all for unlimited plans. The rest were masked; opening the search on a paid plan
+     * reveals them (Basic: as its views allow, counted once, recorded here).
+     */
+    shownCount: integer('shown_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('public_records_searches_user_id_created_at_idx').on(t.userId, t.createdAt)],
 )
 
-/** A user's saved copy of a filing a search found (deduplicated per user by dedupeKey). */
+/**
+ * A user's saved copy of a filing a search found, written when the user keeps it as a lead
+ * (deduplicated per user by dedupeKey); the documents list shows these as public records.
+ */
 export const publicRecordsResults = pgTable(
   'public_records_results',
   {
@@ -144,6 +168,8 @@ export const publicRecordsResults = pgTable(
     loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
     documentUrl: text('document_url'),
     isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    /** The filing's sale status when it was kept (SALE_STATUSES). */
+    saleStatus: text('sale_status'),
     sourceDatabase: text('source_database'),
     rawData: jsonb('raw_data'),
     sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),

@@ -146,7 +146,8 @@ export async function monthlyUsageOf(
  * The county claim of a plan whose counties are unlimited, as one SQL statement for a caller to
  * run inside its own (a CTE): such a claim cannot refuse, so it needs neither claimCounty's
  * lock nor its counts, and inside the statement that saves the search it costs no round trip
- * or commit of its own. Only records the county (for the usage report).
+ * or commit of its own. Only records the county (for the usage report); a null key records
+ * nothing.
  */
 export function unlimitedCountyClaimSql(options: {
   userId: string
@@ -155,8 +156,11 @@ export function unlimitedCountyClaimSql(options: {
   now?: Date
 }): SQL {
   const { year, month } = usagePeriod(options.now)
+  // A key that is null (a search that found nothing covered no county) records nothing.
   return sql`insert into monthly_usage_counties (user_id, year, month, county_key)
-    values (${options.userId}::uuid, ${year}::int, ${month}::int, ${countyKeySql(options.countyKey)})
+    select ${options.userId}::uuid, ${year}::int, ${month}::int, key.county_key
+    from (select ${countyKeySql(options.countyKey)} as county_key) as key
+    where key.county_key is not null
     on conflict do nothing
     returning 1 as inserted`
 }

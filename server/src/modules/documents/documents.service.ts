@@ -1,7 +1,8 @@
 /**
- * The documents tab (spec section 2): the user's uploads and the public-records results their
- * searches saved, as one list of Document views; one document of either kind; deleting either.
- * Another user's id answers exactly like an id that does not exist (404).
+ * The documents tab (spec section 2): the user's uploads and the public-records results they
+ * kept (a search saves no result by itself since docs/decisions/0018: keeping a result as a lead
+ * saves the user's copy), as one list of Document views; one document of either kind; deleting
+ * either. Another user's id answers exactly like an id that does not exist (404).
  */
 import type { DocumentView } from '@common/contracts/documents'
 import type { Db } from '../../db/client'

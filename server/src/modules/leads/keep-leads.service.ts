@@ -3,8 +3,13 @@
  * one of their uploaded documents become leads, each the user's own copy of the case. Keeping
  * the same thing twice gives the same lead (one per user and dedupe key, in one statement, so
  * parallel keeps cannot make two). All or nothing: an id that is not the user's (404) or a
- * result that was masked on their plan (403) refuses the whole request and keeps nothing.
+ * result that is masked on their plan (403) refuses the whole request and keeps nothing.
  * A masked result is never kept, so no lead holds what the user was not shown.
+ *
+ * Keeping from a search copies from the records index through records' face, and records the
+ * user's saved copy of each kept result (public_records_results, the documents list's public
+ * records) in the same transaction as the leads (docs/decisions/0018). A lead whose sale the
+ * record says was cancelled (or already held) starts as 'dead', never as a live lead.
  */
 import {
   type KeepLeadsCommand,
@@ -12,9 +17,16 @@ import {
   LEAD_MESSAGES,
 } from '@common/contracts/leads'
 import type { Db } from '../../db/client'
+import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { documentForLeads } from '../documents'
-import { type SavedResultForLead, savedResultsForLeads, searchResultsForLeads } from '../records'
+import {
+  type SavedResultForLead,
+  type SearchResultForLead,
+  savedResultsForLeads,
+  saveKeptResults,
+  searchResultsForLeads,
+} from '../records'
 import { toLeadView } from './lead.presenter'
 import { copiesOfDocument, copyOfDocumentCase, copyOfResult } from './lead-copies'
 import { insertLeadCopies, type LeadCopy, selectLeadsByIds } from './leads.queries'
@@ -22,6 +34,8 @@ import { insertLeadCopies, type LeadCopy, selectLeadsByIds } from './leads.queri
 interface Sources {
   copies: LeadCopy[]
   skippedMasked: number
+  /** The search whose results are kept: their saved copies are written with the leads. */
+  fromSearch?: string
 }
 
 /** Refuses ids that were asked for and not found among the user's own. */
@@ -38,9 +52,12 @@ function requireAll(
   }
 }
 
-/** Refuses results that were masked when found (selected explicitly: the user asked for them). */
-function refuseMasked(results: readonly SavedResultForLead[]): void {
-  const masked = results.filter((result) => result.masked).map((result) => result.resultId)
+/** Refuses results masked on the user's plan (selected explicitly: the user asked for them). */
+function refuseMasked<T extends SearchResultForLead>(
+  results: readonly T[],
+  idOf: (result: T) => string | null,
+): void {
+  const masked = results.filter((result) => result.masked).map(idOf)
   if (masked.length > 0) {
     throw AppError.forbidden('RESULT_MASKED', LEAD_MESSAGES.masked(masked.length), {
       maskedResultIds: masked,
@@ -53,29 +70,33 @@ async function fromResults(db: Db, userId: string, resultIds: string[]): Promise
   const byId = new Map(rows.map((row) => [row.resultId, row]))
   requireAll(resultIds, new Set(byId.keys()), LEAD_MESSAGES.resultsNotFound)
   const ordered = resultIds.map((id) => byId.get(id) as SavedResultForLead)
-  refuseMasked(ordered)
+  refuseMasked(ordered, (result) => result.resultId)
   return { copies: ordered.map(copyOfResult), skippedMasked: 0 }
 }
 
 async function fromSearch(
   db: Db,
-  userId: string,
+  user: User,
   request: { searchId: string; filingIds?: string[] },
 ): Promise<Sources> {
-  const rows = await searchResultsForLeads(db, { userId, ...request })
+  const rows = await searchResultsForLeads(db, { user, ...request })
   if (!rows) {
     throw AppError.notFound('LEAD_SOURCE_NOT_FOUND', LEAD_MESSAGES.searchNotFound)
   }
   if (!request.filingIds) {
-    // All of the search: what the user was shown; the masked ones are counted, not kept.
+    // All of the search: what the user may read; the masked ones are counted, not kept.
     const shown = rows.filter((row) => !row.masked)
-    return { copies: shown.map(copyOfResult), skippedMasked: rows.length - shown.length }
+    return {
+      copies: shown.map(copyOfResult),
+      skippedMasked: rows.length - shown.length,
+      fromSearch: request.searchId,
+    }
   }
   const byFiling = new Map(rows.map((row) => [row.filingId ?? '', row]))
   requireAll(request.filingIds, new Set(byFiling.keys()), LEAD_MESSAGES.resultsNotFound)
-  const ordered = request.filingIds.map((id) => byFiling.get(id) as SavedResultForLead)
-  refuseMasked(ordered)
-  return { copies: ordered.map(copyOfResult), skippedMasked: 0 }
+  const ordered = request.filingIds.map((id) => byFiling.get(id) as SearchResultForLead)
+  refuseMasked(ordered, (result) => result.filingId)
+  return { copies: ordered.map(copyOfResult), skippedMasked: 0, fromSearch: request.searchId }
 }
 
 async function fromDocument(
@@ -103,21 +124,48 @@ async function fromDocument(
   return { copies: copiesOfDocument(doc), skippedMasked: 0 }
 }
 
+/**
+ * Writes the leads (and, for a search, the user's saved copies of the kept results, whose ids
+ * the leads carry) in one transaction: a refused or failed keep leaves neither behind.
+ */
+async function writeLeads(
+  db: Db,
+  userId: string,
+  sources: Sources,
+  copies: LeadCopy[],
+): Promise<{ id: string; dedupeKey: string; created: boolean }[]> {
+  const { fromSearch: searchId } = sources
+  if (!searchId) return insertLeadCopies(db, userId, copies)
+  return db.transaction(async (tx) => {
+    const resultIds = await saveKeptResults(tx, {
+      userId,
+      searchId,
+      filingIds: copies.flatMap((copy) => (copy.filingId ? [copy.filingId] : [])),
+    })
+    const withResults = copies.map((copy) => ({
+      ...copy,
+      resultId: resultIds.get(copy.filingId ?? '') ?? null,
+    }))
+    return insertLeadCopies(tx, userId, withResults)
+  })
+}
+
 /** Keeps what the request names as the user's leads; see the file's comment. */
 export async function keepLeads(
   db: Db,
-  options: { userId: string; request: KeepLeadsCommand },
+  options: { user: User; request: KeepLeadsCommand },
 ): Promise<KeepLeadsResponse> {
-  const { userId, request } = options
+  const { user, request } = options
+  const userId = user.id
   const sources =
     request.from === 'results'
       ? await fromResults(db, userId, request.resultIds)
       : request.from === 'search'
-        ? await fromSearch(db, userId, request)
+        ? await fromSearch(db, user, request)
         : await fromDocument(db, userId, request)
   // One lead per key, even if two sources share one (the statement could not update a row twice).
   const copies = [...new Map(sources.copies.map((copy) => [copy.dedupeKey, copy])).values()]
-  const kept = await insertLeadCopies(db, userId, copies)
+  const kept = await writeLeads(db, userId, sources, copies)
   const rows = new Map(
     (
       await selectLeadsByIds(

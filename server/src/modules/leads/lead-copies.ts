@@ -2,17 +2,22 @@
  * A lead's copy of its source: a saved search result, an uploaded single-record document, or one
  * record of a multi-record document (docs/decisions/0017-leads.md, 0019).
  */
+import { ENDED_SALE_STATUSES, type LeadStatus } from '@common/enums'
 import type { DocumentCaseForLead, DocumentForLeads } from '../documents'
-import type { SavedResultForLead } from '../records'
+import type { SearchResultForLead } from '../records'
 import type { LeadCopy } from './leads.queries'
 
 const zipOf = (zip: string | null) => /^\d{5}/.exec(zip ?? '')?.[0] ?? null
 const stateOf = (state: string | null) => (state && /^[A-Z]{2}$/.test(state) ? state : null)
 
-export function copyOfResult(result: SavedResultForLead): LeadCopy {
+/** A sale that will not take place: its lead starts as 'dead', never as a live lead. */
+const startingStatus = (result: SearchResultForLead): LeadStatus =>
+  result.saleStatus && ENDED_SALE_STATUSES.includes(result.saleStatus) ? 'dead' : 'new'
+
+export function copyOfResult(result: SearchResultForLead & { resultId?: string }): LeadCopy {
   return {
     sourceKind: 'search_result',
-    resultId: result.resultId,
+    resultId: result.resultId ?? null,
     filingId: result.filingId,
     documentId: null,
     recordPosition: null,
@@ -31,6 +36,8 @@ export function copyOfResult(result: SavedResultForLead): LeadCopy {
     saleDate: result.saleDate,
     loanAmount: result.loanAmount,
     amountKind: result.amountKind,
+    saleStatus: result.saleStatus,
+    status: startingStatus(result),
     documentUrl: result.documentUrl,
     isDocumentAvailable: result.isDocumentAvailable,
     sourceDatabase: result.sourceDatabase,

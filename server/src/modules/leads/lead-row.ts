@@ -28,6 +28,7 @@ export interface LeadRow extends Record<string, unknown> {
   sale_date: string | null
   loan_amount: string | null
   amount_kind: string | null
+  sale_status: string | null
   document_url: string | null
   is_document_available: boolean
   source_database: string | null
@@ -56,7 +57,8 @@ export const LEAD_COLUMNS = sql`${leads.id} as id, ${leads.sourceKind} as source
   ${leads.propertyAddress} as property_address, ${leads.city} as city, ${leads.county} as county,
   ${leads.state} as state, ${leads.zipCode} as zip_code, ${leads.filingDate}::text as filing_date,
   ${leads.saleDate}::text as sale_date, ${leads.loanAmount}::text as loan_amount,
-  ${leads.amountKind} as amount_kind, ${leads.documentUrl} as document_url,
+  ${leads.amountKind} as amount_kind, ${leads.saleStatus} as sale_status,
+  ${leads.documentUrl} as document_url,
   ${leads.isDocumentAvailable} as is_document_available,
   ${leads.sourceDatabase} as source_database, ${leads.isSample} as is_sample,
   ${leads.status} as status, ${leads.tags} as tags, ${leads.folder} as folder,

@@ -4,7 +4,7 @@
  * sent so the client can open the document behind the lead.
  */
 import type { GetLeadResponse, LeadView } from '@common/contracts/leads'
-import type { LeadSourceKind, LeadStatus } from '@common/enums'
+import type { LeadSourceKind, LeadStatus, SaleStatus } from '@common/enums'
 import type { LeadRow } from './lead-row'
 
 export function toLeadView(row: LeadRow): LeadView {
@@ -30,6 +30,7 @@ export function toLeadView(row: LeadRow): LeadView {
     saleDate: row.sale_date,
     loanAmount: row.loan_amount,
     amountKind: row.amount_kind,
+    saleStatus: row.sale_status as SaleStatus | null,
     documentUrl: row.document_url,
     // The documents module's download route (documents/views: downloadPath).
     downloadPath: row.document_id ? `/api/documents/${row.document_id}/download` : null,

@@ -7,7 +7,7 @@ import { keepLeadsResponse } from '@common/contracts/leads'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentLeads, filings, leads, users } from '../../db/schema'
-import { buildDocument } from '../../testing/factories'
+import { buildDocument, buildSavedRecordResult } from '../../testing/factories'
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
@@ -78,15 +78,21 @@ const leadRowsOf = (userId: string) =>
   t.database.db.select().from(leads).where(eq(leads.userId, userId))
 
 describe('keeping saved search results', () => {
-  it('copies the case into a new lead, and keeping it again gives the same lead unchanged', async () => {
+  it('copies the case into a new lead with a saved copy for the documents list, and keeping it again gives the same lead unchanged', async () => {
     const { client, user } = await signInNewUser(t, PRO)
-    await searchMiami(client)
-    const newest = (await savedResults(client)).find((r) => r.caseNumber === '2026-CA-005')
-    const first = await kept(await keep(client, { from: 'results', resultIds: [newest?.id] }))
+    const reply = await searchMiami(client)
+    // A search alone puts nothing in the documents list (docs/decisions/0018).
+    expect(await savedResults(client)).toEqual([])
+    const newest = reply.results.find((r) => r.caseNumber === '2026-CA-005')
+    const first = await kept(
+      await keep(client, { from: 'search', searchId: reply.search.id, filingIds: [newest?.id] }),
+    )
     expect(first).toMatchObject({ created: 1, alreadyKept: 0, skippedMasked: 0 })
+    const [copy] = await savedResults(client)
+    expect(copy).toMatchObject({ caseNumber: '2026-CA-005' })
     expect(first.leads[0]).toMatchObject({
       sourceKind: 'search_result',
-      source: { resultId: newest?.id, documentId: null, recordPosition: null },
+      source: { resultId: copy?.id, documentId: null, recordPosition: null },
       filingType: 'Lis Pendens',
       caseNumber: '2026-CA-005',
       court: 'Circuit Court',
@@ -101,6 +107,7 @@ describe('keeping saved search results', () => {
       saleDate: '2026-11-01',
       loanAmount: '500000.00',
       amountKind: 'judgment',
+      saleStatus: null,
       documentUrl: 'https://records.example.gov/5.pdf',
       downloadPath: null,
       isDocumentAvailable: true,
@@ -112,10 +119,17 @@ describe('keeping saved search results', () => {
       contactCount: 0,
     })
 
-    const again = await kept(await keep(client, { from: 'results', resultIds: [newest?.id] }))
+    // Again from the search, and from the saved copy: the same lead, unchanged.
+    const again = await kept(
+      await keep(client, { from: 'search', searchId: reply.search.id, filingIds: [newest?.id] }),
+    )
     expect(again).toMatchObject({ created: 0, alreadyKept: 1 })
     expect(again.leads).toEqual(first.leads)
+    const fromCopy = await kept(await keep(client, { from: 'results', resultIds: [copy?.id] }))
+    expect(fromCopy).toMatchObject({ created: 0, alreadyKept: 1 })
+    expect(fromCopy.leads).toEqual(first.leads)
     expect(await leadRowsOf(user.id)).toHaveLength(1)
+    expect(await savedResults(client)).toHaveLength(1)
   })
 
   it('keeps the selected results of a search by the ids its reply carries, then all of it', async () => {
@@ -140,19 +154,37 @@ describe('keeping saved search results', () => {
       '2026-CA-005',
     ])
     expect(await leadRowsOf(user.id)).toHaveLength(5)
+    expect(await savedResults(client)).toHaveLength(5)
   })
 
-  it('gives one lead to 20 parallel keeps of the same result', async () => {
+  it('gives one lead and one saved copy to 20 parallel keeps of the same result', async () => {
     const { client, user } = await signInNewUser(t, PRO)
-    await searchMiami(client)
-    const [result] = await savedResults(client)
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => keep(client, { from: 'results', resultIds: [result?.id] })),
-    )
+    const reply = await searchMiami(client)
+    const body = { from: 'search', searchId: reply.search.id, filingIds: [reply.results[0]?.id] }
+    const responses = await Promise.all(Array.from({ length: 20 }, () => keep(client, body)))
     const bodies = await Promise.all(responses.map(kept))
-    expect(new Set(bodies.map((body) => body.leads[0]?.id)).size).toBe(1)
-    expect(bodies.reduce((sum, body) => sum + body.created, 0)).toBe(1)
+    expect(new Set(bodies.map((b) => b.leads[0]?.id)).size).toBe(1)
+    expect(bodies.reduce((sum, b) => sum + b.created, 0)).toBe(1)
     expect(await leadRowsOf(user.id)).toHaveLength(1)
+    expect(await savedResults(client)).toHaveLength(1)
+  })
+
+  it("starts a lead whose sale the record says was cancelled as 'dead', with its sale status", async () => {
+    const { client } = await signInNewUser(t, PRO)
+    const reply = await searchMiami(client)
+    const cancelled = reply.results.find((r) => r.caseNumber === '2026-CA-003')
+    await t.database.db
+      .update(filings)
+      .set({ saleStatus: 'cancelled' })
+      .where(eq(filings.id, cancelled?.id ?? ''))
+    const all = await kept(await keep(client, { from: 'search', searchId: reply.search.id }))
+    const byCase = new Map(all.leads.map((lead) => [lead.caseNumber, lead]))
+    expect(byCase.get('2026-CA-003')).toMatchObject({ saleStatus: 'cancelled', status: 'dead' })
+    expect(byCase.get('2026-CA-004')).toMatchObject({ saleStatus: null, status: 'new' })
+    await t.database.db
+      .update(filings)
+      .set({ saleStatus: null })
+      .where(eq(filings.id, cancelled?.id ?? ''))
   })
 })
 
@@ -165,7 +197,8 @@ describe('what the trial did not see', () => {
 
     const all = await kept(await keep(client, { from: 'search', searchId: reply.search.id }))
     expect(all).toMatchObject({ created: 2, skippedMasked: 3 })
-    expect(all.leads.map((lead) => lead.caseNumber)).toEqual(['2026-CA-004', '2026-CA-005'])
+    // In the search's order, newest filing first (before 0018: oldest first).
+    expect(all.leads.map((lead) => lead.caseNumber)).toEqual(['2026-CA-005', '2026-CA-004'])
 
     const byFiling = await keep(client, {
       from: 'search',
@@ -175,33 +208,47 @@ describe('what the trial did not see', () => {
     expect(byFiling.status).toBe(403)
     const refusal = await byFiling.json()
     expect(refusal.code).toBe('RESULT_MASKED')
+    expect(refusal.maskedResultIds).toEqual([masked[0]])
     expect(refusal.message).toBe(
-      '1 of the selected results is hidden on your plan, so it cannot be kept as leads. Subscribe or upgrade to see it, then search again. Nothing was kept.',
+      '1 of the selected results is hidden on your plan, so it cannot be kept as leads. Subscribe or upgrade to see it, then open the search again. Nothing was kept.',
     )
 
-    const hidden = (await savedResults(client)).filter((r) => r.caseNumber === null)
-    expect(hidden).toHaveLength(3)
-    const byResult = await keep(client, { from: 'results', resultIds: hidden.map((r) => r.id) })
+    // The documents list holds the two kept results only: nothing masked was ever saved.
+    const listed = await savedResults(client)
+    expect(listed.map((r) => r.caseNumber).sort()).toEqual(['2026-CA-004', '2026-CA-005'])
+    // A masked copy saved before 0018 is still refused by id.
+    const legacy = await buildSavedRecordResult(t.database.db, {
+      userId: user.id,
+      status: 'masked',
+      caseNumber: null,
+      defendantName: null,
+      propertyAddress: null,
+      documentUrl: null,
+    })
+    const byResult = await keep(client, { from: 'results', resultIds: [legacy.id] })
     expect(byResult.status).toBe(403)
-    expect((await byResult.json()).maskedResultIds.sort()).toEqual(hidden.map((r) => r.id).sort())
+    expect((await byResult.json()).maskedResultIds).toEqual([legacy.id])
 
-    // Nothing of the masked filings reached a lead, in the replies or the table.
+    // Nothing of the masked filings reached a lead or a saved copy, in the replies or the tables.
     const rows = await leadRowsOf(user.id)
     expect(rows.map((row) => row.caseNumber).sort()).toEqual(['2026-CA-004', '2026-CA-005'])
-    const stored = JSON.stringify(rows)
+    const stored = JSON.stringify([rows, await savedResults(client)])
     for (const i of [1, 2, 3]) {
       expect(stored).not.toContain(`2026-CA-00${i}`)
       expect(stored).not.toContain(`Pat Tester ${i}`)
     }
   })
 
-  it('keeps a result once a paid search has shown it', async () => {
+  it('keeps what the trial masked once the user subscribes, from the same search', async () => {
     const { client, user } = await signInNewUser(t)
-    await searchMiami(client)
-    const hidden = (await savedResults(client)).filter((r) => r.caseNumber === null)
+    const reply = await searchMiami(client)
+    const hidden = reply.results.filter((r) => !r.isAccessibleInTrial)
     await t.database.db.update(users).set(PRO).where(eq(users.id, user.id))
-    await searchMiami(client)
-    const response = await keep(client, { from: 'results', resultIds: [hidden[0]?.id] })
+    const response = await keep(client, {
+      from: 'search',
+      searchId: reply.search.id,
+      filingIds: [hidden[0]?.id],
+    })
     const body = await kept(response)
     expect(body.leads[0]?.caseNumber).toMatch(/^2026-CA-00[123]$/)
     expect(body.leads[0]?.defendantName).toMatch(/^Pat Tester [123]$/)
@@ -212,21 +259,20 @@ describe('refusals', () => {
   it("answers 404 for another user's result or search, and keeps nothing of a mixed list", async () => {
     const owner = await signInNewUser(t, PRO)
     const ownerSearch = await searchMiami(owner.client)
-    const [ownerResult] = await savedResults(owner.client)
+    const ownerResult = await buildSavedRecordResult(t.database.db, { userId: owner.user.id })
     const other = await signInNewUser(t, PRO)
-    await searchMiami(other.client)
-    const [otherResult] = await savedResults(other.client)
+    const otherResult = await buildSavedRecordResult(t.database.db, { userId: other.user.id })
 
     const mixed = await keep(other.client, {
       from: 'results',
-      resultIds: [otherResult?.id, ownerResult?.id],
+      resultIds: [otherResult.id, ownerResult.id],
     })
     expect(mixed.status).toBe(404)
     expect(await mixed.json()).toEqual({
       code: 'LEAD_SOURCE_NOT_FOUND',
       message:
         '1 of the selected results is not among your saved search results. Nothing was kept; search again and keep from the new results.',
-      missingIds: [ownerResult?.id],
+      missingIds: [ownerResult.id],
     })
 
     const search = await keep(other.client, { from: 'search', searchId: ownerSearch.search.id })
@@ -235,8 +281,16 @@ describe('refusals', () => {
       code: 'LEAD_SOURCE_NOT_FOUND',
       message: 'Search not found among your searches.',
     })
+    // A filing id the search did not find is not among its results.
+    const stranger = await keep(owner.client, {
+      from: 'search',
+      searchId: ownerSearch.search.id,
+      filingIds: [crypto.randomUUID()],
+    })
+    expect(stranger.status).toBe(404)
     expect(await leadRowsOf(other.user.id)).toEqual([])
     expect(await leadRowsOf(owner.user.id)).toEqual([])
+    expect(await savedResults(owner.client)).toHaveLength(1)
   })
 
   it('answers 400 naming the problem for requests that say nothing keepable', async () => {

@@ -9,18 +9,13 @@ import type { Db } from '../../db/client'
 import { leadNotes, leads, type NewLead } from '../../db/schema'
 import { isoMillis, LEAD_COLUMNS, type LeadRow } from './lead-row'
 
-/** What a lead copies from its source; the user's own fields start at their defaults. */
+/**
+ * What a lead copies from its source; the user's own fields start at their defaults, except the
+ * status, which a source may start elsewhere (a cancelled sale's lead starts as 'dead').
+ */
 export type LeadCopy = Omit<
   NewLead,
-  | 'id'
-  | 'userId'
-  | 'status'
-  | 'tags'
-  | 'folder'
-  | 'nextActionAt'
-  | 'contactCount'
-  | 'createdAt'
-  | 'updatedAt'
+  'id' | 'userId' | 'tags' | 'folder' | 'nextActionAt' | 'contactCount' | 'createdAt' | 'updatedAt'
 >
 
 /** A database handle or an open transaction. */

@@ -72,7 +72,7 @@ export function leadsRoutes(deps: {
         onRequest: requireUser,
         schema: { body: keepLeadsRequest, response: { 200: keepLeadsResponse } },
       },
-      async (request) => keepLeads(db, { userId: request.user.id, request: request.body }),
+      async (request) => keepLeads(db, { user: request.user, request: request.body }),
     )
 
     app.get(

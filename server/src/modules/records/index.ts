@@ -1,7 +1,8 @@
 /**
- * The records module's public face: the search route, the sample records, the user's saved
- * search results (which documents lists beside uploads), and ingestion (the job, the file
- * importer, the terms-of-service review). Nothing else in this folder is imported from outside.
+ * The records module's public face: the search routes, the sample records, the user's saved
+ * search results (kept as leads; documents lists them beside uploads), what leads keeps from a
+ * search, and ingestion (the job, the file importer, the terms-of-service review). Nothing else
+ * in this folder is imported from outside.
  */
 export { parseCsv } from './importers/csv-parser'
 export { FILE_IMPORT_PRESETS } from './importers/index'
@@ -15,8 +16,10 @@ export {
   startIngestionSession,
 } from './ingestion/scraper-queue.service'
 export { approveDomainForIngestion } from './ingestion/tos-policy'
+export { type KeepHandle, saveKeptResults } from './kept-results.queries'
 export {
   type SavedResultForLead,
+  type SearchResultForLead,
   savedResultsForLeads,
   searchResultsForLeads,
 } from './lead-sources.queries'

@@ -1,29 +1,39 @@
 /**
- * The saved search results a user keeps as leads (the leads module calls these through the
- * face). Each comes with what the lead copies: the saved result's fields, and from the filing
- * behind it the sale date, the amount's kind and the plaintiff, which the saved copy does not
- * hold. A masked result (trial beyond its visible results, Basic past its views) is returned
- * with `masked: true` and nothing identifying, whatever the index knows: the caller refuses it.
- * Every query is scoped to the owner.
+ * What the leads module keeps from records (through the face): a saved result (one the user kept
+ * before, listed in the documents tab) or a result of one of the user's searches, read from the
+ * records index by the ids the search row holds (docs/decisions/0018). Each comes with what a
+ * lead copies, including the sale date, the amount's kind, the plaintiff and the sale status.
+ * A result the user may not read (search-visibility.ts) is returned with `masked: true` and
+ * nothing identifying, whatever the index knows: the caller refuses it. Every query is scoped
+ * to the owner.
  */
+import type { SaleStatus } from '@common/enums'
 import type { LeadCaseFields } from '@common/lead-case'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { filings, publicRecordsResults, publicRecordsSearches } from '../../db/schema'
+import { filings, publicRecordsResults, type User } from '../../db/schema'
+import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 import { isSampleResultSql } from './saved-results.queries'
+import { readableCount, searchVisibilityFor } from './search-visibility'
 
-/** One saved result as a lead copies it. */
-export interface SavedResultForLead extends LeadCaseFields {
-  resultId: string
+/** One result of a search as a lead copies it (keyed by its filing). */
+export interface SearchResultForLead extends LeadCaseFields {
   filingId: string | null
+  /** The filing's dedupe key, which the lead and the saved copy keep. */
   dedupeKey: string
-  /** Hidden from this user when it was found: nothing identifying is here, do not keep it. */
+  /** Hidden from this user: nothing identifying is here, do not keep it. */
   masked: boolean
   county: string | null
   documentUrl: string | null
   isDocumentAvailable: boolean
   sourceDatabase: string | null
   isSample: boolean
+  saleStatus: SaleStatus | null
+}
+
+/** One saved result (public_records_results) as a lead copies it. */
+export interface SavedResultForLead extends SearchResultForLead {
+  resultId: string
 }
 
 const r = publicRecordsResults
@@ -32,7 +42,7 @@ const masked = sql<boolean>`(${r.status} = 'masked')`
 const unlessMasked = <T>(column: unknown) =>
   sql<T | null>`case when ${r.status} = 'masked' then null else ${column} end`
 
-const columns = {
+const savedColumns = {
   resultId: r.id,
   filingId: r.filingId,
   dedupeKey: r.dedupeKey,
@@ -55,6 +65,7 @@ const columns = {
   isDocumentAvailable: r.isDocumentAvailable,
   sourceDatabase: r.sourceDatabase,
   isSample: isSampleResultSql,
+  saleStatus: sql<SaleStatus | null>`coalesce(${filings.saleStatus}, ${r.saleStatus})`,
 }
 
 /** The owner's saved results among `resultIds` (ids that are not theirs are simply absent). */
@@ -64,46 +75,104 @@ export async function savedResultsForLeads(
 ): Promise<SavedResultForLead[]> {
   if (options.resultIds.length === 0) return []
   return db
-    .select(columns)
+    .select(savedColumns)
     .from(r)
     .leftJoin(filings, eq(filings.id, r.filingId))
     .where(and(eq(r.userId, options.userId), inArray(r.id, [...options.resultIds])))
 }
 
+interface SearchFilingRow extends Record<string, unknown> {
+  shown_count: number
+  total: number
+  ord: string | number | null
+  filing_id: string | null
+  dedupe_key: string
+  document_type: string
+  case_number: string | null
+  court: string | null
+  defendant_name: string | null
+  plaintiff_name: string | null
+  property_address: string | null
+  city: string | null
+  county: string | null
+  state: string
+  zip_code: string | null
+  filing_date: string | null
+  sale_date: string | null
+  loan_amount: string | null
+  amount_kind: string | null
+  sale_status: string | null
+  document_url: string | null
+  is_document_available: boolean
+  source_database: string
+  is_sample: boolean
+}
+
+function toSearchResult(row: SearchFilingRow, readable: boolean): SearchResultForLead {
+  const shown = <T>(value: T): T | null => (readable ? value : null)
+  return {
+    filingId: row.filing_id,
+    dedupeKey: row.dedupe_key,
+    masked: !readable,
+    filingType: row.document_type,
+    caseNumber: shown(row.case_number),
+    court: row.court,
+    defendantName: shown(row.defendant_name),
+    plaintiffName: shown(row.plaintiff_name),
+    propertyAddress: shown(row.property_address),
+    city: row.city,
+    county: row.county,
+    state: row.state,
+    zipCode: row.zip_code,
+    filingDate: row.filing_date,
+    saleDate: shown(row.sale_date),
+    loanAmount: row.loan_amount,
+    amountKind: shown(row.amount_kind),
+    documentUrl: shown(row.document_url),
+    isDocumentAvailable: readable && row.is_document_available,
+    sourceDatabase: row.source_database,
+    isSample: row.is_sample || row.source_database === SAMPLE_SOURCE_DATABASE,
+    saleStatus: row.sale_status as SaleStatus | null,
+  }
+}
+
 /**
- * The results of one of the owner's searches, or null when the search is not theirs. Without
- * `filingIds`: every result this search was the latest to deliver (a later search that found the
- * same filing takes it over). With them: the user's saved results of those filings (the ids a
- * search reply carries) in the search's ZIP, whichever search delivered them last.
+ * The results of one of the owner's searches, in the search's order, or null when the search is
+ * not theirs: all of them, or those among `filingIds` (the ids the search reply carried; an id
+ * the search did not find is simply absent). Keeping spends nothing: a Basic user's withheld
+ * results stay masked here until opening the search has revealed them.
  */
 export async function searchResultsForLeads(
   db: Db,
-  options: { userId: string; searchId: string; filingIds?: readonly string[] },
-): Promise<SavedResultForLead[] | null> {
-  const [search] = await db
-    .select({ state: publicRecordsSearches.state, zipCode: publicRecordsSearches.zipCode })
-    .from(publicRecordsSearches)
-    .where(
-      and(
-        eq(publicRecordsSearches.id, options.searchId),
-        eq(publicRecordsSearches.userId, options.userId),
-      ),
+  options: { user: User; searchId: string; filingIds?: readonly string[] },
+): Promise<SearchResultForLead[] | null> {
+  const only = options.filingIds
+    ? sql`where ids.id = any(string_to_array(${options.filingIds.join(',')}::text, ',')::uuid[])`
+    : sql``
+  const { rows } = await db.execute<SearchFilingRow>(sql`
+    with s as (
+      select filing_ids, shown_count from public_records_searches
+      where id = ${options.searchId}::uuid and user_id = ${options.user.id}::uuid
     )
-  if (!search) return null
-  const mine = eq(r.userId, options.userId)
-  const where = options.filingIds
-    ? and(
-        mine,
-        // The ZIP is what every result of the search has; it lets the (user, ZIP) index answer.
-        search.zipCode === null ? sql`true` : eq(r.zipCode, search.zipCode),
-        eq(r.state, search.state),
-        inArray(r.filingId, [...options.filingIds]),
-      )
-    : and(mine, eq(r.searchId, options.searchId))
-  return db
-    .select(columns)
-    .from(r)
-    .leftJoin(filings, eq(filings.id, r.filingId))
-    .where(where)
-    .orderBy(r.filingDate, r.id)
+    select s.shown_count, cardinality(s.filing_ids) as total, found.*
+    from s left join lateral (
+      select ids.ord, f.id as filing_id, f.dedupe_key, f.document_type, f.case_number, f.court,
+             f.defendant_name, f.plaintiff_name, f.property_address, f.city, f.county, f.state,
+             f.zip_code, f.filing_date::text as filing_date, f.sale_date::text as sale_date,
+             f.loan_amount::text as loan_amount, f.amount_kind, f.sale_status, f.document_url,
+             f.is_document_available, f.source_database, f.is_sample
+      from unnest(s.filing_ids) with ordinality as ids(id, ord)
+      join filings f on f.id = ids.id
+      ${only}
+    ) as found on true
+    order by found.ord`)
+  const head = rows[0]
+  if (!head) return null
+  const readable = readableCount(searchVisibilityFor(options.user), {
+    shownCount: Number(head.shown_count),
+    total: Number(head.total),
+  })
+  return rows
+    .filter((row) => row.filing_id !== null && row.filing_id !== undefined)
+    .map((row) => toSearchResult(row, Number(row.ord) <= readable))
 }

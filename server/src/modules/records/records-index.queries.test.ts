@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings, queryCache } from '../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { cacheKeyFor, findFilings, invalidateCachedPlace } from './records-index.queries'
+import { findFilings } from './records-index.queries'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -32,21 +31,15 @@ beforeAll(async () => {
 })
 afterAll(() => database.destroy())
 
-const entry = async (key: string) =>
-  (await database.db.select().from(queryCache).where(eq(queryCache.cacheKey, key)))[0]
-
-describe('findFilings and the query cache', () => {
-  it('reads the index newest first (undated last), caches the answer, then answers from the cache the same', async () => {
+describe('findFilings', () => {
+  it('reads the index newest first (undated last), and sees a filing added since', async () => {
     const query = { state: 'OH', zipCode: '45501' }
     const first = await findFilings(database.db, query)
     expect(first.map((f) => f.caseNumber)).toEqual(['CT-1', 'CT-3', 'CT-0', 'CT-2'])
     expect(first[0]).toMatchObject({ state: 'OH', zipCode: '45501', county: 'Clark' })
     expect(first[0]).not.toHaveProperty('createdAt')
-    const cached = await entry(cacheKeyFor(query))
-    expect(cached?.resultIds).toEqual(first.map((f) => f.id))
-    expect(cached?.hitCount).toBe(0)
 
-    // A filing added behind the cache's back is not seen until the place is invalidated.
+    // Searches read the index itself (no query cache since docs/decisions/0018).
     await database.db.insert(filings).values({
       dedupeKey: 'cache-test:late',
       documentType: 'Notice of Sale',
@@ -57,30 +50,18 @@ describe('findFilings and the query cache', () => {
       sourceDatabase: 'test-source',
     })
     const second = await findFilings(database.db, query)
-    expect(second).toEqual(first)
-    expect((await entry(cacheKeyFor(query)))?.hitCount).toBe(1)
-
-    await invalidateCachedPlace(database.db, 'OH', '45501')
-    const third = await findFilings(database.db, query)
-    expect(third.map((f) => f.caseNumber)).toEqual(['CT-late', 'CT-1', 'CT-3', 'CT-0', 'CT-2'])
+    expect(second.map((f) => f.caseNumber)).toEqual(['CT-late', 'CT-1', 'CT-3', 'CT-0', 'CT-2'])
+    expect(await database.db.select().from(queryCache)).toEqual([])
   })
 
-  it('applies city and county filters case-insensitively, and caches an empty answer too', async () => {
+  it('applies city and county filters case-insensitively', async () => {
     const dayton = await findFilings(database.db, { state: 'OH', zipCode: '45501', city: 'DAYTON' })
     expect(dayton.map((f) => f.caseNumber)).toEqual(['CT-1'])
-    const none = { state: 'OH', zipCode: '45501', county: 'Greene' }
-    expect(await findFilings(database.db, none)).toEqual([])
-    expect((await entry(cacheKeyFor(none)))?.resultIds).toEqual([])
-    expect(await findFilings(database.db, none)).toEqual([])
-  })
-
-  it('re-reads the index once an entry has expired', async () => {
-    const query = { state: 'OH', zipCode: '45502' }
-    expect(await findFilings(database.db, query)).toHaveLength(1)
-    await database.pool.query(
-      "update query_cache set expires_at = now() - interval '1 second', result_ids = '[]'",
-    )
-    expect(await findFilings(database.db, query)).toHaveLength(1)
-    expect((await entry(cacheKeyFor(query)))?.resultIds).toHaveLength(1)
+    const clark = await findFilings(database.db, { state: 'OH', zipCode: '45501', county: 'clark' })
+    expect(clark).toHaveLength(4)
+    expect(
+      await findFilings(database.db, { state: 'OH', zipCode: '45501', county: 'Greene' }),
+    ).toEqual([])
+    expect(await findFilings(database.db, { state: 'OH', zipCode: '45502' })).toHaveLength(1)
   })
 })

@@ -4,7 +4,7 @@
  * seeded random generator, and no document URL is given. Every row is marked
  * `sourceDatabase = 'sample'` and `isSample = true`, and the UI labels it as sample data.
  */
-import type { FilingType } from '@common/enums'
+import type { FilingType, SaleStatus } from '@common/enums'
 import { seededRandom } from '../../lib/seeded-random'
 
 export const SAMPLE_SOURCE_DATABASE = 'sample'
@@ -123,6 +123,8 @@ export interface SampleFiling {
   filingDate: string
   loanAmount: string
   amountKind: 'loan'
+  /** Sale notices only: most scheduled, every fourth cancelled (so the badge has an example). */
+  saleStatus: SaleStatus | null
   sourceDatabase: typeof SAMPLE_SOURCE_DATABASE
   isSample: true
   isDocumentAvailable: false
@@ -158,9 +160,11 @@ export function generateSampleFilings(
       const year = filed.getUTCFullYear()
       const serial = String(Math.floor(random() * 90_000) + 10_000)
       const amount = Math.round((60_000 + random() * 420_000) / 100) * 100
+      const documentType = pickType(random)
+      const isSale = documentType === 'Notice of Sale' || documentType === 'Sheriff Sale'
       filings.push({
         dedupeKey: `sample:${placeIndex}:${i}`,
-        documentType: pickType(random),
+        documentType,
         caseNumber: `SAMPLE-${year}-CV-${serial}`,
         court: `${county} County Court of Common Pleas (sample)`,
         defendantName: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`,
@@ -173,6 +177,8 @@ export function generateSampleFilings(
         filingDate: filed.toISOString().slice(0, 10),
         loanAmount: amount.toFixed(2),
         amountKind: 'loan',
+        // Drawn from the index, not the random stream, so the other values stay as they were.
+        saleStatus: isSale ? ((placeIndex + i) % 4 === 3 ? 'cancelled' : 'scheduled') : null,
         sourceDatabase: SAMPLE_SOURCE_DATABASE,
         isSample: true,
         isDocumentAvailable: false,

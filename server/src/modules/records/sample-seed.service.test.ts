@@ -32,6 +32,16 @@ describe('generateSampleFilings', () => {
     expect(types.has('Lis Pendens')).toBe(true)
     expect(types.has('Verified Complaint')).toBe(true)
   })
+
+  it('gives sale notices a sale status, some of them cancelled, and other filings none', () => {
+    const samples = generateSampleFilings()
+    const sales = samples.filter((f) => ['Notice of Sale', 'Sheriff Sale'].includes(f.documentType))
+    expect(sales.every((f) => f.saleStatus === 'scheduled' || f.saleStatus === 'cancelled')).toBe(
+      true,
+    )
+    expect(sales.some((f) => f.saleStatus === 'cancelled')).toBe(true)
+    expect(samples.filter((f) => !sales.includes(f)).every((f) => f.saleStatus === null)).toBe(true)
+  })
 })
 
 describe('seedSampleDataIfEmpty', () => {

@@ -1,6 +1,6 @@
 /**
- * The public-records results a user's searches saved, read and removed for the documents tab
- * (the dashboard lists them beside the uploads). The records module owns the table; the
+ * The public-records results a user kept (saved when kept as a lead, docs/decisions/0018), read
+ * and removed for the documents tab (the dashboard lists them beside the uploads). The records module owns the table; the
  * documents module calls these functions instead of reading it (CONVENTIONS.md rule 1).
  * Every query is scoped to the owner.
  */
@@ -25,7 +25,7 @@ export interface SavedRecordResult {
   sourceDatabase: string | null
   /** Generated sample data, not a real filing. */
   isSample: boolean
-  /** 'masked' for a trial result beyond the visible ones; 'delivered' otherwise. */
+  /** 'delivered'; 'masked' only for a copy a search saved before 0018 beyond what it showed. */
   status: string
   createdAt: Date
 }

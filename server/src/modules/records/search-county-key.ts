@@ -1,8 +1,12 @@
 /**
  * The county a search counts as towards a plan's distinct counties a month, written once as
  * SQL: "STATE:county", the county being the query's, else the first found filing's that names
- * one, else one the index knows for the ZIP, else "zip <ZIP>" (a ZIP the index knows no county
- * for is a county of its own). Billing stores it normalised (trimmed, lower case).
+ * one, else one the index knows for the ZIP, else "zip <ZIP>" (a ZIP whose filings name no
+ * county is a county of its own). Billing stores it normalised (trimmed, lower case).
+ *
+ * Only a search that found something counts a county (docs/decisions/0018): one that found
+ * nothing (an unknown ZIP, a mistyped county or city) looked at no county's records, so its
+ * callers claim none: the service skips the claim, the one statement asks `whenFound`.
  *
  * Both ways a search claims its county use it: inside the one statement that reads the index
  * and saves the search (the first named county is SQL over `found`), and after the read, when
@@ -19,6 +23,8 @@ export interface SearchCountyOptions {
    * when the found filings are every filing of the ZIP, so asking would find none.
    */
   askIndex: boolean
+  /** Inside a statement: whether the search found anything (SQL); the key is null when not. */
+  whenFound?: SQL
 }
 
 /** The search's county key "STATE:county", not yet normalised, as an SQL expression. */
@@ -31,6 +37,7 @@ export function searchCountyKeySql(query: IndexQuery, options: SearchCountyOptio
     ? sql`(select county from filings where state = ${query.state} and zip_code = ${query.zipCode}
          and county is not null limit 1)`
     : sql`null::text`
-  return sql`(${query.state}::text || ':' || coalesce(${query.county ?? null}::text, ${named},
+  const key = sql`(${query.state}::text || ':' || coalesce(${query.county ?? null}::text, ${named},
       ${known}, 'zip ' || ${query.zipCode}::text))`
+  return options.whenFound ? sql`(case when ${options.whenFound} then ${key} end)` : key
 }

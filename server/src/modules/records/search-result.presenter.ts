@@ -1,11 +1,14 @@
 /**
  * What of a filing a user's browser receives. A masked result (trial beyond its 2 visible
  * results, or Basic past its monthly views) has its address, defendant, case number and
- * document left out entirely: the keys are not in the JSON at all.
+ * document left out entirely: the keys are not in the JSON at all. The one-statement search
+ * builds the same JSON in SQL (search-result-json.ts); a test holds the two together.
  */
 import type { SearchResultDocument } from '@common/contracts/records'
+import type { SaleStatus } from '@common/enums'
 import type { IndexedFiling } from './records-index.queries'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
+import { SAMPLE_SOURCE_NAME } from './search-result-json'
 
 export function presentResult(filing: IndexedFiling, accessible: boolean): SearchResultDocument {
   // Built without object spread: `{ ...hidden, ...fourteen keys }` costs about 20 us a result
@@ -21,12 +24,11 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
     zipCode: filing.zipCode,
     court: filing.court,
     loanAmount: filing.loanAmount,
+    saleStatus: filing.saleStatus as SaleStatus | null,
     isDocumentAvailable: accessible ? filing.isDocumentAvailable : false,
     isAccessibleInTrial: accessible,
     sourceDatabase: filing.sourceDatabase,
-    sourceName: filing.isSample
-      ? 'Sample records (generated, not real filings)'
-      : filing.sourceDatabase,
+    sourceName: filing.isSample ? SAMPLE_SOURCE_NAME : filing.sourceDatabase,
     isSample: filing.isSample || filing.sourceDatabase === SAMPLE_SOURCE_DATABASE,
   }
   if (!accessible) return result

@@ -1,7 +1,13 @@
 import { publicRecordsSearchResponse } from '@common/contracts/records'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { filings, publicRecordsResults, searchEvents, searchSessions, users } from '../../db/schema'
+import {
+  filings,
+  publicRecordsResults,
+  publicRecordsSearches,
+  searchSessions,
+  users,
+} from '../../db/schema'
 import { createTestClient, type TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
@@ -29,6 +35,19 @@ beforeAll(async () => {
       filingDate: `2026-0${i}-15`,
       loanAmount: `${i}00000.00`,
       documentType: i % 2 ? 'Lis Pendens' : 'Verified Complaint',
+    })),
+    // One filing in each of two more counties (a Basic plan's third and fourth).
+    ...[
+      ['33602', 'Tampa', 'Hillsborough'],
+      ['33301', 'Fort Lauderdale', 'Broward'],
+    ].map(([zipCode, city, county]) => ({
+      ...base,
+      dedupeKey: `t:${zipCode}`,
+      caseNumber: `2026-CA-${zipCode}`,
+      city,
+      county,
+      zipCode,
+      filingDate: '2026-02-01',
     })),
     ...[1, 2].map((i) => ({
       ...base,
@@ -138,65 +157,45 @@ describe('a trial user searching', () => {
     expect(refusal.code).toBe('TRIAL_EXPIRED')
   })
 
-  it('saves the results once per user, masked ones without their hidden fields, with a session and events', async () => {
+  it('saves the search as ONE row holding the ids it found and how many were shown; no copy of any result, no session or events', async () => {
     const { client, user } = await signedIn()
-    await search(client, { state: 'FL', zipCode: '33130' })
+    const reply = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
     const saved = await t.database.db
       .select()
       .from(publicRecordsResults)
       .where(eq(publicRecordsResults.userId, user.id))
-    expect(saved).toHaveLength(5)
-    expect(saved.filter((r) => r.status === 'delivered')).toHaveLength(2)
-    expect(saved.filter((r) => r.status === 'masked').every((r) => r.defendantName === null)).toBe(
-      true,
-    )
-    const [session] = await t.database.db
+    expect(saved).toEqual([])
+    const [row] = await t.database.db
+      .select()
+      .from(publicRecordsSearches)
+      .where(eq(publicRecordsSearches.userId, user.id))
+    expect(row?.filingIds).toEqual(reply.results.map((r: { id: string }) => r.id))
+    expect(row?.shownCount).toBe(2)
+    // Before 0018 a search also wrote a search session and three events nobody read.
+    const sessions = await t.database.db
       .select()
       .from(searchSessions)
       .where(eq(searchSessions.userId, user.id))
-    const events = await t.database.db
-      .select()
-      .from(searchEvents)
-      .where(eq(searchEvents.sessionId, session!.id))
-    expect(events.map((e) => e.kind)).toEqual(['queued', 'result_found', 'session_completed'])
+    expect(sessions).toEqual([])
     const list = await (await client.get('/api/public-records/searches')).json()
     expect(list.searches).toHaveLength(1)
     expect(list.searches[0]).toMatchObject({ zipCode: '33130', resultsCount: 5 })
   })
 
-  it('saved rows point at their search, session and filing (time-ordered ids), and go with their user', async () => {
+  it('the search has a time-ordered id, and goes with its user', async () => {
     const { client, user } = await signedIn()
     const reply = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
     const { db } = t.database
-    const saved = await db
-      .select()
-      .from(publicRecordsResults)
-      .where(eq(publicRecordsResults.userId, user.id))
-    const [session] = await db
-      .select()
-      .from(searchSessions)
-      .where(eq(searchSessions.userId, user.id))
-    const indexed = await db.select().from(filings).where(eq(filings.zipCode, '33130'))
     const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
     expect(reply.search.id).toMatch(v7)
-    expect(session!.id).toMatch(v7)
-    expect(saved).toHaveLength(5)
-    for (const row of saved) {
-      expect(row.id).toMatch(v7)
-      expect(row.searchId).toBe(reply.search.id)
-      expect(row.sessionId).toBe(session!.id)
-      expect(indexed.find((filing) => filing.id === row.filingId)?.dedupeKey).toBe(row.dedupeKey)
-    }
 
-    // The references carry no foreign keys (docs/decisions/0012); the user's own key still
-    // removes the copies, and their searches and sessions, with the account.
+    // The search's filing ids carry no foreign keys (docs/decisions/0012, 0018); the user's own
+    // key still removes their searches with the account.
     await db.delete(users).where(eq(users.id, user.id))
     const left = await t.database.pool.query<{ n: number }>(
       `select (select count(*) from public_records_results where user_id = $1)
-            + (select count(*) from public_records_searches where user_id = $1)
-            + (select count(*) from search_sessions where user_id = $1)
-            + (select count(*) from search_events where session_id = $2) as n`,
-      [user.id, session!.id],
+            + (select count(*) from public_records_searches where user_id = $1) as n`,
+      [user.id],
     )
     expect(Number(left.rows[0]!.n)).toBe(0)
   })
@@ -242,8 +241,11 @@ describe('subscribers', () => {
     const { client } = await signedIn(active('basic'))
     for (const zipCode of ['33130', '32801'])
       expect((await search(client, { state: 'FL', zipCode })).status).toBe(200)
-    expect((await search(client, { state: 'FL', zipCode: '33101' })).status).toBe(200) // unknown ZIP: its own county slot
-    const fourth = await search(client, { state: 'FL', zipCode: '33102' })
+    // Unknown ZIPs find nothing, so they count no county (before 0018 each took a county slot).
+    for (const zipCode of ['33101', '33102', '33103'])
+      expect((await search(client, { state: 'FL', zipCode })).status).toBe(200)
+    expect((await search(client, { state: 'FL', zipCode: '33602' })).status).toBe(200)
+    const fourth = await search(client, { state: 'FL', zipCode: '33301' })
     expect(fourth.status).toBe(403)
     const refusal = await fourth.json()
     expect(refusal.message).toContain('State not available')
@@ -256,37 +258,32 @@ describe('subscribers', () => {
     for (const zipCode of ['33130', '33130', '32801', '33101'])
       expect((await search(client, { state: 'FL', zipCode })).status).toBe(200)
     const usage = await (await client.get('/api/billing/usage')).json()
-    // Miami-Dade, Orange, and the unknown ZIP 33101 as its own county.
-    expect(usage.usage.counties).toEqual({ used: 3, limit: null, remaining: null })
+    // Miami-Dade and Orange; the unknown ZIP 33101 found nothing and counts no county.
+    expect(usage.usage.counties).toEqual({ used: 2, limit: null, remaining: null })
   })
 
   it('elite: the read, the save and the county record are one statement; all is there when the reply is', async () => {
     const { client, user } = await signedIn(active('elite'))
     const reply = await (await search(client, { state: 'FL', zipCode: '33130' })).json()
-    const saved = await t.database.db
+    const [saved] = await t.database.db
       .select()
-      .from(publicRecordsResults)
-      .where(eq(publicRecordsResults.userId, user.id))
-    expect(saved.map((r) => r.status)).toEqual(Array(5).fill('delivered'))
-    expect(saved.every((r) => r.defendantName !== null && r.searchId === reply.search.id)).toBe(
-      true,
-    )
+      .from(publicRecordsSearches)
+      .where(eq(publicRecordsSearches.id, reply.search.id))
+    expect(saved?.filingIds).toEqual(reply.results.map((r: { id: string }) => r.id))
+    expect(saved?.shownCount).toBe(5)
     // An empty answer is saved too, with the database's time in the reply.
     const empty = await (await search(client, { state: 'FL', zipCode: '33999' })).json()
     expect(empty).toMatchObject({ totalFound: 0, results: [], search: { resultsCount: 0 } })
     const list = await (await client.get('/api/public-records/searches')).json()
     expect(list.searches[0]).toEqual(empty.search)
-    // County keys as claimCounty stores them: the filter's, the found filings', the ZIP's own.
+    // County keys as claimCounty stores them: the filter's, the found filings'; the empty
+    // answer claims none.
     await search(client, { state: 'FL', zipCode: '32801', county: ' Orange ' })
     const counties = await t.database.pool.query<{ county_key: string }>(
       'select county_key from monthly_usage_counties where user_id = $1 order by county_key',
       [user.id],
     )
-    expect(counties.rows.map((r) => r.county_key)).toEqual([
-      'fl:miami-dade',
-      'fl:orange',
-      'fl:zip 33999',
-    ])
+    expect(counties.rows.map((r) => r.county_key)).toEqual(['fl:miami-dade', 'fl:orange'])
   })
 
   it('pro: a search refused by the minute limit does not count towards the day', async () => {

@@ -2,8 +2,9 @@
  * A public-records search (ARCHITECTURE.md "Search"): rate limits and the trial or daily
  * allowance are checked and spent in SQL first, then the local index answers (never a remote
  * site), then the plan's county is claimed (its county read from the answer, which saves a
- * query; a refused county wastes only that read), the hits are saved as the user's results,
- * and the reply masks what the user's plan may not see. Nothing is answered before it is saved.
+ * query; a refused county wastes only that read; an empty answer claims none), the search is
+ * saved as one row with the found filings' ids and how many the user may read, and the reply
+ * masks what the user's plan may not see. Nothing is answered before it is saved.
  */
 import { type PublicRecordsSearchResponse, SEARCH_MESSAGES } from '@common/contracts/records'
 import { TRIAL } from '@common/limits'
@@ -13,7 +14,7 @@ import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
 import { claimCounty, consumeUpTo, limitsFor, unlimitedCountyClaimSql } from '../billing'
-import { hitThrottleChain } from '../throttle'
+import { hitThrottleChain, type ThrottleChainVerdict, type ThrottleRule } from '../throttle'
 import {
   findFilings,
   type IndexedFiling,
@@ -26,6 +27,29 @@ import { presentResult } from './search-result.presenter'
 
 const DAY_MS = 86_400_000
 
+/** The per-user limit of searches a minute (SEARCH_RATE_LIMIT_PER_MINUTE). */
+const minuteRule = (user: User, limit: number): ThrottleRule => ({
+  bucket: `search:minute:${user.id}`,
+  limit,
+  windowMs: 60_000,
+})
+
+/** A subscriber's rate limits in order: the minute, then the plan's searches a day (UTC). */
+function searchThrottles(user: User, perMinute: number, perDay: number | null): ThrottleRule[] {
+  const minute = minuteRule(user, perMinute)
+  if (perDay === null) return [minute]
+  const day = new Date().toISOString().slice(0, 10)
+  return [minute, { bucket: `search:day:${day}:${user.id}`, limit: perDay, windowMs: DAY_MS }]
+}
+
+/** A subscriber's refused rate limit: the minute's is 429, the day's 403 DAILY_LIMIT. */
+function throwRefusal(verdict: ThrottleChainVerdict): never {
+  if (verdict.refusedAt === 0) {
+    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, verdict.refusal?.retryAfterSeconds)
+  }
+  throw AppError.forbidden('DAILY_LIMIT', SEARCH_MESSAGES.dailyLimit)
+}
+
 /**
  * Checks and spends the rate limits and the trial or plan allowance of this search; throws the
  * refusal the client's catalogue maps. The minute and day limits are one statement (the day is
@@ -37,7 +61,7 @@ async function spendEntitlements(
   query: IndexQuery,
   rateLimitPerMinute: number,
 ): Promise<{ countiesPerMonth: number | null } | null> {
-  const minute = { bucket: `search:minute:${user.id}`, limit: rateLimitPerMinute, windowMs: 60_000 }
+  const minute = minuteRule(user, rateLimitPerMinute)
   if (!hasActiveSubscription(user)) {
     const { refusal } = await hitThrottleChain(db, [minute])
     if (refusal) throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
@@ -49,22 +73,11 @@ async function spendEntitlements(
   if ((query.city || query.county) && !limits.cityCountyFilters) {
     throw AppError.forbidden('FILTERS_NOT_IN_PLAN', SEARCH_MESSAGES.filtersNotInPlan)
   }
-  const day = new Date().toISOString().slice(0, 10)
-  const rules =
-    limits.searchesPerDay === null
-      ? [minute]
-      : [
-          minute,
-          {
-            bucket: `search:day:${day}:${user.id}`,
-            limit: limits.searchesPerDay,
-            windowMs: DAY_MS,
-          },
-        ]
-  const { refusedAt, refusal } = await hitThrottleChain(db, rules)
-  if (refusal && refusedAt === 0)
-    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, refusal.retryAfterSeconds)
-  if (refusal) throw AppError.forbidden('DAILY_LIMIT', SEARCH_MESSAGES.dailyLimit)
+  const verdict = await hitThrottleChain(
+    db,
+    searchThrottles(user, rateLimitPerMinute, limits.searchesPerDay),
+  )
+  if (verdict.refusal) throwRefusal(verdict)
   return { countiesPerMonth: limits.countiesPerMonth }
 }
 
@@ -113,67 +126,128 @@ async function visibleCount(db: Db, user: User, found: IndexedFiling[]): Promise
   })
 }
 
+/** The search's reply as JSON text, its `results` given as JSON text already. */
+function replyJson(
+  head: Omit<PublicRecordsSearchResponse, 'results'>,
+  resultsJson: string,
+): string {
+  return `{"results":${resultsJson},${JSON.stringify(head).slice(1)}`
+}
+
+function searchView(query: IndexQuery, saved: SavedSearch, resultsCount: number) {
+  return {
+    id: saved.id,
+    state: query.state,
+    zipCode: query.zipCode,
+    city: query.city ?? null,
+    county: query.county ?? null,
+    searchStatus: 'completed',
+    resultsCount,
+    createdAt: saved.createdAt.toISOString(),
+  }
+}
+
 /**
- * Runs a search: refusals first (spendEntitlements), then the index and the save. When how many
- * results are shown is known before the read (the trial: 2; a plan with unlimited views and
- * counties: all), the index read, the save and the county record are one statement; otherwise
- * (a plan that may refuse the county or runs out of views) the county is claimed and the views
- * granted between the read and the save.
+ * A plan whose only refusals are the rate limits (unlimited counties and record views: Elite):
+ * the minute and day counts, the index read, the search row and the county record are ONE
+ * statement, whose reply's results PostgreSQL writes as JSON. Null for any other user (the
+ * caller takes the general path, which also refuses filters a plan does not include).
+ */
+async function unlimitedSearch(
+  db: Db,
+  user: User,
+  query: IndexQuery,
+  rateLimitPerMinute: number,
+): Promise<string | null> {
+  if (!hasActiveSubscription(user)) return null
+  const limits = limitsFor(user)
+  if (
+    limits.countiesPerMonth !== null ||
+    limits.recordViewsPerMonth !== null ||
+    ((query.city || query.county) && !limits.cityCountyFilters)
+  ) {
+    return null
+  }
+  const outcome = await findAndSaveSearch(db, {
+    userId: user.id,
+    query,
+    visibleCap: null,
+    alsoWrite: (countyKey) => unlimitedCountyClaimSql({ userId: user.id, countyKey }),
+    throttles: searchThrottles(user, rateLimitPerMinute, limits.searchesPerDay),
+  })
+  if (outcome.refused) throwRefusal(outcome.refused)
+  const { totalFound } = outcome
+  return replyJson(
+    {
+      search: searchView(query, outcome.saved, totalFound),
+      isTrialUser: false,
+      trialLimitReached: false,
+      totalFound,
+      accessibleInTrial: totalFound,
+      monthlyViewLimitReached: false,
+    },
+    outcome.resultsJson,
+  )
+}
+
+/**
+ * Runs a search and answers the reply as JSON text: refusals first (spendEntitlements), then the
+ * index and the save. When how many results are shown is known before the read (the trial: 2; a
+ * plan with unlimited views and counties: all), the index read and the save (and the county
+ * record) are one statement; otherwise (a plan that may refuse the county or runs out of views)
+ * the county is claimed and the views granted between the read and the save.
  */
 export async function runSearch(
   db: Db,
   user: User,
   query: IndexQuery,
   options: { rateLimitPerMinute: number },
-): Promise<PublicRecordsSearchResponse> {
+): Promise<string> {
+  const unlimited = await unlimitedSearch(db, user, query, options.rateLimitPerMinute)
+  if (unlimited !== null) return unlimited
   const plan = await spendEntitlements(db, user, query, options.rateLimitPerMinute)
-  let found: IndexedFiling[]
-  let saved: SavedSearch
-  let visible: number
-  const trial = plan === null
-  if (trial || (plan.countiesPerMonth === null && limitsFor(user).recordViewsPerMonth === null)) {
-    // The trial counts no counties; an unlimited plan's county claim cannot refuse, so it is
-    // only recorded, by the same statement.
-    const cap = trial ? TRIAL.visibleResultsPerSearch : null
-    ;({ found, saved } = await findAndSaveSearch(db, {
+  if (plan === null) {
+    // The trial counts no counties, and shows the first TRIAL.visibleResultsPerSearch.
+    const outcome = await findAndSaveSearch(db, {
       userId: user.id,
       query,
-      visibleCap: cap,
-      alsoWrite: trial
-        ? undefined
-        : (countyKey) => unlimitedCountyClaimSql({ userId: user.id, countyKey }),
-    }))
-    visible = cap === null ? found.length : Math.min(found.length, cap)
-  } else {
-    found = await findFilings(db, query)
-    if (plan.countiesPerMonth !== null) {
-      // A limited plan may refuse the county: claim it before anything is granted or saved.
-      await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
-    }
-    visible = await visibleCount(db, user, found)
-    const alsoWrite =
-      plan.countiesPerMonth === null
-        ? unlimitedCountyClaimSql({ userId: user.id, countyKey: countyKeyOf(query, found) })
-        : undefined
-    saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
+      visibleCap: TRIAL.visibleResultsPerSearch,
+    })
+    if (outcome.refused) throw new Error('runSearch: a search without a throttle was refused')
+    const { totalFound, visible } = outcome
+    return replyJson(
+      {
+        search: searchView(query, outcome.saved, totalFound),
+        isTrialUser: true,
+        trialLimitReached: totalFound > visible,
+        totalFound,
+        accessibleInTrial: visible,
+        monthlyViewLimitReached: false,
+      },
+      outcome.resultsJson,
+    )
   }
 
-  return {
-    search: {
-      id: saved.id,
-      state: query.state,
-      zipCode: query.zipCode,
-      city: query.city ?? null,
-      county: query.county ?? null,
-      searchStatus: 'completed',
-      resultsCount: found.length,
-      createdAt: saved.createdAt.toISOString(),
-    },
-    results: found.map((filing, index) => presentResult(filing, index < visible)),
-    isTrialUser: trial,
-    trialLimitReached: trial && found.length > visible,
-    totalFound: found.length,
-    accessibleInTrial: trial ? visible : found.length,
-    monthlyViewLimitReached: !trial && visible < found.length,
+  const found = await findFilings(db, query)
+  // A search that found nothing covered no county: it claims none (search-county-key.ts).
+  if (plan.countiesPerMonth !== null && found.length > 0) {
+    // A limited plan may refuse the county: claim it before anything is granted or saved.
+    await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
   }
+  const visible = await visibleCount(db, user, found)
+  const alsoWrite =
+    plan.countiesPerMonth === null && found.length > 0
+      ? unlimitedCountyClaimSql({ userId: user.id, countyKey: countyKeyOf(query, found) })
+      : undefined
+  const saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
+  const response: PublicRecordsSearchResponse = {
+    search: searchView(query, saved, found.length),
+    results: found.map((filing, index) => presentResult(filing, index < visible)),
+    isTrialUser: false,
+    trialLimitReached: false,
+    totalFound: found.length,
+    accessibleInTrial: found.length,
+    monthlyViewLimitReached: visible < found.length,
+  }
+  return JSON.stringify(response)
 }

@@ -12,4 +12,6 @@ export {
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,
+  throttleChainSql,
+  throttleChainVerdict,
 } from './throttle.service'

@@ -2,6 +2,7 @@ import type { PublicRecordsSearchResponse } from '@common/contracts/records'
 import { Crown } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { PLAN_CHOOSER_STATE } from '@/components/upgrade/plan-chooser-state'
 import { documentsNoun } from '../lib/search-summary'
 
 /**
@@ -25,7 +26,9 @@ export function LimitBanner({ response }: { response: PublicRecordsSearchRespons
         <p>Subscribe to see every record with complete contact information.</p>
       </div>
       <Button asChild className="sm:ml-auto">
-        <Link to="/">Upgrade Now</Link>
+        <Link to="/" state={PLAN_CHOOSER_STATE}>
+          Upgrade Now
+        </Link>
       </Button>
     </div>
   )

@@ -12,7 +12,11 @@ import { useUser } from '@/features/accounts/api/get-user'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
 import { pageTitle } from '@/lib/brand'
+import { useKeepSearchResults } from '../api/keep-search-results'
+import { useOpenSavedSearch } from '../api/open-saved-search'
 import { type SearchCriteria, useSearchPublicRecords } from '../api/search-public-records'
+import { useResultSelection } from '../hooks/use-result-selection'
+import { keepErrorToast, keptToast, openErrorToast } from '../lib/keep-toast'
 import { resultsView } from '../lib/results-view'
 import { searchErrorToast } from '../lib/search-error-toast'
 import { searchSuccessToast } from '../lib/search-summary'
@@ -26,7 +30,7 @@ import {
 } from './results-states'
 import { SavedSearches } from './saved-searches'
 import { EMPTY_SEARCH, SearchForm, type SearchFormValues } from './search-form'
-import { SearchResults } from './search-results'
+import { type PendingKeep, SearchResults } from './search-results'
 
 /** Below the `lg` breakpoint the results sit under the form: bring them into view. */
 function scrollIntoViewWhenStacked(element: HTMLElement | null): void {
@@ -37,15 +41,23 @@ function scrollIntoViewWhenStacked(element: HTMLElement | null): void {
 
 function RecordsSearch({ user }: { user: UserResponse }) {
   const search = useSearchPublicRecords()
+  const open = useOpenSavedSearch()
+  const keep = useKeepSearchResults()
+  const [pendingKeep, setPendingKeep] = useState<PendingKeep | null>(null)
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({
     resolver: zodResolver(publicRecordsSearchRequest),
     defaultValues: EMPTY_SEARCH,
   })
 
   const resultsRef = useRef<HTMLDivElement>(null)
-  // The last answer shown: a failed search leaves it on screen (the toast says why).
+  // The last answer shown, a search's or an opened saved search's: a failed search leaves it
+  // on screen (the toast says why).
   const [lastShown, setLastShown] = useState<PublicRecordsSearchResponse | null>(null)
-  const view = resultsView(search, lastShown)
+  const selection = useResultSelection(lastShown)
+  const view = resultsView(
+    { isPending: search.isPending || open.isPending, isError: search.isError, data: undefined },
+    lastShown,
+  )
 
   const onSearch = (criteria: SearchCriteria) => {
     scrollIntoViewWhenStacked(resultsRef.current)
@@ -58,6 +70,8 @@ function RecordsSearch({ user }: { user: UserResponse }) {
     })
   }
 
+  // A saved search opens with its results (read again, masked for the plan as it is now) and
+  // its criteria in the form; it spends no search.
   const onPick = (saved: PublicRecordsSearch) => {
     form.reset({
       state: saved.state,
@@ -65,7 +79,31 @@ function RecordsSearch({ user }: { user: UserResponse }) {
       city: saved.city ?? '',
       county: saved.county ?? '',
     })
-    form.setFocus('zipCode')
+    scrollIntoViewWhenStacked(resultsRef.current)
+    search.reset()
+    open.mutate(saved.id, {
+      onSuccess: (response) => setLastShown(response),
+      onError: (error) => toast(openErrorToast(error)),
+    })
+  }
+
+  const onKeep = (kind: PendingKeep['kind'], ids?: string[]) => {
+    if (!lastShown) return
+    const searchId = lastShown.search.id
+    // A keep-all keeps what the plan shows: those are the results to mark kept.
+    const keeping = ids ?? [...selection.keepable]
+    setPendingKeep({ kind, ids: new Set(keeping) })
+    keep.mutate(
+      { searchId, filingIds: ids },
+      {
+        onSuccess: (response) => {
+          selection.markKept(keeping)
+          toast(keptToast(response))
+        },
+        onError: (error) => toast(keepErrorToast(error)),
+        onSettled: () => setPendingKeep(null),
+      },
+    )
   }
 
   return (
@@ -88,7 +126,12 @@ function RecordsSearch({ user }: { user: UserResponse }) {
           ) : view.kind === 'error' ? (
             <ResultsError toast={searchErrorToast(search.error)} />
           ) : view.kind === 'results' ? (
-            <SearchResults response={view.response} />
+            <SearchResults
+              response={view.response}
+              selection={selection}
+              pending={pendingKeep}
+              onKeep={onKeep}
+            />
           ) : view.kind === 'empty' ? (
             <ResultsEmpty />
           ) : (
@@ -96,7 +139,10 @@ function RecordsSearch({ user }: { user: UserResponse }) {
           )}
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <SavedSearches onPick={onPick} />
+          <SavedSearches
+            onPick={onPick}
+            openingId={open.isPending ? (open.variables ?? null) : null}
+          />
         </div>
       </main>
     </div>

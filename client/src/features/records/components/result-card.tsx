@@ -1,18 +1,34 @@
 import type { SearchResultDocument } from '@common/contracts/records'
-import { Calendar, FlaskConical, Lock, LockOpen } from 'lucide-react'
+import { Calendar, CircleSlash, FlaskConical, Lock, LockOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { PLAN_CHOOSER_STATE } from '@/components/upgrade/plan-chooser-state'
 import { formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { placeLine } from '../lib/records-labels'
+import { saleIsOver, saleOverNote } from '../lib/sale-status'
 import { DocumentAction } from './document-action'
 import { DocumentTypeBadge } from './document-type-badge'
+import { KeepResultButton, type KeepState, SelectResultBox } from './keep-result-control'
+import { SaleStatusBadge } from './sale-status-badge'
+
+/** Keeping a readable result as a lead, alone or with the others ticked. */
+export interface ResultKeeping {
+  state: KeepState
+  selected: boolean
+  /** Another keep is on its way: the controls wait for it. */
+  busy: boolean
+  onToggle: () => void
+  onKeep: () => void
+}
 
 interface ResultCardProps {
   result: SearchResultDocument
   isTrialUser: boolean
+  /** Absent for a masked result: what the plan hides cannot be kept. */
+  keeping?: ResultKeeping
 }
 
 function Detail({
@@ -44,7 +60,7 @@ function MaskedBanner() {
         Limited Access: Full details available with subscription
       </p>
       <Button asChild size="sm" className="h-8">
-        <Link to="/">
+        <Link to="/" state={PLAN_CHOOSER_STATE}>
           <LockOpen aria-hidden="true" />
           Unlock
         </Link>
@@ -58,27 +74,39 @@ function MaskedBanner() {
  * under a 'Limited Access' banner, with its address, defendant and case number replaced by
  * 'hidden' notes; any other result shows what the server sent, naming what is missing.
  */
-export function ResultCard({ result, isTrialUser }: ResultCardProps) {
+export function ResultCard({ result, isTrialUser, keeping }: ResultCardProps) {
   const masked = !result.isAccessibleInTrial
+  const over = saleIsOver(result.saleStatus)
   const place = placeLine(result)
   const loanAmount = formatMoney(result.loanAmount)
   const filed = formatDate(result.filingDate)
   const shown = (value: string | null, hidden: string, missing: string) =>
     masked ? hidden : value?.trim() || missing
+  const what = `${result.documentType}${result.caseNumber ? ` ${result.caseNumber}` : ''}, filed ${filed}`
 
   return (
     <article
-      aria-label={`${result.documentType}, filed ${filed}${masked ? ', limited access' : ''}`}
+      aria-label={`${result.documentType}, filed ${filed}${masked ? ', limited access' : ''}${over ? ', sale over' : ''}`}
       className={cn(
         'rounded-xl border shadow-sm',
         masked ? 'border-slate-300 bg-slate-100 text-slate-600' : 'bg-card',
+        over && !masked && 'border-rose-200 bg-rose-50/40',
       )}
     >
       {masked && <MaskedBanner />}
       <div className={cn('grid gap-4 p-4', masked && 'opacity-80 grayscale')}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex flex-wrap items-center gap-2">
+            {keeping && (
+              <SelectResultBox
+                checked={keeping.selected}
+                disabled={keeping.busy || keeping.state !== 'idle'}
+                onToggle={keeping.onToggle}
+                label={what}
+              />
+            )}
             <DocumentTypeBadge documentType={result.documentType} />
+            {result.saleStatus && <SaleStatusBadge status={result.saleStatus} />}
             {result.isSample && (
               <Badge variant="outline" className="border-violet-200 bg-violet-50 text-violet-800">
                 <FlaskConical aria-hidden="true" />
@@ -102,6 +130,12 @@ export function ResultCard({ result, isTrialUser }: ResultCardProps) {
           </p>
           {place && <p className="text-muted-foreground text-sm">{place}</p>}
         </div>
+        {over && result.saleStatus && (
+          <p className="flex items-center gap-2 font-medium text-rose-800 text-sm">
+            <CircleSlash className="size-4 shrink-0" aria-hidden="true" />
+            {saleOverNote(result.saleStatus)}
+          </p>
+        )}
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label="Defendant" muted={masked || !result.defendantName}>
             {shown(
@@ -131,15 +165,25 @@ export function ResultCard({ result, isTrialUser }: ResultCardProps) {
             Subscription Required
           </p>
         ) : (
-          <DocumentAction
-            documentUrl={result.documentUrl ?? null}
-            isDocumentAvailable={result.isDocumentAvailable}
-            caseNumber={result.caseNumber ?? null}
-            documentType={result.documentType}
-            court={result.court}
-            isAccessibleInTrial={result.isAccessibleInTrial}
-            isTrialUser={isTrialUser}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            {keeping && (
+              <KeepResultButton
+                state={keeping.state}
+                disabled={keeping.busy}
+                onKeep={keeping.onKeep}
+                label={what}
+              />
+            )}
+            <DocumentAction
+              documentUrl={result.documentUrl ?? null}
+              isDocumentAvailable={result.isDocumentAvailable}
+              caseNumber={result.caseNumber ?? null}
+              documentType={result.documentType}
+              court={result.court}
+              isAccessibleInTrial={result.isAccessibleInTrial}
+              isTrialUser={isTrialUser}
+            />
+          </div>
         )}
       </div>
     </article>

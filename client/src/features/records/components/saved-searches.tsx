@@ -8,16 +8,18 @@ import { documentsNoun } from '../lib/search-summary'
 const SHOWN = 5
 
 interface SavedSearchesProps {
-  /** Puts the search's criteria back in the form (without searching, which would spend one). */
+  /** Opens the search: its results again and its criteria in the form (spends no search). */
   onPick: (search: PublicRecordsSearch) => void
+  /** The search being opened, if any: the list waits for it. */
+  openingId?: string | null
 }
 
 function describe(search: PublicRecordsSearch): string {
   return [search.city, search.county].filter(Boolean).join(', ')
 }
 
-/** The user's recent searches; picking one fills the form with its criteria. */
-export function SavedSearches({ onPick }: SavedSearchesProps) {
+/** The user's recent searches; opening one shows its results again without spending a search. */
+export function SavedSearches({ onPick, openingId = null }: SavedSearchesProps) {
   const { data, isPending, isError } = useSavedSearches()
   const searches = data?.searches.slice(0, SHOWN) ?? []
   return (
@@ -30,7 +32,9 @@ export function SavedSearches({ onPick }: SavedSearchesProps) {
               Recent Searches
             </h2>
           </CardTitle>
-          <CardDescription>Pick one to fill in the form again.</CardDescription>
+          <CardDescription>
+            Open one to see its results again. Opening a search does not use one.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {isPending ? (
@@ -46,7 +50,9 @@ export function SavedSearches({ onPick }: SavedSearchesProps) {
                   <button
                     type="button"
                     onClick={() => onPick(search)}
-                    className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    disabled={openingId !== null}
+                    aria-busy={openingId === search.id}
+                    className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left transition-colors hover:bg-accent disabled:opacity-60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium text-sm">
@@ -59,8 +65,9 @@ export function SavedSearches({ onPick }: SavedSearchesProps) {
                         )}
                       </span>
                       <span className="block text-muted-foreground text-xs">
-                        {search.resultsCount} {documentsNoun(search.resultsCount)} ·{' '}
-                        {formatRelativeTime(search.createdAt)}
+                        {openingId === search.id
+                          ? 'Opening...'
+                          : `${search.resultsCount} ${documentsNoun(search.resultsCount)} · ${formatRelativeTime(search.createdAt)}`}
                       </span>
                     </span>
                     <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />

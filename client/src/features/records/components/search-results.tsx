@@ -1,14 +1,34 @@
 import type { PublicRecordsSearchResponse } from '@common/contracts/records'
 import { FlaskConical, MapPin, Sparkles } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
+import type { ResultSelection } from '../hooks/use-result-selection'
 import { groupResultsByZip } from '../lib/group-results'
 import { documentsNoun, resultsCountLabel } from '../lib/search-summary'
+import { KeepToolbar } from './keep-toolbar'
 import { LimitBanner } from './limit-banner'
 import { ResultCard } from './result-card'
 
-/** The results of one search, grouped by ZIP code, under a header that counts them. */
-export function SearchResults({ response }: { response: PublicRecordsSearchResponse }) {
+/** A keep on its way: which kind, and the results it keeps. */
+export interface PendingKeep {
+  kind: 'selected' | 'all' | 'one'
+  ids: ReadonlySet<string>
+}
+
+interface SearchResultsProps {
+  response: PublicRecordsSearchResponse
+  selection: ResultSelection
+  pending: PendingKeep | null
+  /** Keeps these results (by id), or all of the search when none are given. */
+  onKeep: (kind: PendingKeep['kind'], ids?: string[]) => void
+}
+
+/**
+ * The results of one search, grouped by ZIP code, under a header that counts them, with the
+ * controls that keep them as leads (one, the ticked ones, or all the plan shows).
+ */
+export function SearchResults({ response, selection, pending, onKeep }: SearchResultsProps) {
   const groups = groupResultsByZip(response.results)
+  const keepableLeft = selection.keepable.filter((id) => !selection.kept.has(id)).length
   const anySample = response.results.some((result) => result.isSample)
   return (
     <section aria-labelledby="results-heading" className="grid gap-4">
@@ -32,6 +52,15 @@ export function SearchResults({ response }: { response: PublicRecordsSearchRespo
         </p>
       )}
       <LimitBanner response={response} />
+      {selection.keepable.length > 0 && (
+        <KeepToolbar
+          selectedCount={selection.selected.size}
+          keepableLeft={keepableLeft}
+          pending={pending?.kind ?? null}
+          onKeepSelected={() => onKeep('selected', [...selection.selected])}
+          onKeepAll={() => onKeep('all')}
+        />
+      )}
       {groups.map((group) => {
         const zip = group.zipCode ?? 'N/A'
         return (
@@ -46,7 +75,26 @@ export function SearchResults({ response }: { response: PublicRecordsSearchRespo
               </Badge>
             </div>
             {group.results.map((result) => (
-              <ResultCard key={result.id} result={result} isTrialUser={response.isTrialUser} />
+              <ResultCard
+                key={result.id}
+                result={result}
+                isTrialUser={response.isTrialUser}
+                keeping={
+                  result.isAccessibleInTrial
+                    ? {
+                        state: selection.kept.has(result.id)
+                          ? 'kept'
+                          : pending?.ids.has(result.id)
+                            ? 'keeping'
+                            : 'idle',
+                        selected: selection.selected.has(result.id),
+                        busy: pending !== null,
+                        onToggle: () => selection.toggle(result.id),
+                        onKeep: () => onKeep('one', [result.id]),
+                      }
+                    : undefined
+                }
+              />
             ))}
           </section>
         )

@@ -23,6 +23,7 @@ function result(
     loanAmount: null,
     documentUrl: null,
     isDocumentAvailable: false,
+    saleStatus: null,
     isAccessibleInTrial: true,
     sourceDatabase: 'sample',
     sourceName: null,

@@ -38,4 +38,13 @@ describe('resultsView', () => {
     })
     expect(resultsView({ ...idle, data: answer(0) }, answer(0))).toEqual({ kind: 'empty' })
   })
+
+  it('shows an opened saved search in place of the last search', () => {
+    const searched = answer(5)
+    const opened = answer(2)
+    expect(resultsView({ ...idle, data: searched }, opened)).toEqual({
+      kind: 'results',
+      response: opened,
+    })
+  })
 })

@@ -9,16 +9,18 @@ export type ResultsView =
   | { kind: 'results'; response: PublicRecordsSearchResponse }
 
 /**
- * The results area from the search mutation and the last answer that was shown. A search that
- * fails (a refused third trial search, a rate limit, a network error) leaves the results already
- * on screen in place, its toast says why; the error panel is only for a page with no results yet.
+ * The results area from the pending request (a search, or a saved search being opened) and the
+ * last answer shown. A search that fails (a refused third trial search, a rate limit, a network
+ * error) leaves the results already on screen in place, its toast says why; the error panel is
+ * only for a page with no results yet. The last answer shown wins over the search's own data: an
+ * opened saved search replaces a search's results.
  */
 export function resultsView(
   search: { isPending: boolean; isError: boolean; data: PublicRecordsSearchResponse | undefined },
   lastShown: PublicRecordsSearchResponse | null,
 ): ResultsView {
   if (search.isPending) return { kind: 'loading' }
-  const response = search.data ?? (search.isError ? lastShown : null)
+  const response = lastShown ?? search.data ?? null
   if (!response) return search.isError ? { kind: 'error' } : { kind: 'initial' }
   return response.results.length > 0 ? { kind: 'results', response } : { kind: 'empty' }
 }

@@ -3,12 +3,13 @@
  * default transform of each field, and the final coercion that guarantees each field's type
  * whatever a transform returned. Names, not functions, so a mapping stays plain JSON.
  */
-import { FILING_TYPES, type FilingType } from '@common/enums'
+import { FILING_TYPES, type FilingType, SALE_STATUSES, type SaleStatus } from '@common/enums'
 import { normalizeZip, parseUsAddress } from '../../../text/addresses'
 import { normalizeCaseNumber } from '../../../text/case-numbers'
 import { parseDate } from '../../../text/dates'
 import { parseMoney } from '../../../text/money'
 import { normalizeParties } from '../../../text/names'
+import { normalizeSaleStatus } from '../../../text/sale-status'
 import { cleanText } from '../../../text/text'
 import { normalizeStateCode, STATE_NAME_PATTERN, US_STATE_NAMES } from '../../../text/us-states'
 import type { MappableField } from './file-import-mapping'
@@ -61,6 +62,11 @@ export const BUILT_IN_TRANSFORMS: Readonly<Record<string, FieldTransform>> = {
   'case-number': (value) => normalizeCaseNumber(value),
   'document-type': (value) => toFilingType(value),
   'amount-kind': (value) => toAmountKind(value),
+  'sale-status': (value) => normalizeSaleStatus(value),
+  /** A flag column ('Withdrawn': a date, 'Y', 'X'): any value means the sale was cancelled. */
+  'cancelled-if-set': (value) => (cleanText(value) ? 'cancelled' : null),
+  /** A result column ('Sold Amount'): any value means the sale took place. */
+  'sold-if-set': (value) => (cleanText(value) ? 'sold' : null),
   url: (value) => toUrl(value),
   address: (value) => parseUsAddress(value),
   /** 'Mays Landing NJ' -> 'Mays Landing'. */
@@ -85,6 +91,7 @@ export const DEFAULT_TRANSFORMS: Readonly<Record<MappableField, string>> = {
   saleDate: 'date',
   loanAmount: 'money',
   amountKind: 'amount-kind',
+  saleStatus: 'sale-status',
   documentUrl: 'url',
   address: 'address',
 }
@@ -109,6 +116,10 @@ export function coerceField(field: MappableField, value: unknown): unknown {
       return toFilingType(value)
     case 'amountKind':
       return toAmountKind(value)
+    case 'saleStatus':
+      return (SALE_STATUSES as readonly unknown[]).includes(value)
+        ? (value as SaleStatus)
+        : normalizeSaleStatus(value)
     case 'documentUrl':
       return toUrl(value)
     case 'address':

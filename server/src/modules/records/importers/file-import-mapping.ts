@@ -25,6 +25,7 @@ export const MAPPABLE_FIELDS = [
   'saleDate',
   'loanAmount',
   'amountKind',
+  'saleStatus',
   'documentUrl',
   'address',
 ] as const

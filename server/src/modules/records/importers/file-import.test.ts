@@ -62,6 +62,7 @@ describe('importFile: CSV', () => {
       saleDate: '2013-08-01',
       loanAmount: '1234.50',
       amountKind: 'judgment',
+      saleStatus: null,
       documentUrl: null,
       raw: expect.objectContaining({ 'Case No': 'EX-001', Owner: 'DOE, JANE Q' }),
     })

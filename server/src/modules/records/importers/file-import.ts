@@ -3,7 +3,7 @@
  * filings by a column mapping (the parser's `fields`). Pure: no database, no network; it never
  * throws on bad input, and rows that are not usable filings come back as rejections.
  */
-import type { FilingType } from '@common/enums'
+import type { FilingType, SaleStatus } from '@common/enums'
 import type { ParsedAddress } from '../../../text/addresses'
 import {
   BUILT_IN_TRANSFORMS,
@@ -118,6 +118,7 @@ export function mapRecord(
     amountKind: loanAmount
       ? (amount.kind ?? (text('amountKind') as AmountKind | null) ?? defaults.amountKind ?? null)
       : null,
+    saleStatus: (read('saleStatus').value as SaleStatus | null) ?? null,
     documentUrl: text('documentUrl'),
     raw: record,
   }

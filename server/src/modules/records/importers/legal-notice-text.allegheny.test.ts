@@ -142,4 +142,13 @@ describe.skipIf(!hasRealData)(`legal notices: ${path.relative(process.cwd(), rea
       status: 'Sale Cancelled',
     })
   })
+
+  it('carries the 18 cancelled sales as cancelled filings, and says nothing of the others', () => {
+    const outcome = parseLegalNoticeText(text, { state: 'PA', county: 'Allegheny' })
+    if (!outcome.ok) throw new Error(outcome.error)
+    const cancelled = outcome.result.filings.filter((f) => f.saleStatus === 'cancelled')
+    expect(cancelled).toHaveLength(18)
+    expect(cancelled.map((f) => f.propertyAddress)).toContain('335 Logan Street')
+    expect(outcome.result.filings.filter((f) => f.saleStatus === null)).toHaveLength(263 - 18)
+  })
 })

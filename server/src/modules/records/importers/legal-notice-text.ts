@@ -8,6 +8,7 @@ import type { FilingType } from '@common/enums'
 import { normalizeCaseNumber } from '../../../text/case-numbers'
 import { parseMoney } from '../../../text/money'
 import { normalizeParties } from '../../../text/names'
+import { normalizeSaleStatus } from '../../../text/sale-status'
 import { collapseWhitespace } from '../../../text/text'
 import { normalizeStateCode } from '../../../text/us-states'
 import {
@@ -174,6 +175,7 @@ function toFiling(
     saleDate: options.saleDate,
     loanAmount: notice.amount,
     amountKind: notice.amount ? (options.amountKind ?? 'judgment') : null,
+    saleStatus: normalizeSaleStatus(notice.status),
     documentUrl: null,
     raw: { ...fields, noticeText: text },
   }

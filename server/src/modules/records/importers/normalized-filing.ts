@@ -2,7 +2,7 @@
  * What every connector's parser produces: one public filing in the shape of the records index
  * (`filings`), before deduplication. Parsers are pure; ingestion stores the result.
  */
-import type { FilingType } from '@common/enums'
+import type { FilingType, SaleStatus } from '@common/enums'
 
 /** What `loanAmount` measures, since sources publish different figures. */
 export const AMOUNT_KINDS = ['judgment', 'loan', 'writ', 'minimum_bid', 'appraisal', 'tax'] as const
@@ -32,6 +32,8 @@ export interface NormalizedFiling {
   /** Decimal string with 2 decimals, e.g. '123456.78'. */
   loanAmount: string | null
   amountKind: AmountKind | null
+  /** Where the sale stands when the source says (a notice's 'Sale Cancelled', a status column). */
+  saleStatus: SaleStatus | null
   documentUrl: string | null
   /** The source record as parsed, for provenance. */
   raw: Record<string, unknown>

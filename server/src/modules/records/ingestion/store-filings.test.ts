@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { filingProvenance, filings, queryCache, sources } from '../../../db/schema'
+import { filingProvenance, filings, sources } from '../../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import type { NormalizedFiling } from '../importers/normalized-filing'
 import { findFilings } from '../records-index.queries'
@@ -52,6 +52,7 @@ function filing(overrides: Partial<NormalizedFiling> = {}): NormalizedFiling {
     saleDate: null,
     loanAmount: '100000.00',
     amountKind: 'judgment',
+    saleStatus: null,
     documentUrl: null,
     raw: { row: 1 },
     ...overrides,
@@ -122,9 +123,8 @@ describe('storeFilings', () => {
     expect(result).toEqual({ inserted: 0, updated: 1, new: 0 })
   })
 
-  it('keeps different case numbers apart and drops cached answers for the place', async () => {
-    await findFilings(database.db, { state: 'OH', zipCode: '45000' })
-    expect((await database.db.select().from(queryCache)).length).toBe(1)
+  it('keeps different case numbers apart, and the next search sees the new filing', async () => {
+    expect(await findFilings(database.db, { state: 'OH', zipCode: '45000' })).toHaveLength(1)
     const result = await storeFilings(database.db, {
       sourceId: sourceA,
       sourceName: 'Clerk A',
@@ -133,7 +133,35 @@ describe('storeFilings', () => {
       ],
     })
     expect(result.new).toBe(1)
-    expect((await database.db.select().from(queryCache)).length).toBe(0)
     expect(await findFilings(database.db, { state: 'OH', zipCode: '45000' })).toHaveLength(2)
+  })
+
+  it('takes the sale status of the latest source that states one, and keeps it when a source is silent', async () => {
+    const one = (saleStatus: NormalizedFiling['saleStatus']) =>
+      storeFilings(database.db, {
+        sourceId: sourceB,
+        sourceName: 'Sheriff B',
+        filings: [
+          filing({
+            sourceRecordId: 's1',
+            caseNumber: 'S 2400001',
+            propertyAddress: '7 Status Lane',
+            saleStatus,
+          }),
+        ],
+      })
+    const status = async () =>
+      (
+        await database.db
+          .select({ saleStatus: filings.saleStatus })
+          .from(filings)
+          .where(eq(filings.caseNumber, 'S 2400001'))
+      )[0]?.saleStatus
+    await one('scheduled')
+    expect(await status()).toBe('scheduled')
+    await one('cancelled')
+    expect(await status()).toBe('cancelled')
+    await one(null)
+    expect(await status()).toBe('cancelled')
   })
 })

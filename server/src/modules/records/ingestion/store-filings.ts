@@ -8,7 +8,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { filingProvenance, filings } from '../../../db/schema'
 import type { NormalizedFiling } from '../importers/normalized-filing'
-import { invalidateCachedPlace } from '../records-index.queries'
 
 export interface StoreResult {
   /** Filings created by this call (matched nothing before). */
@@ -47,7 +46,6 @@ export async function storeFilings(
   },
 ): Promise<StoreResult> {
   const result: StoreResult = { inserted: 0, updated: 0, new: 0 }
-  const places = new Set<string>()
   for (const filing of input.filings) {
     const dedupeKey = dedupeKeyOf(filing, input.sourceId)
     await db.transaction(async (tx) => {
@@ -86,6 +84,7 @@ export async function storeFilings(
         saleDate: filing.saleDate,
         loanAmount: filing.loanAmount,
         amountKind: filing.amountKind,
+        saleStatus: filing.saleStatus,
         documentUrl: filing.documentUrl,
         isDocumentAvailable: Boolean(filing.documentUrl),
       }
@@ -102,6 +101,8 @@ export async function storeFilings(
             zipCode: sql`coalesce(${filings.zipCode}, ${values.zipCode})`,
             loanAmount: sql`coalesce(${filings.loanAmount}, ${values.loanAmount})`,
             saleDate: sql`coalesce(${filings.saleDate}, ${values.saleDate})`,
+            // A source that says where the sale stands now is newer news than the index's.
+            saleStatus: sql`coalesce(${values.saleStatus}, ${filings.saleStatus})`,
             documentUrl: sql`coalesce(${filings.documentUrl}, ${values.documentUrl})`,
           })
           .where(eq(filings.id, existing.id))
@@ -134,11 +135,6 @@ export async function storeFilings(
           set: { fetchedAt: new Date(), rawData: filing.raw },
         })
     })
-    if (filing.zipCode) places.add(`${filing.state}:${filing.zipCode}`)
-  }
-  for (const place of places) {
-    const [state, zip] = place.split(':') as [string, string]
-    await invalidateCachedPlace(db, state, zip)
   }
   return result
 }

@@ -25,6 +25,8 @@ export const laOuachitaSheriffSales: FileImportPreset = {
       plaintiffName: 'plaintiff',
       address: 'address',
       saleDate: 'saleDate',
+      // 'PENDING' for every sale of the 2026-04 list: scheduled.
+      saleStatus: 'status',
       loanAmount: { column: ['writAmountRaw', 'writAmount'], kind: 'writ' },
       documentUrl: 'detailUrl',
     },

@@ -62,6 +62,8 @@ export const njAtlanticSheriffSales: FileImportPreset = {
       address: { column: 'listing_details.address', transform: 'nj-atlantic-address' },
       // The scheduled sale date; the newest status-history date when the field is blank.
       saleDate: ['listing_details.sale_date', 'status_history.1'],
+      // The newest status: 'Scheduled', 'Adjourned - Plaintiff', 'Pending Bankruptcy'...
+      saleStatus: 'status_history.0',
       loanAmount: { column: 'listing_details.judgment', kind: 'judgment' },
     },
   },

@@ -51,6 +51,8 @@ export const ohHamiltonSheriffSales: FileImportPreset = {
       propertyAddress: 'Address',
       city: { column: 'Township', transform: 'oh-hamilton-municipality' },
       saleDate: 'SaleDate',
+      // Set when the sale was withdrawn (empty in the 2013-08 list).
+      saleStatus: { column: 'Withdrawn', transform: 'cancelled-if-set' },
       loanAmount: [
         { column: 'Appraisal', kind: 'appraisal' },
         { column: 'MinimumBid', kind: 'minimum_bid' },

@@ -72,6 +72,14 @@ describe.skipIf(!hasRealData)('file-import presets on the real exports', () => {
       defendantName: 'Robert W. Meyer Jr',
       loanAmount: '177813.18',
     })
+    // The newest entry of each status history: 243 Scheduled, 167 Pending Bankruptcy, 191
+    // Adjourned (by the plaintiff, the defendant or the court).
+    const statuses: Record<string, number> = {}
+    for (const filing of filings) {
+      statuses[String(filing.saleStatus)] = (statuses[String(filing.saleStatus)] ?? 0) + 1
+    }
+    expect(statuses).toEqual({ scheduled: 243, stayed: 167, postponed: 191 })
+    expect(get('F-18001491')).toMatchObject({ saleStatus: 'stayed' })
   })
 
   it('Hamilton OH: 380 sales, LAST [JR] FIRST names, no ZIP, appraisal or else minimum bid', () => {
@@ -115,6 +123,8 @@ describe.skipIf(!hasRealData)('file-import presets on the real exports', () => {
       laOuachitaSheriffSales,
     )
     expect(filings).toHaveLength(37)
+    // Every sale of the list is 'PENDING'.
+    expect(filings.every((filing) => filing.saleStatus === 'scheduled')).toBe(true)
     expect(rejected).toEqual([])
     expect(get('165076')).toMatchObject({
       caseNumber: '37-C-20260128',
@@ -198,6 +208,9 @@ describe.skipIf(!hasRealData)('file-import presets on the real exports', () => {
     expect(
       filings.every((filing) => filing.loanAmount === null && filing.saleDate === '2016-10-03'),
     ).toBe(true)
+    // Ten carry the price they sold for: those sales are over.
+    expect(filings.filter((filing) => filing.saleStatus === 'sold')).toHaveLength(10)
+    expect(filings.filter((filing) => filing.saleStatus === null)).toHaveLength(4)
     expect(get('2014-CP-23-01612')).toMatchObject({
       documentType: 'Notice of Sale',
       defendantName: 'Harris Platt',

@@ -22,6 +22,8 @@ export const scGreenvilleMasterInEquity: FileImportPreset = {
       plaintiffName: 'Plaintiff',
       address: 'Address',
       saleDate: 'DateofSale',
+      // The sale's price once held: those sales are over.
+      saleStatus: { column: 'SoldAmount', transform: 'sold-if-set' },
     },
   },
 }

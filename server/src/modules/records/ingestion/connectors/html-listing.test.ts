@@ -92,6 +92,7 @@ describe('HTML listing connector', () => {
       saleDate: '2026-03-05',
       loanAmount: '123456.78',
       amountKind: 'judgment',
+      saleStatus: null,
       documentUrl: `${site.baseUrl}/sheriff-sales/sale/2026-0101`,
     })
     expect(raw).toMatchObject({

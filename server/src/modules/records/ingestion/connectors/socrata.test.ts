@@ -95,6 +95,7 @@ describe('Socrata (SODA) connector', () => {
       saleDate: null,
       loanAmount: '150000.00',
       amountKind: 'loan',
+      saleStatus: null,
       documentUrl: null,
     })
     expect(raw).toMatchObject({ case_number: 'LP-2026-0001' })

@@ -1,0 +1,39 @@
+import type { KeepLeadsResponse } from '@common/contracts/leads'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+
+/** What to keep of a search: all of it (what the plan shows), or these results by their ids. */
+export interface KeepFromSearch {
+  searchId: string
+  /** The result ids of the search reply (filing ids); left out to keep all of the search. */
+  filingIds?: string[]
+}
+
+/** The lists a kept lead shows up in: the leads and the documents list's public records. */
+const LISTS_WITH_KEPT_RESULTS = ['/api/leads', '/api/documents']
+
+/**
+ * POST /api/leads {from: 'search'}: keeps results of a search as the user's leads (one lead per
+ * case; keeping one again changes nothing). Results hidden on the plan are never kept: a
+ * keep-all counts them (skippedMasked), a selection naming one is refused (RESULT_MASKED).
+ */
+export function useKeepSearchResults() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ searchId, filingIds }: KeepFromSearch) => {
+      const response = await apiRequest('POST', '/api/leads', {
+        from: 'search',
+        searchId,
+        ...(filingIds ? { filingIds } : {}),
+      })
+      return (await response.json()) as KeepLeadsResponse
+    },
+    onSuccess: () => {
+      for (const prefix of LISTS_WITH_KEPT_RESULTS) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => String(query.queryKey[0] ?? '').startsWith(prefix),
+        })
+      }
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import type { PublicRecordsSearchResponse } from '@common/contracts/records'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+
+/**
+ * GET /api/public-records/searches/:id: one of the user's saved searches opened again, with its
+ * results masked for the plan as it is now (a subscriber sees what the trial withheld). It
+ * spends no search; on Basic it may count record views, so the usage meters are read again.
+ * A mutation rather than a cached query: every opening asks the server afresh.
+ */
+export function useOpenSavedSearch() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (searchId: string) => {
+      const response = await apiRequest(
+        'GET',
+        `/api/public-records/searches/${encodeURIComponent(searchId)}`,
+      )
+      return (await response.json()) as PublicRecordsSearchResponse
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
+    },
+  })
+}

@@ -1,0 +1,152 @@
+/**
+ * Opening one of the user's saved searches again (GET /api/public-records/searches/:id): the
+ * filings it found, read from the records index now by the ids its row holds, in the order the
+ * search listed them, masked by search-visibility.ts. It spends no search: no trial search, no
+ * daily search, no county (those are spent by POST /api/public-records/search only). A Basic user
+ * opening a search with withheld results spends record views on those it reveals, once.
+ */
+import type { PublicRecordsSearchResponse } from '@common/contracts/records'
+import { SEARCH_NOT_FOUND_MESSAGE } from '@common/contracts/records'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { executePrepared } from '../../db/prepared-query'
+import type { User } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { consumeUpTo } from '../billing'
+import { FILING_COLUMNS, type FilingRow, filingFromRow } from './records-index.queries'
+import { presentResult } from './search-result.presenter'
+import { readableCount, searchVisibilityFor } from './search-visibility'
+
+/** The search's own columns are prefixed: the filing's columns share their names. */
+type ReplayRow = Partial<FilingRow> & {
+  search_id: string
+  search_state: string
+  search_zip_code: string | null
+  search_city: string | null
+  search_county: string | null
+  search_status: string
+  created_at: string
+  shown_count: number
+  total: number
+  id: string | null
+  ord: string | number | null
+}
+
+/**
+ * The search row and its filings in ONE statement (a search the user does not own gives no
+ * row). With `revealAll` (a plan with unlimited views) the row's shown_count is raised to every
+ * result in the same statement, so a later plan that counts views does not count them again.
+ */
+async function readSearch(
+  db: Db,
+  options: { userId: string; searchId: string; revealAll: boolean },
+): Promise<ReplayRow[]> {
+  return executePrepared<ReplayRow>(
+    db,
+    sql`with s as (
+      select id, state, zip_code, city, county, search_status, created_at, filing_ids, shown_count
+      from public_records_searches where id = ${options.searchId}::uuid and user_id = ${options.userId}::uuid
+    ), revealed as (
+      update public_records_searches p set shown_count = cardinality(p.filing_ids)
+      from s where p.id = s.id and ${options.revealAll}::boolean and p.shown_count < cardinality(p.filing_ids)
+    )
+    select s.id as search_id, s.state as search_state, s.zip_code as search_zip_code,
+           s.city as search_city, s.county as search_county, s.search_status, s.created_at,
+           s.shown_count, cardinality(s.filing_ids) as total, found.*
+    from s left join lateral (
+      select ${FILING_COLUMNS}, ids.ord
+      from unnest(s.filing_ids) with ordinality as ids(id, ord)
+      join filings f on f.id = ids.id
+    ) as found on true
+    order by found.ord`,
+  )
+}
+
+/**
+ * Basic: reveals as many withheld results of the search as the month's record views allow,
+ * counting each once. The search row is locked first, so two openings at once cannot both
+ * spend views on the same results. Returns false when the search is not the user's.
+ */
+async function revealWithViews(
+  db: Db,
+  options: { userId: string; searchId: string; limit: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ shown_count: number; total: number }>(sql`
+      select shown_count, cardinality(filing_ids) as total from public_records_searches
+      where id = ${options.searchId}::uuid and user_id = ${options.userId}::uuid
+      for update`)
+    const row = locked.rows[0]
+    if (!row) return false
+    const withheld = Number(row.total) - Number(row.shown_count)
+    if (withheld <= 0) return true
+    // The transaction handle runs billing's statements inside this transaction (a savepoint).
+    const granted = await consumeUpTo(tx as unknown as Db, {
+      userId: options.userId,
+      counter: 'recordsViewed',
+      limit: options.limit,
+      amount: withheld,
+    })
+    if (granted > 0) {
+      await tx.execute(sql`
+        update public_records_searches set shown_count = shown_count + ${granted}::int
+        where id = ${options.searchId}::uuid`)
+    }
+    return true
+  })
+}
+
+const notFound = () => AppError.notFound('SEARCH_NOT_FOUND', SEARCH_NOT_FOUND_MESSAGE)
+
+/** The saved search as a search reply, masked for this user now (see the file's comment). */
+export async function openSavedSearch(
+  db: Db,
+  user: User,
+  searchId: string,
+): Promise<PublicRecordsSearchResponse> {
+  const visibility = searchVisibilityFor(user)
+  if (visibility.kind === 'views') {
+    const owned = await revealWithViews(db, {
+      userId: user.id,
+      searchId,
+      limit: visibility.limit,
+    })
+    if (!owned) throw notFound()
+  }
+  const rows = await readSearch(db, {
+    userId: user.id,
+    searchId,
+    revealAll: visibility.kind === 'all',
+  })
+  const head = rows[0]
+  if (!head) throw notFound()
+  const readable = readableCount(visibility, {
+    shownCount: Number(head.shown_count),
+    total: Number(head.total),
+  })
+  const found = rows.filter((row) => row.id !== null && row.id !== undefined)
+  // Masked by position in the search (not by the rows found now), as the search masked them.
+  const results = found.map((row) =>
+    presentResult(filingFromRow(row as FilingRow), Number(row.ord) <= readable),
+  )
+  const shown = results.filter((result) => result.isAccessibleInTrial).length
+  const trial = visibility.kind === 'as-shown'
+  return {
+    search: {
+      id: head.search_id,
+      state: head.search_state,
+      zipCode: head.search_zip_code,
+      city: head.search_city,
+      county: head.search_county,
+      searchStatus: head.search_status,
+      resultsCount: results.length,
+      createdAt: new Date(head.created_at).toISOString(),
+    },
+    results,
+    isTrialUser: trial,
+    trialLimitReached: trial && shown < results.length,
+    totalFound: results.length,
+    accessibleInTrial: trial ? shown : results.length,
+    monthlyViewLimitReached: !trial && shown < results.length,
+  }
+}
