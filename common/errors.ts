@@ -92,6 +92,22 @@ export const ERROR_CODES = [
   /** Adding tags would take a lead over the most it may have (400). */
   'TOO_MANY_TAGS',
 
+  // Outreach (docs/decisions/0024 and 0025).
+  /** Logging or copying a message without confirming the compliance notice (400). */
+  'COMPLIANCE_NOT_ACKNOWLEDGED',
+  /** No social profile with that id among the user's own (404). */
+  'SOCIAL_PROFILE_NOT_FOUND',
+  /** No message template with that id among the user's own (404). */
+  'MESSAGE_TEMPLATE_NOT_FOUND',
+  /** Saving a template past the most a user may keep (409). */
+  'TOO_MANY_TEMPLATES',
+  /** A message whose wording a state foreclosure-consultant law regulates, not acknowledged (409). */
+  'STATE_LAW_ACKNOWLEDGEMENT_REQUIRED',
+  /** Outreach about a lead whose case may have ended, not confirmed (409). */
+  'CASE_STATUS_CONFIRMATION_REQUIRED',
+  /** A campaign started without a sender name and valid postal address (409). */
+  'SENDER_IDENTITY_REQUIRED',
+
   // Billing.
   /** No payment provider is configured on this server (503). */
   'PAYMENTS_NOT_CONFIGURED',

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
+import { socialProfileLookup } from './composition/social-profile-lookup'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { type ClientAssetsOptions, registerClientAssets } from './http/client-assets'
@@ -32,6 +33,7 @@ import type { ObjectStorage } from './modules/documents'
 import { documentsRoutes } from './modules/documents'
 import { healthRoutes } from './modules/health'
 import { leadsRoutes } from './modules/leads'
+import { type FindOwnSocialProfile, messagesRoutes, senderIdentityRoutes } from './modules/outreach'
 import { searchRoutes } from './modules/records'
 
 export type AppConfig = Pick<
@@ -63,6 +65,8 @@ export interface AppDeps {
   client?: ClientAssetsOptions
   /** The process's pino logger; omitted in tests, where request logs are off. */
   logger?: FastifyBaseLogger
+  /** What outreach asks of the contacts module; defaults read its tables (composition/). */
+  outreach?: { findSocialProfile?: FindOwnSocialProfile }
 }
 
 const silentLogger: FastifyBaseLogger = pino({ level: 'silent' })
@@ -126,6 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   await app.register(leadsRoutes({ db }))
+  await app.register(
+    messagesRoutes({
+      db,
+      findSocialProfile: deps.outreach?.findSocialProfile ?? socialProfileLookup(db),
+    }),
+  )
+  await app.register(senderIdentityRoutes({ db }))
 
   const billing = {
     db,

@@ -5,4 +5,4 @@
  */
 export { keepLeads } from './keep-leads.service'
 export { leadsRoutes } from './leads.routes'
-export { findLeadsForUser } from './leads.service'
+export { findLeadsForUser, listLeads } from './leads.service'

@@ -1,0 +1,10 @@
+/**
+ * The outreach module's public face (docs/decisions/0024): the composer's templates and log, the
+ * sender identity, e-mail campaigns and their queue, connected mailboxes, unsubscribe and
+ * suppression. What it needs from other modules it gets through their faces (leads) or as
+ * functions passed in at the composition root (the contacts module's social profiles and leads'
+ * e-mail addresses).
+ */
+export { messagesRoutes } from './messages/messages.routes'
+export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
+export { senderIdentityRoutes } from './sender/sender-identity.routes'
