@@ -112,9 +112,7 @@ describe('the user’s own templates', () => {
     expect(removed.status).toBe(404)
     const list = await (await owner.client.get('/api/message-templates')).json()
     expect(list.templates).toMatchObject([{ id: template.id, body: 'mine' }])
-    expect((await (await other.client.get('/api/message-templates')).json()).templates).toEqual(
-      [],
-    )
+    expect((await (await other.client.get('/api/message-templates')).json()).templates).toEqual([])
   })
 
   it('keeps at most 100 templates, even under parallel requests', async () => {

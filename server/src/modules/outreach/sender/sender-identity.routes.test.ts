@@ -45,7 +45,10 @@ describe('/api/settings/sender', () => {
     )
     expect(box.status).toBe(200)
     for (const postalAddress of ['Fresno, CA 93701', '100 Main St, Fresno', 'somewhere', '']) {
-      const response = await client.request('/api/settings/sender', put({ ...valid, postalAddress }))
+      const response = await client.request(
+        '/api/settings/sender',
+        put({ ...valid, postalAddress }),
+      )
       expect(response.status, postalAddress).toBe(400)
       expect(JSON.stringify(await response.json())).toContain('Enter your full postal address')
     }
