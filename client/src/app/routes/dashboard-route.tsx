@@ -4,6 +4,7 @@ import { RequireUser } from '@/features/accounts/components/require-user'
 import { hasActiveSubscription } from '@/features/accounts/lib/account-labels'
 import { DashboardPage } from '@/features/documents/components/dashboard-page'
 import { DashboardLayout } from '../layouts/dashboard-layout'
+import { SocialDiscoveryTab } from '../social-discovery-tab'
 
 /**
  * Trial downloads left, for the documents' download buttons: null for a subscriber (nothing is
@@ -21,7 +22,7 @@ export function SignedInDashboard({ user }: { user: UserResponse }) {
   const downloadsLeft = useDownloadsLeft(user)
   return (
     <DashboardLayout user={user}>
-      <DashboardPage downloadsLeft={downloadsLeft} />
+      <DashboardPage downloadsLeft={downloadsLeft} socialDiscovery={<SocialDiscoveryTab />} />
     </DashboardLayout>
   )
 }

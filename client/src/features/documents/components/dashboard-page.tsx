@@ -1,4 +1,5 @@
 import { FileText, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
@@ -9,10 +10,15 @@ import { SocialDiscoveryPanel } from './social-discovery-panel'
 interface DashboardPageProps {
   /** Trial downloads left; null when downloads are not counted (a subscriber). */
   downloadsLeft: number | null
+  /**
+   * The social-discovery tab's content, composed in client/src/app/ from the features it shows
+   * (features do not import each other); without it the tab says it is coming.
+   */
+  socialDiscovery?: ReactNode
 }
 
 /** The dashboard's main area (spec section 2): the documents and social-discovery tabs. */
-export function DashboardPage({ downloadsLeft }: DashboardPageProps) {
+export function DashboardPage({ downloadsLeft, socialDiscovery }: DashboardPageProps) {
   useDocumentTitle(pageTitle('Dashboard'))
   const { tab, setTab } = useDashboardParams()
   return (
@@ -38,7 +44,7 @@ export function DashboardPage({ downloadsLeft }: DashboardPageProps) {
           <DocumentsTab downloadsLeft={downloadsLeft} />
         </TabsContent>
         <TabsContent value="social-discovery" className="mt-4">
-          <SocialDiscoveryPanel />
+          {socialDiscovery ?? <SocialDiscoveryPanel />}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,22 @@
+import { RequireUser } from '@/features/accounts/components/require-user'
+import { SenderIdentitySection } from '@/features/outreach/components/sender-identity-section'
+import { DashboardLayout } from '../layouts/dashboard-layout'
+import { SettingsPage, type SettingsSection } from '../settings/settings-page'
+
+/** The sections of the settings page, in order; a feature adds its own here. */
+const SECTIONS: readonly SettingsSection[] = [
+  { id: 'sender-identity', element: <SenderIdentitySection /> },
+]
+
+/** `/settings`: signed-in users only. */
+export function SettingsRoute() {
+  return (
+    <RequireUser>
+      {(user) => (
+        <DashboardLayout user={user}>
+          <SettingsPage sections={SECTIONS} />
+        </DashboardLayout>
+      )}
+    </RequireUser>
+  )
+}
