@@ -33,7 +33,17 @@ import type { ObjectStorage } from './modules/documents'
 import { documentsRoutes } from './modules/documents'
 import { healthRoutes } from './modules/health'
 import { leadsRoutes } from './modules/leads'
-import { type FindOwnSocialProfile, messagesRoutes, senderIdentityRoutes } from './modules/outreach'
+import {
+  campaignsRoutes,
+  emailWebhookRoutes,
+  type FindLeadEmails,
+  type FindOwnSocialProfile,
+  messagesRoutes,
+  senderIdentityRoutes,
+  UNSUBSCRIBE_PATH_PREFIX,
+  unsubscribeRoutes,
+  unsubscribeSecretFor,
+} from './modules/outreach'
 import { searchRoutes } from './modules/records'
 
 export type AppConfig = Pick<
@@ -50,6 +60,9 @@ export type AppConfig = Pick<
   | 'REGISTER_RATE_LIMIT_PER_HOUR'
   | 'UPLOAD_MAX_BYTES'
   | 'STORAGE'
+  | 'SENDGRID_WEBHOOK_PUBLIC_KEY'
+  | 'POSTMARK_WEBHOOK_USER'
+  | 'POSTMARK_WEBHOOK_PASSWORD'
 >
 
 export interface AppDeps {
@@ -65,8 +78,11 @@ export interface AppDeps {
   client?: ClientAssetsOptions
   /** The process's pino logger; omitted in tests, where request logs are off. */
   logger?: FastifyBaseLogger
-  /** What outreach asks of the contacts module; defaults read its tables (composition/). */
-  outreach?: { findSocialProfile?: FindOwnSocialProfile }
+  /**
+   * What outreach asks of the contacts module: its social profiles (default: composition/) and
+   * leads' skip-traced e-mails (none until the contacts module is wired in).
+   */
+  outreach?: { findSocialProfile?: FindOwnSocialProfile; findLeadEmails?: FindLeadEmails }
 }
 
 const silentLogger: FastifyBaseLogger = pino({ level: 'silent' })
@@ -97,7 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = config.PUBLIC_URL.startsWith('https://')
   await registerSecurityHeaders(app, { dev, https })
   registerErrorHandler(app, config.BODY_LIMIT_BYTES)
-  registerOriginCheck(app, { publicUrl: config.PUBLIC_URL })
+  registerOriginCheck(app, {
+    publicUrl: config.PUBLIC_URL,
+    exemptPrefixes: [UNSUBSCRIBE_PATH_PREFIX],
+  })
   registerNulGuard(app)
 
   const { db } = deps.database
@@ -137,6 +156,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
   await app.register(senderIdentityRoutes({ db }))
+  await app.register(
+    campaignsRoutes({
+      db,
+      jobs: deps.jobs,
+      publicUrl: config.PUBLIC_URL,
+      production: config.NODE_ENV === 'production',
+      findLeadEmails: deps.outreach?.findLeadEmails,
+    }),
+  )
+  await app.register(
+    unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }),
+  )
+  await app.register(
+    emailWebhookRoutes({
+      db,
+      log: app.log,
+      sendGridPublicKey: config.SENDGRID_WEBHOOK_PUBLIC_KEY,
+      postmark:
+        config.POSTMARK_WEBHOOK_USER && config.POSTMARK_WEBHOOK_PASSWORD
+          ? { user: config.POSTMARK_WEBHOOK_USER, password: config.POSTMARK_WEBHOOK_PASSWORD }
+          : undefined,
+    }),
+  )
 
   const billing = {
     db,

@@ -82,6 +82,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  EMAIL_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  UNSUBSCRIBE_MAILBOX: z.email().optional(),
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(40).optional(),
+  POSTMARK_WEBHOOK_USER: z.string().min(1).optional(),
+  POSTMARK_WEBHOOK_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

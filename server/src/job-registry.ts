@@ -4,6 +4,7 @@ import type { JobDefinition } from './jobs/job-definition'
 import { purgeExpiredSessionsJob } from './modules/accounts'
 import { applyPaymentWebhookJob } from './modules/billing'
 import { processDocumentJob, resumeStalledDocumentsJob } from './modules/documents'
+import { resumeCampaignsJob, sendCampaignJob } from './modules/outreach'
 import { ingestSourceJob } from './modules/records'
 
 export const JOBS: readonly JobDefinition[] = [
@@ -12,4 +13,6 @@ export const JOBS: readonly JobDefinition[] = [
   ingestSourceJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
+  sendCampaignJob,
+  resumeCampaignsJob,
 ]

@@ -12,10 +12,11 @@ import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
 import { JOBS } from './job-registry'
-import { type JobQueue, startJobQueue } from './jobs/job-queue'
+import { type JobQueue, jobSender, startJobQueue } from './jobs/job-queue'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import { createCampaignSendServices } from './modules/outreach'
 import { seedSampleDataIfEmpty } from './modules/records'
 
 export interface RunningServer {
@@ -56,13 +57,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ocrWorkers: config.OCR_WORKERS,
       refineExtraction: createLlmRefiner(config, logger),
     })
+    const outreachMail = createCampaignSendServices(config)
+    const services: Record<string, unknown> = {
+      payments,
+      publicUrl: config.PUBLIC_URL,
+      documents: processing,
+      outreachMail,
+    }
     jobs = await startJobQueue({
       database,
       jobs: JOBS,
       workers: config.WORKERS,
       log: logger,
-      services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
+      services,
     })
+    services.sendJob = jobSender(jobs)
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -73,6 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     app = await buildApp({ config, database, jobs, mailer, payments, storage, client, logger })
     app.addHook('onClose', () => mailer.close())
     app.addHook('onClose', () => processing.close())
+    app.addHook('onClose', () => outreachMail.platformTransport.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
     const running = app
     const queue = jobs

@@ -7,10 +7,11 @@ import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import { JOBS } from './job-registry'
-import { startJobQueue } from './jobs/job-queue'
+import { jobSender, startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import { createCampaignSendServices } from './modules/outreach'
 
 const config = bootConfig()
 const logger = createLogger(config.LOG_LEVEL)
@@ -31,13 +32,15 @@ const processing = createProcessingServices(await createStorage(config, logger),
   ocrWorkers: config.OCR_WORKERS,
   refineExtraction: createLlmRefiner(config, logger),
 })
-const queue = await startJobQueue({
-  database,
-  jobs: JOBS,
-  workers,
-  log: logger,
-  services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
-})
+const outreachMail = createCampaignSendServices(config)
+const services: Record<string, unknown> = {
+  payments,
+  publicUrl: config.PUBLIC_URL,
+  documents: processing,
+  outreachMail,
+}
+const queue = await startJobQueue({ database, jobs: JOBS, workers, log: logger, services })
+services.sendJob = jobSender(queue)
 logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -45,6 +48,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     logger.info(`${signal}: finishing running jobs`)
     await queue.stop()
     await processing.close()
+    await outreachMail.platformTransport.close()
     await database.close()
     process.exit(0)
   })

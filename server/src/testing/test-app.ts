@@ -10,12 +10,17 @@ import pino from 'pino'
 import { type AppConfig, buildApp } from '../app'
 import type { ClientAssetsOptions } from '../http/client-assets'
 import type { JobDefinition } from '../jobs/job-definition'
-import { type JobQueue, startJobQueue } from '../jobs/job-queue'
+import { type JobQueue, jobSender, startJobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
 import type { PaymentProvider } from '../modules/billing'
 import { createSimulatorProvider } from '../modules/billing'
 import type { ObjectStorage } from '../modules/documents'
 import { createProcessingServices, LocalDiskStorage } from '../modules/documents'
+import type {
+  CampaignSendServices,
+  FindLeadEmails,
+  FindOwnSocialProfile,
+} from '../modules/outreach'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export interface TestApp {
@@ -65,6 +70,10 @@ export interface BuildTestAppOptions {
   client?: ClientAssetsOptions
   /** Registers extra routes before the app starts listening (framework-level tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>
+  /** The send-campaign job's services (with `jobs` including it). */
+  outreachMail?: CampaignSendServices
+  /** What outreach asks of the contacts module (test implementations of its ports). */
+  outreach?: { findSocialProfile?: FindOwnSocialProfile; findLeadEmails?: FindLeadEmails }
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
@@ -80,6 +89,12 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'fl-test-uploads-'))
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir)
   const processing = createProcessingServices(storage, { ocrWorkers: 1 })
+  const services: Record<string, unknown> = {
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    documents: processing,
+    outreachMail: options.outreachMail,
+  }
   const jobs = options.jobs
     ? await startJobQueue({
         database,
@@ -87,9 +102,10 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         workers: 1,
         log,
         pollingIntervalSeconds: 0.5,
-        services: { payments, publicUrl: config.PUBLIC_URL, documents: processing },
+        services,
       })
     : null
+  if (jobs) services.sendJob = jobSender(jobs)
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
   const mailer =
     options.mailer ?? createMailer({ from: 'Test <test@app.test>', dataDir: outboxDir, log })
@@ -102,6 +118,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     storage,
     client: options.client,
     logger: options.logger,
+    outreach: options.outreach,
   })
   await options.extend?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })

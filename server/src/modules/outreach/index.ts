@@ -5,6 +5,19 @@
  * functions passed in at the composition root (the contacts module's social profiles and leads'
  * e-mail addresses).
  */
+
+export type { CampaignSendServices } from './campaigns/campaign-send-services'
+export { campaignsRoutes } from './campaigns/campaigns.routes'
+export {
+  type CampaignSendSettings,
+  createCampaignSendServices,
+  unsubscribeSecretFor,
+} from './campaigns/create-campaign-send-services'
+export type { FindLeadEmails, LeadEmailRecipient } from './campaigns/lead-email-port'
+export { resumeCampaignsJob } from './campaigns/resume-campaigns.job'
+export { type CampaignJobServices, sendCampaignJob } from './campaigns/send-campaign.job'
 export { messagesRoutes } from './messages/messages.routes'
 export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
 export { senderIdentityRoutes } from './sender/sender-identity.routes'
+export { emailWebhookRoutes } from './suppression/email-webhooks.routes'
+export { UNSUBSCRIBE_PATH_PREFIX, unsubscribeRoutes } from './suppression/unsubscribe.routes'
