@@ -165,9 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       findLeadEmails: deps.outreach?.findLeadEmails,
     }),
   )
-  await app.register(
-    unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }),
-  )
+  await app.register(unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }))
   await app.register(
     emailWebhookRoutes({
       db,
