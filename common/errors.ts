@@ -125,6 +125,10 @@ export const ERROR_CODES = [
   'MAILBOX_NOT_CONNECTED',
   /** A campaign started in production while PUBLIC_URL is not https (503, RFC 8058). */
   'UNSUBSCRIBE_LINK_NOT_HTTPS',
+  /** Connecting a Google or Microsoft mailbox on a server without that provider's OAuth client (503). */
+  'MAILBOX_PROVIDER_NOT_CONFIGURED',
+  /** The user's own SMTP server refused the connection or the credentials (400). */
+  'SMTP_MAILBOX_REFUSED',
 
   // Billing.
   /** No payment provider is configured on this server (503). */

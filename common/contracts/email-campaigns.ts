@@ -134,3 +134,49 @@ export const emailCampaignView = z.object({
 export type EmailCampaignView = z.infer<typeof emailCampaignView>
 
 export const listEmailCampaignsResponse = z.object({ campaigns: z.array(emailCampaignView) })
+
+// ---------------------------------------------------------------------------------------------
+// Connected mailboxes
+
+export const mailboxView = z.object({
+  id: z.string(),
+  provider: z.enum(['google', 'microsoft', 'smtp']),
+  email: z.string(),
+  /** False once the provider refused its tokens (revoked): campaigns from it stop. */
+  isConnected: z.boolean(),
+  lastError: z.string().nullable(),
+  connectedAt: z.string(),
+})
+export type MailboxView = z.infer<typeof mailboxView>
+
+export const listMailboxesResponse = z.object({
+  mailboxes: z.array(mailboxView),
+  /** The OAuth providers this server can connect. */
+  providers: z.array(z.enum(['google', 'microsoft'])),
+})
+export type ListMailboxesResponse = z.infer<typeof listMailboxesResponse>
+
+export const mailboxProviderParams = z.object({
+  provider: z.enum(['google', 'microsoft'], { error: 'Provider must be google or microsoft' }),
+})
+
+export const connectMailboxResponse = z.object({ authorizationUrl: z.string() })
+
+export const addSmtpMailboxRequest = z.object({
+  email,
+  smtpUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+      } catch {
+        return false
+      }
+    }, 'Enter the server as smtps://user:password@smtp.example.com:465 (or smtp://...:587)'),
+})
+export type AddSmtpMailboxRequest = z.infer<typeof addSmtpMailboxRequest>
+
+export const mailboxIdParams = z.object({ id: uuid('mailbox') })

@@ -35,10 +35,13 @@ import { healthRoutes } from './modules/health'
 import { leadsRoutes } from './modules/leads'
 import {
   campaignsRoutes,
+  createMailboxDeps,
   emailWebhookRoutes,
   type FindLeadEmails,
   type FindOwnSocialProfile,
+  mailboxesRoutes,
   messagesRoutes,
+  type OAuthEndpoints,
   senderIdentityRoutes,
   UNSUBSCRIBE_PATH_PREFIX,
   unsubscribeRoutes,
@@ -63,6 +66,12 @@ export type AppConfig = Pick<
   | 'SENDGRID_WEBHOOK_PUBLIC_KEY'
   | 'POSTMARK_WEBHOOK_USER'
   | 'POSTMARK_WEBHOOK_PASSWORD'
+  | 'MAIL_TOKEN_KEY'
+  | 'GOOGLE_OAUTH_CLIENT_ID'
+  | 'GOOGLE_OAUTH_CLIENT_SECRET'
+  | 'MICROSOFT_OAUTH_CLIENT_ID'
+  | 'MICROSOFT_OAUTH_CLIENT_SECRET'
+  | 'MICROSOFT_OAUTH_TENANT'
 >
 
 export interface AppDeps {
@@ -82,7 +91,12 @@ export interface AppDeps {
    * What outreach asks of the contacts module: its social profiles (default: composition/) and
    * leads' skip-traced e-mails (none until the contacts module is wired in).
    */
-  outreach?: { findSocialProfile?: FindOwnSocialProfile; findLeadEmails?: FindLeadEmails }
+  outreach?: {
+    findSocialProfile?: FindOwnSocialProfile
+    findLeadEmails?: FindLeadEmails
+    /** Where Google's and Microsoft's OAuth and mail APIs are (tests: local fakes). */
+    oauthEndpoints?: OAuthEndpoints
+  }
 }
 
 const silentLogger: FastifyBaseLogger = pino({ level: 'silent' })
@@ -166,6 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
   await app.register(unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }))
+  await app.register(
+    mailboxesRoutes(
+      createMailboxDeps({ db, settings: config, endpoints: deps.outreach?.oauthEndpoints }),
+    ),
+  )
   await app.register(
     emailWebhookRoutes({
       db,

@@ -88,6 +88,21 @@ const envSchema = z.object({
   SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(40).optional(),
   POSTMARK_WEBHOOK_USER: z.string().min(1).optional(),
   POSTMARK_WEBHOOK_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  MAIL_TOKEN_KEY: z
+    .string()
+    .refine(
+      (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)',
+    )
+    .optional(),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_TENANT: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a tenant id, a domain, common or organizations')
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -16,7 +16,7 @@ import { type JobQueue, jobSender, startJobQueue } from './jobs/job-queue'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
-import { createCampaignSendServices } from './modules/outreach'
+import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 import { seedSampleDataIfEmpty } from './modules/records'
 
 export interface RunningServer {
@@ -57,7 +57,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ocrWorkers: config.OCR_WORKERS,
       refineExtraction: createLlmRefiner(config, logger),
     })
-    const outreachMail = createCampaignSendServices(config)
+    const outreachMail = createCampaignSendServices(config, {
+      mailboxTransport: (db, userId, mailboxId) =>
+        mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
+    })
     const services: Record<string, unknown> = {
       payments,
       publicUrl: config.PUBLIC_URL,

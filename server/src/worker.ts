@@ -11,7 +11,7 @@ import { jobSender, startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
-import { createCampaignSendServices } from './modules/outreach'
+import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 
 const config = bootConfig()
 const logger = createLogger(config.LOG_LEVEL)
@@ -32,7 +32,10 @@ const processing = createProcessingServices(await createStorage(config, logger),
   ocrWorkers: config.OCR_WORKERS,
   refineExtraction: createLlmRefiner(config, logger),
 })
-const outreachMail = createCampaignSendServices(config)
+const outreachMail = createCampaignSendServices(config, {
+  mailboxTransport: (db, userId, mailboxId) =>
+    mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
+})
 const services: Record<string, unknown> = {
   payments,
   publicUrl: config.PUBLIC_URL,

@@ -5,13 +5,16 @@
 import {
   type CampaignSendServices,
   createCampaignSendServices,
+  createMailboxDeps,
   type FindLeadEmails,
+  mailboxTransport,
+  type OAuthEndpoints,
   resumeCampaignsJob,
   sendCampaignJob,
 } from '../modules/outreach'
 import type { TestClient } from './http-client'
 import type { SmtpSink } from './smtp-sink'
-import { type BuildTestAppOptions, buildTestApp, type TestApp } from './test-app'
+import { type BuildTestAppOptions, buildTestApp, TEST_CONFIG, type TestApp } from './test-app'
 
 export const SENDER = {
   name: 'Sam Investor',
@@ -24,7 +27,10 @@ export async function campaignTestApp(options: {
   services?: Partial<CampaignSendServices>
   findLeadEmails?: FindLeadEmails
   config?: BuildTestAppOptions['config']
+  /** Google's and Microsoft's endpoints (a fake's), for connected mailboxes. */
+  oauthEndpoints?: OAuthEndpoints
 }): Promise<TestApp> {
+  const settings = { ...TEST_CONFIG, ...options.config }
   const sessionSecret = 'test-session-secret-of-at-least-32-characters'
   const outreachMail = createCampaignSendServices(
     {
@@ -37,12 +43,22 @@ export async function campaignTestApp(options: {
       EMAIL_RATE_PER_MINUTE: 10_000,
       EMAIL_RATE_PER_DAY: 100_000,
     },
-    { claimSeconds: 5, retryBaseSeconds: 1, ...options.services },
+    {
+      claimSeconds: 5,
+      retryBaseSeconds: 1,
+      mailboxTransport: (db, userId, mailboxId) =>
+        mailboxTransport(
+          createMailboxDeps({ db, settings, endpoints: options.oauthEndpoints }),
+          userId,
+          mailboxId,
+        ),
+      ...options.services,
+    },
   )
   const app = await buildTestApp({
     jobs: [sendCampaignJob, resumeCampaignsJob],
     outreachMail,
-    outreach: { findLeadEmails: options.findLeadEmails },
+    outreach: { findLeadEmails: options.findLeadEmails, oauthEndpoints: options.oauthEndpoints },
     config: options.config,
   })
   const close = app.close

@@ -20,6 +20,7 @@ import type {
   CampaignSendServices,
   FindLeadEmails,
   FindOwnSocialProfile,
+  OAuthEndpoints,
 } from '../modules/outreach'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -73,7 +74,11 @@ export interface BuildTestAppOptions {
   /** The send-campaign job's services (with `jobs` including it). */
   outreachMail?: CampaignSendServices
   /** What outreach asks of the contacts module (test implementations of its ports). */
-  outreach?: { findSocialProfile?: FindOwnSocialProfile; findLeadEmails?: FindLeadEmails }
+  outreach?: {
+    findSocialProfile?: FindOwnSocialProfile
+    findLeadEmails?: FindLeadEmails
+    oauthEndpoints?: OAuthEndpoints
+  }
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {

@@ -16,6 +16,20 @@ export {
 export type { FindLeadEmails, LeadEmailRecipient } from './campaigns/lead-email-port'
 export { resumeCampaignsJob } from './campaigns/resume-campaigns.job'
 export { type CampaignJobServices, sendCampaignJob } from './campaigns/send-campaign.job'
+export {
+  createMailboxDeps,
+  type MailboxDeps,
+  mailboxTransport,
+  OAUTH_CALLBACK_PATH,
+} from './mail/mailbox.service'
+export { mailboxesRoutes } from './mail/mailboxes.routes'
+export {
+  type OAuthEndpoints,
+  type OAuthSettings,
+  oauthProviders,
+  REAL_OAUTH_ENDPOINTS,
+} from './mail/oauth-providers'
+export { createSecretBox, mailTokenKey } from './mail/secret-box'
 export { messagesRoutes } from './messages/messages.routes'
 export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
 export { senderIdentityRoutes } from './sender/sender-identity.routes'

@@ -22,7 +22,4 @@ export interface CampaignSendServices extends MessageSettings {
   workerId: string
 }
 
-/** A connected mailbox that can no longer send (revoked, refused): the campaign stops. */
-export class MailboxUnavailable extends Error {
-  override name = 'MailboxUnavailable'
-}
+export { MailboxUnavailable } from '../mail/campaign-transport'

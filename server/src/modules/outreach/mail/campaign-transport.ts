@@ -50,3 +50,8 @@ export interface CampaignTransport {
   send(email: OutgoingEmail): Promise<SendResult>
   close(): Promise<void>
 }
+
+/** A connected mailbox that can no longer send (revoked, refused): the campaign stops. */
+export class MailboxUnavailable extends Error {
+  override name = 'MailboxUnavailable'
+}
