@@ -47,6 +47,8 @@ async function userWithProfileAndLead() {
 async function setSenderIdentity() {
   await page.goto(`${app.baseUrl}/settings`)
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+  await page.getByRole('heading', { level: 2, name: 'Mailboxes' }).waitFor()
+  await page.getByText('Google and Microsoft connections are not set up on this server.').waitFor()
   await page.getByLabel('Sender name').fill('Sam Investor')
   await page.getByLabel('Postal address').fill('100 Main St, Fresno, CA')
   await page.getByLabel('Reply-to e-mail').fill('sam@example.com')
