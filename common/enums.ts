@@ -73,6 +73,7 @@ export const AUDIT_STATUSES = ['allowed', 'blocked', 'warning', 'error'] as cons
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'other'] as const
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
 export const MESSAGE_TONES = ['supportive', 'professional', 'compassionate'] as const
+export type MessageTone = (typeof MESSAGE_TONES)[number]
 export const OUTREACH_STATUSES = ['sent', 'copied', 'failed'] as const
 export type OutreachStatus = (typeof OUTREACH_STATUSES)[number]
 
@@ -116,3 +117,40 @@ export type SaleStatus = (typeof SALE_STATUSES)[number]
 
 /** Sale statuses after which there is no sale to work towards: the lead starts as 'dead'. */
 export const ENDED_SALE_STATUSES: readonly SaleStatus[] = ['cancelled', 'sold']
+
+/** An e-mail campaign's life: draft -> scheduled -> sending -> completed, or paused / cancelled. */
+export const EMAIL_CAMPAIGN_STATUSES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'completed',
+  'cancelled',
+] as const
+export type EmailCampaignStatus = (typeof EMAIL_CAMPAIGN_STATUSES)[number]
+
+/**
+ * One queued message: pending (waiting, or waiting to retry), claimed (a worker holds it, nothing
+ * sent), sending (the attempt is recorded and the transport may have the message), then sent,
+ * sent_unverified (a worker died mid-send: never retried), failed (permanent, or out of retries),
+ * bounced, suppressed (the recipient opted out before it went), cancelled (with its campaign).
+ */
+export const EMAIL_QUEUE_STATUSES = [
+  'pending',
+  'claimed',
+  'sending',
+  'sent',
+  'sent_unverified',
+  'failed',
+  'bounced',
+  'suppressed',
+  'cancelled',
+] as const
+export type EmailQueueStatus = (typeof EMAIL_QUEUE_STATUSES)[number]
+
+export const EMAIL_SUPPRESSION_REASONS = ['unsubscribe', 'bounce', 'complaint', 'manual'] as const
+export type EmailSuppressionReason = (typeof EMAIL_SUPPRESSION_REASONS)[number]
+
+/** Where a user's own mailbox is: Google (Gmail API), Microsoft (Graph), or their SMTP server. */
+export const MAILBOX_PROVIDERS = ['google', 'microsoft', 'smtp'] as const
+export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number]

@@ -116,6 +116,44 @@ export const ERROR_CODES = [
   /** A batch trace asked while another of the user's batches is still running (409). */
   'SKIP_TRACE_BATCH_RUNNING',
 
+  // Outreach (docs/decisions/0024 and 0025).
+  /** Logging or copying a message without confirming the compliance notice (400). */
+  'COMPLIANCE_NOT_ACKNOWLEDGED',
+  /** No social profile with that id among the user's own (404). */
+  'SOCIAL_PROFILE_NOT_FOUND',
+  /** No message template with that id among the user's own (404). */
+  'MESSAGE_TEMPLATE_NOT_FOUND',
+  /** Saving a template past the most a user may keep (409). */
+  'TOO_MANY_TEMPLATES',
+  /** A message whose wording a state foreclosure-consultant law regulates, not acknowledged (409). */
+  'STATE_LAW_ACKNOWLEDGEMENT_REQUIRED',
+  /** Outreach about a lead whose case may have ended, not confirmed (409). */
+  'CASE_STATUS_CONFIRMATION_REQUIRED',
+  /** A campaign started without a sender name and valid postal address (409). */
+  'SENDER_IDENTITY_REQUIRED',
+  /** No e-mail campaign with that id among the user's own (404). */
+  'CAMPAIGN_NOT_FOUND',
+  /** Starting, pausing or cancelling a campaign in a state that does not allow it (409). */
+  'CAMPAIGN_STATE_CONFLICT',
+  /** No e-mail template with that id among the user's own (404). */
+  'EMAIL_TEMPLATE_NOT_FOUND',
+  /** A campaign with no one to send to (400). */
+  'NO_RECIPIENTS',
+  /** A campaign over the most recipients one may have (400). */
+  'TOO_MANY_RECIPIENTS',
+  /** A campaign by leads on a server that has no skip-traced e-mails to give (409). */
+  'LEAD_EMAILS_UNAVAILABLE',
+  /** No connected mailbox with that id among the user's own (404). */
+  'MAILBOX_NOT_FOUND',
+  /** A campaign from a mailbox whose access was revoked or refused (409). */
+  'MAILBOX_NOT_CONNECTED',
+  /** A campaign started in production while PUBLIC_URL is not https (503, RFC 8058). */
+  'UNSUBSCRIBE_LINK_NOT_HTTPS',
+  /** Connecting a Google or Microsoft mailbox on a server without that provider's OAuth client (503). */
+  'MAILBOX_PROVIDER_NOT_CONFIGURED',
+  /** The user's own SMTP server refused the connection or the credentials (400). */
+  'SMTP_MAILBOX_REFUSED',
+
   // Billing.
   /** No payment provider is configured on this server (503). */
   'PAYMENTS_NOT_CONFIGURED',
@@ -137,7 +175,7 @@ export const ERROR_CODES = [
   'NO_ACTIVE_SUBSCRIPTION',
   /** Cancelling a subscription that is already cancelled (400). */
   'SUBSCRIPTION_ALREADY_CANCELLED',
-  /** A payment webhook whose signature the provider does not confirm (400). */
+  /** A webhook whose signature (or credentials) do not verify: PayPal 400, e-mail providers 401. */
   'INVALID_WEBHOOK_SIGNATURE',
   /** The local payment simulator has no checkout with that token (404). */
   'CHECKOUT_NOT_FOUND',

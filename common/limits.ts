@@ -88,3 +88,31 @@ export const CONTACTS = {
   socialNameLength: 100,
   socialLocationLength: 100,
 } as const
+
+/** The outreach composer, templates and history (docs/decisions/0024). */
+export const OUTREACH = {
+  messageLength: 5000,
+  subjectLength: 200,
+  templateNameLength: 100,
+  /** A user's own message or e-mail templates. */
+  templatesPerUser: 100,
+  defendantNameLength: 200,
+  /** History entries one GET returns (newest first). */
+  historyLimit: 200,
+} as const
+
+/** E-mail campaigns (docs/decisions/0024). */
+export const EMAIL_CAMPAIGNS = {
+  nameLength: 120,
+  /** Recipients one campaign may have (after de-duplication). */
+  recipientsMax: 5000,
+  /** Leads one campaign may be built from. */
+  leadIdsMax: 500,
+  postalAddressLength: 300,
+  /** Attempts of one message after a transient failure (4xx, network), with backoff. */
+  transientRetries: 4,
+  /** First wait before a retry; doubled each time. */
+  retryBaseSeconds: 30,
+  /** How long a worker's claim on a queue row lasts before it lapses. */
+  claimSeconds: 120,
+} as const

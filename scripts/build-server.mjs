@@ -25,6 +25,7 @@ const ENTRIES = {
 const RUNTIME_FILES = [
   ['server/src/db/migrations', 'migrations'],
   ['server/src/modules/billing/simulator-checkout.css', 'simulator-checkout.css'],
+  ['server/src/modules/outreach/suppression/unsubscribe-page.css', 'unsubscribe-page.css'],
 ]
 
 /** What a server build depends on; newer than dist/server/main.js means rebuild. */

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
+import { leadEmailsOfUser, socialProfileOfUser } from './composition/outreach-ports'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { type ClientAssetsOptions, registerClientAssets } from './http/client-assets'
@@ -39,6 +40,20 @@ import type { ObjectStorage } from './modules/documents'
 import { documentsRoutes } from './modules/documents'
 import { healthRoutes } from './modules/health'
 import { leadsRoutes } from './modules/leads'
+import {
+  campaignsRoutes,
+  createMailboxDeps,
+  emailWebhookRoutes,
+  type FindLeadEmails,
+  type FindOwnSocialProfile,
+  mailboxesRoutes,
+  messagesRoutes,
+  type OAuthEndpoints,
+  senderIdentityRoutes,
+  UNSUBSCRIBE_PATH_PREFIX,
+  unsubscribeRoutes,
+  unsubscribeSecretFor,
+} from './modules/outreach'
 import { searchRoutes } from './modules/records'
 
 export type AppConfig = Pick<
@@ -55,6 +70,15 @@ export type AppConfig = Pick<
   | 'REGISTER_RATE_LIMIT_PER_HOUR'
   | 'UPLOAD_MAX_BYTES'
   | 'STORAGE'
+  | 'SENDGRID_WEBHOOK_PUBLIC_KEY'
+  | 'POSTMARK_WEBHOOK_USER'
+  | 'POSTMARK_WEBHOOK_PASSWORD'
+  | 'MAIL_TOKEN_KEY'
+  | 'GOOGLE_OAUTH_CLIENT_ID'
+  | 'GOOGLE_OAUTH_CLIENT_SECRET'
+  | 'MICROSOFT_OAUTH_CLIENT_ID'
+  | 'MICROSOFT_OAUTH_CLIENT_SECRET'
+  | 'MICROSOFT_OAUTH_TENANT'
 >
 
 export interface AppDeps {
@@ -72,6 +96,16 @@ export interface AppDeps {
   client?: ClientAssetsOptions
   /** The process's pino logger; omitted in tests, where request logs are off. */
   logger?: FastifyBaseLogger
+  /**
+   * What outreach asks of the contacts module (default: composition/outreach-ports.ts, the
+   * contacts module's own answers): the user's social profiles and leads' skip-traced e-mails.
+   */
+  outreach?: {
+    findSocialProfile?: FindOwnSocialProfile
+    findLeadEmails?: FindLeadEmails
+    /** Where Google's and Microsoft's OAuth and mail APIs are (tests: local fakes). */
+    oauthEndpoints?: OAuthEndpoints
+  }
 }
 
 const silentLogger: FastifyBaseLogger = pino({ level: 'silent' })
@@ -102,7 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = config.PUBLIC_URL.startsWith('https://')
   await registerSecurityHeaders(app, { dev, https })
   registerErrorHandler(app, config.BODY_LIMIT_BYTES)
-  registerOriginCheck(app, { publicUrl: config.PUBLIC_URL })
+  registerOriginCheck(app, {
+    publicUrl: config.PUBLIC_URL,
+    exemptPrefixes: [UNSUBSCRIBE_PATH_PREFIX],
+  })
   registerNulGuard(app)
 
   const { db } = deps.database
@@ -153,6 +190,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(contactsRoutes({ ...contacts, jobs: deps.jobs }))
   await app.register(socialProfilesRoutes(contacts))
+
+  // outreach cannot import contacts either: its ports are answered here (composition/).
+  await app.register(
+    messagesRoutes({
+      db,
+      findSocialProfile: deps.outreach?.findSocialProfile ?? socialProfileOfUser(db),
+    }),
+  )
+  await app.register(senderIdentityRoutes({ db }))
+  await app.register(
+    campaignsRoutes({
+      db,
+      jobs: deps.jobs,
+      publicUrl: config.PUBLIC_URL,
+      production: config.NODE_ENV === 'production',
+      findLeadEmails: deps.outreach?.findLeadEmails ?? leadEmailsOfUser(db),
+    }),
+  )
+  await app.register(unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }))
+  await app.register(
+    mailboxesRoutes(
+      createMailboxDeps({ db, settings: config, endpoints: deps.outreach?.oauthEndpoints }),
+    ),
+  )
+  await app.register(
+    emailWebhookRoutes({
+      db,
+      log: app.log,
+      sendGridPublicKey: config.SENDGRID_WEBHOOK_PUBLIC_KEY,
+      postmark:
+        config.POSTMARK_WEBHOOK_USER && config.POSTMARK_WEBHOOK_PASSWORD
+          ? { user: config.POSTMARK_WEBHOOK_USER, password: config.POSTMARK_WEBHOOK_PASSWORD }
+          : undefined,
+    }),
+  )
 
   const billing = {
     db,

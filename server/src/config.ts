@@ -93,6 +93,27 @@ const envSchema = z.object({
   DNCSCRUB_LITIGATOR_API_BASE: httpUrl.optional(),
   PDL_API_KEY: z.string().min(1).optional(),
   PDL_API_BASE: httpUrl.optional(),
+  EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  EMAIL_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  UNSUBSCRIBE_MAILBOX: z.email().optional(),
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(40).optional(),
+  POSTMARK_WEBHOOK_USER: z.string().min(1).optional(),
+  POSTMARK_WEBHOOK_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  MAIL_TOKEN_KEY: z
+    .string()
+    .refine(
+      (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)',
+    )
+    .optional(),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_TENANT: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a tenant id, a domain, common or organizations')
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

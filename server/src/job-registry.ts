@@ -14,6 +14,7 @@ import {
   resumeStalledDocumentsJob,
 } from './modules/documents'
 import { keepLeadsOfProcessedDocument } from './modules/leads'
+import { resumeCampaignsJob, sendCampaignJob } from './modules/outreach'
 import { ingestSourceJob } from './modules/records'
 
 export const JOBS: readonly JobDefinition[] = [
@@ -25,6 +26,8 @@ export const JOBS: readonly JobDefinition[] = [
   processDocumentJob,
   resumeStalledDocumentsJob,
   skipTraceBatchJob,
+  sendCampaignJob,
+  resumeCampaignsJob,
 ]
 
 /**

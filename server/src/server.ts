@@ -12,11 +12,12 @@ import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
 import { JOBS, onDocumentProcessed } from './job-registry'
-import { type JobQueue, startJobQueue } from './jobs/job-queue'
+import { type JobQueue, jobSender, startJobQueue } from './jobs/job-queue'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 import { seedSampleDataIfEmpty } from './modules/records'
 
 export interface RunningServer {
@@ -59,18 +60,25 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       refineExtraction: createLlmRefiner(config, logger),
       onProcessed: onDocumentProcessed,
     })
+    const outreachMail = createCampaignSendServices(config, {
+      mailboxTransport: (db, userId, mailboxId) =>
+        mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
+    })
+    const services: Record<string, unknown> = {
+      payments,
+      publicUrl: config.PUBLIC_URL,
+      documents: processing,
+      contactProviders,
+      outreachMail,
+    }
     jobs = await startJobQueue({
       database,
       jobs: JOBS,
       workers: config.WORKERS,
       log: logger,
-      services: {
-        payments,
-        publicUrl: config.PUBLIC_URL,
-        documents: processing,
-        contactProviders,
-      },
+      services,
     })
+    services.sendJob = jobSender(jobs)
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -91,6 +99,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     })
     app.addHook('onClose', () => mailer.close())
     app.addHook('onClose', () => processing.close())
+    app.addHook('onClose', () => outreachMail.platformTransport.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
     const running = app
     const queue = jobs

@@ -7,11 +7,12 @@ import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import { JOBS, onDocumentProcessed } from './job-registry'
-import { startJobQueue } from './jobs/job-queue'
+import { jobSender, startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 
 const config = bootConfig()
 const logger = createLogger(config.LOG_LEVEL)
@@ -34,18 +35,19 @@ const processing = createProcessingServices(await createStorage(config, logger),
   refineExtraction: createLlmRefiner(config, logger),
   onProcessed: onDocumentProcessed,
 })
-const queue = await startJobQueue({
-  database,
-  jobs: JOBS,
-  workers,
-  log: logger,
-  services: {
-    payments,
-    publicUrl: config.PUBLIC_URL,
-    documents: processing,
-    contactProviders,
-  },
+const outreachMail = createCampaignSendServices(config, {
+  mailboxTransport: (db, userId, mailboxId) =>
+    mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
 })
+const services: Record<string, unknown> = {
+  payments,
+  publicUrl: config.PUBLIC_URL,
+  documents: processing,
+  contactProviders,
+  outreachMail,
+}
+const queue = await startJobQueue({ database, jobs: JOBS, workers, log: logger, services })
+services.sendJob = jobSender(queue)
 logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -53,6 +55,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     logger.info(`${signal}: finishing running jobs`)
     await queue.stop()
     await processing.close()
+    await outreachMail.platformTransport.close()
     await database.close()
     process.exit(0)
   })

@@ -27,6 +27,7 @@ const NotFoundPage = lazyPage(
   () => import('@/features/marketing/components/not-found-page'),
   'NotFoundPage',
 )
+const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
 const PublicRecordsRoute = lazyPage(
   () => import('./routes/public-records-route'),
   'PublicRecordsRoute',
@@ -58,6 +59,7 @@ export function AppRouter() {
               <Route path="subscription-cancelled" element={<SubscriptionCancelledPage />} />
               <Route path="dashboard" element={<DashboardRoute />} />
               <Route path="public-records" element={<PublicRecordsRoute />} />
+              <Route path="settings" element={<SettingsRoute />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

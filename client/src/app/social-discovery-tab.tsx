@@ -1,55 +1,48 @@
 /**
  * The dashboard's social-discovery tab (spec section 2), composed here because it joins two
  * features: the contacts feature's search panel and found profiles, and the outreach feature's
- * composer and history, which slot in beside the selected profile (`renderComposer`,
- * `renderHistory`: they get the profile's id, defendantName and platform). A search opened from a
- * lead (`?name=&location=&lead=`) comes pre-filled.
+ * composer and history for the profile chosen. The chosen profile is in the URL
+ * (`?tab=social-discovery&profile=<id>`), so a reload keeps the composer open and a link can open
+ * it; a search opened from a lead (`?name=&location=&lead=`) comes pre-filled.
  */
-import type { SocialPlatform } from '@common/enums'
-import { type ReactNode, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSocialProfiles } from '@/features/contacts/api/social-profiles'
 import { SocialProfileList } from '@/features/contacts/components/social-profile-list'
 import { SocialSearchPanel } from '@/features/contacts/components/social-search-panel'
 import { socialPrefillFrom } from '@/features/contacts/lib/social-prefill'
+import { OutreachPanel } from '@/features/outreach/components/outreach-panel'
 
-/** What the outreach composer needs of the profile it writes to. */
-export interface SelectedProfile {
-  id: string
-  defendantName: string
-  platform: SocialPlatform
-}
+const PROFILE_ID = /^[0-9a-f-]{36}$/i
 
-export interface SocialDiscoveryTabProps {
-  /** The message composer for the selected profile (the outreach feature). */
-  renderComposer?: (profile: SelectedProfile) => ReactNode
-  /** The outreach history, of the selected profile or all (the outreach feature). */
-  renderHistory?: (profile: SelectedProfile | null) => ReactNode
-}
-
-export function SocialDiscoveryTab({ renderComposer, renderHistory }: SocialDiscoveryTabProps) {
-  const [params] = useSearchParams()
+export function SocialDiscoveryTab() {
+  const [params, setParams] = useSearchParams()
   const query = params.toString()
   const prefill = useMemo(() => socialPrefillFrom(new URLSearchParams(query)), [query])
   const profiles = useSocialProfiles()
-  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const asked = params.get('profile')
+  const selectedId = asked && PROFILE_ID.test(asked) ? asked : null
   const list = profiles.data?.profiles ?? []
-  const found = list.find((profile) => profile.id === selectedId)
-  const selected: SelectedProfile | null = found
-    ? { id: found.id, defendantName: found.defendantName, platform: found.platform }
-    : null
+
+  const select = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id) next.set('profile', id)
+        else next.delete('profile')
+        return next
+      },
+      { replace: true },
+    )
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
-      <div className="grid gap-6">
-        <SocialSearchPanel
-          prefill={prefill}
-          usage={profiles.data?.usage}
-          onFound={(ids) => setSelectedId(ids[0] ?? selectedId)}
-        />
-        {renderHistory?.(selected)}
-      </div>
-      <div className="grid gap-6">
+      <SocialSearchPanel
+        prefill={prefill}
+        usage={profiles.data?.usage}
+        onFound={(ids) => select(ids[0] ?? selectedId)}
+      />
+      <div className="grid min-w-0 gap-6">
         <section aria-labelledby="found-profiles-heading" className="grid gap-3">
           <h2 id="found-profiles-heading" className="font-semibold text-lg text-slate-900">
             Found Profiles
@@ -62,11 +55,11 @@ export function SocialDiscoveryTab({ renderComposer, renderHistory }: SocialDisc
             <SocialProfileList
               profiles={list}
               selectedId={selectedId}
-              onSelect={(profile) => setSelectedId(profile.id)}
+              onSelect={(profile) => select(profile.id)}
             />
           )}
         </section>
-        {selected && renderComposer?.(selected)}
+        <OutreachPanel profileId={selectedId} />
       </div>
     </div>
   )

@@ -33,6 +33,8 @@ const TABLES = [
   'email_campaigns',
   'email_queue',
   'email_logs',
+  'sender_identities',
+  'email_suppressions',
   'public_records_searches',
   'public_records_results',
   'search_sessions',

@@ -58,13 +58,23 @@ function refuse(reply: FastifyReply) {
 
 export function registerOriginCheck(
   app: FastifyInstance,
-  options: { publicUrl: string; exemptPaths?: readonly string[] },
+  options: {
+    publicUrl: string
+    exemptPaths?: readonly string[]
+    /**
+     * Path prefixes whose POSTs carry their own authority in the URL and must work from anywhere:
+     * the unsubscribe links (`/u/<token>`), which mail providers and webmail clients post to.
+     */
+    exemptPrefixes?: readonly string[]
+  },
 ): void {
   const publicOrigin = new URL(options.publicUrl).origin
   const exempt = new Set(options.exemptPaths ?? [])
+  const prefixes = options.exemptPrefixes ?? []
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return
-    if (exempt.has(request.url.split('?')[0] ?? '')) return
+    const path = request.url.split('?')[0] ?? ''
+    if (exempt.has(path) || prefixes.some((prefix) => path.startsWith(prefix))) return
     if (isCrossSiteRequest(request, publicOrigin)) return refuse(reply)
   })
 }

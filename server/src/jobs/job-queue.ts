@@ -113,3 +113,16 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
     },
   }
 }
+
+/**
+ * A job's way to queue another job (or itself, later): the `sendJob` service handlers receive.
+ * Given to the handlers after the queue has started (server.ts, worker.ts, tests).
+ */
+export function jobSender(queue: JobQueue) {
+  return (jobId: string, payload: object, options: { startAfterSeconds?: number } = {}) =>
+    queue.boss.send(
+      jobId,
+      payload,
+      options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {},
+    )
+}

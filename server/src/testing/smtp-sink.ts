@@ -48,8 +48,18 @@ interface Waiter {
   reject: (error: Error) => void
 }
 
+export interface SmtpSinkOptions {
+  /** Waits this long after a message's data arrives before answering 250 (a slow server). */
+  delayMs?: number
+  /**
+   * Answers RCPT TO: return an SMTP error (e.g. `{ code: 451, message: 'try later' }`) to refuse
+   * the recipient, or null to accept. Called once per attempt, so a test can refuse only the first.
+   */
+  refuseRecipient?: (address: string) => { code: number; message: string } | null
+}
+
 /** Starts a sink on 127.0.0.1 at a free port. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   const waiters = new Set<Waiter>()
 
@@ -72,6 +82,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? 'anonymous' })
     },
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address)
+      if (!refusal) return callback()
+      const error = new Error(refusal.message) as Error & { responseCode: number }
+      error.responseCode = refusal.code
+      callback(error)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -79,7 +96,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks)
         const { mailFrom, rcptTo } = session.envelope
-        decodeMail(raw).then((decoded) => {
+        const received = options.delayMs
+          ? new Promise((resolve) => setTimeout(resolve, options.delayMs))
+          : Promise.resolve()
+        Promise.all([decodeMail(raw), received]).then(([decoded]) => {
           deliver({
             from: mailFrom ? mailFrom.address : '',
             to: rcptTo.map((recipient) => recipient.address),

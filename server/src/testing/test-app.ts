@@ -11,13 +11,19 @@ import { type AppConfig, buildApp } from '../app'
 import type { ClientAssetsOptions } from '../http/client-assets'
 import { onDocumentProcessed } from '../job-registry'
 import type { JobDefinition } from '../jobs/job-definition'
-import { type JobQueue, startJobQueue } from '../jobs/job-queue'
+import { type JobQueue, jobSender, startJobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
 import type { PaymentProvider } from '../modules/billing'
 import { createSimulatorProvider } from '../modules/billing'
 import { type ContactProviders, createSimulatedContactProviders } from '../modules/contacts'
 import type { ObjectStorage } from '../modules/documents'
 import { createProcessingServices, LocalDiskStorage } from '../modules/documents'
+import type {
+  CampaignSendServices,
+  FindLeadEmails,
+  FindOwnSocialProfile,
+  OAuthEndpoints,
+} from '../modules/outreach'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export interface TestApp {
@@ -69,6 +75,14 @@ export interface BuildTestAppOptions {
   contactProviders?: ContactProviders
   /** Registers extra routes before the app starts listening (framework-level tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>
+  /** The send-campaign job's services (with `jobs` including it). */
+  outreachMail?: CampaignSendServices
+  /** What outreach asks of the contacts module (test implementations of its ports). */
+  outreach?: {
+    findSocialProfile?: FindOwnSocialProfile
+    findLeadEmails?: FindLeadEmails
+    oauthEndpoints?: OAuthEndpoints
+  }
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
@@ -88,6 +102,13 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     onProcessed: onDocumentProcessed,
   })
   const contactProviders = options.contactProviders ?? createSimulatedContactProviders()
+  const services: Record<string, unknown> = {
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    documents: processing,
+    contactProviders,
+    outreachMail: options.outreachMail,
+  }
   const jobs = options.jobs
     ? await startJobQueue({
         database,
@@ -95,14 +116,10 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         workers: 1,
         log,
         pollingIntervalSeconds: 0.5,
-        services: {
-          payments,
-          publicUrl: config.PUBLIC_URL,
-          documents: processing,
-          contactProviders,
-        },
+        services,
       })
     : null
+  if (jobs) services.sendJob = jobSender(jobs)
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
   const mailer =
     options.mailer ?? createMailer({ from: 'Test <test@app.test>', dataDir: outboxDir, log })
@@ -116,6 +133,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     contactProviders,
     client: options.client,
     logger: options.logger,
+    outreach: options.outreach,
   })
   await options.extend?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })

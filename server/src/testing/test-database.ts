@@ -13,6 +13,8 @@ import { runMigrations } from '../db/migrate'
 export interface TestDatabase extends Database {
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>
+  /** On PostgreSQL, the database's URL (for a child process to open it too). */
+  url?: string
 }
 
 /** The migrated PGlite dump made by global-setup.ts, when running under Vitest with it. */
@@ -51,6 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(database.pool)
   return {
     ...database,
+    url: url.toString(),
     async destroy() {
       await database.close()
       const dropper = new pg.Client({ connectionString: adminUrl })

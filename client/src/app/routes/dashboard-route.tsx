@@ -14,6 +14,7 @@ import {
 } from '@/features/documents/components/document-slots'
 import { DocumentsTab } from '../dashboard/documents-tab'
 import { DashboardLayout } from '../layouts/dashboard-layout'
+import { useOpenPlansOnArrival } from '../open-plans-on-arrival'
 import { SocialDiscoveryTab } from '../social-discovery-tab'
 
 /** The contacts feature's panels, where the documents tab shows a document or its records. */
@@ -23,8 +24,6 @@ const DOCUMENT_SLOTS: DocumentSlots = {
     <DocumentBatchTrace documentId={documentId} count={count} />
   ),
 }
-
-import { useOpenPlansOnArrival } from '../open-plans-on-arrival'
 
 /**
  * Trial downloads left, for the documents' download buttons: null for a subscriber (nothing is

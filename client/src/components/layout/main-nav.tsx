@@ -4,8 +4,8 @@ import { cn } from '@/lib/utils'
 const linkClass =
   'inline-flex h-9 shrink-0 items-center rounded-md px-3 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-/** Not built yet: shown so users know they are coming, but plainly not links. */
-const COMING_SOON = ['Analytics', 'Settings'] as const
+/** Not built yet: shown so users know it is coming, but plainly not a link. */
+const COMING_SOON = ['Analytics'] as const
 
 /** The signed-in app's main navigation (spec section 2, dashboard header). */
 export function MainNav({ className }: { className?: string }) {
@@ -51,6 +51,19 @@ export function MainNav({ className }: { className?: string }) {
           </span>
         </span>
       ))}
+      <NavLink
+        to="/settings"
+        className={({ isActive }) =>
+          cn(
+            linkClass,
+            isActive
+              ? 'bg-secondary text-secondary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
+          )
+        }
+      >
+        Settings
+      </NavLink>
     </nav>
   )
 }

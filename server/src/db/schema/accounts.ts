@@ -82,7 +82,10 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 )
 
-/** The `state` of an OAuth round trip (e-mail provider connection), checked once on return. */
+/**
+ * The `state` of an OAuth round trip (e-mail provider connection), checked once on return: only its
+ * SHA-256 is stored in `stateToken`, bound to the session that started it, single-use, short-lived.
+ */
 export const oauthStateTokens = pgTable('oauth_state_tokens', {
   id: uuidPk(),
   stateToken: text('state_token').notNull().unique(),
@@ -90,6 +93,8 @@ export const oauthStateTokens = pgTable('oauth_state_tokens', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   sessionId: text('session_id'),
   provider: text('provider').notNull(),
+  /** The PKCE code_verifier of this round trip, encrypted like the mailbox tokens. */
+  codeVerifier: text('code_verifier'),
   isUsed: boolean('is_used').notNull().default(false),
   expiresAt: timestamptz('expires_at').notNull(),
   createdAt: createdAt(),

@@ -1,5 +1,6 @@
 /** Outreach: message templates and history, connected mailboxes, e-mail campaigns and queue. */
 
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -12,11 +13,20 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { MESSAGE_TONES, OUTREACH_STATUSES, SOCIAL_PLATFORMS } from '../../../../common/enums'
+import {
+  EMAIL_CAMPAIGN_STATUSES,
+  EMAIL_QUEUE_STATUSES,
+  EMAIL_SUPPRESSION_REASONS,
+  MAILBOX_PROVIDERS,
+  MESSAGE_TONES,
+  OUTREACH_STATUSES,
+  SOCIAL_PLATFORMS,
+} from '../../../../common/enums'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 import { socialProfiles } from './contacts'
 import { documents } from './documents'
+import { leads } from './leads'
 
 /** A user's own template for social messages (the built-in defaults live in code). */
 export const messageTemplates = pgTable(
@@ -51,6 +61,8 @@ export const outreachHistory = pgTable(
     socialProfileId: uuid('social_profile_id').references(() => socialProfiles.id, {
       onDelete: 'set null',
     }),
+    /** The lead the message was about, for its timeline; null once the lead is deleted. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     defendantName: text('defendant_name').notNull(),
     platform: text('platform').notNull(),
     subject: text('subject'),
@@ -62,12 +74,17 @@ export const outreachHistory = pgTable(
   },
   (t) => [
     index('outreach_history_user_id_sent_at_idx').on(t.userId, t.sentAt),
+    index('outreach_history_lead_id_idx').on(t.leadId).where(sql`${t.leadId} is not null`),
     check('outreach_history_platform_check', oneOf(t.platform, SOCIAL_PLATFORMS)),
     check('outreach_history_status_check', oneOf(t.status, OUTREACH_STATUSES)),
   ],
 )
 
-/** OAuth tokens of a mailbox the user connected for sending campaigns. */
+/**
+ * A mailbox the user connected for sending campaigns from their own address: Google or Microsoft
+ * by OAuth (tokens), or their own SMTP server (`accessToken` holds its smtp(s):// URL). Every
+ * secret is encrypted at rest (AES-256-GCM, key from MAIL_TOKEN_KEY; see secret-box.ts).
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -83,10 +100,56 @@ export const emailTokens = pgTable(
     expiresAt: timestamptz('expires_at'),
     scope: text('scope'),
     isConnected: boolean('is_connected').notNull().default(true),
+    /** Why the mailbox stopped working (revoked, refused), shown on the settings page. */
+    lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('email_tokens_user_provider_email_unique').on(t.userId, t.provider, t.email)],
+  (t) => [
+    unique('email_tokens_user_provider_email_unique').on(t.userId, t.provider, t.email),
+    check('email_tokens_provider_check', oneOf(t.provider, MAILBOX_PROVIDERS)),
+  ],
+)
+
+/**
+ * Who the user's campaign e-mails come from (CAN-SPAM: a valid physical postal address and the
+ * sender's identity in every message). No campaign starts without a postal address here.
+ */
+export const senderIdentities = pgTable('sender_identities', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  postalAddress: text('postal_address').notNull(),
+  replyTo: text('reply_to').notNull(),
+  /** Filled into [Your Phone]; optional. */
+  phone: text('phone'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Addresses a sender may no longer e-mail: unsubscribed (one-click, the page, the mailto), bounced
+ * or complained. Per sender across all their campaigns; checked when each message is sent.
+ */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    /** Where it came from: 'one_click', 'unsubscribe_page', 'sendgrid', 'postmark', ... */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('email_suppressions_user_id_email_unique').on(t.userId, t.email),
+    check('email_suppressions_reason_check', oneOf(t.reason, EMAIL_SUPPRESSION_REASONS)),
+  ],
 )
 
 /** A user's e-mail template for campaigns. */
@@ -121,7 +184,14 @@ export const emailCampaigns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     templateId: uuid('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The subject and body every recipient gets, placeholders filled per recipient. */
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
     status: text('status').notNull().default('draft'),
+    /** The connected mailbox it sends from; null: the platform's SMTP (SMTP_URL). */
+    mailboxId: uuid('mailbox_id').references(() => emailTokens.id, { onDelete: 'set null' }),
+    /** Why the campaign stopped by itself (its mailbox revoked, ...). */
+    stopReason: text('stop_reason'),
     totalRecipients: integer('total_recipients').notNull().default(0),
     sentCount: integer('sent_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
@@ -131,7 +201,10 @@ export const emailCampaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('email_campaigns_user_id_idx').on(t.userId)],
+  (t) => [
+    index('email_campaigns_user_id_idx').on(t.userId),
+    check('email_campaigns_status_check', oneOf(t.status, EMAIL_CAMPAIGN_STATUSES)),
+  ],
 )
 
 /** One e-mail to send: the domain record of the job (dedupeKey makes it go out once). */
@@ -144,6 +217,8 @@ export const emailQueue = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** The lead whose skip-traced e-mail this is; null for the user's own list. */
+    leadId: uuid('lead_id'),
     recipientEmail: text('recipient_email').notNull(),
     recipientName: text('recipient_name'),
     subject: text('subject').notNull(),
@@ -154,7 +229,10 @@ export const emailQueue = pgTable(
     retryCount: integer('retry_count').notNull().default(0),
     errorMessage: text('error_message'),
     providerMessageId: text('provider_message_id'),
+    /** 'campaign:<campaign id>:<lower-cased e-mail>': one message per campaign and recipient. */
     dedupeKey: text('dedupe_key').notNull().unique(),
+    /** The Message-ID header, fixed before the first attempt so every attempt carries the same. */
+    messageId: text('message_id').notNull(),
     claimedAt: timestamptz('claimed_at'),
     workerId: text('worker_id'),
     /** When a claim lapses and another worker may take the item. */
@@ -164,7 +242,11 @@ export const emailQueue = pgTable(
   },
   (t) => [
     index('email_queue_status_scheduled_at_idx').on(t.status, t.scheduledAt),
-    index('email_queue_campaign_id_idx').on(t.campaignId),
+    index('email_queue_campaign_id_idx').on(t.campaignId, t.status, t.scheduledAt),
+    index('email_queue_provider_message_id_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    check('email_queue_status_check', oneOf(t.status, EMAIL_QUEUE_STATUSES)),
   ],
 )
 
@@ -193,6 +275,8 @@ export const emailLogs = pgTable(
   ],
 )
 
+export type SenderIdentity = typeof senderIdentities.$inferSelect
+export type EmailSuppression = typeof emailSuppressions.$inferSelect
 export type MessageTemplate = typeof messageTemplates.$inferSelect
 export type NewMessageTemplate = typeof messageTemplates.$inferInsert
 export type OutreachRecord = typeof outreachHistory.$inferSelect

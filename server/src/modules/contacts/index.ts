@@ -3,7 +3,7 @@
  * batch traces, permissible use, social profiles), the batch trace job, the providers a process
  * builds at start, the reader that gives GET /api/leads/:id its contacts (passed to leads at the
  * composition root), the contacts an export or CRM push may use (real ones, callable numbers
- * only), and the purge account deletion calls. Nothing else in this folder is
+ * only), a user's own social profile (for outreach's log), and the purge account deletion calls. Nothing else in this folder is
  * imported from outside.
  */
 export { SKIP_TRACE_BATCH_JOB } from './batch/skip-trace-batch.contract'
@@ -23,6 +23,7 @@ export {
   createSimulatedContactProviders,
 } from './providers/create-contact-providers'
 export { purgeUserContacts } from './purge-user-contacts'
+export { findOwnProfile as findOwnSocialProfile } from './social/social-profiles.queries'
 export { socialProfilesRoutes } from './social-profiles.routes'
 export {
   type ExportableContact,

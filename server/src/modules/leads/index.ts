@@ -7,4 +7,4 @@
 export { keepLeadsOfProcessedDocument } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
 export { type LeadContactsReader, leadsRoutes } from './leads.routes'
-export { findLeadsForUser, setLeadContactCount } from './leads.service'
+export { findLeadsForUser, listLeads, setLeadContactCount } from './leads.service'

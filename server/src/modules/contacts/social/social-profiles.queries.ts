@@ -62,3 +62,16 @@ export async function deleteProfile(db: Db, userId: string, id: string): Promise
     .returning({ id: socialProfiles.id })
   return deleted.length > 0
 }
+
+/** One of the user's own profiles by id; null for another user's (answered like a missing one). */
+export async function findOwnProfile(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<SocialProfile | null> {
+  const [row] = await db
+    .select()
+    .from(socialProfiles)
+    .where(and(eq(socialProfiles.id, id), eq(socialProfiles.userId, userId)))
+  return row ?? null
+}

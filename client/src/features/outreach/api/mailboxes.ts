@@ -1,0 +1,39 @@
+import type { ListMailboxesResponse } from '@common/contracts/email-campaigns'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+import { getJson } from './get-json'
+
+export const MAILBOXES_QUERY_KEY = ['/api/mailboxes'] as const
+
+export function fetchMailboxes(): Promise<ListMailboxesResponse> {
+  return getJson('/api/mailboxes')
+}
+
+/** POST /api/mailboxes/:provider/connect: where the browser goes to give consent. */
+export async function connectMailbox(provider: 'google' | 'microsoft'): Promise<string> {
+  const response = await apiRequest('POST', `/api/mailboxes/${provider}/connect`)
+  return ((await response.json()) as { authorizationUrl: string }).authorizationUrl
+}
+
+export async function removeMailbox(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/mailboxes/${encodeURIComponent(id)}`)
+}
+
+export function useMailboxes() {
+  return useQuery({ queryKey: MAILBOXES_QUERY_KEY, queryFn: fetchMailboxes })
+}
+
+export function useRemoveMailbox() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: removeMailbox,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MAILBOXES_QUERY_KEY }),
+  })
+}
+
+export function useConnectMailbox() {
+  return useMutation({
+    mutationFn: connectMailbox,
+    onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
+  })
+}

@@ -1,0 +1,33 @@
+import type { CreateMessageTemplateRequest, MessageTemplateView } from '@common/contracts/outreach'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+import { MESSAGE_TEMPLATES_QUERY_KEY } from './get-message-templates'
+
+/** POST /api/message-templates: saves a template of the user's own. */
+export async function createMessageTemplate(
+  input: CreateMessageTemplateRequest,
+): Promise<MessageTemplateView> {
+  const response = await apiRequest('POST', '/api/message-templates', input)
+  return (await response.json()) as MessageTemplateView
+}
+
+/** DELETE /api/message-templates/:id. */
+export async function deleteMessageTemplate(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/message-templates/${encodeURIComponent(id)}`)
+}
+
+export function useCreateMessageTemplate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createMessageTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+  })
+}
+
+export function useDeleteMessageTemplate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteMessageTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+  })
+}

@@ -1,0 +1,144 @@
+import { Inbox, Trash2 } from 'lucide-react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { toast } from '@/hooks/use-toast'
+import { apiErrorMessage } from '@/lib/api'
+import { useConnectMailbox, useMailboxes, useRemoveMailbox } from '../api/mailboxes'
+
+const PROVIDER_NAMES = { google: 'Google', microsoft: 'Microsoft', smtp: 'SMTP server' } as const
+
+/** What the provider's redirect back (`/settings?mailbox=...`) says. */
+const OUTCOMES: Record<string, { title: string; description: string; variant?: 'destructive' }> = {
+  connected: { title: 'Mailbox Connected', description: 'Campaigns can now be sent from it.' },
+  denied: {
+    title: 'Not Connected',
+    description: 'You did not allow access to the mailbox.',
+    variant: 'destructive',
+  },
+  invalid: {
+    title: 'Not Connected',
+    description: 'The connection link expired or was opened in another session. Try again.',
+    variant: 'destructive',
+  },
+  failed: {
+    title: 'Not Connected',
+    description: 'The provider did not confirm the connection. Try again.',
+    variant: 'destructive',
+  },
+}
+
+/**
+ * Settings: the user's own mailboxes, so campaign e-mails come from their address: Google or
+ * Microsoft by OAuth (the browser goes to the provider to consent and comes back here). Without
+ * one, campaigns are sent through the platform's mail server under the sender's name.
+ */
+export function MailboxesSection() {
+  const { data, isError } = useMailboxes()
+  const connect = useConnectMailbox()
+  const remove = useRemoveMailbox()
+  const [params, setParams] = useSearchParams()
+  const outcome = params.get('mailbox')
+
+  useEffect(() => {
+    if (!outcome) return
+    const message = OUTCOMES[outcome]
+    if (message) toast(message)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('mailbox')
+        return next
+      },
+      { replace: true },
+    )
+  }, [outcome, setParams])
+
+  return (
+    <Card asChild>
+      <section aria-labelledby="mailboxes-heading">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="mailboxes-heading" className="flex items-center gap-2 text-base">
+              <Inbox className="size-4 text-primary" aria-hidden="true" />
+              Mailboxes
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            Connect your own mailbox so campaign e-mails come from your address. Its access is
+            stored encrypted and you can remove it at any time.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {isError && <p className="text-destructive text-sm">Mailboxes could not be loaded.</p>}
+          {data?.mailboxes.length === 0 && (
+            <p className="text-muted-foreground text-sm">
+              No mailbox connected: campaigns go out through this service’s mail server under your
+              sender name.
+            </p>
+          )}
+          {data && data.mailboxes.length > 0 && (
+            <ul className="grid gap-2">
+              {data.mailboxes.map((mailbox) => (
+                <li
+                  key={mailbox.id}
+                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+                >
+                  <span className="font-medium">{mailbox.email}</span>
+                  <Badge variant="outline">{PROVIDER_NAMES[mailbox.provider]}</Badge>
+                  <Badge variant={mailbox.isConnected ? 'secondary' : 'destructive'}>
+                    {mailbox.isConnected ? 'Connected' : 'Disconnected'}
+                  </Badge>
+                  {mailbox.lastError && (
+                    <span className="w-full text-destructive text-xs">{mailbox.lastError}</span>
+                  )}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="ml-auto"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(mailbox.id)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {data?.providers.map((provider) => (
+              <Button
+                key={provider}
+                type="button"
+                variant="outline"
+                disabled={connect.isPending}
+                onClick={() =>
+                  connect.mutate(provider, {
+                    onError: (error) =>
+                      toast({
+                        title: 'Not Connected',
+                        description:
+                          apiErrorMessage(error) ?? 'The connection could not start. Try again.',
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                Connect {PROVIDER_NAMES[provider]}
+              </Button>
+            ))}
+            {data && data.providers.length === 0 && (
+              <p className="text-muted-foreground text-xs">
+                Google and Microsoft connections are not set up on this server.
+              </p>
+            )}
+          </div>
+        </CardContent>
+      </section>
+    </Card>
+  )
+}

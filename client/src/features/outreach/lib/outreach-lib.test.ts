@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api'
+import { composerChecks } from './composer-checks'
+import { clipboardText, messagePreview } from './message-preview'
+import { outreachErrorToast } from './outreach-toasts'
+
+const lead = {
+  id: 'l1',
+  defendantName: 'MARIA GARCIA',
+  propertyAddress: '12 Oak St',
+  city: 'Fresno',
+  state: 'CA',
+  zipCode: '93701',
+  caseNumber: '24CV-1',
+  filingType: 'Lis Pendens',
+  saleDate: null,
+  status: 'new',
+  isSample: false,
+}
+
+describe('messagePreview', () => {
+  it('keeps 100 characters and marks the cut', () => {
+    expect(messagePreview('a'.repeat(100))).toBe('a'.repeat(100))
+    expect(messagePreview('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`)
+    expect(messagePreview(`${'😀'.repeat(101)}`)).toBe(`${'😀'.repeat(100)}...`)
+  })
+
+  it('puts the subject above the body when there is one', () => {
+    expect(clipboardText('  Hello ', 'Body')).toBe('Subject: Hello\n\nBody')
+    expect(clipboardText('', 'Body')).toBe('Body')
+  })
+})
+
+describe('composerChecks', () => {
+  it('shows the California rules and asks to acknowledge consultant wording', () => {
+    const checks = composerChecks({ subject: '', body: 'I can stop your foreclosure' }, lead)
+    expect(checks.flags.map((flag) => flag.label)).toEqual(['stop your foreclosure'])
+    expect(checks.stateRules.map((rule) => rule.state)).toEqual(['CA', 'CA'])
+    expect(checks.rulesInPlay.map((rule) => rule.citation)).toEqual([
+      'Cal. Civ. Code §§ 2945-2945.11',
+    ])
+  })
+
+  it('needs nothing for neutral wording or a state without such a law', () => {
+    expect(composerChecks({ subject: '', body: 'Hello' }, lead).rulesInPlay).toEqual([])
+    const texas = composerChecks({ subject: '', body: 'save your home' }, { ...lead, state: 'TX' })
+    expect(texas.flags).toHaveLength(1)
+    expect(texas.rulesInPlay).toEqual([])
+    expect(composerChecks({ subject: '', body: 'x' }, null).caseStatus.needsConfirmation).toBe(
+      false,
+    )
+  })
+
+  it('asks to confirm when the sale date has passed', () => {
+    const checks = composerChecks(
+      { subject: '', body: 'x' },
+      { ...lead, saleDate: '2026-01-01' },
+      '2026-11-28',
+    )
+    expect(checks.caseStatus.reasons).toEqual(['sale_date_passed'])
+  })
+})
+
+describe('outreachErrorToast', () => {
+  it('is the spec’s Error / Failed to process message for a failure', () => {
+    expect(outreachErrorToast(new ApiError(500, '{"code":"INTERNAL","message":"x"}'))).toEqual({
+      title: 'Error',
+      description: 'Failed to process message',
+      variant: 'destructive',
+    })
+    expect(outreachErrorToast(new TypeError('Failed to fetch')).title).toBe('Error')
+    expect(
+      outreachErrorToast(new ApiError(400, '{"code":"COMPLIANCE_NOT_ACKNOWLEDGED","message":"m"}'))
+        .title,
+    ).toBe('Compliance Confirmation Required')
+  })
+})

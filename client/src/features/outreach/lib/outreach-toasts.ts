@@ -1,0 +1,47 @@
+/**
+ * The toasts of the composer and history (spec section 8, word for word), chosen by the server's
+ * domain code, never by its wording.
+ */
+import { COMPLIANCE_REQUIRED_MESSAGE } from '@common/contracts/outreach'
+import { apiErrorCode, apiErrorMessage } from '@/lib/api'
+
+export interface OutreachToast {
+  title: string
+  description?: string
+  variant?: 'destructive'
+}
+
+export const COPY_FAILED: OutreachToast = {
+  title: 'Copy Failed',
+  description: 'Please copy the message manually',
+  variant: 'destructive',
+}
+
+export const COMPLIANCE_REQUIRED: OutreachToast = {
+  title: COMPLIANCE_REQUIRED_MESSAGE,
+  description: 'Read the compliance notice and choose “I understand - proceed” first.',
+  variant: 'destructive',
+}
+
+export const STATE_LAW_REQUIRED: OutreachToast = {
+  title: COMPLIANCE_REQUIRED_MESSAGE,
+  description: 'Confirm that you have read the state law notice for this lead first.',
+  variant: 'destructive',
+}
+
+/** A failed log of a copied or sent message: the spec's 'Error' / 'Failed to process message'. */
+export function outreachErrorToast(error: unknown): OutreachToast {
+  const code = apiErrorCode(error)
+  if (code === 'COMPLIANCE_NOT_ACKNOWLEDGED') return COMPLIANCE_REQUIRED
+  if (
+    code === 'STATE_LAW_ACKNOWLEDGEMENT_REQUIRED' ||
+    code === 'CASE_STATUS_CONFIRMATION_REQUIRED'
+  ) {
+    return {
+      title: COMPLIANCE_REQUIRED_MESSAGE,
+      description: apiErrorMessage(error) ?? 'Failed to process message',
+      variant: 'destructive',
+    }
+  }
+  return { title: 'Error', description: 'Failed to process message', variant: 'destructive' }
+}

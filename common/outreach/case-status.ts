@@ -1,0 +1,43 @@
+/**
+ * Whether outreach about a lead should first ask the user to confirm, because the owner may have
+ * cured: the case was cancelled, dismissed or redeemed. There is no case-lifecycle record yet
+ * (docs/decisions/0025), so this reads what a lead holds: its pipeline status ('dead' is the user
+ * closing it), its filing type (a notice of cancellation, dismissal, rescission or redemption),
+ * and its sale date (a sale date past means the sale has been held, cancelled or postponed).
+ */
+
+/** The lead fields the check reads (a LeadView has them all). */
+export interface CaseStatusInput {
+  status?: string | null
+  filingType?: string | null
+  /** YYYY-MM-DD. */
+  saleDate?: string | null
+}
+
+export type CaseStatusReason = 'lead_closed' | 'case_ended' | 'sale_date_passed'
+
+export interface CaseStatusCheck {
+  needsConfirmation: boolean
+  reasons: CaseStatusReason[]
+}
+
+const ENDED_FILING =
+  /\b(cancel+(?:ed|ation)?|dismiss(?:ed|al)?|redeem(?:ed)?|redemption|rescission|rescinded|withdrawn|satisf(?:ied|action))\b/i
+
+/** What to ask before outreach about this lead; `today` as YYYY-MM-DD (the user's calendar day). */
+export function checkCaseStatus(lead: CaseStatusInput, today: string): CaseStatusCheck {
+  const reasons: CaseStatusReason[] = []
+  if (lead.status === 'dead') reasons.push('lead_closed')
+  if (lead.filingType && ENDED_FILING.test(lead.filingType)) reasons.push('case_ended')
+  if (lead.saleDate && lead.saleDate < today) reasons.push('sale_date_passed')
+  return { needsConfirmation: reasons.length > 0, reasons }
+}
+
+/** The words the composer uses for each reason. */
+export const CASE_STATUS_REASON_TEXT: Record<CaseStatusReason, string> = {
+  lead_closed: 'You marked this lead as dead.',
+  case_ended:
+    'Its filing says the case was cancelled, dismissed, redeemed or satisfied: the owner may have cured.',
+  sale_date_passed:
+    'Its sale date has passed: the sale may have been held, cancelled or postponed, or the owner may have cured.',
+}

@@ -1,0 +1,84 @@
+/**
+ * E-mail campaigns and their templates: POST/GET /api/email-campaigns, GET /api/email-campaigns/:id
+ * (counts and progress), POST /api/email-campaigns/:id/start|pause|cancel, GET/POST
+ * /api/email-templates. Thin: the services do the work.
+ */
+import {
+  campaignIdParams,
+  createEmailCampaignRequest,
+  emailCampaignView,
+  emailTemplateRequest,
+  emailTemplateView,
+  listEmailCampaignsResponse,
+  listEmailTemplatesResponse,
+} from '@common/contracts/email-campaigns'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../accounts'
+import {
+  type CampaignDeps,
+  cancelCampaign,
+  createCampaign,
+  getCampaign,
+  listCampaigns,
+  pauseCampaign,
+  startCampaign,
+} from './campaign.service'
+import { createEmailTemplate, listEmailTemplates } from './email-templates.service'
+
+export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
+  const { db } = deps
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+    })
+    const one = { params: campaignIdParams, response: { 200: emailCampaignView } }
+
+    app.get(
+      '/api/email-templates',
+      { onRequest: requireUser, schema: { response: { 200: listEmailTemplatesResponse } } },
+      async (request) => ({ templates: await listEmailTemplates(db, request.user.id) }),
+    )
+    app.post(
+      '/api/email-templates',
+      {
+        onRequest: requireUser,
+        schema: { body: emailTemplateRequest, response: { 201: emailTemplateView } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createEmailTemplate(db, request.user.id, request.body)),
+    )
+
+    app.post(
+      '/api/email-campaigns',
+      {
+        onRequest: requireUser,
+        schema: { body: createEmailCampaignRequest, response: { 201: emailCampaignView } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createCampaign(deps, request.user.id, request.body)),
+    )
+    app.get(
+      '/api/email-campaigns',
+      { onRequest: requireUser, schema: { response: { 200: listEmailCampaignsResponse } } },
+      async (request) => ({ campaigns: await listCampaigns(db, request.user.id) }),
+    )
+    app.get('/api/email-campaigns/:id', { onRequest: requireUser, schema: one }, async (request) =>
+      getCampaign(db, request.user.id, request.params.id),
+    )
+    app.post(
+      '/api/email-campaigns/:id/start',
+      { onRequest: requireUser, schema: one },
+      async (request) => startCampaign(deps, request.user.id, request.params.id),
+    )
+    app.post(
+      '/api/email-campaigns/:id/pause',
+      { onRequest: requireUser, schema: one },
+      async (request) => pauseCampaign(db, request.user.id, request.params.id),
+    )
+    app.post(
+      '/api/email-campaigns/:id/cancel',
+      { onRequest: requireUser, schema: one },
+      async (request) => cancelCampaign(db, request.user.id, request.params.id),
+    )
+  }
+}

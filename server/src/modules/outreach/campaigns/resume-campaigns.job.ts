@@ -1,0 +1,31 @@
+/**
+ * Every minute: a pass for each campaign that is sending and has a row due or a claim that has
+ * lapsed (its worker died), so a killed or restarted worker's campaign goes on by itself.
+ */
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { defineJob } from '../../../jobs/job-definition'
+import { SEND_CAMPAIGN_JOB } from './send-campaign.contract'
+import type { CampaignJobServices } from './send-campaign.job'
+
+export const RESUME_CAMPAIGNS_JOB = 'outreach.resume-campaigns'
+
+export const resumeCampaignsJob = defineJob<z.ZodObject, CampaignJobServices>({
+  id: RESUME_CAMPAIGNS_JOB,
+  payload: z.object({}),
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  expireInSeconds: 120,
+  schedule: '* * * * *',
+  async handler(_payload, context) {
+    const result = await context.database.db.execute<{ id: string }>(sql`
+      select c.id from email_campaigns c
+      where c.status in ('scheduled', 'sending') and exists (
+        select 1 from email_queue q where q.campaign_id = c.id and (
+          (q.status = 'pending' and q.scheduled_at <= now())
+          or (q.status in ('claimed', 'sending') and q.visibility_timeout < now())))
+      limit 1000`)
+    for (const { id } of result.rows) {
+      await context.sendJob?.(SEND_CAMPAIGN_JOB, { campaignId: id })
+    }
+  },
+})

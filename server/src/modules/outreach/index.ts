@@ -1,0 +1,37 @@
+/**
+ * The outreach module's public face (docs/decisions/0024): the composer's templates and log, the
+ * sender identity, e-mail campaigns and their queue, connected mailboxes, unsubscribe and
+ * suppression. What it needs from other modules it gets through their faces (leads) or as
+ * functions passed in at the composition root (the contacts module's social profiles and leads'
+ * e-mail addresses).
+ */
+
+export type { CampaignSendServices } from './campaigns/campaign-send-services'
+export { campaignsRoutes } from './campaigns/campaigns.routes'
+export {
+  type CampaignSendSettings,
+  createCampaignSendServices,
+  unsubscribeSecretFor,
+} from './campaigns/create-campaign-send-services'
+export type { FindLeadEmails, LeadEmailRecipient } from './campaigns/lead-email-port'
+export { resumeCampaignsJob } from './campaigns/resume-campaigns.job'
+export { type CampaignJobServices, sendCampaignJob } from './campaigns/send-campaign.job'
+export {
+  createMailboxDeps,
+  type MailboxDeps,
+  mailboxTransport,
+  OAUTH_CALLBACK_PATH,
+} from './mail/mailbox.service'
+export { mailboxesRoutes } from './mail/mailboxes.routes'
+export {
+  type OAuthEndpoints,
+  type OAuthSettings,
+  oauthProviders,
+  REAL_OAUTH_ENDPOINTS,
+} from './mail/oauth-providers'
+export { createSecretBox, mailTokenKey } from './mail/secret-box'
+export { messagesRoutes } from './messages/messages.routes'
+export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
+export { senderIdentityRoutes } from './sender/sender-identity.routes'
+export { emailWebhookRoutes } from './suppression/email-webhooks.routes'
+export { UNSUBSCRIBE_PATH_PREFIX, unsubscribeRoutes } from './suppression/unsubscribe.routes'

@@ -1,0 +1,125 @@
+/**
+ * The composer's routes: message templates (spec GET /api/message-templates; create, change and
+ * delete the user's own), the outreach log (spec POST/GET /api/outreach; a lead's timeline) and
+ * the composer's context for a profile. Thin: the services do the work.
+ */
+import {
+  createMessageTemplateRequest,
+  createOutreachRequest,
+  leadIdParams,
+  listMessageTemplatesResponse,
+  listOutreachQuery,
+  listOutreachResponse,
+  messageTemplateView,
+  outreachContextQuery,
+  outreachContextResponse,
+  outreachRecordView,
+  templateIdParams,
+  updateMessageTemplateRequest,
+} from '@common/contracts/outreach'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../../db/client'
+import { requireUser } from '../../accounts'
+import {
+  createMessageTemplate,
+  deleteMessageTemplate,
+  listMessageTemplates,
+  updateMessageTemplate,
+} from './message-templates.service'
+import { outreachContext } from './outreach-context.service'
+import { listLeadOutreach, listOutreach, logOutreach } from './outreach-log.service'
+import type { FindOwnSocialProfile } from './social-profile-port'
+
+export interface MessagesRoutesDeps {
+  db: Db
+  findSocialProfile: FindOwnSocialProfile
+}
+
+const deleted = z.object({ success: z.literal(true) })
+
+export function messagesRoutes(deps: MessagesRoutesDeps): FastifyPluginAsyncZod {
+  const { db } = deps
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+    })
+
+    app.get(
+      '/api/message-templates',
+      { onRequest: requireUser, schema: { response: { 200: listMessageTemplatesResponse } } },
+      async (request) => listMessageTemplates(db, request.user.id),
+    )
+    app.post(
+      '/api/message-templates',
+      {
+        onRequest: requireUser,
+        schema: { body: createMessageTemplateRequest, response: { 201: messageTemplateView } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createMessageTemplate(db, request.user.id, request.body)),
+    )
+    app.patch(
+      '/api/message-templates/:id',
+      {
+        onRequest: requireUser,
+        schema: {
+          params: templateIdParams,
+          body: updateMessageTemplateRequest,
+          response: { 200: messageTemplateView },
+        },
+      },
+      async (request) =>
+        updateMessageTemplate(db, {
+          userId: request.user.id,
+          id: request.params.id,
+          patch: request.body,
+        }),
+    )
+    app.delete(
+      '/api/message-templates/:id',
+      {
+        onRequest: requireUser,
+        schema: { params: templateIdParams, response: { 200: deleted } },
+      },
+      async (request) => {
+        await deleteMessageTemplate(db, request.user.id, request.params.id)
+        return { success: true as const }
+      },
+    )
+
+    app.post(
+      '/api/outreach',
+      {
+        onRequest: requireUser,
+        schema: { body: createOutreachRequest, response: { 201: outreachRecordView } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await logOutreach(deps, request.user.id, request.body)),
+    )
+    app.get(
+      '/api/outreach',
+      {
+        onRequest: requireUser,
+        schema: { querystring: listOutreachQuery, response: { 200: listOutreachResponse } },
+      },
+      async (request) => listOutreach(db, request.user.id, request.query),
+    )
+    app.get(
+      '/api/outreach/context',
+      {
+        onRequest: requireUser,
+        schema: { querystring: outreachContextQuery, response: { 200: outreachContextResponse } },
+      },
+      async (request) => outreachContext(deps, request.user.id, request.query.socialProfileId),
+    )
+    app.get(
+      '/api/leads/:leadId/outreach',
+      {
+        onRequest: requireUser,
+        schema: { params: leadIdParams, response: { 200: listOutreachResponse } },
+      },
+      async (request) => listLeadOutreach(db, request.user.id, request.params.leadId),
+    )
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Rows the outreach tests start from, written straight into the database: a social profile (the
+ * contacts module finds them; here they are given) and a lead (as a kept search result).
+ */
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/client'
+import {
+  type Lead,
+  leads,
+  type NewLead,
+  type NewSocialProfile,
+  type SocialProfile,
+  socialProfiles,
+} from '../db/schema'
+
+export async function buildSocialProfile(
+  db: Db,
+  overrides: Partial<NewSocialProfile> & { userId: string },
+): Promise<SocialProfile> {
+  const [profile] = await db
+    .insert(socialProfiles)
+    .values({
+      defendantName: 'Maria Garcia',
+      platform: 'facebook',
+      profileUrl: `https://www.facebook.com/profile-${randomUUID().slice(0, 8)}`,
+      confidence: '0.85',
+      ...overrides,
+    })
+    .returning()
+  if (!profile) throw new Error('buildSocialProfile: no row returned')
+  return profile
+}
+
+export async function buildLeadRow(
+  db: Db,
+  overrides: Partial<NewLead> & { userId: string },
+): Promise<Lead> {
+  const unique = randomUUID().slice(0, 8)
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      sourceKind: 'search_result',
+      resultId: randomUUID(),
+      dedupeKey: `test:${unique}`,
+      filingType: 'Lis Pendens',
+      caseNumber: `24CV-${unique}`,
+      defendantName: 'MARIA GARCIA',
+      propertyAddress: '12 Oak St',
+      city: 'Fresno',
+      county: 'Fresno',
+      state: 'CA',
+      zipCode: '93701',
+      ...overrides,
+    })
+    .returning()
+  if (!lead) throw new Error('buildLeadRow: no row returned')
+  return lead
+}
