@@ -119,8 +119,6 @@ export const ERROR_CODES = [
   // Outreach (docs/decisions/0024 and 0025).
   /** Logging or copying a message without confirming the compliance notice (400). */
   'COMPLIANCE_NOT_ACKNOWLEDGED',
-  /** No social profile with that id among the user's own (404). */
-  'SOCIAL_PROFILE_NOT_FOUND',
   /** No message template with that id among the user's own (404). */
   'MESSAGE_TEMPLATE_NOT_FOUND',
   /** Saving a template past the most a user may keep (409). */

@@ -124,11 +124,12 @@ describe('contact discovery', () => {
     expect(lead.defendantName).toBe('Marcus Bell; Tanya R Bell')
     await openDashboard(page, app.baseUrl)
 
-    // The list's record 1 is the lead: open its homeowner contacts.
-    await page.getByText('Records in this document (3)').waitFor()
-    await page.getByRole('button', { name: 'Contacts of record 1' }).click()
-    await page.getByRole('button', { name: 'Homeowner contacts for record 1' }).click()
-    const panel = page.getByRole('region', { name: 'Homeowner contacts' })
+    // The lead is in the lead list: open it; its detail has the homeowner contacts.
+    const list = page.getByRole('navigation', { name: 'Leads by ZIP code' })
+    await list.getByRole('button', { name: /Marcus Bell/ }).click()
+    const detail = page.getByRole('article', { name: /Marcus Bell/ })
+    await detail.getByText('Records in this document (3)').waitFor()
+    const panel = detail.getByRole('region', { name: 'Homeowner contacts' })
     await panel.getByRole('button', { name: 'Trace defendants' }).click()
 
     // The permissible-use statement comes first, once.
@@ -212,9 +213,9 @@ describe('contact discovery', () => {
       fullPage: true,
     })
     await page.goto(`${app.baseUrl}/dashboard`)
-    await page.getByRole('button', { name: 'Contacts of record 1' }).click()
-    await page.getByRole('button', { name: 'Homeowner contacts for record 1' }).click()
-    await page.getByRole('article', { name: 'Marcus Bell' }).waitFor()
+    await list.getByRole('button', { name: /Marcus Bell/ }).click()
+    await detail.getByRole('region', { name: 'Homeowner contacts' }).waitFor()
+    await detail.getByRole('article', { name: 'Marcus Bell' }).waitFor()
     await page.screenshot({
       path: path.join(SCREENSHOTS, 'contacts-trace-phone.png'),
       fullPage: true,

@@ -185,14 +185,16 @@ describe('dashboard documents', () => {
 
     await page.goto(`${app.baseUrl}/dashboard`)
     await page.getByRole('heading', { level: 3, name: 'ZIP 33130' }).waitFor()
-    const list = page.getByRole('navigation', { name: 'Documents by ZIP code' })
+    // Kept results are leads (0019): listed under 'Leads by ZIP code', not as documents.
+    expect(await page.getByRole('navigation', { name: 'Documents by ZIP code' }).count()).toBe(0)
+    const list = page.getByRole('navigation', { name: 'Leads by ZIP code' })
     const locked = list.getByRole('button', {
       name: /Limited access: subscribe to see the details/,
     })
     expect(await locked.count()).toBe(0)
-    const open = list.getByRole('button')
-    expect(await open.count()).toBe(TRIAL.visibleResultsPerSearch)
-    await open.first().click()
+    const leads = list.getByRole('checkbox', { name: /^Select lead/ })
+    expect(await leads.count()).toBe(TRIAL.visibleResultsPerSearch)
+    await list.getByRole('button', { name: /^1\./ }).click()
     await page.getByRole('heading', { level: 3, name: 'Record details' }).waitFor()
     await page.getByText('Sample data').first().waitFor()
     expect(errors).toEqual([])

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { LeadContactsPanel } from '@/features/contacts/components/lead-contacts-panel'
 import { DocumentPreview } from '@/features/documents/components/document-preview'
+import { DocumentSlotsProvider } from '@/features/documents/components/document-slots'
 import { useLead } from '@/features/leads/api/get-lead'
 import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
 import { LeadDetail } from '@/features/leads/components/lead-detail'
@@ -22,6 +23,8 @@ interface DetailPaneProps {
   /** Opens a lead (one just kept from a document). */
   onOpenLead?: (leadId: string) => void
 }
+
+const NO_SLOTS = {}
 
 function LeadById({
   id,
@@ -62,7 +65,10 @@ function LeadPane({
       onUpgrade={openUpgradeModal}
       contacts={<LeadContactsPanel leadId={lead.id} />}
       source={
-        <LeadSource lead={lead} downloadsLeft={downloadsLeft} contactInfo={plan.contactInfo} />
+        // The lead's own contacts panel is above: its source document offers none of its own.
+        <DocumentSlotsProvider value={NO_SLOTS}>
+          <LeadSource lead={lead} downloadsLeft={downloadsLeft} contactInfo={plan.contactInfo} />
+        </DocumentSlotsProvider>
       }
     />
   )

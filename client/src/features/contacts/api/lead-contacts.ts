@@ -2,12 +2,23 @@ import type { LeadContactsView, SkipTraceLeadResponse } from '@common/contracts/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 
-export const leadContactsKey = (leadId: string) => ['/api/leads', leadId, 'contacts'] as const
+/**
+ * The lead's own query key is ['/api/leads', 'one', id] (the leads feature's); its contacts sit
+ * under it, so what refreshes or forgets a lead (a deleted upload's leads) does its contacts too.
+ */
+const leadKey = (leadId: string) => ['/api/leads', 'one', leadId] as const
+export const leadContactsKey = (leadId: string) => [...leadKey(leadId), 'contacts'] as const
 
 /** GET /api/leads/:id/contacts: the lead's traced persons, printed contacts and defendants. */
+export async function fetchLeadContacts(leadId: string): Promise<LeadContactsView> {
+  const response = await apiRequest('GET', `/api/leads/${encodeURIComponent(leadId)}/contacts`)
+  return (await response.json()) as LeadContactsView
+}
+
 export function useLeadContacts(leadId: string | null) {
   return useQuery<LeadContactsView>({
     queryKey: leadContactsKey(leadId ?? 'none'),
+    queryFn: () => fetchLeadContacts(leadId ?? ''),
     enabled: leadId !== null,
   })
 }
@@ -26,7 +37,9 @@ export function useSkipTraceLead(leadId: string) {
     onSuccess: (contacts) => {
       const { charged: _charged, ...view } = contacts
       queryClient.setQueryData(leadContactsKey(leadId), view)
-      void queryClient.invalidateQueries({ queryKey: ['/api/leads', leadId], exact: true })
+      void queryClient.invalidateQueries({ queryKey: leadKey(leadId), exact: true })
+      // The list's contact counts and its has-contacts filter.
+      void queryClient.invalidateQueries({ queryKey: ['/api/leads', 'list'] })
       void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
     },
   })

@@ -36,9 +36,9 @@ type Snapshot = [readonly unknown[], unknown][]
 
 /**
  * Shows the change at once in every cached list and lead (optimistic update) and returns what
- * was there before, so a refusal can put it back.
+ * was there before, so a refusal can put it back. Exported for its test.
  */
-async function applyOptimistically(
+export async function applyOptimistically(
   queryClient: QueryClient,
   ids: readonly string[],
   patch: UpdateLeadRequest,
@@ -52,7 +52,8 @@ async function applyOptimistically(
         key,
         patchedPages(data as InfiniteData<ListLeadsResponse> | undefined, wanted, patch),
       )
-    } else if (key[1] === 'one' && wanted.has(String(key[2])) && data) {
+    } else if (key[1] === 'one' && key.length === 3 && wanted.has(String(key[2])) && data) {
+      // ['/api/leads', 'one', id] is the lead; longer keys under it (its contacts) are not.
       queryClient.setQueryData(key, patchedLead(data as GetLeadResponse, patch))
     }
   }
