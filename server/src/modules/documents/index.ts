@@ -4,6 +4,7 @@
  * and a document as the leads module keeps it (documentForLeads).
  */
 export { documentsRoutes } from './documents.routes'
+export { readDocxText } from './docx/docx-text'
 // The reading pipeline on its own, for the test corpus and the extraction benchmark.
 export { extractFields } from './extraction/extract'
 export { createLlmRefiner } from './extraction/llm'
@@ -17,6 +18,7 @@ export { createOcrPool, ENG_LANG_PATH, type OcrPool } from './pdf/ocr'
 export { renderPageToPng } from './pdf/pdf-render'
 export { readPdf } from './pdf/pdf-text'
 export type { DocumentJobServices } from './processing/document-job-services'
+export { readDocumentText as readRecords } from './processing/document-records'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'
 export { createProcessingServices, type ProcessingServices } from './processing/processing-services'

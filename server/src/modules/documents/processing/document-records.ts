@@ -15,6 +15,8 @@ export type LeadFields = Omit<NewDocumentLead, 'id' | 'documentId' | 'userId' | 
 export interface DocumentReading {
   found: ExtractionResult
   leads: LeadFields[]
+  /** What the extractor read from each lead's record, in lead order. */
+  records: ExtractionResult[]
 }
 
 const SNIPPET_CHARS = 240
@@ -45,7 +47,7 @@ export function readDocumentText(text: string): DocumentReading {
   const whole = extractFields(text)
   const records = splitRecords(text)
   const first = records[0]?.found
-  if (!first) return { found: whole, leads: [] }
+  if (!first) return { found: whole, leads: [], records: [] }
   return {
     found: {
       ...whole,
@@ -59,5 +61,6 @@ export function readDocumentText(text: string): DocumentReading {
       date: first.date,
     },
     leads: records.map(leadOf),
+    records: records.map((record) => record.found),
   }
 }
