@@ -42,10 +42,37 @@ function leadOf(record: DocumentRecord, position: number): LeadFields {
   }
 }
 
+/** The confidence sale-status.ts gives a status read from the notice's own wording. */
+const NOTICE_STATUS_CONFIDENCE = 0.85
+
+/**
+ * What a list says once for all its records (its heading): the sale date, the court and the
+ * status of the sale. A record that does not state one of them has the list's.
+ */
+function withListContext(record: DocumentRecord, whole: ExtractionResult): DocumentRecord {
+  const found = record.found
+  return {
+    ...record,
+    found: {
+      ...found,
+      saleDate: found.saleDate ?? whole.saleDate,
+      court: found.court ?? whole.court,
+      // A notice-wide change ('ADJOURNED NOTICE OF ...') applies to records that state none.
+      saleStatus:
+        (!found.saleStatus || found.saleStatus.confidence <= 0.5) &&
+        whole.saleStatus?.value !== 'scheduled' &&
+        whole.saleStatus?.confidence === NOTICE_STATUS_CONFIDENCE
+          ? whole.saleStatus
+          : found.saleStatus,
+    },
+  }
+}
+
 /** Reads a document's text: its extraction, and its leads when it holds several records. */
 export function readDocumentText(text: string): DocumentReading {
   const whole = extractFields(text)
-  const records = splitRecords(text)
+  const listType = whole.documentType.value === 'other' ? undefined : whole.documentType.value
+  const records = splitRecords(text, listType).map((record) => withListContext(record, whole))
   const first = records[0]?.found
   if (!first) return { found: whole, leads: [], records: [] }
   return {
