@@ -28,6 +28,21 @@ export const DOCUMENT_PROCESSING_STATUSES = [
 ] as const
 export type DocumentProcessingStatus = (typeof DOCUMENT_PROCESSING_STATUSES)[number]
 
+/** Where a foreclosure sale stands: still to happen, moved, called off, halted, or held. */
+export const SALE_STATUSES = ['scheduled', 'postponed', 'cancelled', 'stayed', 'sold'] as const
+export type SaleStatus = (typeof SALE_STATUSES)[number]
+
+/** Which amount a document states (never a deposit or a percentage). */
+export const AMOUNT_KINDS = [
+  'loan',
+  'judgment',
+  'upset_price',
+  'minimum_bid',
+  'tax',
+  'other',
+] as const
+export type AmountKind = (typeof AMOUNT_KINDS)[number]
+
 export const SEARCH_EVENT_KINDS = [
   'queued',
   'source_started',

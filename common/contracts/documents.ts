@@ -3,7 +3,7 @@
  * Document client view, the list filter and the refusal messages, word for word.
  */
 import { z } from 'zod'
-import { DOCUMENT_PROCESSING_STATUSES } from '../enums'
+import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../enums'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -88,8 +88,15 @@ export const documentLeadView = z.object({
   caseNumber: z.string().nullable(),
   /** Decimal string. */
   loanAmount: z.string().nullable(),
+  /** Which amount loanAmount is (judgment, upset price, opening bid, tax, loan principal). */
+  amountKind: z.enum(AMOUNT_KINDS).nullable(),
   /** YYYY-MM-DD. */
   filingDate: z.string().nullable(),
+  court: z.string().nullable(),
+  /** YYYY-MM-DD: when the property is (or was) to be sold. */
+  saleDate: z.string().nullable(),
+  /** 'scheduled' for a live sale; 'postponed', 'cancelled', 'stayed' and 'sold' are not live. */
+  saleStatus: z.enum(SALE_STATUSES).nullable(),
   snippet: z.string(),
 })
 export type DocumentLeadView = z.infer<typeof documentLeadView>

@@ -49,6 +49,23 @@ function labelPattern(known: string): string {
     .join('\\s*')
 }
 
+/** Compiled once per list of known labels (callers pass one constant list). */
+const compiled = new WeakMap<readonly string[], RegExp>()
+
+function knownLabelPattern(known: readonly string[]): RegExp {
+  let pattern = compiled.get(known)
+  if (!pattern) {
+    const sorted = [...known].sort((a, b) => b.length - a.length)
+    pattern = new RegExp(
+      `(?<![\\w/#(])(${sorted.map(labelPattern).join('|')})(?:\\s*\\((?:if any|s)\\))?\\s*(?:#\\s*)?:(?!\\/)`,
+      'gi',
+    )
+    compiled.set(known, pattern)
+  }
+  pattern.lastIndex = 0
+  return pattern
+}
+
 /**
  * Every 'label: value' pair of `text`. `known` are label keys (as labelKey spells them);
  * `generic` also accepts labels of one to four capitalised words that no known label covers.
@@ -58,11 +75,7 @@ export function labelledValues(
   known: readonly string[],
   options: { generic?: boolean } = {},
 ): LabelledValue[] {
-  const sorted = [...known].sort((a, b) => b.length - a.length)
-  const knownLabel = new RegExp(
-    `(?<![\\w/#(])(${sorted.map(labelPattern).join('|')})(?:\\s*\\((?:if any|s)\\))?\\s*(?:#\\s*)?:(?!\\/)`,
-    'gi',
-  )
+  const knownLabel = knownLabelPattern(known)
   const genericLabel =
     /(?<![\w/])((?:[A-Z][\w#'/()&.-]*\s+){0,3}[A-Z][\w#'/()&.-]*(?:\s*#)?)\s*:(?=\s)/g
   const marks: Array<{ start: number; valueStart: number; label: string; known: boolean }> = []

@@ -14,11 +14,10 @@ export type DocumentType =
   | 'summons'
   | 'other'
 
-/** Which amount a document states. */
-export type AmountKind = 'loan' | 'judgment' | 'upset_price' | 'minimum_bid' | 'tax' | 'other'
+import type { AmountKind, SaleStatus } from '@common/enums'
 
-/** Where a sale stands: still to happen, moved, called off, halted by a stay, or held. */
-export type SaleStatus = 'scheduled' | 'postponed' | 'cancelled' | 'stayed' | 'sold'
+/** Which amount a document states; where a sale stands (common/enums.ts). */
+export type { AmountKind, SaleStatus }
 
 /** Which date a document states. */
 export type DateKind = 'filing' | 'sale'

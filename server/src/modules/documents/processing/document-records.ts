@@ -37,7 +37,11 @@ function leadOf(record: DocumentRecord, position: number): LeadFields {
     zipCode: fields.zipCode,
     caseNumber: fields.caseNumber,
     loanAmount: fields.loanAmount,
+    amountKind: record.found.amount?.value.kind ?? null,
     filingDate: fields.filingDate,
+    court: fields.court,
+    saleDate: record.found.saleDate?.value ?? null,
+    saleStatus: record.found.saleStatus?.value ?? null,
     snippet: snippetOf(record.text),
   }
 }

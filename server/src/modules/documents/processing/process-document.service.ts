@@ -26,7 +26,8 @@ import { documentFields } from './document-fields'
 import { type DocumentReading, readDocumentText } from './document-records'
 
 export const PROCESSING_LIMITS = {
-  maxPages: 40,
+  // Text layers are cheap (a 100-page county list reads in about 5 s); OCR pages are not.
+  maxPages: 150,
   maxOcrPages: 10,
   ocrDpi: 200,
   timeMs: 180_000,
@@ -61,6 +62,9 @@ export interface ProcessingDeps {
    */
   refineExtraction?: RefineExtraction
 }
+
+/** Leads written per INSERT (12 columns each, well under Postgres's 65,535 parameters). */
+const LEAD_BATCH = 1_000
 
 /** A failure that will fail again: the document is marked failed and the job is not retried. */
 export class UnprocessableDocument extends Error {
@@ -146,10 +150,16 @@ async function saveResult(db: Db, doc: Document, reading: DocumentReading): Prom
       .returning({ id: documents.id })
     if (updated.length === 0) return false
     await tx.delete(documentLeads).where(eq(documentLeads.documentId, doc.id))
-    if (reading.leads.length > 0) {
+    // In batches: a county's whole list is tens of thousands of records, more than one
+    // statement's bind parameters allow.
+    for (let from = 0; from < reading.leads.length; from += LEAD_BATCH) {
       await tx
         .insert(documentLeads)
-        .values(reading.leads.map((lead) => ({ ...lead, documentId: doc.id, userId: doc.userId })))
+        .values(
+          reading.leads
+            .slice(from, from + LEAD_BATCH)
+            .map((lead) => ({ ...lead, documentId: doc.id, userId: doc.userId })),
+        )
     }
     return true
   })

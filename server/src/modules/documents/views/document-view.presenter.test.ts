@@ -158,14 +158,20 @@ describe('toUploadedDocumentView', () => {
       zipCode: '15223',
       caseNumber: `GD-0${position}`,
       loanAmount: null,
+      amountKind: null,
       filingDate: null,
+      court: null,
+      saleDate: position === 0 ? '2026-07-07' : null,
+      saleStatus: position === 0 ? 'postponed' : null,
       snippet: `notice ${position}`,
+      source: null,
       createdAt: NOW,
     })
     const view = toUploadedDocumentView(upload(), { viewer: basic, leads: [lead(1), lead(0)] })
     expect(view.leads.map((l) => l.position)).toEqual([0, 1])
     expect(view.leads[0]).not.toHaveProperty('documentId')
     expect(view.leads[0]).not.toHaveProperty('userId')
+    expect(view.leads[0]).toMatchObject({ saleDate: '2026-07-07', saleStatus: 'postponed' })
   })
 })
 

@@ -69,7 +69,11 @@ export function toLeadView(lead: DocumentLead): DocumentLeadView {
     zipCode: lead.zipCode,
     caseNumber: lead.caseNumber,
     loanAmount: lead.loanAmount,
+    amountKind: (lead.amountKind as DocumentLeadView['amountKind']) ?? null,
     filingDate: lead.filingDate,
+    court: lead.court,
+    saleDate: lead.saleDate,
+    saleStatus: (lead.saleStatus as DocumentLeadView['saleStatus']) ?? null,
     snippet: lead.snippet,
   }
 }
