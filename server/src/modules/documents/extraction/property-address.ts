@@ -64,7 +64,7 @@ const HOUSE =
   /^(?:[NSEW]\d+\s?[NSEW]\d+|[NSEW]?\d+[A-Z]?(?:[-\u2013](?:\d+[A-Z]?|[A-Z]))?(?:\s+\d\/\d)?)\s+(?!(?:day|days|years?|feet|ft|acres?|percent|%)\b)[A-Za-z0-9]/i
 /** Any 'number street, city, ST 12345' anywhere, for the fallback. */
 const ANY_ADDRESS = new RegExp(
-  `(?<![\\w-])\\d{1,6}(?:-\\d{1,4})?[A-Z]?\\s+[A-Za-z0-9 .'#-]{2,60}?,\\s*[A-Za-z .'-]{2,40}?,?\\s+(?:${STATE})\\.?,?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`,
+  `(?<![\\w.,$-])\\d{1,6}(?:-\\d{1,4})?[A-Z]?\\s+[A-Za-z0-9 .'#-]{2,60}?,\\s*(?:,\\s*)?[A-Za-z .'-]{2,40}?,?\\s+(?:${STATE})\\.?,?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`,
   'gi',
 )
 

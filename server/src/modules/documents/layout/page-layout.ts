@@ -9,6 +9,8 @@
  * which is where the record splitter cuts.
  */
 
+import { findTableHeader, tableText } from './table-layout'
+
 /** A run of text with its box, in page units, y growing downwards (top of the page is 0). */
 export interface PositionedText {
   str: string
@@ -20,10 +22,12 @@ export interface PositionedText {
   height: number
 }
 
-interface Cell {
+export interface Cell {
   x0: number
   x1: number
   text: string
+  /** The runs the cell was made of, for tables whose columns sit closer than a cell gap. */
+  runs: PositionedText[]
 }
 
 export interface LayoutLine {
@@ -75,8 +79,9 @@ export function groupLines(items: readonly PositionedText[]): LayoutLine[] {
         const space = gap > SPACE_GAP * run.height && !/\s$/.test(cell.text) && !/^\s/.test(run.str)
         cell.text += (space ? ' ' : '') + run.str
         cell.x1 = Math.max(cell.x1, run.x + run.width)
+        cell.runs.push(run)
       } else {
-        cells.push({ x0: run.x, x1: run.x + run.width, text: run.str })
+        cells.push({ x0: run.x, x1: run.x + run.width, text: run.str, runs: [run] })
       }
     }
     for (const cell of cells) cell.text = cell.text.replace(/\s+/g, ' ').trim()
@@ -183,6 +188,8 @@ function columnRun(region: Region, fontSize: number): { from: number; to: number
 /** Reading order: bands top to bottom; in a band, dense columns left to right, recursively. */
 function readingOrder(region: Region, fontSize: number, depth = 0): Region[] {
   if (depth > 12 || region.length === 0) return [region]
+  // A table with a header row is read by its columns' labels (table-layout.ts), never cut.
+  if (findTableHeader(region)) return [region]
   const at = columnCut(region, fontSize)
   const run = at === null ? columnRun(region, fontSize) : null
   if (run) {
@@ -212,11 +219,16 @@ function readingOrder(region: Region, fontSize: number, depth = 0): Region[] {
   return bands.flatMap((band) => readingOrder(band, fontSize, depth + 1))
 }
 
+/** A line's cells, two spaces apart. */
+const lineText = (line: LayoutLine) => line.cells.map((cell) => cell.text).join('  ')
+
 /**
  * Blank lines where a record or paragraph starts: before a line back at the left edge of a
  * hanging-indent list, and at line gaps wider than the column's usual spacing.
  */
 function columnText(region: Region): string {
+  const header = findTableHeader(region)
+  if (header) return tableText(region, header, lineText)
   const lefts = region.map((line) => line.x0)
   const edge = Math.min(...lefts)
   const em = median(region.map((line) => line.height))
@@ -237,7 +249,7 @@ function columnText(region: Region): string {
   const out: string[] = []
   region.forEach((line, i) => {
     const previous = region[i - 1]
-    const text = line.cells.map((cell) => cell.text).join('  ')
+    const text = lineText(line)
     if (previous) {
       const wideGap = line.y - previous.y > 1.4 * spacing && spacing > 0
       const recordStart = hanging && flush(line) && indented(previous)
