@@ -7,14 +7,22 @@ import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../en
 
 const ZIP_PATTERN = /^\d{5}$/
 
+/** The kinds of file an upload may be, by media type (legal newspapers deliver .docx). */
+export const UPLOAD_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const
+export type UploadKind = keyof typeof UPLOAD_TYPES
+
 /** The messages the upload answers with; the client shows them as they are. */
 export const UPLOAD_MESSAGES = {
-  noFile: 'Choose a PDF file to upload.',
-  notPdf: 'Only PDF files can be uploaded. This file is not a PDF.',
+  noFile: 'Choose a PDF or Word (.docx) file to upload.',
+  notPdf: 'Only PDF and Word (.docx) files can be uploaded. This file is neither.',
   unreadable: 'This PDF could not be read. It may be damaged or password-protected.',
+  docxUnreadable: 'This Word document could not be read. It may be damaged.',
   notMultipart: 'Send the file as multipart/form-data with a "file" field.',
   tooLarge: (limit: string) =>
-    `The file is larger than ${limit}. Choose a smaller PDF or split it into parts.`,
+    `The file is larger than ${limit}. Choose a smaller file or split it into parts.`,
   stalled: (seconds: number) =>
     `The upload stopped: no data arrived for ${seconds} second${seconds === 1 ? '' : 's'}. Check your connection and upload the file again.`,
   monthlyLimit: (limit: number) =>

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents } from '../../../db/schema'
+import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
 import { assertWithinDecodeLimits } from '../pdf/pdf-decode-limits'
@@ -82,6 +83,15 @@ async function readText(
   limits: typeof PROCESSING_LIMITS,
   claim: ClaimHeartbeat,
 ): Promise<string> {
+  // A Word document (.docx) is a ZIP archive; its text needs no OCR.
+  if (looksLikeZip(bytes)) {
+    try {
+      return await readDocxText(bytes)
+    } catch (error) {
+      if (error instanceof DocxError) throw new UnprocessableDocument(error.message)
+      throw error
+    }
+  }
   const pdf = await readPdf(bytes, { maxPages: limits.maxPages })
   const toOcr = new Set(
     pdf.pages
@@ -192,7 +202,11 @@ async function runClaimed(
     const bytes = await deps.readObject(doc.objectPath)
     const text = await withTimeLimit(readText(deps, bytes, limits, claim), limits.timeMs)
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
-      throw new UnprocessableDocument('No readable text was found in this PDF, even with OCR.')
+      throw new UnprocessableDocument(
+        looksLikeZip(bytes)
+          ? 'No readable text was found in this Word document.'
+          : 'No readable text was found in this PDF, even with OCR.',
+      )
     }
     const reading = readDocumentText(text)
     // A multi-record document's fields are its first record's: the LLM pass reads whole
