@@ -1,5 +1,10 @@
 /**
- * Document reading speed (issue 5), on the generated corpus in
+ * Extraction accuracy and document reading speed. BENCH_PARTS picks the parts (default
+ * 'accuracy,speed,ocr'; 'native' adds the comparison with Debian's tesseract):
+ * - accuracy: per field on the labelled real documents (../shared/data/real/documents), the
+ *   generated corpus and the Allegheny notices, side by side (issue 17);
+ * - ocr: OCR settings on the real scans: pages a minute, CPU, accuracy, RSS (decision 0022);
+ * - speed and native: reading speed (issue 5), on the generated corpus in
  * server/src/testing/fixtures/document-corpus: text-layer pages per second on one core (pdfjs reading,
  * and the rule-based extraction separately), seconds per OCR page at 300 dpi with our
  * tesseract.js pool (one worker) on the image-only scans, next to Debian's `tesseract` command
@@ -9,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import {
@@ -300,14 +305,73 @@ async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<void> {
   }
 }
 
+/**
+ * OCR engines and settings on the real scans (the Wisconsin image-only notices and the Texas
+ * scans with a scanner's hidden layer, which processing reads again): per field accuracy on
+ * those documents, scanned pages a minute over the whole machine, CPU, and peak RSS. Each
+ * setting runs REPEAT times; the load average is printed since other work shares the cores.
+ */
+async function ocrComparison(): Promise<void> {
+  if (!hasRealDocuments) {
+    console.log('OCR comparison: ../shared/data/real/documents is absent; skipped')
+    return
+  }
+  const scans = (truth: { file: string }) => /^(?:wi|tx)_/.test(truth.file)
+  const settings = [
+    { label: 'tesseract.js 1 worker, pages one by one, 200 dpi (before)', size: 1, dpi: 200 },
+    { label: 'tesseract.js 2 workers, pages in parallel, scan dpi <= 200', size: 2, dpi: 200 },
+    { label: 'tesseract.js 2 workers, pages in parallel, 300 dpi', size: 2, dpi: 300 },
+  ]
+  const repeat = Number(process.env.BENCH_OCR_REPEAT ?? 2)
+  console.log(
+    `\nOCR on the real scans (load average before: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')})`,
+  )
+  for (const setting of settings) {
+    const startedPool = performance.now()
+    const pool = await createOcrPool({ size: setting.size, dpi: setting.dpi })
+    const poolMs = performance.now() - startedPool
+    try {
+      const rates: number[] = []
+      let shares: FieldShares = {}
+      let pages = 0
+      let cpuMs = 0
+      for (let round = 0; round < repeat; round++) {
+        const cpu = cpuNow()
+        const started = performance.now()
+        const outcomes = await runRealDocuments({
+          ocr: async () => pool,
+          dpi: setting.dpi,
+          only: scans,
+        })
+        const ms = performance.now() - started
+        cpuMs = cpuNow() - cpu
+        pages = outcomes.reduce((n, o) => n + o.ocrPages, 0)
+        rates.push(pages / (ms / 60_000))
+        shares = realShares(outcomes).shares
+      }
+      const fields = REAL_FIELDS.map((f) => `${f} ${((shares[f] ?? 0) * 100).toFixed(0)}%`).join(
+        ', ',
+      )
+      console.log(
+        `  ${setting.label}: ${pages} pages; ${rates.map((r) => r.toFixed(1)).join(' / ')} pages/min (read, render, OCR and extract; pool start ${seconds(poolMs)} s); CPU ${seconds(cpuMs / pages)} s/page; ${fields}; peak RSS so far ${peakMiB()} MiB; load ${os.loadavg()[0]!.toFixed(2)}`,
+      )
+    } finally {
+      await pool.close()
+    }
+  }
+}
+
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'accuracy,speed,ocr').split(','))
 
 export async function run(): Promise<void> {
   const corpus = loadCorpus()
   if (PARTS.has('accuracy')) await accuracy(corpus)
-  if (!PARTS.has('speed') && !PARTS.has('ocr')) return
-  await textLayer(corpus)
-  if (!PARTS.has('ocr')) return
+  if (PARTS.has('ocr')) await ocrComparison()
+  if (PARTS.has('speed')) await textLayer(corpus)
+  if (!PARTS.has('native')) return
   const dir = mkdtempSync(path.join(tmpdir(), 'fl-bench-ocr-'))
   try {
     await ocr(corpus, dir)

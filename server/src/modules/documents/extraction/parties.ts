@@ -244,7 +244,8 @@ function fromLabels(
       )
     )
       continue
-    const tail = label.value.slice(0, 600)
+    // A two-column box read row by row puts the other box's value first ('12/22/1995 SIMON ...').
+    const tail = label.value.slice(0, 600).replace(/^(?:[\d/.,$-]+\s+)+/, '')
     const ends = [LABEL_END.exec(tail)?.index, NEXT_SENTENCE.exec(tail)?.index, 300]
     const raw = tail.slice(0, Math.min(...ends.filter((at) => at !== undefined)))
     const names = partyList(raw)

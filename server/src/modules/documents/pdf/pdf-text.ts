@@ -29,6 +29,9 @@ export interface PdfPageText {
   number: number
   text: string
   hasText: boolean
+  /** The page's size in PDF units (72 a inch), as displayed (rotation applied). */
+  width: number
+  height: number
 }
 
 /** The result of {@link readPdf}: the document's real page count and the pages read (≤ maxPages). */
@@ -126,7 +129,14 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promi
       const page = await doc.getPage(n)
       const content = await page.getTextContent()
       const text = pageText(content.items as TextItemLike[], page.view)
-      pages.push({ number: n, text, hasText: countLetters(text) >= MIN_LETTERS_FOR_TEXT })
+      const { width, height } = page.getViewport({ scale: 1 })
+      pages.push({
+        number: n,
+        text,
+        hasText: countLetters(text) >= MIN_LETTERS_FOR_TEXT,
+        width,
+        height,
+      })
       page.cleanup()
     }
     return { pageCount, pages }

@@ -72,8 +72,45 @@ function withListContext(record: DocumentRecord, whole: ExtractionResult): Docum
   }
 }
 
-/** Reads a document's text: its extraction, and its leads when it holds several records. */
-export function readDocumentText(text: string): DocumentReading {
+/**
+ * A single-record document read twice (a scan's hidden layer and our OCR of it): the fields
+ * `primary` did not find, taken from `secondary`.
+ */
+export function withFieldsFrom(
+  primary: ExtractionResult,
+  secondary: ExtractionResult,
+): ExtractionResult {
+  return {
+    ...primary,
+    defendants: primary.defendants ?? secondary.defendants,
+    plaintiff: primary.plaintiff ?? secondary.plaintiff,
+    propertyAddress: primary.propertyAddress ?? secondary.propertyAddress,
+    caseNumber: primary.caseNumber ?? secondary.caseNumber,
+    court: primary.court ?? secondary.court,
+    amount: primary.amount ?? secondary.amount,
+    amounts: primary.amounts.length > 0 ? primary.amounts : secondary.amounts,
+    date: primary.date ?? secondary.date,
+    saleDate: primary.saleDate ?? secondary.saleDate,
+    saleStatus:
+      primary.saleStatus && primary.saleStatus.confidence > 0.5
+        ? primary.saleStatus
+        : (secondary.saleStatus ?? primary.saleStatus),
+  }
+}
+
+/**
+ * Reads a document's text: its extraction, and its leads when it holds several records. With
+ * an `alternative` reading of the same pages, a single record's missing fields come from it.
+ */
+export function readDocumentText(text: string, alternative?: string | null): DocumentReading {
+  const reading = readRecordsOf(text)
+  if (!alternative || reading.leads.length > 0) return reading
+  const other = readRecordsOf(alternative)
+  if (other.leads.length > 0) return reading
+  return { ...reading, found: withFieldsFrom(reading.found, other.found) }
+}
+
+function readRecordsOf(text: string): DocumentReading {
   const whole = extractFields(text)
   const listType = whole.documentType.value === 'other' ? undefined : whole.documentType.value
   const records = splitRecords(text, listType).map((record) => withListContext(record, whole))

@@ -18,13 +18,11 @@ import { type Document, documentLeads, documents } from '../../../db/schema'
 import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
-import { assertWithinDecodeLimits } from '../pdf/pdf-decode-limits'
-import { readPageImages } from '../pdf/pdf-images'
-import { renderPageToPng } from '../pdf/pdf-render'
-import { PdfError, readPdf } from '../pdf/pdf-text'
+import { PdfError } from '../pdf/pdf-text'
 import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
 import { documentFields } from './document-fields'
 import { type DocumentReading, readDocumentText } from './document-records'
+import { readDocumentPages } from './read-document-pages'
 
 export const PROCESSING_LIMITS = {
   // Text layers are cheap (a 100-page county list reads in about 5 s); OCR pages are not.
@@ -82,45 +80,25 @@ async function readText(
   bytes: Buffer,
   limits: typeof PROCESSING_LIMITS,
   claim: ClaimHeartbeat,
-): Promise<string> {
+): Promise<{ text: string; alternative: string | null }> {
   // A Word document (.docx) is a ZIP archive; its text needs no OCR.
   if (looksLikeZip(bytes)) {
     try {
-      return await readDocxText(bytes)
+      return { text: await readDocxText(bytes), alternative: null }
     } catch (error) {
       if (error instanceof DocxError) throw new UnprocessableDocument(error.message)
       throw error
     }
   }
-  const pdf = await readPdf(bytes, { maxPages: limits.maxPages })
-  const toOcr = new Set(
-    pdf.pages
-      .filter((page) => !page.hasText)
-      .slice(0, limits.maxOcrPages)
-      .map((page) => page.number),
-  )
-  if (toOcr.size > 0) {
-    // Before anything is rendered: the images those pages would decode, from the dictionaries.
-    const images = await readPageImages(bytes, [...toOcr], pdf.pageCount)
-    if (images) assertWithinDecodeLimits(images, limits)
-    else deps.log.warn('pdf-lib could not read this PDF; only pdfjs limits its images')
-  }
-  const texts: string[] = []
-  for (const page of pdf.pages) {
-    if (claim.lost) throw new ClaimLost()
-    if (page.hasText) {
-      texts.push(page.text)
-      continue
-    }
-    if (!toOcr.has(page.number)) continue
-    const { png } = await renderPageToPng(bytes, page.number, {
-      dpi: limits.ocrDpi,
-      maxPixels: limits.renderPixels,
-    })
-    const pool = await deps.ocr()
-    texts.push((await pool.recognize(png)).text)
-  }
-  return texts.join('\n\n')
+  const { text, alternative } = await readDocumentPages(bytes, {
+    ocr: deps.ocr,
+    limits,
+    check: () => {
+      if (claim.lost) throw new ClaimLost()
+    },
+    warn: (message) => deps.log.warn(message),
+  })
+  return { text, alternative }
 }
 
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -200,7 +178,10 @@ async function runClaimed(
   const documentId = doc.id
   try {
     const bytes = await deps.readObject(doc.objectPath)
-    const text = await withTimeLimit(readText(deps, bytes, limits, claim), limits.timeMs)
+    const { text, alternative } = await withTimeLimit(
+      readText(deps, bytes, limits, claim),
+      limits.timeMs,
+    )
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
       throw new UnprocessableDocument(
         looksLikeZip(bytes)
@@ -208,7 +189,7 @@ async function runClaimed(
           : 'No readable text was found in this PDF, even with OCR.',
       )
     }
-    const reading = readDocumentText(text)
+    const reading = readDocumentText(text, alternative)
     // A multi-record document's fields are its first record's: the LLM pass reads whole
     // documents, so it only runs on single-record ones.
     if (deps.refineExtraction && reading.leads.length === 0) {
