@@ -106,6 +106,8 @@ export const documentLeadView = z.object({
   /** 'scheduled' for a live sale; 'postponed', 'cancelled', 'stayed' and 'sold' are not live. */
   saleStatus: z.enum(SALE_STATUSES).nullable(),
   snippet: z.string(),
+  /** A plain-language summary built from the lead's fields (Elite plans); null otherwise. */
+  summary: z.string().nullable(),
 })
 export type DocumentLeadView = z.infer<typeof documentLeadView>
 
@@ -138,6 +140,11 @@ export const documentView = z.object({
   objectPath: z.string().nullable(),
   defendantName: z.string().nullable(),
   plaintiff: z.string().nullable(),
+  /**
+   * A plain-language summary of the document built from its extracted fields (Elite plans:
+   * "AI summarization"); null for other plans, unfinished documents and saved results.
+   */
+  summary: z.string().nullable(),
   propertyAddress: z.string().nullable(),
   court: z.string().nullable(),
   /** Decimal string, e.g. '245000.00'. */

@@ -17,7 +17,10 @@ export function textQuality(text: string): number {
     const bare = token.replace(/^["'(“‘]+/, '')
     if (NUMBER.test(bare)) good++
     // Words have a vowel; abbreviations ('DR', 'TX', 'Ct.') may not.
-    else if (WORD.test(bare) && (/[aeiouyAEIOUY]/.test(bare) || bare.replace(/\W/g, '').length <= 3))
+    else if (
+      WORD.test(bare) &&
+      (/[aeiouyAEIOUY]/.test(bare) || bare.replace(/\W/g, '').length <= 3)
+    )
       good++
   }
   return good / tokens.length

@@ -147,6 +147,17 @@ describe('toUploadedDocumentView', () => {
     ).toBe('Notice of Sheriff Sale')
   })
 
+  it('sends a summary built from the fields to Elite users only', () => {
+    const forElite = toUploadedDocumentView(upload(), { viewer: elite, now: NOW })
+    expect(forElite.summary).toMatch(/^Lis Pendens/)
+    expect(forElite.summary).toContain(String(upload().defendantName ?? ''))
+    expect(toUploadedDocumentView(upload(), { viewer: pro, now: NOW }).summary).toBeNull()
+    expect(
+      toUploadedDocumentView(upload({ processingStatus: 'pending' }), { viewer: elite, now: NOW })
+        .summary,
+    ).toBeNull()
+  })
+
   it('sends the leads in document order', () => {
     const lead = (position: number): DocumentLead => ({
       id: `00000000-0000-4000-8000-00000000010${position}`,
