@@ -9,34 +9,10 @@
  * which is where the record splitter cuts.
  */
 
+import type { Cell, LayoutLine, PositionedText } from './layout-types'
 import { findTableHeader, tableText } from './table-layout'
 
-/** A run of text with its box, in page units, y growing downwards (top of the page is 0). */
-export interface PositionedText {
-  str: string
-  x: number
-  /** The baseline. */
-  y: number
-  width: number
-  /** The font size (the box's height). */
-  height: number
-}
-
-export interface Cell {
-  x0: number
-  x1: number
-  text: string
-  /** The runs the cell was made of, for tables whose columns sit closer than a cell gap. */
-  runs: PositionedText[]
-}
-
-export interface LayoutLine {
-  y: number
-  height: number
-  x0: number
-  x1: number
-  cells: Cell[]
-}
+export type { Cell, LayoutLine, PositionedText } from './layout-types'
 
 /** Gap between two runs on a line, in font sizes, above which they are separate cells. */
 const CELL_GAP = 1.5

@@ -7,7 +7,7 @@
  * Each record comes out as 'Label: value' lines, a blank line between records, which is what
  * the labelled-field reader and the record splitter read.
  */
-import type { Cell, LayoutLine } from './page-layout'
+import type { Cell, LayoutLine } from './layout-types'
 
 interface Column {
   label: string
