@@ -1,5 +1,10 @@
 /**
- * Document reading speed (issue 5), on the generated corpus in
+ * Extraction accuracy and document reading speed. BENCH_PARTS picks the parts (default
+ * 'accuracy,speed,ocr'; 'native' adds the comparison with Debian's tesseract):
+ * - accuracy: per field on the labelled real documents (../shared/data/real/documents), the
+ *   generated corpus and the Allegheny notices, side by side (issue 17);
+ * - ocr: OCR settings on the real scans: pages a minute, CPU, accuracy, RSS (decision 0022);
+ * - speed and native: reading speed (issue 5), on the generated corpus in
  * server/src/testing/fixtures/document-corpus: text-layer pages per second on one core (pdfjs reading,
  * and the rule-based extraction separately), seconds per OCR page at 300 dpi with our
  * tesseract.js pool (one worker) on the image-only scans, next to Debian's `tesseract` command
@@ -9,17 +14,31 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import {
   createOcrPool,
   ENG_LANG_PATH,
   extractFields,
+  type OcrPool,
   readPdf,
   renderPageToPng,
 } from '../server/src/modules/documents'
-import { loadCorpus } from '../server/src/testing/fixtures/document-corpus/corpus-score'
+import {
+  loadCorpus,
+  readDocumentText,
+  scoreResult,
+} from '../server/src/testing/fixtures/document-corpus/corpus-score'
+import { hasRealDocuments } from '../server/src/testing/fixtures/real-documents/real-documents'
+import {
+  alleghenyShares,
+  type FieldShares,
+  realShares,
+} from '../server/src/testing/fixtures/real-documents/real-report'
+import { runRealDocuments } from '../server/src/testing/fixtures/real-documents/real-run'
+import { REAL_FIELDS } from '../server/src/testing/fixtures/real-documents/real-score'
+import { hasRealData } from '../server/src/testing/real-data'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 const OCR_DPI = 300
@@ -206,9 +225,153 @@ async function ocr(corpus: ReturnType<typeof loadCorpus>, dir: string): Promise<
   }
 }
 
+/** The generated corpus through processing's reading, per field (text layers and scans apart). */
+async function corpusShares(
+  files: ReturnType<typeof loadCorpus>,
+  ocr: () => Promise<OcrPool>,
+): Promise<FieldShares> {
+  const right: Record<string, number> = {}
+  for (const { truth, pdf } of files) {
+    const { text } = await readDocumentText(pdf, { ocr, dpi: 200 })
+    const score = scoreResult(truth, extractFields(text))
+    const fields = {
+      defendants: score.defendants,
+      address: score.street,
+      zip: score.zip,
+      caseNumber: score.caseNumber,
+      amount: score.amount,
+    }
+    for (const [field, ok] of Object.entries(fields))
+      right[field] = (right[field] ?? 0) + (ok ? 1 : 0)
+  }
+  return Object.fromEntries(Object.entries(right).map(([f, n]) => [f, n / files.length]))
+}
+
+/**
+ * Accuracy per field, side by side: the labelled real documents, the generated corpus (text
+ * layers; scans through OCR) and the Allegheny notices.
+ */
+async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<void> {
+  let pool: OcrPool | undefined
+  const ocr = async () => {
+    pool ??= await createOcrPool({ size: 2, dpi: 200 })
+    return pool
+  }
+  try {
+    const columns: Array<[string, FieldShares]> = []
+    if (hasRealDocuments) {
+      const started = performance.now()
+      const outcomes = await runRealDocuments({ ocr, dpi: 200 })
+      const { shares, lines } = realShares(outcomes)
+      const records = outcomes.reduce((n, o) => n + o.scores.length, 0)
+      console.log(
+        `Real documents: ${outcomes.length} files, ${records} labelled records, read in ${seconds(performance.now() - started)} s (${outcomes.reduce((n, o) => n + o.ocrPages, 0)} pages OCR'd)\n${lines.join('\n')}`,
+      )
+      columns.push(['real set', shares])
+    } else {
+      console.log('Real documents: ../shared/data/real/documents is absent; skipped')
+    }
+    columns.push([
+      'corpus text',
+      await corpusShares(
+        corpus.filter(({ truth }) => !truth.imageOnly),
+        ocr,
+      ),
+    ])
+    columns.push([
+      'corpus scans',
+      await corpusShares(
+        corpus.filter(({ truth }) => truth.imageOnly),
+        ocr,
+      ),
+    ])
+    if (hasRealData) {
+      const allegheny = alleghenyShares()
+      columns.push([`Allegheny (${allegheny.leads}/${allegheny.notices})`, allegheny.shares])
+    }
+    const width = 14
+    console.log(
+      `\n${'field'.padEnd(12)}${columns.map(([name]) => name.padStart(width + 8)).join('')}`,
+    )
+    for (const field of [...REAL_FIELDS, 'leads'] as const) {
+      const cells = columns.map(([, shares]) => {
+        const share = shares[field]
+        return (share === undefined ? '-' : `${(share * 100).toFixed(1)}%`).padStart(width + 8)
+      })
+      console.log(`${field.padEnd(12)}${cells.join('')}`)
+    }
+  } finally {
+    await pool?.close()
+  }
+}
+
+/**
+ * OCR engines and settings on the real scans (the Wisconsin image-only notices and the Texas
+ * scans with a scanner's hidden layer, which processing reads again): per field accuracy on
+ * those documents, scanned pages a minute over the whole machine, CPU, and peak RSS. Each
+ * setting runs REPEAT times; the load average is printed since other work shares the cores.
+ */
+async function ocrComparison(): Promise<void> {
+  if (!hasRealDocuments) {
+    console.log('OCR comparison: ../shared/data/real/documents is absent; skipped')
+    return
+  }
+  const scans = (truth: { file: string }) => /^(?:wi|tx)_/.test(truth.file)
+  const settings = [
+    { label: 'tesseract.js 1 worker, pages one by one, 200 dpi (before)', size: 1, dpi: 200 },
+    { label: 'tesseract.js 2 workers, pages in parallel, scan dpi <= 200', size: 2, dpi: 200 },
+    { label: 'tesseract.js 2 workers, pages in parallel, 300 dpi', size: 2, dpi: 300 },
+  ]
+  const repeat = Number(process.env.BENCH_OCR_REPEAT ?? 2)
+  console.log(
+    `\nOCR on the real scans (load average before: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')})`,
+  )
+  for (const setting of settings) {
+    const startedPool = performance.now()
+    const pool = await createOcrPool({ size: setting.size, dpi: setting.dpi })
+    const poolMs = performance.now() - startedPool
+    try {
+      const rates: number[] = []
+      let shares: FieldShares = {}
+      let pages = 0
+      let cpuMs = 0
+      for (let round = 0; round < repeat; round++) {
+        const cpu = cpuNow()
+        const started = performance.now()
+        const outcomes = await runRealDocuments({
+          ocr: async () => pool,
+          dpi: setting.dpi,
+          only: scans,
+        })
+        const ms = performance.now() - started
+        cpuMs = cpuNow() - cpu
+        pages = outcomes.reduce((n, o) => n + o.ocrPages, 0)
+        rates.push(pages / (ms / 60_000))
+        shares = realShares(outcomes).shares
+      }
+      const fields = REAL_FIELDS.map((f) => `${f} ${((shares[f] ?? 0) * 100).toFixed(0)}%`).join(
+        ', ',
+      )
+      console.log(
+        `  ${setting.label}: ${pages} pages; ${rates.map((r) => r.toFixed(1)).join(' / ')} pages/min (read, render, OCR and extract; pool start ${seconds(poolMs)} s); CPU ${seconds(cpuMs / pages)} s/page; ${fields}; peak RSS so far ${peakMiB()} MiB; load ${os.loadavg()[0]!.toFixed(2)}`,
+      )
+    } finally {
+      await pool.close()
+    }
+  }
+}
+
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'accuracy,speed,ocr').split(','))
+
 export async function run(): Promise<void> {
   const corpus = loadCorpus()
-  await textLayer(corpus)
+  if (PARTS.has('accuracy')) await accuracy(corpus)
+  if (PARTS.has('ocr')) await ocrComparison()
+  if (PARTS.has('speed')) await textLayer(corpus)
+  if (!PARTS.has('native')) return
   const dir = mkdtempSync(path.join(tmpdir(), 'fl-bench-ocr-'))
   try {
     await ocr(corpus, dir)

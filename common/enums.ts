@@ -28,6 +28,17 @@ export const DOCUMENT_PROCESSING_STATUSES = [
 ] as const
 export type DocumentProcessingStatus = (typeof DOCUMENT_PROCESSING_STATUSES)[number]
 
+/** Which amount a document states (never a deposit or a percentage). */
+export const AMOUNT_KINDS = [
+  'loan',
+  'judgment',
+  'upset_price',
+  'minimum_bid',
+  'tax',
+  'other',
+] as const
+export type AmountKind = (typeof AMOUNT_KINDS)[number]
+
 export const SEARCH_EVENT_KINDS = [
   'queued',
   'source_started',
@@ -108,8 +119,9 @@ export const LEAD_SOURCE_KINDS = ['search_result', 'upload', 'document_record'] 
 export type LeadSourceKind = (typeof LEAD_SOURCE_KINDS)[number]
 
 /**
- * Where a filing's sale stands, as its source says (a notice's 'Sale Cancelled', a sheriff's
- * status history, a withdrawn flag); null when the source does not say. A cancelled or held
+ * Where a filing's sale stands (still to happen, moved, halted, called off, held), as its source
+ * says (a notice's 'Sale Cancelled', a sheriff's status history, a withdrawn flag, an uploaded
+ * notice's wording); null when the source does not say. A cancelled or held
  * sale is not a live lead (docs/decisions/0018).
  */
 export const SALE_STATUSES = ['scheduled', 'postponed', 'stayed', 'cancelled', 'sold'] as const

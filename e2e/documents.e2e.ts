@@ -209,7 +209,10 @@ describe('dashboard documents', () => {
       buffer: Buffer.from('This is a plain text file, not a PDF at all.'),
     })
     await toastText(page, 'Not a PDF').waitFor()
-    await toastText(page, 'Only PDF files can be uploaded. This file is not a PDF.').waitFor()
+    await toastText(
+      page,
+      'Only PDF and Word (.docx) files can be uploaded. This file is neither.',
+    ).waitFor()
     await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
     expect(errors).toEqual([])
   })

@@ -3,18 +3,26 @@
  * Document client view, the list filter and the refusal messages, word for word.
  */
 import { z } from 'zod'
-import { DOCUMENT_PROCESSING_STATUSES } from '../enums'
+import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../enums'
 
 const ZIP_PATTERN = /^\d{5}$/
 
+/** The kinds of file an upload may be, by media type (legal newspapers deliver .docx). */
+export const UPLOAD_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const
+export type UploadKind = keyof typeof UPLOAD_TYPES
+
 /** The messages the upload answers with; the client shows them as they are. */
 export const UPLOAD_MESSAGES = {
-  noFile: 'Choose a PDF file to upload.',
-  notPdf: 'Only PDF files can be uploaded. This file is not a PDF.',
+  noFile: 'Choose a PDF or Word (.docx) file to upload.',
+  notPdf: 'Only PDF and Word (.docx) files can be uploaded. This file is neither.',
   unreadable: 'This PDF could not be read. It may be damaged or password-protected.',
+  docxUnreadable: 'This Word document could not be read. It may be damaged.',
   notMultipart: 'Send the file as multipart/form-data with a "file" field.',
   tooLarge: (limit: string) =>
-    `The file is larger than ${limit}. Choose a smaller PDF or split it into parts.`,
+    `The file is larger than ${limit}. Choose a smaller file or split it into parts.`,
   stalled: (seconds: number) =>
     `The upload stopped: no data arrived for ${seconds} second${seconds === 1 ? '' : 's'}. Check your connection and upload the file again.`,
   monthlyLimit: (limit: number) =>
@@ -88,9 +96,18 @@ export const documentLeadView = z.object({
   caseNumber: z.string().nullable(),
   /** Decimal string. */
   loanAmount: z.string().nullable(),
+  /** Which amount loanAmount is (judgment, upset price, opening bid, tax, loan principal). */
+  amountKind: z.enum(AMOUNT_KINDS).nullable(),
   /** YYYY-MM-DD. */
   filingDate: z.string().nullable(),
+  court: z.string().nullable(),
+  /** YYYY-MM-DD: when the property is (or was) to be sold. */
+  saleDate: z.string().nullable(),
+  /** 'scheduled' for a live sale; 'postponed', 'cancelled', 'stayed' and 'sold' are not live. */
+  saleStatus: z.enum(SALE_STATUSES).nullable(),
   snippet: z.string(),
+  /** A plain-language summary built from the lead's fields (Elite plans); null otherwise. */
+  summary: z.string().nullable(),
 })
 export type DocumentLeadView = z.infer<typeof documentLeadView>
 
@@ -123,6 +140,11 @@ export const documentView = z.object({
   objectPath: z.string().nullable(),
   defendantName: z.string().nullable(),
   plaintiff: z.string().nullable(),
+  /**
+   * A plain-language summary of the document built from its extracted fields (Elite plans:
+   * "AI summarization"); null for other plans, unfinished documents and saved results.
+   */
+  summary: z.string().nullable(),
   propertyAddress: z.string().nullable(),
   court: z.string().nullable(),
   /** Decimal string, e.g. '245000.00'. */

@@ -77,7 +77,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9._/-]*$/, "may hold only letters, digits, '.', '_', '-' and '/'")
     .refine((prefix) => !prefix.split('/').includes('..'), "must not contain '..'")
     .optional(),
-  OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   LLM_BASE_URL: httpUrl.optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

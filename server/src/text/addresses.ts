@@ -77,6 +77,15 @@ function streetAndCity(
   if (!first) return { street: null, city: null }
   const streetPieces = [first]
   while (rest.length > 1 && UNIT_PIECE.test(rest[0]!)) streetPieces.push(rest.shift()!)
+  // '7442 S QUAIL CIR, APT 2113' with no city after it: the unit is the street's.
+  if (
+    !cityExpected &&
+    rest.length === 1 &&
+    UNIT_PIECE.test(rest[0]!) &&
+    /[A-Za-z]/.test(rest[0]!)
+  ) {
+    return { street: [...streetPieces, rest[0]!].join(', '), city: null }
+  }
   if (rest.length === 0) {
     if (!cityExpected) return { street: first, city: null }
     const split = splitStreetAndCity(first)

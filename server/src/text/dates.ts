@@ -23,8 +23,10 @@ const TWO_DIGIT_YEAR_PIVOT = 69
 
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T\s])/
 const US = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?:$|[\s,T])/
-const MONTH_NAME = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/
+const MONTH_NAME = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,\s*|\s+)(\d{4})\b/
 const DAY_MONTH_NAME = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/
+/** '12-Jul-12' / '05-MAR-2025', as county exports print dates. */
+const DAY_MON_YEAR = /^(\d{1,2})-([A-Za-z]{3,9})-(\d{4}|\d{2})\b/
 
 /**
  * Parses 'MM/DD/YYYY', 'M/D/YY', 'YYYY-MM-DD', ISO timestamps, 'January 2, 2019',
@@ -46,6 +48,8 @@ export function parseDate(value: unknown): string | null {
   if (match) return calendarDate(Number(match[3]), monthNumber(match[1]!), Number(match[2]))
   match = DAY_MONTH_NAME.exec(text)
   if (match) return calendarDate(Number(match[3]), monthNumber(match[2]!), Number(match[1]))
+  match = DAY_MON_YEAR.exec(text)
+  if (match) return calendarDate(fullYear(match[3]!), monthNumber(match[2]!), Number(match[1]))
   return null
 }
 

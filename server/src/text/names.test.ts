@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { capitalizeName } from './name-case'
-import { normalizeParties } from './names'
+import { normalizeParties, splitLastFirstRun } from './names'
 import { isOrganizationName } from './organization-names'
 
 describe('capitalizeName', () => {
@@ -103,11 +103,23 @@ describe('normalizeParties: first-last lists', () => {
       'Jane Doe; Mrs. John Doe; Example Funding LLC',
     ],
     ['Example Holdings, LLC and Jane Doe', 'Example Holdings, LLC; Jane Doe'],
-    ['Jane Roe as Administratrix of the Estate of Ann Roe, Deceased', 'Jane Roe'],
+    // The estate a representative acts for is a defendant of its own (issue 17).
+    [
+      'Jane Roe as Administratrix of the Estate of Ann Roe, Deceased',
+      'Jane Roe; Estate of Ann Roe',
+    ],
     [
       'Jane Roe, in Her Capacity as Executrix and Devisee of the Estate of Ann Roe, Kim Roe, in Her Capacity as Devisee of the Estate of Ann Roe, and Lee Roe',
-      'Jane Roe; Kim Roe; Lee Roe',
+      'Jane Roe; Estate of Ann Roe; Kim Roe; Lee Roe',
     ],
+    ['Jane Q. Roe and John Roe, husband and wife', 'Jane Q. Roe; John Roe'],
+    ['Jane Roe II, a single man and Ann Roe, a single woman', 'Jane Roe II; Ann Roe'],
+    ['Jane Roe, et al Kim Roe, et al', 'Jane Roe; Kim Roe'],
+    [
+      'The Roe 2009 Revocable Trust dated the 2nd day of February 2009',
+      'The Roe 2009 Revocable Trust',
+    ],
+    ['Jane Roe, hereinafter referred to as Grantor', 'Jane Roe'],
     [
       'Unknown Heirs, Successors, Assigns, and All Persons, Firms, or Associations Claiming Right, Title or Interest from or under Ann Roe, Deceased',
       'Unknown Heirs of Ann Roe',
@@ -158,5 +170,29 @@ describe('normalizeParties: auto and blanks', () => {
     expect(normalizeParties('   ')).toBeNull()
     expect(normalizeParties(null)).toBeNull()
     expect(normalizeParties(42)).toBeNull()
+  })
+})
+
+describe('normalizeParties: estates printed last-first', () => {
+  it('turns "Roe, Jane Q, Estate" into the estate of Jane Q Roe', () => {
+    expect(normalizeParties('Roe, Jane Q, Estate')).toBe('Estate of Jane Q Roe')
+  })
+})
+
+describe('splitLastFirstRun', () => {
+  it.each([
+    ['ROE, JANE DOE, JOHN Q', 'Jane Roe; John Q Doe'],
+    ['Roe, Ann Roe Jr., Kim', 'Ann Roe; Kim Roe Jr.'],
+    ['Roe Jr., Kim W. Roe, Ann A.', 'Kim W. Roe Jr.; Ann A. Roe'],
+    ['Van Roe, Ann', 'Ann Van Roe'],
+    ['ROE, ANN I (TRUSTEE)', 'Ann I Roe'],
+    ['Example Living Properties, LLC', 'Example Living Properties, LLC'],
+  ])('%s -> %s', (input, expected) => {
+    expect(splitLastFirstRun(input)).toBe(expected)
+  })
+
+  it('is null for text that is not a run of last-first names', () => {
+    expect(splitLastFirstRun('Jane Roe')).toBeNull()
+    expect(splitLastFirstRun('Roe, , Ann')).toBeNull()
   })
 })

@@ -78,14 +78,28 @@ function lastFirstWithComma(party: string): string {
   const surname = surnamePart.replace(ALIAS, '')
   let suffix = ''
   let given = ''
+  let estate = false
   for (const piece of rest) {
     const bare = piece.replace(/\.$/, '').toUpperCase()
-    if (NAME_SUFFIXES.has(bare) && !suffix && (!given || bare !== 'V')) suffix = piece
+    if (bare === 'ESTATE' || bare === 'EST') estate = true
+    else if (NAME_SUFFIXES.has(bare) && !suffix && (!given || bare !== 'V')) suffix = piece
     else if (!given && !/^(?:a\/k\/a|aka|f\/k\/a|n\/k\/a)\b/i.test(piece)) {
       given = splitParties(piece)[0] ?? ''
     } else break
   }
-  return [given, surname, suffix].filter(Boolean).join(' ')
+  // 'Bagley, Ronald Lynn Sr': the suffix printed after the given names is the surname's.
+  const givenTokens = given.split(' ')
+  if (
+    !suffix &&
+    givenTokens.length > 1 &&
+    NAME_SUFFIXES.has(givenTokens.at(-1)!.replace(/\.$/, '').toUpperCase()) &&
+    givenTokens.at(-1)!.toUpperCase() !== 'V'
+  ) {
+    suffix = givenTokens.pop()!
+    given = givenTokens.join(' ')
+  }
+  const name = [given, surname, suffix].filter(Boolean).join(' ')
+  return estate ? `Estate of ${name}` : name
 }
 
 /** 'DOE JR JOHN' -> 'JOHN DOE JR'; 'ROE TRUSTEE JANE' -> 'JANE ROE'. */
@@ -108,10 +122,48 @@ function lastFirstWithoutComma(party: string): string {
   return [given, ...names.slice(0, -1), ...suffixes].join(' ')
 }
 
+const SUFFIX_TOKEN = /^(?:jr|sr|ii|iii|iv|v|vi)\.?,?$/i
+
+/**
+ * Owners printed one after another as 'LAST, FIRST M' without a separator, as tax-sale lists
+ * print them: 'HILL, ETHEL PAYNE, MAMIE E DIAS, RICHARD' -> 'Ethel Hill; Mamie E Payne; Richard
+ * Dias'. The word before each comma (with a suffix such as 'Jr.') is a surname; the words after
+ * it, up to the next surname, are the given names. An organisation is kept whole. Null when the
+ * text is not such a run (no comma, or an empty part).
+ */
+export function splitLastFirstRun(value: string): string | null {
+  const text = cleanText(stripParentheticalsOf(value))
+  if (!text?.includes(',')) return null
+  if (isOrganizationName(text)) return normalizeParties(text, 'first-last')
+  const segments = text.split(/\s*,\s*/).map((segment) => segment.split(' ').filter(Boolean))
+  if (segments.some((tokens) => tokens.length === 0)) return null
+  const names: string[] = []
+  let surname = segments[0]!
+  for (let i = 1; i < segments.length; i++) {
+    const tokens = segments[i]!
+    const last = i === segments.length - 1
+    // The next surname: the last word, or the last two when the last is a suffix ('Scebor Jr.').
+    let cut = last ? tokens.length : tokens.length - 1
+    if (!last && cut > 0 && SUFFIX_TOKEN.test(tokens[cut]!) && cut - 1 > 0) cut -= 1
+    const given = tokens.slice(0, cut)
+    if (given.length === 0) return null
+    const [plain, suffix] = SUFFIX_TOKEN.test(surname.at(-1) ?? '')
+      ? [surname.slice(0, -1), surname.at(-1)!.replace(/,$/, '')]
+      : [surname, '']
+    names.push([...given, ...plain, suffix].filter(Boolean).join(' '))
+    surname = tokens.slice(cut)
+  }
+  return normalizeParties(names.join('; '), 'first-last')
+}
+
+function stripParentheticalsOf(value: string): string {
+  return value.replace(/\s*\([^()]*\)/g, ' ')
+}
+
 /** Capitalises people from ALL-CAPS sources; organisations keep the source's spelling. */
 function finishName(name: string, sourceWasAllCaps: boolean): string {
   const text = collapseWhitespace(name).replace(/^[\s,;:]+|[\s,;:]+$/g, '')
   if (text === '' || isOrganizationName(text)) return text
-  const allCaps = sourceWasAllCaps || isAllCaps(text.replace(/^Unknown Heirs of /, ''))
+  const allCaps = sourceWasAllCaps || isAllCaps(text.replace(/^(?:Unknown Heirs|Estate) of /, ''))
   return allCaps ? capitalizeName(text, true) : text
 }

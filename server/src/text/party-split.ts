@@ -45,8 +45,22 @@ const UNKNOWN_HEIRS =
 
 const BOILERPLATE = [
   /,?\s*with notice to heirs and assigns,?\s*owners,?\s*and reputed owners/gi,
+  // 'Jane Doe, et al Kim Doe, et al': between two names 'et al' parts them.
+  /,?\s*\bet\s+(?:al|ux|vir)\b\.?,?(?=\s+[A-Z][a-z]*\.?\s+[A-Z])/g,
   /,?\s*\bet\s+(?:al|ux|vir)\b\.?/gi,
+  // Marital and tenancy descriptions: 'a single woman', 'husband and wife', 'as joint tenants'.
+  /,?\s*\b(?:an?\s+)?(?:single|unmarried|married|widowed|divorced)\s+(?:wo)?(?:man|person)\b,?/gi,
+  /,?\s*\b(?:his|her)\s+(?:wife|husband)\b,?/gi,
+  /,?\s*\b(?:husband and wife|wife and husband|husband & wife|a married couple|spouses)\b,?/gi,
+  /,?\s*\bas\s+(?:joint tenants|tenants by the entirety|tenants in common|community property)\b[^,;]*/gi,
+  // 'The Example Revocable Trust dated the 2nd day of February 2009'.
+  /\s+(?:u\/a\s+)?dated\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)[^,;]*/g,
+  // 'hereinafter referred to as Grantor'.
+  /,?\s*\bhereinafter\b[^;]*/gi,
 ]
+
+/** 'Dye, George C, Estate' / 'GEORGE DYE ESTATE': a name followed by the word Estate. */
+const NAME_ESTATE = /^(.+?),?\s+(?:estate|est\.?)$/i
 
 /**
  * The parties named in `text`, each as written (case untouched), without aliases, capacities
@@ -55,8 +69,16 @@ const BOILERPLATE = [
 export function splitParties(text: string): string[] {
   let value = collapseWhitespace(text).replace(/;\s*,/g, ',')
   value = stripParentheticals(value)
+  value = value.replace(BOILERPLATE[1]!, '; ')
   for (const pattern of BOILERPLATE) value = value.replace(pattern, '')
   value = value.replace(UNKNOWN_HEIRS, 'Unknown Heirs of ')
+  // An estate named inside a capacity ('as Executrix of the Estate of Ann Roe') is kept as a
+  // party of its own, right after the representative, before the capacity is cut away.
+  value = value.replace(
+    /(\b(?:as|in (?:his|her|their) capacity as)\b[^;]*?)\b(?:the\s+)?estate\s+of\s+(?:the\s+)?(?:late\s+)?([A-Z][^,;()]*?)(?=\s*(?:,|;|\)|$|\s+(?:deceased|who|and\s+(?:as|any|all))\b))(?:,?\s*deceased\b)?/gi,
+    (_match, capacity: string, name: string) =>
+      `${capacity.replace(/\s+of\s+(?:the\s+)?$/i, '')}; Estate of ${name.trim()};`,
+  )
 
   const parties: string[] = []
   let previousWasCut = false
@@ -70,11 +92,13 @@ export function splitParties(text: string): string[] {
       continue
     }
     const last = parties.length - 1
-    if (INLINE_ALIAS_START.test(part) || NOT_A_PARTY.test(part)) {
+    const numberedOrganization = /^\d/.test(part) && isOrganizationName(part)
+    if (INLINE_ALIAS_START.test(part) || (NOT_A_PARTY.test(part) && !numberedOrganization)) {
       previousWasCut = true
       continue
     }
-    const name = stripDescriptions(part)
+    const estate = NAME_ESTATE.exec(part)
+    const name = (estate ? `Estate of ${estate[1]}` : stripDescriptions(part))
       .replace(/[\s,;:]+$/, '')
       .trim()
     const wasCut = name !== part
@@ -95,7 +119,7 @@ export function splitParties(text: string): string[] {
     if (name !== '') parties.push(name)
   }
   if (pendingPrefix) parties.push(pendingPrefix)
-  return parties
+  return [...new Set(parties)]
 }
 
 /** The name at the start of a part, without alias, capacity or a trailing role word. */

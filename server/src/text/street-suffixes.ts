@@ -21,6 +21,11 @@ const SECONDARY = new Set(
   ).split(' '),
 )
 
+/** Every street suffix, as a regular-expression alternation (for 'number ... suffix' patterns). */
+export const STREET_SUFFIX_WORDS = [...PRIMARY, 'LA', 'TRCE', 'PT', 'HTS', 'RDG', 'CRK']
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+
 /** A comma-separated piece that belongs to the street line: a unit, building or lot. */
 export const UNIT_PIECE =
   /^(?:#\s*\w+|(?:unit|apt\.?|apartment|suite|ste\.?|lot|bldg\.?|building|floor|fl\.?|rm\.?|room|rear|front|upper|lower)\b.*|[A-Z]{0,2}-?\d+[A-Z]?)$/i
@@ -59,7 +64,8 @@ export function unitPieces(rest: string): string[] {
 /** Street types followed by a number that is part of the street ('HIGHWAY 34'). */
 const NUMBERED = new Set(['HWY', 'HIGHWAY', 'RTE', 'ROUTE', 'RT'])
 const UNIT_WORDS = /^(?:#\S*|APT\.?|APARTMENT|UNIT|STE\.?|SUITE|LOT|BLDG\.?|FL|FLOOR|RM|ROOM)$/i
-const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i
+/** A direction after the suffix; 'North', 'West'... open city names (West Monroe), so are not. */
+const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|NORTHEAST|NORTHWEST|SOUTHEAST|SOUTHWEST)\.?$/i
 
 function suffixKey(token: string): string {
   return token.replace(/[.,]+$/, '').toUpperCase()

@@ -36,5 +36,6 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     leads: [],
     sourceDatabase: lead.sourceDatabase,
     isSample: lead.isSample,
+    summary: null,
   }
 }

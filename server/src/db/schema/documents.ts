@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { DOCUMENT_PROCESSING_STATUSES } from '../../../../common/enums'
+import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../../../../common/enums'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 
@@ -106,15 +106,31 @@ export const documentLeads = pgTable(
     caseNumber: text('case_number'),
     loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
     filingDate: date('filing_date', { mode: 'string' }),
+    /** Which amount loanAmount is: 'judgment', 'upset_price', 'minimum_bid', 'tax', 'loan'... */
+    amountKind: text('amount_kind'),
+    court: text('court'),
+    saleDate: date('sale_date', { mode: 'string' }),
+    /** 'scheduled', or a sale that is not live: 'postponed', 'cancelled', 'stayed', 'sold'. */
+    saleStatus: text('sale_status'),
     /** The start of the record's text, so the user can find it in the document. */
     snippet: text('snippet').notNull().default(''),
+    /** Where the record is printed (page, boxes in PDF units), for the in-app viewer. */
+    source: jsonb('source').$type<LeadSource>(),
     createdAt: createdAt(),
   },
   (t) => [
     unique('document_leads_document_id_position_unique').on(t.documentId, t.position),
     index('document_leads_user_id_zip_code_idx').on(t.userId, t.zipCode),
+    check('document_leads_sale_status_check', oneOf(t.saleStatus, SALE_STATUSES)),
+    check('document_leads_amount_kind_check', oneOf(t.amountKind, AMOUNT_KINDS)),
   ],
 )
+
+/** Where a lead's record is printed: a page (1-based) and boxes [x, y, width, height] on it. */
+export interface LeadSource {
+  page: number
+  boxes: number[][]
+}
 
 export type DocumentLead = typeof documentLeads.$inferSelect
 export type NewDocumentLead = typeof documentLeads.$inferInsert

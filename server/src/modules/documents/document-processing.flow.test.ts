@@ -1,6 +1,7 @@
 /** Upload -> queued job -> processed document, through the real app, queue and OCR-capable worker. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { docxOf, NEWSPAPER_NOTICES, plainZip } from '../../testing/fixtures/docx/sample-docx'
 import { textPdf } from '../../testing/fixtures/pdf/sample-pdfs'
 import { createTestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
@@ -62,4 +63,59 @@ describe('an uploaded PDF', () => {
     const evidence = document?.evidence as Record<string, { snippet: string }>
     expect(evidence.caseNumber?.snippet).toContain('2026-CA-004321')
   }, 60_000)
+})
+
+describe('an uploaded Word document (.docx)', () => {
+  it('is stored as a Word file and read like a PDF: one lead per notice', async () => {
+    const user = await buildUser(t.database.db)
+    const client = createTestClient(t.baseUrl)
+    await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+    const docx = await docxOf(NEWSPAPER_NOTICES)
+    const uploaded = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(docx, 'legal-notices.docx'),
+    })
+    expect(uploaded.status).toBe(201)
+    const { id } = await uploaded.json()
+    let document: Record<string, unknown> | undefined
+    for (let i = 0; i < 100 && document?.processingStatus !== 'completed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const list = await (await client.get('/api/documents?zip=all')).json()
+      document = list.documents.find((d: { id: string }) => d.id === id)
+    }
+    expect(document?.processingStatus).toBe('completed')
+    const leads = document?.leads as Array<Record<string, unknown>>
+    expect(leads.map((lead) => lead.zipCode)).toEqual(['30126', '30080'])
+    expect(leads[1]).toMatchObject({
+      defendantName: 'Blair R. Samplewood',
+      caseNumber: '22-06822GA',
+      loanAmount: '135600.00',
+      amountKind: 'loan',
+      saleDate: '2022-07-05',
+      saleStatus: 'scheduled',
+    })
+    const download = await client.get(`/api/documents/${id}/download`)
+    expect(download.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
+    expect(download.headers.get('content-disposition')).toContain('legal-notices.docx')
+    expect(Buffer.from(await download.arrayBuffer()).equals(docx)).toBe(true)
+  }, 60_000)
+
+  it('refuses a ZIP that is not a Word document with a 400 and keeps nothing', async () => {
+    const user = await buildUser(t.database.db)
+    const client = createTestClient(t.baseUrl)
+    await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+    const response = await client.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(await plainZip(), 'notes.docx'),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      code: 'PDF_UNREADABLE',
+      message: 'This Word document could not be read. It may be damaged.',
+    })
+    const list = await (await client.get('/api/documents?zip=all')).json()
+    expect(list.documents).toEqual([])
+  })
 })

@@ -86,7 +86,8 @@ describe('POST /api/documents', () => {
     expect(response.status).toBe(415)
     expect(await response.json()).toEqual({
       code: 'NOT_A_PDF',
-      message: 'Only PDF files can be uploaded. This file is not a PDF.',
+      // Word .docx files are accepted too since issue 17; the message names both.
+      message: 'Only PDF and Word (.docx) files can be uploaded. This file is neither.',
     })
     expect(await rowsOf(user.id)).toEqual([])
     expect(await storedFiles(t.storage)).toEqual(before)
@@ -152,7 +153,7 @@ describe('POST /api/documents', () => {
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({
       code: 'FILE_TOO_LARGE',
-      message: 'The file is larger than 200 KB. Choose a smaller PDF or split it into parts.',
+      message: 'The file is larger than 200 KB. Choose a smaller file or split it into parts.',
     })
     expect(await rowsOf(user.id)).toEqual([])
     expect(await storedFiles(t.storage)).toEqual(before)
@@ -179,7 +180,7 @@ describe('POST /api/documents', () => {
     expect(empty.status).toBe(400)
     expect(await empty.json()).toEqual({
       code: 'FILE_MISSING',
-      message: 'Choose a PDF file to upload.',
+      message: 'Choose a PDF or Word (.docx) file to upload.',
     })
   })
 

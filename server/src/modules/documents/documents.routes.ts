@@ -11,6 +11,7 @@ import {
   listDocumentsRequest,
   listDocumentsResponse,
   UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
   uploadDocumentResponse,
 } from '@common/contracts/documents'
 import multipart from '@fastify/multipart'
@@ -119,9 +120,18 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         reply.header('cache-control', 'private, no-store')
         if (download.kind === 'redirect') return reply.redirect(download.url, 302)
         return reply
-          .header('content-type', 'application/pdf')
+          .header(
+            'content-type',
+            download.mimeType === UPLOAD_TYPES.docx ? UPLOAD_TYPES.docx : UPLOAD_TYPES.pdf,
+          )
           .header('content-length', String(download.size))
-          .header('content-disposition', attachmentDisposition(download.originalName))
+          .header(
+            'content-disposition',
+            attachmentDisposition(
+              download.originalName,
+              download.mimeType === UPLOAD_TYPES.docx ? 'docx' : 'pdf',
+            ),
+          )
           .header('x-content-type-options', 'nosniff')
           .send(download.stream)
       },

@@ -2,21 +2,27 @@
  * An uploaded document as the leads module keeps it (through the face): its processing state,
  * its own case (a single-record document) and its records (a multi-record one, in document
  * order). What the columns do not hold is read from the stored extraction: the city and state
- * of the address, the plaintiff, which date the document states (filing or sale) and which
- * amount. A record keeps only its own defendant, address, ZIP, case, amount and date; the
- * document's state, filing type, court, date kind and amount kind stand for all its records
- * (a list is one court's and one kind: the document's values are its first record's).
+ * of the address, the plaintiff, which date the document states (filing or sale), the sale date
+ * and status, and which amount. A record has its own defendant, address, ZIP, case, amount and
+ * date, and, where the extractor read them per record (0021), its own court, amount kind, sale
+ * date and sale status; otherwise the document's stand for all its records.
  * Scoped to the owner.
  */
 
-import type { DocumentProcessingStatus } from '@common/enums'
+import { type DocumentProcessingStatus, SALE_STATUSES, type SaleStatus } from '@common/enums'
 import type { LeadCaseFields } from '@common/lead-case'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type DocumentContactInfo, documentLeads, documents } from '../../db/schema'
 
-/** The case fields a lead copies from a document or one of its records. */
-export type DocumentCaseForLead = LeadCaseFields
+/** The case fields a lead copies from a document or one of its records, and where its sale stands. */
+export type DocumentCaseForLead = LeadCaseFields & { saleStatus: SaleStatus | null }
+
+const saleStatusOf = (value: unknown): SaleStatus | null =>
+  SALE_STATUSES.find((status) => status === value) ?? null
+
+const dateOf = (value: unknown): string | null =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
 
 export interface DocumentForLeads {
   id: string
@@ -75,8 +81,12 @@ export async function documentForLeads(
     state: state && US_STATE.test(state) ? state : null,
     amountKind,
   }
-  const dates = (date: string | null) =>
-    saleDated ? { filingDate: null, saleDate: date } : { filingDate: date, saleDate: null }
+  const saleDate = dateOf(foundValue(extraction, 'saleDate'))
+  const saleStatus = saleStatusOf(foundValue(extraction, 'saleStatus'))
+  const dates = (date: string | null, ownSaleDate: string | null) =>
+    saleDated
+      ? { filingDate: null, saleDate: ownSaleDate ?? date }
+      : { filingDate: date, saleDate: ownSaleDate }
 
   return {
     id: doc.id,
@@ -91,7 +101,8 @@ export async function documentForLeads(
       city: textOf(address, 'city'),
       zipCode: doc.zipCode,
       loanAmount: doc.loanAmount,
-      ...dates(doc.filingDate),
+      saleStatus,
+      ...dates(doc.filingDate, saleDate),
     },
     records: records.map((record) => ({
       ...common,
@@ -104,7 +115,10 @@ export async function documentForLeads(
       city: null,
       zipCode: record.zipCode,
       loanAmount: record.loanAmount,
-      ...dates(record.filingDate),
+      court: record.court ?? common.court,
+      amountKind: record.amountKind ?? common.amountKind,
+      saleStatus: saleStatusOf(record.saleStatus) ?? saleStatus,
+      ...dates(record.filingDate, record.saleDate ?? saleDate),
     })),
   }
 }

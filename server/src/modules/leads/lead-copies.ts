@@ -11,8 +11,8 @@ const zipOf = (zip: string | null) => /^\d{5}/.exec(zip ?? '')?.[0] ?? null
 const stateOf = (state: string | null) => (state && /^[A-Z]{2}$/.test(state) ? state : null)
 
 /** A sale that will not take place: its lead starts as 'dead', never as a live lead. */
-const startingStatus = (result: SearchResultForLead): LeadStatus =>
-  result.saleStatus && ENDED_SALE_STATUSES.includes(result.saleStatus) ? 'dead' : 'new'
+const startingStatus = (source: Pick<SearchResultForLead, 'saleStatus'>): LeadStatus =>
+  source.saleStatus && ENDED_SALE_STATUSES.includes(source.saleStatus) ? 'dead' : 'new'
 
 export function copyOfResult(result: SearchResultForLead & { resultId?: string }): LeadCopy {
   return {
@@ -71,6 +71,8 @@ export function copyOfDocumentCase(
     saleDate: fields.saleDate,
     loanAmount: fields.loanAmount,
     amountKind: fields.amountKind,
+    saleStatus: fields.saleStatus,
+    status: startingStatus(fields),
     documentUrl: null,
     isDocumentAvailable: true,
     sourceDatabase: null,

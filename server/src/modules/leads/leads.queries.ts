@@ -22,8 +22,14 @@ export type LeadCopy = Omit<
 type Handle = Pick<Db, 'execute' | 'insert' | 'update' | 'delete' | 'select'>
 
 /**
+ * Rows per INSERT: a lead copy has about 30 columns, and PostgreSQL takes at most 65,535 bind
+ * parameters a statement (a tax-sale list gives tens of thousands of leads at once).
+ */
+const INSERT_BATCH = 1_000
+
+/**
  * Inserts the copies the user does not have yet and returns every copy's lead id, new or not
- * (one statement: 20 parallel keeps of one result give one lead and 20 times its id). The
+ * (one statement a batch of 1,000: 20 parallel keeps of one result give one lead and 20 times its id). The
  * conflict branch rewrites the key (and updatedAt) with itself, which changes nothing and makes
  * RETURNING include the lead kept before; `xmax = 0` is true only for rows this statement
  * inserted (an updated row carries the updating transaction's id).
@@ -33,20 +39,26 @@ export async function insertLeadCopies(
   userId: string,
   copies: readonly LeadCopy[],
 ): Promise<{ id: string; dedupeKey: string; created: boolean }[]> {
-  if (copies.length === 0) return []
-  return db
-    .insert(leads)
-    .values(copies.map((copy) => ({ ...copy, userId })))
-    .onConflictDoUpdate({
-      target: [leads.userId, leads.dedupeKey],
-      // updatedAt named too, or Drizzle's $onUpdate would stamp the kept lead as changed.
-      set: { dedupeKey: sql`excluded.dedupe_key`, updatedAt: sql`${leads.updatedAt}` },
-    })
-    .returning({
-      id: leads.id,
-      dedupeKey: leads.dedupeKey,
-      created: sql<boolean>`(xmax = 0)`,
-    })
+  const kept: { id: string; dedupeKey: string; created: boolean }[] = []
+  for (let from = 0; from < copies.length; from += INSERT_BATCH) {
+    const batch = copies.slice(from, from + INSERT_BATCH)
+    kept.push(
+      ...(await db
+        .insert(leads)
+        .values(batch.map((copy) => ({ ...copy, userId })))
+        .onConflictDoUpdate({
+          target: [leads.userId, leads.dedupeKey],
+          // updatedAt named too, or Drizzle's $onUpdate would stamp the kept lead as changed.
+          set: { dedupeKey: sql`excluded.dedupe_key`, updatedAt: sql`${leads.updatedAt}` },
+        })
+        .returning({
+          id: leads.id,
+          dedupeKey: leads.dedupeKey,
+          created: sql<boolean>`(xmax = 0)`,
+        })),
+    )
+  }
+  return kept
 }
 
 /** The owner's leads among `ids`, in no particular order. */

@@ -105,6 +105,14 @@ function ProcessingBody({
         </h3>
         <ExtractedFields document={document} />
       </section>
+      {document.summary && (
+        <section aria-labelledby="summary-heading" className="grid gap-2">
+          <h3 id="summary-heading" className="font-semibold text-slate-900 text-sm">
+            Summary
+          </h3>
+          <p className="text-slate-700 text-sm leading-relaxed">{document.summary}</p>
+        </section>
+      )}
       {document.leads.length > 0 && (
         <DocumentLeadsTable
           leads={document.leads}

@@ -77,8 +77,8 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
           Upload a foreclosure document
         </h2>
         <p className="text-muted-foreground text-sm">
-          A lis pendens, complaint, notice of sale or sheriff-sale list as a PDF. Scanned pages are
-          read with OCR.
+          A lis pendens, complaint, notice of sale or sheriff-sale list as a PDF or a Word (.docx)
+          file. Scanned pages are read with OCR.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:items-start">
@@ -145,7 +145,7 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
           ) : (
             <>
               <FileUp className="size-8 text-slate-400" aria-hidden="true" />
-              <p className="text-muted-foreground text-sm">Drag and drop a PDF here, or</p>
+              <p className="text-muted-foreground text-sm">Drag and drop a PDF or .docx here, or</p>
               <Button type="button" onClick={() => fileInput.current?.click()}>
                 <Upload aria-hidden="true" />
                 Choose PDF
@@ -155,7 +155,7 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
           <input
             ref={fileInput}
             type="file"
-            accept="application/pdf,.pdf"
+            accept="application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx"
             aria-label="PDF file to upload"
             className="sr-only"
             tabIndex={-1}

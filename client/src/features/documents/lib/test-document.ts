@@ -16,6 +16,7 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     objectPath: '/api/documents/00000000-0000-4000-8000-000000000001/download',
     defendantName: 'Jane Doe',
     plaintiff: 'Example Bank',
+    summary: null,
     propertyAddress: '1 Main St, Cincinnati, OH 45202',
     court: 'Hamilton County Court of Common Pleas',
     loanAmount: '245000.00',

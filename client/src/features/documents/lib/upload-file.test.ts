@@ -9,7 +9,15 @@ describe('isPdfFile', () => {
     expect(isPdfFile({ name: 'a.PDF', type: '' })).toBe(true)
     expect(isPdfFile({ name: 'a.pdf', type: 'application/octet-stream' })).toBe(true)
     expect(isPdfFile({ name: 'a.pdf', type: 'image/png' })).toBe(false)
-    expect(isPdfFile({ name: 'a.docx', type: '' })).toBe(false)
+    // Word files are uploads too since issue 17.
+    expect(isPdfFile({ name: 'a.docx', type: '' })).toBe(true)
+    expect(
+      isPdfFile({
+        name: 'notices',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    ).toBe(true)
+    expect(isPdfFile({ name: 'a.doc', type: 'application/msword' })).toBe(false)
   })
 })
 

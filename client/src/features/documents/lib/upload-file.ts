@@ -1,13 +1,15 @@
-import { UPLOAD_MESSAGES } from '@common/contracts/documents'
+import { UPLOAD_MESSAGES, UPLOAD_TYPES } from '@common/contracts/documents'
 
 /**
- * Whether a picked or dropped file looks like a PDF before it is sent: its type says so, or it
- * has no type and its name ends in .pdf (some systems send none). The server checks the bytes.
+ * Whether a picked or dropped file looks like a PDF or a Word .docx before it is sent: its type
+ * says so, or it has no type and its name ends in .pdf / .docx (some systems send none). The
+ * server checks the bytes.
  */
 export function isPdfFile(file: Pick<File, 'name' | 'type'>): boolean {
   const type = file.type.toLowerCase()
-  if (type === 'application/pdf' || type === 'application/x-pdf') return true
-  return (type === '' || type === 'application/octet-stream') && /\.pdf$/i.test(file.name)
+  if (type === 'application/pdf' || type === 'application/x-pdf' || type === UPLOAD_TYPES.docx)
+    return true
+  return (type === '' || type === 'application/octet-stream') && /\.(?:pdf|docx)$/i.test(file.name)
 }
 
 /** Why a file cannot be uploaded, before sending it; undefined when it can be tried. */

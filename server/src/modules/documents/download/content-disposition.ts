@@ -7,13 +7,13 @@
  * A file name safe inside a quoted header value: the user's name with anything but letters,
  * digits, spaces, '.', '_' and '-' replaced, always ending in .pdf.
  */
-export function safeDownloadName(originalName: string): string {
+export function safeDownloadName(originalName: string, extension = 'pdf'): string {
   const base = originalName
-    .replace(/\.pdf$/i, '')
+    .replace(new RegExp(`\\.${extension}$`, 'i'), '')
     .replace(/[^A-Za-z0-9 ._-]+/g, '_')
     .replace(/^[ ._]+/, '')
     .slice(0, 100)
-  return `${base || 'document'}.pdf`
+  return `${base || 'document'}.${extension}`
 }
 
 /** RFC 8187 value-chars: percent-encodes everything but attr-chars (encodeURIComponent leaves '()*!). */
@@ -25,14 +25,14 @@ function encodeExtValue(value: string): string {
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...` for a stored upload's original name. */
-export function attachmentDisposition(originalName: string): string {
+export function attachmentDisposition(originalName: string, extension = 'pdf'): string {
   const base = originalName
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
     .replace(/[\u0000-\u001f\u007f/\\]+/g, '_')
     // A lone surrogate cannot be encoded as UTF-8.
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '_')
     .trim()
-    .replace(/\.pdf$/i, '')
-  const full = `${Array.from(base).slice(0, 150).join('') || 'document'}.pdf`
-  return `attachment; filename="${safeDownloadName(originalName)}"; filename*=UTF-8''${encodeExtValue(full)}`
+    .replace(new RegExp(`\\.${extension}$`, 'i'), '')
+  const full = `${Array.from(base).slice(0, 150).join('') || 'document'}.${extension}`
+  return `attachment; filename="${safeDownloadName(originalName, extension)}"; filename*=UTF-8''${encodeExtValue(full)}`
 }

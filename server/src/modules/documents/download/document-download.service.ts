@@ -17,7 +17,7 @@ import { DOCUMENT_NOT_FOUND } from '../documents.service'
 import { ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage'
 
 export type DocumentDownload =
-  | { kind: 'file'; stream: Readable; size: number; originalName: string }
+  | { kind: 'file'; stream: Readable; size: number; originalName: string; mimeType: string }
   | { kind: 'redirect'; url: string }
 
 /** Throws the trial's 403 (expired, limit reached) unless the download may be served. */
@@ -68,6 +68,7 @@ export async function openDocumentDownload(
       stream,
       size: upload.fileSize,
       originalName: upload.originalName,
+      mimeType: upload.mimeType,
     }
   }
   const saved = await findSavedResult(db, scope)

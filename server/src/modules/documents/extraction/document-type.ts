@@ -27,7 +27,8 @@ const RULES: TypeRule[] = [
   },
   {
     type: 'notice of sheriff sale',
-    pattern: /\b(?:notice of )?sheriff(?:'?s|s')? sales?\b|\bsheriff(?:'?s|s')? notice of sale\b/i,
+    pattern:
+      /\b(?:notice of )?sherif(?:f|fe|e)?(?:'?s|s')? sales?\b|\bsheriff(?:'?s|s')? notice of sale\b/i,
     weight: 0.9,
   },
   {

@@ -61,7 +61,8 @@ const EXPECTED: Record<string, Expected> = {
     type: 'notice of trustee sale',
     defendants: ['Elena M. Castellanos', 'Ruben D. Castellanos'],
     address: address('7731 Jacaranda Lane', 'Moreno Valley', 'CA', '92553'),
-    caseNumber: null,
+    // The trustee's sale number is the case number of a non-judicial sale (issue 17).
+    caseNumber: '24-00571-CA',
     court: null,
     amount: ['287116.40', 'loan'],
     date: ['2024-11-19', 'sale'],

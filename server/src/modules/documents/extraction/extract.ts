@@ -2,41 +2,80 @@
  * The rule-based extractor: pure functions from a document's text to its fields. It needs no
  * network and no model; the LLM adapter, when configured, only improves on its result.
  */
-import { findAmount, findDate } from './amount-date'
+import { findAmounts } from './amounts'
 import { findContacts } from './contacts'
 import { findCaseNumber, findCourt } from './court-case'
+import { findDates } from './dates'
 import { detectDocumentType } from './document-type'
+import { readLabels } from './labels'
 import { findParties } from './parties'
 import { flatten } from './prepare'
 import { findPropertyAddress } from './property-address'
-import type { ExtractionResult } from './types'
+import { findSaleStatus } from './sale-status'
+import type { DocumentType, ExtractionResult } from './types'
 
-const SALE_TYPES = new Set([
+const SALE_TYPES = new Set<DocumentType>([
   'notice of trustee sale',
   'notice of sheriff sale',
   'report of foreclosure sale',
   'tax foreclosure',
 ])
 
+/** How a text is read: a whole document, or one record of a list (`record`) inside a document of `listType`. */
+export interface ExtractOptions {
+  /** The text is one record of a multi-record document. */
+  record?: boolean
+  /** The type of the document the record comes from (a list's heading says it). */
+  listType?: DocumentType
+}
+
 /**
  * Every field the rules can read from `text` (a PDF text layer or OCR output), each with a
  * confidence and the snippet it came from, or null when the text does not state it.
  */
-export function extractFields(text: string): ExtractionResult {
+export function extractFields(text: string, options: ExtractOptions = {}): ExtractionResult {
   const flat = flatten(text)
-  const documentType = detectDocumentType(flat)
-  const caseNumber = findCaseNumber(flat)
-  const { plaintiff, defendants } = findParties(flat, caseNumber?.value ?? null)
+  const labels = readLabels(flat)
+  const ownType = detectDocumentType(flat)
+  const documentType =
+    ownType.value === 'other' && options.listType
+      ? { value: options.listType, confidence: 0.6, snippet: ownType.snippet }
+      : ownType
+  const caseNumber = findCaseNumber(flat, labels)
+  const { plaintiff, defendants } = findParties(flat, caseNumber?.value ?? null, labels)
   const contacts = findContacts(flat)
+  const dates = findDates(flat, labels)
+  const isSale = SALE_TYPES.has(documentType.value) || dates.sale !== null
+  const found = findAmounts(flat, labels)
+  // In a tax sale's list, the figure a record prints without a label is the tax owed.
+  const taxList = documentType.value === 'tax foreclosure'
+  const asTax = (value: typeof found.amount) =>
+    value && taxList && value.value.kind === 'other'
+      ? { ...value, value: { ...value.value, kind: 'tax' as const } }
+      : value
+  const amount = asTax(found.amount)
+  const amounts = found.amounts.map((value) => asTax(value)!)
   return {
     documentType,
     defendants,
     plaintiff,
-    propertyAddress: findPropertyAddress(flat),
+    propertyAddress: findPropertyAddress(flat, labels, {
+      record: options.record,
+      firstLine: text.trimStart().split('\n', 1)[0],
+    }),
     caseNumber,
     court: findCourt(flat),
-    amount: findAmount(flat),
-    date: findDate(flat, SALE_TYPES.has(documentType.value)),
+    amount,
+    amounts,
+    date: isSale ? (dates.sale ?? dates.filing) : (dates.filing ?? dates.sale),
+    saleDate: dates.sale
+      ? {
+          value: dates.sale.value.value,
+          confidence: dates.sale.confidence,
+          snippet: dates.sale.snippet,
+        }
+      : null,
+    saleStatus: findSaleStatus(flat, labels, isSale),
     phones: contacts
       .filter((contact) => !contact.value.includes('@'))
       .map((contact) => contact.value),

@@ -1,11 +1,15 @@
 /**
  * Plaintiff and defendants: from a caption's 'X, Plaintiff, v. Y, Defendants.' block, from
- * labels ('Defendant:', 'Trustor:', 'Taxpayer:', 'Owner of record:') or, in a list of sale
- * notices, from the names that open a record before its docket number.
+ * labels ('Defendant:', 'Trustor:', 'Grantor(s):', 'Taxpayer:', 'Owner Name:'), from a deed's
+ * grantor ('Security Deed given by X to Y', 'X, as Grantor/Borrower, executed'), from a tax-sale
+ * list's 'assessed for $N to OWNERS', or, in a list of sale notices, from the names that open a
+ * record before its docket number.
  */
-import { normalizeParties } from '../../../text/names'
+import { normalizeParties, splitLastFirstRun } from '../../../text/names'
+import { isOrganizationName } from '../../../text/organization-names'
 import { splitParties } from '../../../text/party-split'
 import { STATE_NAME_PATTERN } from '../../../text/us-states'
+import { type RoleValue, valuesOf } from './labels'
 import { snippetAt } from './prepare'
 import type { Found } from './types'
 
@@ -23,16 +27,38 @@ const CASE_LABEL_IN_CAPTION =
   /\b(?:index|case|docket|file)\s*(?:no|number|#)\.?\s*:?\s*[A-Z0-9][\w\-/.]*\d[\w\-/]*/gi
 /** Document titles a two-column caption prints beside the parties; never a party's name. */
 const TITLE_IN_CAPTION =
-  /\b(?:(?:referee'?s |judgment of )?report of sale|verified complaint|summons(?: and complaint)?|notice of (?:lis pendens|pendency of action))\b/gi
+  /\b(?:(?:referee'?s |judgment of )?report of sale|verified complaint|summons(?: and complaint)?|notice of (?:lis pendens|pendency of action)|(?:adjourned )?notice of (?:\w+'?s? )?(?:foreclosure |sheriff'?s |trustee'?s )?sale)\b/gi
+/**
+ * What a scanned court form prints in its right-hand box beside the defendants, which OCR
+ * reads into their lines: the case number, 'Case Code: 30404', 'Code No. 30404', the case
+ * classification ('Foreclosure of Mortgage', 'Dollar Amount Greater Than $5,000.00').
+ */
+const BOX_IN_CAPTION = [
+  /\b(?:index|case|docket|file|civil action)\s*(?:no|number|#)\.?\s*:?\s*(?:\d{2,4} [A-Z]{1,3} \d{3,7}|[A-Z0-9][\w\-/.]*\d[\w\-/]*)/gi,
+  /\b(?:case\s+)?code(?:\s*no\.?)?\s*:?\s*\d{3,6}\b/gi,
+  /\b(?:foreclosure of (?:mortgage|real estate)|mortgage foreclosure|dollar amount (?:greater|less) than \$?[\d,.]+|(?:case|classification)\s*:\s*[a-z ]+)\b/gi,
+  /(?:^|\s)(?:foreclosure|--+|=+)(?=\s|$)/gi,
+]
 
-const LABELS =
-  /\b(?:defendants?(?:\(s\))?|trustors?(?:\(s\))?|mortgagors?(?:\(s\))?|borrowers?(?:\(s\))?|taxpayers?(?:\(s\))?|grantors?(?:\(s\))?|(?:reputed |record )?owners?(?:\(s\))?(?: of record)?|owner\/record title holder[^:]{0,40}|property owners?|in the name of)\s*:\s*/gi
-/** Words that end a labelled name list. */
-const LABEL_END =
-  /\s(?:plaintiffs?|beneficiary|trustee|legal|situs|property|address|parcel|apn|case|docket|sale|amount|tax years?|duly appointed|recorded|under|by virtue|legal description)\b|\s\d+\.\s|(?<!\b[A-Z])\.(?:\s|$)|:\s/i
-/** Case-sensitive ends of a name list: the next 'Label:' or a sentence's first word. */
-const NEXT_LABEL =
-  /\s(?:[A-Z][a-z]+\s(?:[A-Z][a-z]+|[a-z]+)|[A-Z][A-Za-z()']*):\s|\s(?=(?:The|This|That|Said|Commonly|Being|Situated|Dated|Which|All)\s)/
+/**
+ * The text with what a court form's right-hand box prints (case number, case code, title)
+ * taken out of its opening, where OCR interleaves it with the parties.
+ */
+function withoutCaptionBoxes(flat: string): string {
+  let head = flat.slice(0, 2500)
+  for (const pattern of BOX_IN_CAPTION.slice(0, 3)) head = head.replace(pattern, ' ')
+  head = head.replace(TITLE_IN_CAPTION, ' ')
+  return head.replace(/\s{2,}/g, ' ') + flat.slice(2500)
+}
+
+/** A caption's defendants with the box text and OCR marks taken out. */
+function cleanCaptionParties(raw: string): string {
+  let text = raw.replace(TITLE_IN_CAPTION, ' ')
+  for (const pattern of BOX_IN_CAPTION) text = text.replace(pattern, ' ')
+  // OCR reads a clipped 'and' at the left margin as 'nd' / 'ad'.
+  return text.replace(/\s(?:nd|ad|an)\s(?=[A-Z])/g, ' and ')
+}
+
 const UNKNOWN_SPOUSE = /\bunknown spouses? of\s+([^;,]+)/gi
 const NOT_A_PERSON =
   /^(?:defendants?|plaintiffs?)\.?$|\b(?:john|jane|richard|mary) doe\b|\bfictitious\b|^(?:unknown (?:tenants?|occupants?|owners?|parties|persons?|claimants|heirs?(?! of))\b.*|non-?record claimants|john doe|jane doe|all other|any and all|the unknown|tenants?\b|occupants?\b|parties in possession|husband|wife|a single|his wife|her husband)\b/i
@@ -43,12 +69,54 @@ export function partyList(raw: string): string[] {
     (match) => `Unknown Spouse of ${normalizeParties(match[1]) ?? match[1]}`,
   )
   const rest = raw.replace(UNKNOWN_SPOUSE, '; ').replace(/["\u201c\u201d]/g, '')
-  const names = splitParties(rest)
+  const names = rest
+    .split(/\s*;\s*/)
+    .filter((chunk) => !parcelLike(chunk))
+    .flatMap((chunk) =>
+      LAST_FIRST.test(chunk) ? [normalizeParties(chunk) ?? chunk] : splitParties(chunk),
+    )
+    .map(withoutStrayMarks)
     .filter((name) => !NOT_A_PERSON.test(name.trim()) && /[A-Za-z]{2}/.test(name))
     .map((name) => normalizeParties(name) ?? name)
     .flatMap((name) => name.split('; '))
-    .filter((name) => name.split(' ').length <= 8)
+    .filter((name) => name.split(' ').length <= 8 && !LABEL_WORDS.test(name))
   return [...new Set([...names, ...spouses])]
+}
+
+/** 'Bagley, Ronald Lynn Sr' / 'Dye, George C, Estate' / 'Phipps, Lisa M aka Phipps, Lisa': a surname first. */
+const LAST_FIRST =
+  /^[A-Z][A-Za-z'-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?,\s*[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,3}(?:,\s*(?:Jr|Sr|II|III|IV|Estate)\.?)?(?:\s+(?:aka|a\/k\/a)\s+.*)?$/
+
+/** A parcel or map reference printed after a name ('0059B 0001 012 / LL 95 LD 5'): digits in many words. */
+function parcelLike(chunk: string): boolean {
+  const tokens = chunk.trim().split(/\s+/).filter(Boolean)
+  const numeric = tokens.filter((token) => /\d/.test(token)).length
+  return (
+    tokens.length > 0 &&
+    numeric / tokens.length >= 0.3 &&
+    !/\b(?:llc|inc|corp|company|trust)\b/i.test(chunk)
+  )
+}
+
+/** Words that make a 'name' a label or a sentence, not a party. */
+const LABEL_WORDS =
+  /\b(?:plaintiffs?|defendants?|case|docket|property address|address|situs|parcel|amount|judgment|notice|hereby|owner\/record|record title holder|parties of interest|bid|delta|status)\b/i
+
+/**
+ * A name without the marks OCR leaves around it: a lone symbol, a one- or two-letter
+ * lower-case fragment ('ow', '='), or a token with no letters, at either end.
+ */
+function withoutStrayMarks(name: string): string {
+  const tokens = name.trim().split(/\s+/)
+  const stray = (token: string) =>
+    !/[A-Za-z]/.test(token) ||
+    /^[a-z]{1,2}[^A-Za-z]*$/.test(token) ||
+    /^[^A-Za-z0-9]+\w?$/.test(token)
+  while (tokens.length > 1 && stray(tokens.at(-1)!)) tokens.pop()
+  // A number opens some company names ('316 Capital Properties, LLC').
+  const numbered = /^\d+$/.test(tokens[0] ?? '') && isOrganizationName(name)
+  while (!numbered && tokens.length > 1 && stray(tokens[0]!)) tokens.shift()
+  return tokens.join(' ')
 }
 
 interface Parties {
@@ -56,16 +124,28 @@ interface Parties {
   defendants: Found<string[]> | null
 }
 
-/** Plaintiff and defendants from the caption, else from labels, else from a notice's opening. */
-export function findParties(flat: string, caseNumberValue: string | null): Parties {
-  const caption = fromCaption(flat, VERSUS, DEFENDANT_END, 0.9)
+/**
+ * Plaintiff and defendants from the caption, else from labels, a deed's grantor, an owner
+ * label or a tax list's owners, else from a notice's opening.
+ */
+export function findParties(
+  flat: string,
+  caseNumberValue: string | null,
+  labels: readonly RoleValue[] = [],
+): Parties {
+  const opening = withoutCaptionBoxes(flat)
+  const caption = fromCaption(opening, VERSUS, DEFENDANT_END, 0.9)
   if (caption.defendants) return caption
-  const inline = fromCaption(flat, BARE_VERSUS, BARE_END, 0.7)
-  const plaintiff = caption.plaintiff ?? labelledPlaintiff(flat) ?? inline.plaintiff
-  const labelled = fromLabels(flat)
-  if (labelled) return { plaintiff, defendants: labelled }
-  if (inline.defendants) return { plaintiff, defendants: inline.defendants }
-  return { plaintiff, defendants: fromRecordOpening(flat, caseNumberValue) }
+  const inline = fromCaption(opening, BARE_VERSUS, BARE_END, 0.7)
+  const plaintiff = caption.plaintiff ?? labelledPlaintiff(flat, labels) ?? inline.plaintiff
+  const defendants =
+    fromLabels(flat, labels, 'defendant', 0.85) ??
+    fromGrantor(flat) ??
+    fromLabels(flat, labels, 'owner', 0.75) ??
+    fromTaxList(flat) ??
+    inline.defendants ??
+    fromRecordOpening(flat, caseNumberValue)
+  return { plaintiff, defendants }
 }
 
 /** Lower-case 'v.' only (or after a comma): 'Henrietta V. Okoro' is a middle initial. */
@@ -73,17 +153,26 @@ const BARE_VERSUS = /\s(?:v\.|[Vv][Ss]\.?|VS\.?|versus|VERSUS)\s+|,\s+V\.\s+/
 const BARE_END = /,?\s*\bet\s+(?:al|ux|vir)\b\.?|(?<!\b[A-Z][a-z]{0,3})\.(?:\s|$)|[;:]/i
 const PLAINTIFF_LABEL =
   /\b(?:plaintiffs?|petitioners?|beneficiary|lender|mortgagee)\s*:\s*([^:]{3,120}?)(?=[.:;,]?\s+(?:defendants?|trustors?|mortgagors?|the property|commonly|docket|case)\b|,\s*(?:c\/o|by its|through|attorneys?)\b|\.\s|$)/i
-const GIVEN_BY = /\b(?:given|executed|made|granted)\s+by\s+(.{3,200}?)\s+(?:to|in favor of|unto)\s/i
 
-function labelledPlaintiff(flat: string): Found<string> | null {
+function labelledPlaintiff(flat: string, labels: readonly RoleValue[]): Found<string> | null {
   const match = PLAINTIFF_LABEL.exec(flat)
   const value = match ? normalizeParties(match[1]) : null
-  return match && value
-    ? {
-        value,
-        confidence: 0.8,
-        snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
-      }
+  if (match && value) {
+    return {
+      value,
+      confidence: 0.8,
+      snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
+    }
+  }
+  // A listing's plaintiff column ('Certificate Holder Name:', 'Plaintiff:' before the next label).
+  const label = valuesOf(labels, 'plaintiff').find((entry) =>
+    /plaintiff|petitioner|certificate holder/i.test(entry.label),
+  )
+  const labelled = label
+    ? normalizeParties(label.value.split(/[,;]\s*(?:c\/o|by its|through|attorneys?)\b/i)[0])
+    : null
+  return label && labelled
+    ? { value: labelled, confidence: 0.75, snippet: snippetAt(flat, label.start, label.end, 0) }
     : null
 }
 
@@ -129,7 +218,7 @@ function fromCaption(
   const after = flat.slice(afterStart, afterStart + 900)
   const end = endPattern.exec(after)
   if (!end) return { plaintiff, defendants: null }
-  const names = partyList(after.slice(0, end.index).replace(TITLE_IN_CAPTION, ' '))
+  const names = partyList(cleanCaptionParties(after.slice(0, end.index)))
   if (names.length === 0) return { plaintiff, defendants: null }
   return {
     plaintiff,
@@ -141,34 +230,83 @@ function fromCaption(
   }
 }
 
-function fromLabels(flat: string): Found<string[]> | null {
-  for (const label of flat.matchAll(LABELS)) {
-    const start = label.index + label[0].length
+/** The parties a labelled field names ('Defendant(s):', 'Grantor(s)/Mortgagor(s):', 'Owner Name:'). */
+function fromLabels(
+  flat: string,
+  labels: readonly RoleValue[],
+  role: 'defendant' | 'owner',
+  confidence: number,
+): Found<string[]> | null {
+  for (const label of valuesOf(labels, role)) {
     if (
       /\b(?:above|named|said|all|the)\s*$/i.test(
-        flat.slice(Math.max(0, label.index - 12), label.index),
+        flat.slice(Math.max(0, label.start - 12), label.start),
       )
     )
       continue
-    const tail = flat.slice(start, start + 600)
-    const ends = [LABEL_END.exec(tail)?.index, NEXT_LABEL.exec(tail)?.index, 300]
+    // A two-column box read row by row puts the other box's value first ('12/22/1995 SIMON ...').
+    const tail = label.value.slice(0, 600).replace(/^(?:[\d/.,$-]+\s+)+/, '')
+    const ends = [LABEL_END.exec(tail)?.index, NEXT_SENTENCE.exec(tail)?.index, 300]
     const raw = tail.slice(0, Math.min(...ends.filter((at) => at !== undefined)))
     const names = partyList(raw)
     if (names.length === 0) continue
-    const isOwner = /owner|taxpayer|in the name/i.test(label[0])
     return {
       value: names,
-      confidence: isOwner ? 0.75 : 0.85,
-      snippet: snippetAt(flat, label.index, start + raw.length, 0),
+      confidence,
+      snippet: snippetAt(flat, label.start, label.valueStart + raw.length, 0),
     }
   }
-  const given = GIVEN_BY.exec(flat)
-  const names = given ? partyList(given[1]!) : []
-  if (!given || names.length === 0) return null
+  return null
+}
+
+/** Words that end a labelled name list: the next field's words or a sentence end. */
+const LABEL_END =
+  /\s(?:plaintiffs?|beneficiary|trustee|legal|situs|property|address|parcel|apn|case|docket|sale|amount|tax years?|duly appointed|recorded|under|by virtue|legal description)\b|\s\d+\.\s|(?<!\b[A-Z])\.(?:\s|$)/i
+/** A sentence's first word after the names. */
+const NEXT_SENTENCE = /\s(?=(?:The|This|That|Said|Commonly|Being|Situated|Dated|Which|All)\s)/
+
+/** A deed's grantor: 'given by X to', 'executed by X to', 'Security Deed from X to', 'X, as Grantor'. */
+const GRANTOR_PATTERNS: RegExp[] = [
+  /\b(?:given|executed|made|granted|signed)\s+by\s+(.{3,200}?),?\s+(?:to|in favor of|unto)\s/i,
+  /\b(?:deed(?: of trust| to secure debt)?|mortgage|security deed)\b[^.]{0,120}?\bfrom\s+(.{3,160}?),?\s+(?:to|in favor of)\s/i,
+  /(?:^|[.;:]\s|\d,\s|WHEREAS,?\s+)((?:(?![.;:]\s).){3,150}?),?\s+as\s+(?:grantors?|mortgagors?|borrowers?|trustors?)(?:\s*\/\s*\w+)?\b/i,
+]
+
+/** The first grantor pattern (in the order above) that names a party. */
+function fromGrantor(flat: string): Found<string[]> | null {
+  for (const pattern of GRANTOR_PATTERNS) {
+    const match = pattern.exec(flat)
+    if (!match) continue
+    let raw = match[1]!.replace(/^.*\bon\s+\d{1,2}\/\d{1,2}\/\d{2,4},?\s*/i, '')
+    raw = raw
+      .replace(/^(?:WHEREAS|on)\b,?\s*/i, '')
+      .replace(/^.*\b(?:made|given|executed) by\s+/i, '')
+    const names = partyList(raw)
+    if (names.length === 0) continue
+    return {
+      value: names,
+      confidence: 0.75,
+      snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
+    }
+  }
+  return null
+}
+
+/** A tax-sale list's owners: 'ASSESSED FOR $55,200 TO HILL, ETHEL PAYNE, MAMIE E $13,633.15'. */
+const ASSESSED_TO =
+  /\bassessed\s+(?:for|at|value)?\s*\$?\s*[\d,]+(?:\.\d{2})?\s+to\s+(.{2,200}?)\s*\$\s*[\d,]+\.\d{2}/i
+
+function fromTaxList(flat: string): Found<string[]> | null {
+  const match = ASSESSED_TO.exec(flat)
+  if (!match) return null
+  const raw = match[1]!.trim()
+  const run = splitLastFirstRun(raw) ?? normalizeParties(raw)
+  const names = run ? run.split('; ').filter((name) => /[A-Za-z]{2}/.test(name)) : []
+  if (names.length === 0) return null
   return {
     value: names,
     confidence: 0.7,
-    snippet: snippetAt(flat, given.index, given.index + given[0].length, 0),
+    snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
   }
 }
 
@@ -181,7 +319,7 @@ function fromRecordOpening(flat: string, caseNumberValue: string | null): Found<
     .slice(0, at)
     .replace(/^\s*\d+\.\s*/, '')
     .replace(/[\s,;:-]+$/, '')
-  if (head.length < 4 || /\b(?:court|sale|county of)\b/i.test(head)) return null
+  if (head.length < 4 || /\b(?:court|sale|county of)\b/i.test(head) || /:\s/.test(head)) return null
   const names = partyList(head)
   if (names.length === 0) return null
   return {

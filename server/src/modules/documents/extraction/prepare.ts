@@ -18,6 +18,11 @@ export function flatten(text: string): string {
     .replace(/(?<!-[A-Za-z]*)([A-Za-z])-\n\s*([A-Za-z])/g, '$1$2')
     .replace(/([A-Za-z0-9])-\n\s*(\d)/g, '$1-$2')
     .replace(/\b([A-Z]{2,})- ([A-Z]{2,})\b/g, '$1$2')
+    // Newspaper hyphenation left inside a line: 'Nan- cey', 'JPMor- gan', 'Index# 2010- 397'.
+    .replace(/\b([A-Za-z]{2,})- ([a-z]{2,})\b/g, '$1$2')
+    .replace(/(\d)- (\d)/g, '$1-$2')
+    // OCR spaces inside a date: '4/1 /2025', '3/ 17/2005'.
+    .replace(/\b(\d{1,2}) ?\/ ?(\d{1,2}) ?\/ ?(\d{4})\b/g, '$1/$2/$3')
     .replace(STRAY, ' ')
     // A caption's column of ')' between the parties and the index number / title.
     .replace(/(?<=\s)\)(?=\s)/g, ' ')
@@ -43,4 +48,12 @@ export const AGENT_MARKER =
 /** True when one of the agent markers is in `flat` between `from` and `to`. */
 export function hasAgentMarker(flat: string, from: number, to: number): boolean {
   return AGENT_MARKER.test(flat.slice(Math.max(0, from), Math.max(0, to)))
+}
+
+/** Where the last match of `pattern` starts in `text` (-1 when none). */
+export function lastIndexOf(text: string, pattern: RegExp): number {
+  const global = new RegExp(pattern.source, pattern.flags.includes('i') ? 'gi' : 'g')
+  let last = -1
+  for (const match of text.matchAll(global)) last = match.index
+  return last
 }

@@ -36,9 +36,12 @@ The property is located at 45 Palm Row, Tampa, FL 33611.`
     expect(result.date?.snippet).toContain('3rd day of June, 2024')
   })
 
-  it('does not take a loan or trustee sale number for the case number', () => {
+  // A non-judicial sale has no court case: its trustee's sale number is what it is known by
+  // (issue 17). A loan number or parcel number is never taken.
+  it('takes the trustee sale number, never a loan or parcel number, for the case number', () => {
     const result = extractFields('T.S. No. 24-00571-CA Loan No. 0012345678 APN: 123-456-78')
-    expect(result.caseNumber).toBeNull()
+    expect(result.caseNumber?.value).toBe('24-00571-CA')
+    expect(extractFields('Loan No. 0012345678 APN: 123-456-78').caseNumber).toBeNull()
   })
 
   it('reports every phone and e-mail, marking whose it is', () => {

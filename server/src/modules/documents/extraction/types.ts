@@ -14,8 +14,10 @@ export type DocumentType =
   | 'summons'
   | 'other'
 
-/** Which amount a document states. */
-export type AmountKind = 'loan' | 'judgment' | 'upset_price' | 'minimum_bid' | 'tax' | 'other'
+import type { AmountKind, SaleStatus } from '@common/enums'
+
+/** Which amount a document states; where a sale stands (common/enums.ts). */
+export type { AmountKind, SaleStatus }
 
 /** Which date a document states. */
 export type DateKind = 'filing' | 'sale'
@@ -69,8 +71,16 @@ export interface ExtractionResult {
   propertyAddress: Found<PropertyAddress> | null
   caseNumber: Found<string> | null
   court: Found<string> | null
+  /** The lead's amount: the most telling one (a loan, judgment, upset price, bid or tax). */
   amount: Found<Amount> | null
+  /** The best amount of each kind the document states (never a deposit or a percentage). */
+  amounts: Array<Found<Amount>>
+  /** The sale date when the document is a sale notice, else its filing date. */
   date: Found<DocumentDate> | null
+  /** The sale date ('YYYY-MM-DD'), when one is stated. */
+  saleDate: Found<string> | null
+  /** Whether the sale is still to happen, for sale notices and listings. */
+  saleStatus: Found<SaleStatus> | null
   /** Every phone printed, in order of appearance (nothing dropped silently). */
   phones: string[]
   /** Every e-mail printed, in order of appearance. */

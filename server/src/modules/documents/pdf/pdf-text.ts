@@ -2,6 +2,7 @@
  * Reads the text layer of a PDF, page by page, with pdfjs-dist (legacy build, Node 20).
  * A page with too few letters is flagged `hasText: false` so the caller can OCR it.
  */
+import { layoutText, type PositionedText } from '../layout/page-layout'
 import { documentParams, loadPdfjs } from './pdfjs.js'
 
 /** Fewer letters than this on a page means "no usable text layer". */
@@ -28,6 +29,9 @@ export interface PdfPageText {
   number: number
   text: string
   hasText: boolean
+  /** The page's size in PDF units (72 a inch), as displayed (rotation applied). */
+  width: number
+  height: number
 }
 
 /** The result of {@link readPdf}: the document's real page count and the pages read (≤ maxPages). */
@@ -60,24 +64,40 @@ export function countLetters(text: string): number {
 
 interface TextItemLike {
   str?: string
-  hasEOL?: boolean
+  width?: number
+  height?: number
+  transform?: number[]
 }
 
-/** Joins pdfjs text items into lines, keeping the line breaks pdfjs reports. */
-function joinItems(items: readonly TextItemLike[]): string {
-  let out = ''
+/**
+ * The page's text items as positioned runs, y measured down from the top of the page. Items
+ * that are not horizontal (rotated stamps, vertical margin notes) come back apart, in order.
+ */
+export function positionedItems(
+  items: readonly TextItemLike[],
+  view: readonly number[],
+): { runs: PositionedText[]; rotated: string[] } {
+  const runs: PositionedText[] = []
+  const rotated: string[] = []
+  const top = view[3] ?? 0
   for (const item of items) {
-    if (typeof item.str !== 'string') continue
-    out += item.str
-    if (item.hasEOL) out += '\n'
-    else if (item.str && !out.endsWith(' ')) out += ' '
+    const t = item.transform
+    if (typeof item.str !== 'string' || !t || t.length < 6) continue
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = t
+    if (Math.abs(b) > 0.05 * Math.abs(a) || Math.abs(c) > 0.05 * Math.abs(d) || a <= 0) {
+      if (item.str.trim()) rotated.push(item.str)
+      continue
+    }
+    const size = item.height && item.height > 0 ? item.height : Math.hypot(c, d)
+    runs.push({ str: item.str, x: e, y: top - f, width: item.width ?? 0, height: size })
   }
-  return out
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+  return { runs, rotated }
+}
+
+/** The page's text in reading order (layout/page-layout.ts), rotated text last. */
+function pageText(items: readonly TextItemLike[], view: readonly number[]): string {
+  const { runs, rotated } = positionedItems(items, view)
+  return [layoutText(runs), ...rotated].filter(Boolean).join('\n').trim()
 }
 
 /**
@@ -108,8 +128,15 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promi
     for (let n = 1; n <= last; n++) {
       const page = await doc.getPage(n)
       const content = await page.getTextContent()
-      const text = joinItems(content.items as TextItemLike[])
-      pages.push({ number: n, text, hasText: countLetters(text) >= MIN_LETTERS_FOR_TEXT })
+      const text = pageText(content.items as TextItemLike[], page.view)
+      const { width, height } = page.getViewport({ scale: 1 })
+      pages.push({
+        number: n,
+        text,
+        hasText: countLetters(text) >= MIN_LETTERS_FOR_TEXT,
+        width,
+        height,
+      })
       page.cleanup()
     }
     return { pageCount, pages }

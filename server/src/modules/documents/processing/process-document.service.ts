@@ -15,18 +15,18 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents } from '../../../db/schema'
+import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
-import { assertWithinDecodeLimits } from '../pdf/pdf-decode-limits'
-import { readPageImages } from '../pdf/pdf-images'
-import { renderPageToPng } from '../pdf/pdf-render'
-import { PdfError, readPdf } from '../pdf/pdf-text'
+import { PdfError } from '../pdf/pdf-text'
 import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
 import { documentFields } from './document-fields'
 import { type DocumentReading, readDocumentText } from './document-records'
+import { readDocumentPages } from './read-document-pages'
 
 export const PROCESSING_LIMITS = {
-  maxPages: 40,
+  // Text layers are cheap (a 100-page county list reads in about 5 s); OCR pages are not.
+  maxPages: 150,
   maxOcrPages: 10,
   ocrDpi: 200,
   timeMs: 180_000,
@@ -77,6 +77,9 @@ export type DocumentProcessedHook = (
   document: { id: string; userId: string },
 ) => Promise<unknown>
 
+/** Leads written per INSERT (12 columns each, well under Postgres's 65,535 parameters). */
+const LEAD_BATCH = 1_000
+
 /** A failure that will fail again: the document is marked failed and the job is not retried. */
 export class UnprocessableDocument extends Error {
   override name = 'UnprocessableDocument'
@@ -92,36 +95,25 @@ async function readText(
   bytes: Buffer,
   limits: typeof PROCESSING_LIMITS,
   claim: ClaimHeartbeat,
-): Promise<string> {
-  const pdf = await readPdf(bytes, { maxPages: limits.maxPages })
-  const toOcr = new Set(
-    pdf.pages
-      .filter((page) => !page.hasText)
-      .slice(0, limits.maxOcrPages)
-      .map((page) => page.number),
-  )
-  if (toOcr.size > 0) {
-    // Before anything is rendered: the images those pages would decode, from the dictionaries.
-    const images = await readPageImages(bytes, [...toOcr], pdf.pageCount)
-    if (images) assertWithinDecodeLimits(images, limits)
-    else deps.log.warn('pdf-lib could not read this PDF; only pdfjs limits its images')
-  }
-  const texts: string[] = []
-  for (const page of pdf.pages) {
-    if (claim.lost) throw new ClaimLost()
-    if (page.hasText) {
-      texts.push(page.text)
-      continue
+): Promise<{ text: string; alternative: string | null }> {
+  // A Word document (.docx) is a ZIP archive; its text needs no OCR.
+  if (looksLikeZip(bytes)) {
+    try {
+      return { text: await readDocxText(bytes), alternative: null }
+    } catch (error) {
+      if (error instanceof DocxError) throw new UnprocessableDocument(error.message)
+      throw error
     }
-    if (!toOcr.has(page.number)) continue
-    const { png } = await renderPageToPng(bytes, page.number, {
-      dpi: limits.ocrDpi,
-      maxPixels: limits.renderPixels,
-    })
-    const pool = await deps.ocr()
-    texts.push((await pool.recognize(png)).text)
   }
-  return texts.join('\n\n')
+  const { text, alternative } = await readDocumentPages(bytes, {
+    ocr: deps.ocr,
+    limits,
+    check: () => {
+      if (claim.lost) throw new ClaimLost()
+    },
+    warn: (message) => deps.log.warn(message),
+  })
+  return { text, alternative }
 }
 
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -166,10 +158,16 @@ async function saveResult(
       .returning({ id: documents.id })
     if (updated.length === 0) return false
     await tx.delete(documentLeads).where(eq(documentLeads.documentId, doc.id))
-    if (reading.leads.length > 0) {
+    // In batches: a county's whole list is tens of thousands of records, more than one
+    // statement's bind parameters allow.
+    for (let from = 0; from < reading.leads.length; from += LEAD_BATCH) {
       await tx
         .insert(documentLeads)
-        .values(reading.leads.map((lead) => ({ ...lead, documentId: doc.id, userId: doc.userId })))
+        .values(
+          reading.leads
+            .slice(from, from + LEAD_BATCH)
+            .map((lead) => ({ ...lead, documentId: doc.id, userId: doc.userId })),
+        )
     }
     await deps.onProcessed?.(tx, { id: doc.id, userId: doc.userId })
     return true
@@ -201,11 +199,18 @@ async function runClaimed(
   const documentId = doc.id
   try {
     const bytes = await deps.readObject(doc.objectPath)
-    const text = await withTimeLimit(readText(deps, bytes, limits, claim), limits.timeMs)
+    const { text, alternative } = await withTimeLimit(
+      readText(deps, bytes, limits, claim),
+      limits.timeMs,
+    )
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
-      throw new UnprocessableDocument('No readable text was found in this PDF, even with OCR.')
+      throw new UnprocessableDocument(
+        looksLikeZip(bytes)
+          ? 'No readable text was found in this Word document.'
+          : 'No readable text was found in this PDF, even with OCR.',
+      )
     }
-    const reading = readDocumentText(text)
+    const reading = readDocumentText(text, alternative)
     // A multi-record document's fields are its first record's: the LLM pass reads whole
     // documents, so it only runs on single-record ones.
     if (deps.refineExtraction && reading.leads.length === 0) {

@@ -66,6 +66,72 @@ describe('splitRecords', () => {
   })
 })
 
+describe('splitRecords: lists without a case number to open each record', () => {
+  const listing = (i: number) =>
+    [
+      `Sale Date: 12-Jul-12`,
+      `Plaintiff: EXAMPLE BANK ${i}, NA`,
+      `Defendant: AVERY TESTMAN${'I'.repeat(i)}, ET AL`,
+      `Address: ${10 + i} EXAMPLE AVE., SAMPLETON 4504${i}`,
+      `Case # : CV1100000${i} Appraised: $8252 Starting Bid: $${i}0000`,
+    ].join('\n\n')
+
+  it('cuts a listing where the label that opens each record repeats, not at each paragraph', () => {
+    const records = splitRecords([1, 2, 3].map(listing).join('\n\n'))
+    expect(records.map((r) => r.found.caseNumber?.value)).toEqual([
+      'CV11000001',
+      'CV11000002',
+      'CV11000003',
+    ])
+    expect(records[1]?.found.defendants?.value).toEqual(['Avery Testmanii'])
+    expect(records[1]?.found.propertyAddress?.value.zip).toBe('45042')
+  })
+
+  it('cuts run-on newspaper text at the label that opens each record', () => {
+    const text = [1, 2, 3]
+      .map(
+        (i) =>
+          `File #: ${i} Map/Parcel Number: 0059B 0001 01${i} Defendant(s) in FiFa: Testman, Avery ${i === 2 ? 'Q' : 'R'}; 0059B 0001 01${i} / LL 95 LD 5 Current Property Owner: Same as Defendant(s) in FiFa Property Description: a parcel known as ${i}2 Example Street. Years Due: 2020-2021`,
+      )
+      .join(' ')
+    const records = splitRecords(`TAX SALE heading of the list. ${text}`)
+    expect(records).toHaveLength(3)
+    expect(records[1]?.found.defendants?.value).toEqual(['Avery Q Testman'])
+    expect(records[2]?.found.propertyAddress?.value.street).toBe('32 Example Street')
+  })
+
+  it('makes a lead of each entry of a plain list of addresses, leaving the page chrome out', () => {
+    const text = [
+      'Home',
+      'Public Notices',
+      '13 results found',
+      ...[
+        '12 Example Rd NE, Sampleton',
+        '84 W Example St, Testville',
+        '14 Example Ave NE, Grand Sample',
+      ].flatMap((address) => [address, 'Foreclosures - March 05, 2025']),
+      'Contact Us',
+    ].join('\n\n')
+    const records = splitRecords(text)
+    expect(records.map((r) => r.found.propertyAddress?.value.street)).toEqual([
+      '12 Example Rd NE',
+      '84 W Example St',
+      '14 Example Ave NE',
+    ])
+    expect(records[2]?.found.propertyAddress?.value.city).toBe('Grand Sample')
+  })
+
+  it('keeps a notice printed twice once, and two listings of one case twice', () => {
+    const twice = `${NOTICE_A.join('\n')}\n\n${NOTICE_B.join('\n')}\n\n${NOTICE_A.join(' ')}`
+    expect(splitRecords(twice)).toHaveLength(2)
+    const row = (amount: string) =>
+      `Case Number: 2023-CA-017678-O\nFinal Judgment: ${amount}\nAddress: 1 Example Resort Way`
+    expect(splitRecords(`${row('12850.45')}\n\n${row('18307.53')}`)).toHaveLength(0)
+    const other = 'Case Number: 2024-CA-000001-O\nFinal Judgment: 5000.00\nAddress: 9 Example Way'
+    expect(splitRecords(`${row('12850.45')}\n\n${row('18307.53')}\n\n${other}`)).toHaveLength(3)
+  })
+})
+
 describe.skipIf(!hasRealData)('splitRecords on the Pittsburgh Legal Journal', () => {
   it('makes one lead per notice, the document keeping the first one', () => {
     const paragraphs = readRealFile(ALLEGHENY)

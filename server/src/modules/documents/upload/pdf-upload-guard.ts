@@ -1,7 +1,7 @@
 /**
  * Checks an upload while it streams, so a refused file is never stored and never buffered:
  * the size cap (busboy's `limits.fileSize` truncates the part and emits 'limit'), the PDF
- * signature in the first bytes, and data that stops arriving (a client that vanished without
+ * signature (or a Word .docx's ZIP signature) in the first bytes, and data that stops arriving (a client that vanished without
  * closing its connection would otherwise hold the upload, and its temporary file, for ever).
  * Each failure destroys the stream with an AppError.
  */
@@ -9,6 +9,7 @@
 import { type Readable, Transform } from 'node:stream'
 import { UPLOAD_MESSAGES } from '@common/contracts/documents'
 import { AppError } from '../../../http/app-error'
+import { looksLikeZip } from '../docx/docx-text'
 import { looksLikePdf } from '../pdf/pdf-text'
 
 /** How many leading bytes are searched for `%PDF-` (as pdf-text's looksLikePdf does). */
@@ -55,7 +56,7 @@ export function guardPdfUpload(
   let head: Buffer | null = Buffer.alloc(0)
   const checkHead = (): boolean => {
     if (head === null) return true
-    const ok = looksLikePdf(head)
+    const ok = looksLikePdf(head) || looksLikeZip(head)
     head = null
     return ok
   }

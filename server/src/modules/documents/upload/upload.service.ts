@@ -8,12 +8,15 @@ import type { Readable } from 'node:stream'
 import {
   type DocumentView,
   UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  type UploadKind,
   uploadDocumentFields,
 } from '@common/contracts/documents'
 import type { Multipart } from '@fastify/multipart'
 import type { Db } from '../../../db/client'
 import { documents, type User } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
+import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
 import { PdfError, readPdf } from '../pdf/pdf-text'
 import type { ObjectStorage } from '../storage/object-storage'
 import { toUploadedDocumentView } from '../views/document-view.presenter'
@@ -38,13 +41,13 @@ export interface UploadDocumentOptions {
 export function cleanOriginalName(filename: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   const name = (filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-  return name.slice(0, ORIGINAL_NAME_MAX) || 'document.pdf'
+  return name.slice(0, ORIGINAL_NAME_MAX) || 'document'
 }
 
 export async function uploadDocument(options: UploadDocumentOptions): Promise<DocumentView> {
   const { db, storage, user } = options
   const id = randomUUID()
-  const key = `${id}.pdf`
+  let key = `${id}.pdf`
   const fields: Record<string, string> = {}
   let stored: { size: number; originalName: string } | undefined
   try {
@@ -57,6 +60,8 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
         part.file.destroy()
         throw AppError.badRequest('FILE_MISSING', UPLOAD_MESSAGES.noFile)
       }
+      // The key's extension follows the file's name; the bytes decide its type (mimeType).
+      if (/\.docx$/i.test(part.filename ?? '')) key = `${id}.docx`
       const { size } = await storage.put(
         key,
         guardPdfUpload(part.file, options.maxBytes, options.idleMs),
@@ -69,7 +74,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
       throw AppError.badRequest('VALIDATION_FAILED', UPLOAD_MESSAGES.invalidZip)
     }
 
-    await assertReadablePdf(storage, key)
+    const kind = await assertReadable(storage, key)
     await spendUploadAllowance(db, user)
     const [row] = await db
       .insert(documents)
@@ -80,7 +85,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
         originalName: stored.originalName,
         objectPath: key,
         fileSize: stored.size,
-        mimeType: 'application/pdf',
+        mimeType: UPLOAD_TYPES[kind],
         processingStatus: 'pending',
         zipCode: parsedFields.data.zipCode ?? null,
       })
@@ -93,11 +98,26 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
   }
 }
 
-/** Opens the stored file's first page; a PDF that pdfjs cannot open is refused with a 400. */
-async function assertReadablePdf(storage: ObjectStorage, key: string): Promise<void> {
+/**
+ * Opens the stored file: a PDF's first page, or a Word document's text. One that cannot be
+ * opened is refused with a 400 (a ZIP that is not a Word document too). What the file is.
+ */
+async function assertReadable(storage: ObjectStorage, key: string): Promise<UploadKind> {
   const bytes = await readAll(await storage.get(key))
+  if (looksLikeZip(bytes)) {
+    try {
+      await readDocxText(bytes)
+      return 'docx'
+    } catch (error) {
+      if (error instanceof DocxError) {
+        throw AppError.badRequest('PDF_UNREADABLE', UPLOAD_MESSAGES.docxUnreadable)
+      }
+      throw error
+    }
+  }
   try {
     await readPdf(bytes, { maxPages: 1 })
+    return 'pdf'
   } catch (error) {
     if (error instanceof PdfError) {
       if (error.code === 'not_pdf') throw new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)

@@ -147,6 +147,17 @@ describe('toUploadedDocumentView', () => {
     ).toBe('Notice of Sheriff Sale')
   })
 
+  it('sends a summary built from the fields to Elite users only', () => {
+    const forElite = toUploadedDocumentView(upload(), { viewer: elite, now: NOW })
+    expect(forElite.summary).toMatch(/^Lis Pendens/)
+    expect(forElite.summary).toContain(String(upload().defendantName ?? ''))
+    expect(toUploadedDocumentView(upload(), { viewer: pro, now: NOW }).summary).toBeNull()
+    expect(
+      toUploadedDocumentView(upload({ processingStatus: 'pending' }), { viewer: elite, now: NOW })
+        .summary,
+    ).toBeNull()
+  })
+
   it('sends the leads in document order', () => {
     const lead = (position: number): DocumentLead => ({
       id: `00000000-0000-4000-8000-00000000010${position}`,
@@ -158,14 +169,20 @@ describe('toUploadedDocumentView', () => {
       zipCode: '15223',
       caseNumber: `GD-0${position}`,
       loanAmount: null,
+      amountKind: null,
       filingDate: null,
+      court: null,
+      saleDate: position === 0 ? '2026-07-07' : null,
+      saleStatus: position === 0 ? 'postponed' : null,
       snippet: `notice ${position}`,
+      source: null,
       createdAt: NOW,
     })
     const view = toUploadedDocumentView(upload(), { viewer: basic, leads: [lead(1), lead(0)] })
     expect(view.leads.map((l) => l.position)).toEqual([0, 1])
     expect(view.leads[0]).not.toHaveProperty('documentId')
     expect(view.leads[0]).not.toHaveProperty('userId')
+    expect(view.leads[0]).toMatchObject({ saleDate: '2026-07-07', saleStatus: 'postponed' })
   })
 })
 

@@ -12,8 +12,10 @@ import {
 } from '@common/contracts/documents'
 import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
+import { effectiveTier } from '../../billing'
 import type { SavedRecordResult } from '../../records'
 import { documentTypeLabel } from '../processing/document-type-label'
+import { summarize } from '../summary/document-summary'
 import { uploadedContactAccess, type Viewer } from './contact-access'
 
 /** The one download route of a document (counts a trial download). */
@@ -60,7 +62,28 @@ function amountKindOf(extraction: StoredExtraction): string | null {
   return typeof value?.kind === 'string' ? value.kind : null
 }
 
-export function toLeadView(lead: DocumentLead): DocumentLeadView {
+/** Summaries are Elite's ("AI summarization"), with the subscription in force. */
+function maySeeSummaries(viewer: Viewer, now?: Date): boolean {
+  return effectiveTier(viewer, now) === 'elite'
+}
+
+function saleDateOf(extraction: StoredExtraction): string | null {
+  const value = foundField(extraction, 'saleDate')?.value
+  return typeof value === 'string' ? value : null
+}
+
+function saleStatusOf(extraction: StoredExtraction): string | null {
+  const value = foundField(extraction, 'saleStatus')?.value
+  return typeof value === 'string' ? value : null
+}
+
+export function toLeadView(
+  lead: DocumentLead,
+  context: { summaries: boolean; documentType: string | null } = {
+    summaries: false,
+    documentType: null,
+  },
+): DocumentLeadView {
   return {
     id: lead.id,
     position: lead.position,
@@ -69,8 +92,27 @@ export function toLeadView(lead: DocumentLead): DocumentLeadView {
     zipCode: lead.zipCode,
     caseNumber: lead.caseNumber,
     loanAmount: lead.loanAmount,
+    amountKind: (lead.amountKind as DocumentLeadView['amountKind']) ?? null,
     filingDate: lead.filingDate,
+    court: lead.court,
+    saleDate: lead.saleDate,
+    saleStatus: (lead.saleStatus as DocumentLeadView['saleStatus']) ?? null,
     snippet: lead.snippet,
+    summary: context.summaries
+      ? summarize({
+          documentType: context.documentType,
+          defendantName: lead.defendantName,
+          plaintiff: null,
+          propertyAddress: lead.propertyAddress,
+          caseNumber: lead.caseNumber,
+          court: lead.court,
+          loanAmount: lead.loanAmount,
+          amountKind: lead.amountKind,
+          saleDate: lead.saleDate,
+          saleStatus: lead.saleStatus,
+          filingDate: lead.filingDate,
+        })
+      : null,
   }
 }
 
@@ -84,6 +126,8 @@ export function toUploadedDocumentView(
 ): DocumentView {
   const completed = row.processingStatus === 'completed'
   const extraction = completed ? row.extraction : null
+  const summaries = completed && maySeeSummaries(options.viewer, options.now)
+  const documentType = row.documentType ? documentTypeLabel(row.documentType) : null
   return {
     id: row.id,
     documentType: 'uploaded',
@@ -99,6 +143,21 @@ export function toUploadedDocumentView(
     objectPath: downloadPath(row.id),
     defendantName: row.defendantName,
     plaintiff: plaintiffOf(extraction),
+    summary: summaries
+      ? summarize({
+          documentType,
+          defendantName: row.defendantName,
+          plaintiff: plaintiffOf(extraction),
+          propertyAddress: row.propertyAddress,
+          caseNumber: row.caseNumber,
+          court: row.court,
+          loanAmount: row.loanAmount,
+          amountKind: amountKindOf(extraction),
+          saleDate: saleDateOf(extraction),
+          saleStatus: saleStatusOf(extraction),
+          filingDate: row.filingDate,
+        })
+      : null,
     propertyAddress: row.propertyAddress,
     court: row.court,
     loanAmount: row.loanAmount,
@@ -107,7 +166,9 @@ export function toUploadedDocumentView(
     createdAt: row.createdAt.toISOString(),
     ...uploadedContactAccess(options.viewer, row, options.now),
     evidence: evidenceOf(extraction),
-    leads: [...(options.leads ?? [])].sort((a, b) => a.position - b.position).map(toLeadView),
+    leads: [...(options.leads ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((lead) => toLeadView(lead, { summaries, documentType })),
     sourceDatabase: null,
     isSample: false,
   }
@@ -140,6 +201,7 @@ export function toPublicRecordView(result: SavedRecordResult): DocumentView {
     objectPath: null,
     defendantName: result.defendantName,
     plaintiff: null,
+    summary: null,
     propertyAddress: result.propertyAddress,
     court: result.court,
     loanAmount: result.loanAmount,

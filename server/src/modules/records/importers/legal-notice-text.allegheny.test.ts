@@ -18,9 +18,11 @@ import {
 const FILE = 'pa_allegheny_pittsburgh_legal_journal_sheriff_sale_notices_2012-05-07.txt'
 
 // number | defendants | docket | amount | street | ZIP
+// An estate a representative acts for is a defendant of its own (issue 17: 'X, as
+// Administratrix of the Estate of Y, Deceased' gives X and the estate of Y).
 const HAND_CHECKED = `
 1|Ellen G. Klemz; Charles W. Klemz|GD-08-017655|100661.46|7 Perlick Street|15223
-2|Tonya V. Thomas|GD-08-026608|91475.05|166 1/2 38th Street|15201
+2|Tonya V. Thomas; Estate of Georgia Mae Sanders|GD-08-026608|91475.05|166 1/2 38th Street|15201
 7|Michael R. Lindsay; Lorraine Lindsay|MG-10-002347|218110.53|3711 Liberty Way|15133
 15|Tiffany Becinski; Jane K. Becinski; David P. Becinski|MG-10-001818|152834.08|17 Cunliffe Way|15203
 24|Marvin Z. Morris; Margorie S. Morris|MG-09-002726|176744.46|2510 Partridge Drive|15241
@@ -32,10 +34,10 @@ const HAND_CHECKED = `
 46|Heritage Investment Properties, LLC|GD-11-019910|94922.27|900 Lebanon Road|15122
 49|Candace Hill|GD-10-015362|65788.39|6313 Saint Marie Street|15206
 57|Unknown Heirs of Joyce Deas Benson|MG-11-000620|26581.08|209 Schenley Manor Drive|15201
-63|Jessica Wessel; Katelyn Zeak; Nicole Zeak|GD-11-020570|110943.85|4035 Cook Road|15044
+63|Jessica Wessel; Estate of Douglas A. Zeak; Katelyn Zeak; Nicole Zeak|GD-11-020570|110943.85|4035 Cook Road|15044
 71|Keystone Residential Properties, LLC|MG-11-001169|80883.46|201 Edmond St. Rear|15224
 72|Pamela Lunn; Joseph Lunn|GD-10-021420|80918.64|261 Sygan Road|15057
-80|Janet D. Komaniak; Unknown Heirs of Kelly D. Kingston|GD-11-015527|33041.83|230 Mathews Avenue|15210
+80|Janet D. Komaniak; Estate of Kelly D. Kingston; Unknown Heirs of Kelly D. Kingston|GD-11-015527|33041.83|230 Mathews Avenue|15210
 83|Stanley J. Spear|MG-09-001529|187690.68|100 Denniston Avenue, Unit 102|15206
 90|Unknown Heirs of Richard A. Garner; Martin R. Garner Jr.|GD-11-001210|26892.30|2626 Reiter Road|15235
 104|Sung H. Yi|GD-11-023055|73034.74|181 Crescent Hills Road|15235
@@ -44,9 +46,9 @@ const HAND_CHECKED = `
 119|William A. Smith; Lorraine Smith; The United States of America|GD-10-022786|18673.92|406 Parkridge Drive|15235
 120|Robert Rami; Robin A. Rami|MG-11-001054|38900.03|419 School St.|15147
 123|James C. Cager Jr.|GD-11-022715|40235.89|190-192 Kearns Avenue|15220
-136|Zena J. Zigler|MG-11-001130|40573.49|9722 Glendale Road|15235
+136|Zena J. Zigler; Estate of Diane L. Zigler|MG-11-001130|40573.49|9722 Glendale Road|15235
 146|Beverly J. Davoli; Fred D. Davoli|GD-10-023986|25092.42|340 Electric Avenue|15112
-147|Jesse Williams|GD-11-015518|52427.92|516 4th Avenue|15037
+147|Jesse Williams; Estate of Belinda Gayle Williams|GD-11-015518|52427.92|516 4th Avenue|15037
 151|Jere R. Bucek|GD-11-020786|86314.96|1231 Lakewood Avenue|15220
 155|Steven Shreve|GD-11-001589|2257.64|547 Forest Avenue|15202
 158|Unknown Heirs of Lester T. Fossick Jr.; Unknown Heirs of Audrey Fossick|GD-10-010830|9995.22|1621 Williamsburg Place|15235

@@ -40,6 +40,9 @@ const rules: ExtractionResult = {
     confidence: 0.4,
     snippet: 'The sum of $187,450.22',
   },
+  amounts: [],
+  saleDate: null,
+  saleStatus: null,
   date: {
     value: { value: '2024-03-05', kind: 'filing' },
     confidence: 0.85,

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  imageOnlyPdf,
+  scanWithWrongLayerPdf,
+  textPdf,
+} from '../../../testing/fixtures/pdf/sample-pdfs'
+import { createOcrPool, type OcrPool } from '../pdf/ocr'
+import { PROCESSING_LIMITS } from './process-document.service'
+import { readDocumentPages, scanResolution } from './read-document-pages'
+import { textQuality } from './text-quality'
+
+let pool: OcrPool | undefined
+const ocr = async () => {
+  pool ??= await createOcrPool({ size: 2 })
+  return pool
+}
+afterAll(async () => {
+  await pool?.close()
+})
+
+describe('scanResolution', () => {
+  const letter = { number: 1, text: '', hasText: false, width: 612, height: 792 }
+  it('finds a page-filling scan and its dpi, upright or turned', () => {
+    const image = { width: 2550, height: 3300, bitsPerComponent: 1, components: 1 }
+    expect(scanResolution(letter, [image])).toBe(300)
+    expect(scanResolution({ ...letter, width: 792, height: 612 }, [image])).toBe(300)
+  })
+  it('is null for a logo or a picture that does not fill the page', () => {
+    expect(
+      scanResolution(letter, [{ width: 300, height: 80, bitsPerComponent: 8, components: 3 }]),
+    ).toBeNull()
+  })
+})
+
+describe('textQuality', () => {
+  it('rates OCR debris below clean text', () => {
+    const clean = 'Commonly known as: 906 LONG MEADOW DR ROUND ROCK, TX 78664 on 4/1/2025'
+    const debris = "at~'-D, Fl}~P_e_M ~E~°tu.. County Clerk;W!lliamson 3/l 7/2005 I0am rDENTIFIED"
+    expect(textQuality(clean)).toBeGreaterThan(0.9)
+    expect(textQuality(debris)).toBeLessThan(0.5)
+  })
+})
+
+describe('readDocumentPages', () => {
+  const limits = PROCESSING_LIMITS
+  it('reads a text layer without OCR', async () => {
+    const { text, ocrPages } = await readDocumentPages(await textPdf(), { ocr, limits })
+    expect(ocrPages).toBe(0)
+    expect(text).toContain('2026-CV-001234')
+  })
+
+  it('OCRs a page without a text layer', async () => {
+    const { pages, ocrPages } = await readDocumentPages(await imageOnlyPdf(), { ocr, limits })
+    expect(ocrPages).toBe(1)
+    expect(pages[0]?.source).toBe('ocr')
+    expect(pages[0]?.text).toContain('2026-CV-001234')
+  }, 60_000)
+
+  it("reads a scan again when it carries a scanner's hidden layer, and keeps both readings", async () => {
+    const { text, alternative, pages } = await readDocumentPages(await scanWithWrongLayerPdf(), {
+      ocr,
+      limits,
+    })
+    expect(pages[0]?.source).toBe('ocr')
+    expect(text).toContain('2026-CV-001234')
+    expect(alternative).toContain('2026-CV-001284')
+  }, 60_000)
+})
