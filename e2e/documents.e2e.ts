@@ -115,6 +115,13 @@ describe('dashboard documents', () => {
     await page.keyboard.press('Escape')
     await tooltip.waitFor({ state: 'hidden' })
 
+    // Contact info is for Pro and Elite (spec section 2): the trial user is offered the
+    // upgrade once, in the lead's homeowner contacts (its source document does not repeat it).
+    await page.getByRole('button', { name: 'Upgrade to Access Contact Info' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Upgrade to Access Contact Info' }).count()).toBe(
+      1,
+    )
+
     // The download opens in a new tab; the user's own upload spends no trial download.
     const downloads = page.getByRole('region', { name: 'Available Downloads' })
     await downloads
@@ -145,7 +152,7 @@ describe('dashboard documents', () => {
       .getByText(`${TRIAL.downloads} of ${TRIAL.downloads} downloads remaining`)
       .waitFor()
 
-    // The ZIP filter narrows the list; the social tab says honestly that it is coming.
+    // The ZIP filter narrows the list; the social tab has the social search.
     await page.getByRole('button', { name: '13027', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('zip') === '13027')
     await page.getByRole('tab', { name: 'Social Discovery' }).click()

@@ -51,7 +51,14 @@ export function LeadSource({ lead, downloadsLeft, contactInfo }: LeadSourceProps
 
   if (lead.sourceKind === 'search_result') {
     const view = publicRecordViewOfLead(lead, contactInfo ? 'none' : 'upgrade_required')
-    return <DocumentPreview document={view} downloadsLeft={downloadsLeft} delete={false} />
+    return (
+      <DocumentPreview
+        document={view}
+        downloadsLeft={downloadsLeft}
+        delete={false}
+        contactInfo={false}
+      />
+    )
   }
   if (!documentId || document.isError) {
     return (
@@ -75,6 +82,7 @@ export function LeadSource({ lead, downloadsLeft, contactInfo }: LeadSourceProps
       document={document.data}
       downloadsLeft={downloadsLeft}
       highlightRecord={lead.source.recordPosition}
+      contactInfo={false}
       delete={{
         alsoRemoves: leadsNoun(Math.max(records, 1)),
         before: (doc) => deleteDocumentLeads(doc.id),

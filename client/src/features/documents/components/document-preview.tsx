@@ -21,6 +21,12 @@ interface DocumentPreviewProps {
   highlightRecord?: number | null
   /** What deleting removes besides the document (its leads), for the confirmation. */
   delete?: DeleteOptions | false
+  /**
+   * False where the document is shown as a lead's source: the lead's own contacts panel (with
+   * the spec's 'Upgrade to Access Contact Info' and the document's attorney/trustee numbers
+   * apart) stands above it, so the document's contact section would say it twice.
+   */
+  contactInfo?: boolean
 }
 
 function OriginBadges({ document }: { document: DocumentView }) {
@@ -135,6 +141,7 @@ export function DocumentPreview({
   downloadsLeft,
   highlightRecord,
   delete: deleting = {},
+  contactInfo = true,
 }: DocumentPreviewProps) {
   const countsDownload = downloadsLeft !== null && spendsTrialDownload(document)
   return (
@@ -176,7 +183,7 @@ export function DocumentPreview({
         <>
           <ProcessingBody document={document} highlightRecord={highlightRecord} />
           {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
-          <ContactInfoSection document={document} />
+          {contactInfo && <ContactInfoSection document={document} />}
         </>
       ) : (
         <LimitedAccessPanel document={document} />
