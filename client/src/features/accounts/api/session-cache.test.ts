@@ -1,28 +1,11 @@
 // @vitest-environment node
-import type { UserResponse } from '@common/contracts/accounts'
-import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { USER_QUERY_KEY } from './get-user'
 import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
+import { clientWithoutFetching, testUser } from './session-test-helpers'
 
-const user: UserResponse = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  authProvider: 'trial',
-  trialStartedAt: '2024-06-15T12:00:00.000Z',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'inactive',
-  createdAt: '2024-06-15T12:00:00.000Z',
-}
-
-function clientWithoutFetching(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { queryFn: () => new Promise(() => {}), staleTime: Infinity } },
-  })
-}
+const user = testUser
 
 describe('rememberSignedInUser', () => {
   it('caches the reply’s user at once', () => {

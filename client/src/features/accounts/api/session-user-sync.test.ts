@@ -1,30 +1,12 @@
 // @vitest-environment node
-import type { UserResponse } from '@common/contracts/accounts'
-import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { USER_QUERY_KEY } from './get-user'
 import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
+import { clientWithoutFetching, testUser } from './session-test-helpers'
 import { resetSessionUserStore, sessionUserSnapshot, setSessionUser } from './session-user-store'
 import { connectSessionUser } from './session-user-sync'
 
-const user: UserResponse = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  authProvider: 'trial',
-  trialStartedAt: '2024-06-15T12:00:00.000Z',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'inactive',
-  createdAt: '2024-06-15T12:00:00.000Z',
-}
-
-function clientWithoutFetching(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { queryFn: () => new Promise(() => {}), staleTime: Infinity } },
-  })
-}
+const user = testUser
 
 afterEach(() => resetSessionUserStore())
 
