@@ -142,7 +142,7 @@ export function CrmConnectionsSection() {
                           'You can push leads to it from the lead list and a lead’s page.',
                       })
                     },
-                    onError: (error) => toast(crmErrorToast(error, 'Not Connected')),
+                    onError: (error) => toast(crmErrorToast(error, 'connect')),
                   })
                 }
               />

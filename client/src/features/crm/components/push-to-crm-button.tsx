@@ -69,7 +69,7 @@ export function PushToCrmButton({ leadIds }: PushToCrmButtonProps) {
             { provider, leadIds: [...leadIds] },
             {
               onSuccess: (reply) => toast(pushResultToast(reply)),
-              onError: (error) => toast(crmErrorToast(error, 'Push Failed')),
+              onError: (error) => toast(crmErrorToast(error, 'push')),
             },
           )
         }

@@ -42,12 +42,13 @@ describe('CRM toasts', () => {
       }),
       'Conflict',
     )
-    expect(crmErrorToast(error, 'Push Failed')).toEqual({
+    expect(crmErrorToast(error, 'push')).toEqual({
       title: 'Reconnect Your CRM',
       description:
         'HubSpot refused the access token. Reconnect HubSpot in Settings > CRM connections, then push again.',
       variant: 'destructive',
     })
-    expect(crmErrorToast(new TypeError('Failed to fetch'), 'Push Failed').title).toBe('Push Failed')
+    expect(crmErrorToast(new TypeError('Failed to fetch'), 'push').title).toBe('Push Failed')
+    expect(crmErrorToast(error, 'connect').title).toBe('Credentials Refused')
   })
 })

@@ -53,10 +53,14 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
 }
 
 /** A failed push or connection: the title by code, the server's own words beneath. */
-export function crmErrorToast(error: unknown, fallbackTitle: string): CrmToast {
+export function crmErrorToast(error: unknown, during: 'push' | 'connect'): CrmToast {
   const code = toApiError(error)?.code
+  const title =
+    during === 'connect' && code === 'CRM_AUTH_FAILED'
+      ? 'Credentials Refused'
+      : (code && TITLES[code]) || (during === 'push' ? 'Push Failed' : 'Not Connected')
   return {
-    title: (code && TITLES[code]) || fallbackTitle,
+    title,
     description: apiErrorMessage(error) ?? 'The CRM could not be reached. Please try again.',
     variant: 'destructive',
   }
