@@ -275,6 +275,28 @@ describe('pushing leads to HubSpot', () => {
     }
   })
 
+  it('removes a connection and what was pushed through it; another user’s is not found', async () => {
+    const { client, user } = await connected()
+    const lead = await buildCrmLead(t.database.db, { userId: user.id })
+    await pushed(client, 'hubspot', [lead.id])
+    const listed = listCrmConnectionsResponse.parse(
+      await (await client.get('/api/crm/connections')).json(),
+    )
+    const id = listed.connections[0]!.id
+    const other = await signInNewUser(t, tierFields('pro'))
+    const foreign = await other.client.request(`/api/crm/connections/${id}`, { method: 'DELETE' })
+    expect(foreign.status).toBe(404)
+    expect(await foreign.json()).toMatchObject({ code: 'CRM_CONNECTION_NOT_FOUND' })
+    expect((await client.request(`/api/crm/connections/${id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    )
+    expect(
+      await t.database.db.select().from(crmPushes).where(eq(crmPushes.userId, user.id)),
+    ).toEqual([])
+    const refused = await push(client, 'hubspot', [lead.id])
+    expect(refused.status).toBe(409)
+  })
+
   it('asks to connect first when HubSpot is not connected', async () => {
     const { client, user } = await signInNewUser(t, tierFields('pro'))
     const lead = await buildCrmLead(t.database.db, { userId: user.id })
