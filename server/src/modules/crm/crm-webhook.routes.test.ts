@@ -18,6 +18,7 @@ import { createDeliverWebhookJob } from './webhook/deliver-webhook.job'
 import { signWebhook, verifyWebhook } from './webhook/webhook-signature'
 
 interface Received {
+  at: number
   path: string
   headers: IncomingHttpHeaders
   body: string
@@ -35,6 +36,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     received.push({
+      at: Date.now(),
       path: req.url ?? '/',
       headers: req.headers,
       body: Buffer.concat(chunks).toString('utf8'),
@@ -149,6 +151,10 @@ describe('the signed webhook', () => {
     expect(failed.attempts).toBe(3)
     const attempts = received.filter((request) => request.path === '/hooks/down')
     expect(attempts).toHaveLength(3)
+    // Backoff: the second attempt waits longer than the first retry did (1 s, then 2 s).
+    const gaps = [attempts[1]!.at - attempts[0]!.at, attempts[2]!.at - attempts[1]!.at]
+    expect(gaps[0]).toBeGreaterThanOrEqual(900)
+    expect(gaps[1]).toBeGreaterThanOrEqual(1800)
     // Each attempt is signed afresh (its own timestamp) over the same body.
     expect(new Set(attempts.map((attempt) => attempt.body)).size).toBe(1)
 
