@@ -152,6 +152,24 @@ export const ERROR_CODES = [
   /** The user's own SMTP server refused the connection or the credentials (400). */
   'SMTP_MAILBOX_REFUSED',
 
+  // CRM push (docs/decisions/0027-crm-push.md).
+  /** Pushing leads to a CRM on a plan without it: not Pro or Elite (403). */
+  'CRM_NOT_IN_PLAN',
+  /** Pushing to a CRM the user has not connected, or whose webhook was disabled (409). */
+  'CRM_NOT_CONNECTED',
+  /** No CRM connection with that id among the user's own (404). */
+  'CRM_CONNECTION_NOT_FOUND',
+  /** The CRM refused the stored credentials: the user must reconnect it (409). */
+  'CRM_AUTH_FAILED',
+  /** The CRM kept answering 429 after the retries (503, Retry-After). */
+  'CRM_RATE_LIMITED',
+  /** The CRM failed or answered unexpectedly (502). */
+  'CRM_PROVIDER_ERROR',
+  /** A webhook URL that is not public http(s): private, loopback, link-local... (400). */
+  'CRM_TARGET_REFUSED',
+  /** CRM credentials cannot be stored: the server has no MAIL_TOKEN_KEY in production (503). */
+  'CRM_NOT_CONFIGURED',
+
   // Billing.
   /** No payment provider is configured on this server (503). */
   'PAYMENTS_NOT_CONFIGURED',

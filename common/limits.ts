@@ -116,3 +116,13 @@ export const EMAIL_CAMPAIGNS = {
   /** How long a worker's claim on a queue row lasts before it lapses. */
   claimSeconds: 120,
 } as const
+
+/** CRM push (docs/decisions/0027): leads in one push, webhook delivery attempts. */
+export const CRM = {
+  /** Leads in one push request (HubSpot takes 100 records a batch). */
+  leadsPerPush: 100,
+  /** A webhook delivery is tried this many times (with backoff) before the webhook is disabled. */
+  webhookAttempts: 5,
+  /** A receiver should refuse a signature whose timestamp is older than this (replay). */
+  webhookToleranceSeconds: 300,
+} as const

@@ -25,6 +25,11 @@ export interface TierLimits {
   cityCountyFilters: boolean
   /** Tags and folders on leads (spec section 6 sells them with Pro; docs/decisions/0019). */
   tagsAndFolders: boolean
+  /**
+   * Pushing leads to a CRM (docs/decisions/0027): 'push' sends a lead once (Pro's "Basic CRM
+   * export"), 'sync' also updates what was sent when the lead changed (Elite's "CRM sync").
+   */
+  crm: 'none' | 'push' | 'sync'
 }
 
 export interface Plan {
@@ -137,6 +142,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: false,
     cityCountyFilters: false,
     tagsAndFolders: false,
+    crm: 'none',
   },
   basic: {
     searchesPerDay: 50,
@@ -149,6 +155,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: false,
     cityCountyFilters: false,
     tagsAndFolders: false,
+    crm: 'none',
   },
   pro: {
     searchesPerDay: 200,
@@ -161,6 +168,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: true,
     cityCountyFilters: true,
     tagsAndFolders: true,
+    crm: 'push',
   },
   premium: {
     searchesPerDay: 1000,
@@ -173,6 +181,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: false,
     cityCountyFilters: true,
     tagsAndFolders: true,
+    crm: 'none',
   },
   elite: {
     searchesPerDay: 1000,
@@ -185,6 +194,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: true,
     cityCountyFilters: true,
     tagsAndFolders: true,
+    crm: 'sync',
   },
 }
 

@@ -33,9 +33,11 @@ import {
   type ContactProviders,
   contactsRoutes,
   createSimulatedContactProviders,
+  exportableContacts,
   leadContactsFor,
   socialProfilesRoutes,
 } from './modules/contacts'
+import { type CrmRuntime, createCrmRuntime, crmRoutes } from './modules/crm'
 import type { ObjectStorage } from './modules/documents'
 import { documentsRoutes } from './modules/documents'
 import { healthRoutes } from './modules/health'
@@ -79,6 +81,9 @@ export type AppConfig = Pick<
   | 'MICROSOFT_OAUTH_CLIENT_ID'
   | 'MICROSOFT_OAUTH_CLIENT_SECRET'
   | 'MICROSOFT_OAUTH_TENANT'
+  | 'HUBSPOT_API_BASE'
+  | 'PODIO_API_BASE'
+  | 'CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS'
 >
 
 export interface AppDeps {
@@ -100,6 +105,8 @@ export interface AppDeps {
    * What outreach asks of the contacts module (default: composition/outreach-ports.ts, the
    * contacts module's own answers): the user's social profiles and leads' skip-traced e-mails.
    */
+  /** The CRM module's runtime (default: from the configuration; tests shorten its waits). */
+  crm?: CrmRuntime
   outreach?: {
     findSocialProfile?: FindOwnSocialProfile
     findLeadEmails?: FindLeadEmails
@@ -190,6 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(contactsRoutes({ ...contacts, jobs: deps.jobs }))
   await app.register(socialProfilesRoutes(contacts))
+  // crm cannot import contacts either: the leads' real contacts are read through contacts' face.
+  await app.register(
+    crmRoutes({
+      db,
+      runtime: deps.crm ?? createCrmRuntime(config),
+      contactsFor: (user, leadIds) => exportableContacts(db, { user, leadIds }),
+      jobs: deps.jobs,
+      log: app.log,
+    }),
+  )
 
   // outreach cannot import contacts either: its ports are answered here (composition/).
   await app.register(

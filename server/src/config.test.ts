@@ -60,6 +60,28 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBe('smtps://mailer:pw@mail.example.com')
   })
 
+  it('refuses CRM webhooks to private addresses in production, allows them in tests', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com',
+      CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    }
+    expect(() => loadConfig(production)).toThrow(
+      /CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks to loopback/,
+    )
+    const test = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: tempDir(),
+      CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    })
+    expect(test.CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HUBSPOT_API_BASE: 'ftp://x' })).toThrow(
+      /HUBSPOT_API_BASE: must be an http/,
+    )
+  })
+
   it('keeps the local defaults outside production: outbox mail, generated session secret', () => {
     for (const NODE_ENV of ['development', 'test']) {
       const config = loadConfig({ NODE_ENV, DATA_DIR: tempDir() })

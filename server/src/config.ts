@@ -106,6 +106,11 @@ const envSchema = z.object({
       'must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)',
     )
     .optional(),
+  // CRM push (docs/decisions/0027-crm-push.md): the APIs' addresses (tests: local fakes), and
+  // webhooks to loopback or private addresses (tests only; refused in production).
+  HUBSPOT_API_BASE: httpUrl.optional(),
+  PODIO_API_BASE: httpUrl.optional(),
+  CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
   MICROSOFT_OAUTH_CLIENT_ID: z.string().min(1).optional(),
@@ -178,6 +183,11 @@ function checkProductionSettings(values: Env): void {
   if (!values.SMTP_URL) {
     problems.push(
       'SMTP_URL: is required when NODE_ENV=production, or password-reset e-mails cannot be sent (smtp://user:pass@host:587 or smtps://...; the development outbox is refused in production)',
+    )
+  }
+  if (values.CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS) {
+    problems.push(
+      'CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks to loopback and private addresses are refused when NODE_ENV=production (unset it)',
     )
   }
   if (problems.length > 0) {

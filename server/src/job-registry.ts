@@ -8,6 +8,7 @@ import {
   cancelReplacedSubscriptionJob,
 } from './modules/billing'
 import { skipTraceBatchJob } from './modules/contacts'
+import { deliverWebhookJob } from './modules/crm'
 import {
   type DocumentProcessedHook,
   processDocumentJob,
@@ -28,6 +29,7 @@ export const JOBS: readonly JobDefinition[] = [
   skipTraceBatchJob,
   sendCampaignJob,
   resumeCampaignsJob,
+  deliverWebhookJob,
 ]
 
 /**

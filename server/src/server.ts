@@ -16,6 +16,7 @@ import { type JobQueue, jobSender, startJobQueue } from './jobs/job-queue'
 import { createMailer } from './mail/mailer'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
+import { createCrmRuntime } from './modules/crm'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
 import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 import { seedSampleDataIfEmpty } from './modules/records'
@@ -64,12 +65,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       mailboxTransport: (db, userId, mailboxId) =>
         mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
     })
+    const crm = createCrmRuntime(config)
     const services: Record<string, unknown> = {
       payments,
       publicUrl: config.PUBLIC_URL,
       documents: processing,
       contactProviders,
       outreachMail,
+      crm,
     }
     jobs = await startJobQueue({
       database,
@@ -94,6 +97,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       payments,
       storage,
       contactProviders,
+      crm,
       client,
       logger,
     })

@@ -11,6 +11,7 @@ import { jobSender, startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
+import { createCrmRuntime } from './modules/crm'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
 import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 
@@ -39,12 +40,14 @@ const outreachMail = createCampaignSendServices(config, {
   mailboxTransport: (db, userId, mailboxId) =>
     mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
 })
+const crm = createCrmRuntime(config)
 const services: Record<string, unknown> = {
   payments,
   publicUrl: config.PUBLIC_URL,
   documents: processing,
   contactProviders,
   outreachMail,
+  crm,
 }
 const queue = await startJobQueue({ database, jobs: JOBS, workers, log: logger, services })
 services.sendJob = jobSender(queue)

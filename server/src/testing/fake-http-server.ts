@@ -19,13 +19,15 @@ export interface FakeRequest {
 export interface FakeReply {
   status: number
   body?: unknown
+  /** Extra response headers (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>
 }
 
 export interface FakeHttpServer {
   baseUrl: string
   requests: FakeRequest[]
   /** The next request to `path` is answered `status` with `body` (JSON) instead. */
-  failNext(path: string, status: number, body?: unknown): void
+  failNext(path: string, status: number, body?: unknown, headers?: Record<string, string>): void
   /** Every answer waits this long first (a slow provider); 0 by default. */
   delayMs: number
   close(): Promise<void>
@@ -54,8 +56,8 @@ export async function startFakeHttpServer<State extends object>(
     baseUrl: '',
     requests,
     delayMs: 0,
-    failNext(path: string, status: number, body?: unknown) {
-      failures.set(path, [...(failures.get(path) ?? []), { status, body }])
+    failNext(path: string, status: number, body?: unknown, headers?: Record<string, string>) {
+      failures.set(path, [...(failures.get(path) ?? []), { status, body, headers }])
     },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
@@ -84,10 +86,10 @@ export async function startFakeHttpServer<State extends object>(
       reply = { status: 500, body: { message: String(error) } }
     }
     request.status = reply.status
-    res.writeHead(
-      reply.status,
-      reply.body === undefined ? {} : { 'Content-Type': 'application/json' },
-    )
+    res.writeHead(reply.status, {
+      ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...reply.headers,
+    })
     res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

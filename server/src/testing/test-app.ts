@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from '../mail/mailer'
 import type { PaymentProvider } from '../modules/billing'
 import { createSimulatorProvider } from '../modules/billing'
 import { type ContactProviders, createSimulatedContactProviders } from '../modules/contacts'
+import { type CrmRuntime, createCrmRuntime } from '../modules/crm'
 import type { ObjectStorage } from '../modules/documents'
 import { createProcessingServices, LocalDiskStorage } from '../modules/documents'
 import type {
@@ -73,6 +74,8 @@ export interface BuildTestAppOptions {
   client?: ClientAssetsOptions
   /** Contact providers (default: the local simulators), e.g. the real adapters on the fakes. */
   contactProviders?: ContactProviders
+  /** Changes to the CRM runtime built from the config (e.g. waits shortened). */
+  crm?: Partial<CrmRuntime>
   /** Registers extra routes before the app starts listening (framework-level tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>
   /** The send-campaign job's services (with `jobs` including it). */
@@ -102,7 +105,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     onProcessed: onDocumentProcessed,
   })
   const contactProviders = options.contactProviders ?? createSimulatedContactProviders()
+  const crm = { ...createCrmRuntime(config), ...options.crm }
   const services: Record<string, unknown> = {
+    crm,
     payments,
     publicUrl: config.PUBLIC_URL,
     documents: processing,
@@ -131,6 +136,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     payments,
     storage,
     contactProviders,
+    crm,
     client: options.client,
     logger: options.logger,
     outreach: options.outreach,

@@ -4,6 +4,7 @@ import { ArrowLeft, LoaderCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { LeadContactsPanel } from '@/features/contacts/components/lead-contacts-panel'
+import { PushToCrmButton } from '@/features/crm/components/push-to-crm-button'
 import { DocumentPreview } from '@/features/documents/components/document-preview'
 import { DocumentSlotsProvider } from '@/features/documents/components/document-slots'
 import { useLead } from '@/features/leads/api/get-lead'
@@ -64,6 +65,7 @@ function LeadPane({
       canTagAndFile={plan.tagsAndFolders}
       onUpgrade={openUpgradeModal}
       contacts={<LeadContactsPanel leadId={lead.id} />}
+      actions={lead.isSample ? null : <PushToCrmButton leadIds={[lead.id]} />}
       source={
         // The lead's own contacts panel is above: its source document offers none of its own.
         <DocumentSlotsProvider value={NO_SLOTS}>

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { PushToCrmButton } from '@/features/crm/components/push-to-crm-button'
 import { DOCUMENTS_QUERY_KEY } from '@/features/documents/api/get-documents'
 import { DocumentList } from '@/features/documents/components/document-list'
 import {
@@ -206,6 +207,7 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
             onClear={() => setChecked(new Set())}
             canTagAndFile={canTagAndFile}
             onUpgrade={openUpgradeModal}
+            actions={<PushToCrmButton leadIds={[...checked]} />}
           />
         )}
       </div>

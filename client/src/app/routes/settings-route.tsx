@@ -1,4 +1,5 @@
 import { RequireUser } from '@/features/accounts/components/require-user'
+import { CrmConnectionsSection } from '@/features/crm/components/crm-connections-section'
 import { MailboxesSection } from '@/features/outreach/components/mailboxes-section'
 import { SenderIdentitySection } from '@/features/outreach/components/sender-identity-section'
 import { DashboardLayout } from '../layouts/dashboard-layout'
@@ -8,6 +9,7 @@ import { SettingsPage, type SettingsSection } from '../settings/settings-page'
 const SECTIONS: readonly SettingsSection[] = [
   { id: 'sender-identity', element: <SenderIdentitySection /> },
   { id: 'mailboxes', element: <MailboxesSection /> },
+  { id: 'crm-connections', element: <CrmConnectionsSection /> },
 ]
 
 /** `/settings`: signed-in users only. */

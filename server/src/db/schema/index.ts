@@ -2,6 +2,7 @@
 export * from './accounts'
 export * from './billing'
 export * from './contacts'
+export * from './crm'
 export * from './documents'
 export * from './leads'
 export * from './outreach'

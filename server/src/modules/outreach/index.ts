@@ -29,7 +29,7 @@ export {
   oauthProviders,
   REAL_OAUTH_ENDPOINTS,
 } from './mail/oauth-providers'
-export { createSecretBox, mailTokenKey } from './mail/secret-box'
+export { createSecretBox, mailTokenKey, type SecretBox } from './mail/secret-box'
 export { messagesRoutes } from './messages/messages.routes'
 export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
 export { senderIdentityRoutes } from './sender/sender-identity.routes'

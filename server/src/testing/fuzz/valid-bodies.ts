@@ -28,6 +28,8 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     ids: ['0190a3c2-7f4e-7b1a-9c3d-2e5f6a7b8c9f'],
     patch: { status: 'won', addTags: ['hot'], folder: 'F', note: 'n' },
   },
+  'POST /api/crm/connections': { provider: 'webhook', url: 'https://10.0.0.1/hook' },
+  'POST /api/crm/push': { provider: 'hubspot', leadIds: ['0190a3c2-7f4e-7b1a-9c3d-2e5f6a7b8ca0'] },
   'POST /api/paypal/create-subscription': { subscriptionId: 'pro-monthly', tier: 'pro' },
   'POST /api/paypal/complete-subscription': {
     token: '5O190127TN364715T',

@@ -23,6 +23,8 @@ interface LeadDetailProps {
   source: ReactNode
   /** The defendants' contacts (skip tracing mounts its panel here). */
   contacts?: ReactNode
+  /** More actions on the lead, composed in app/ (e.g. Push to CRM). */
+  actions?: ReactNode
 }
 
 /** The local calendar day of an instant, for a date input. */
@@ -45,6 +47,7 @@ export function LeadDetail({
   onUpgrade,
   source,
   contacts,
+  actions,
 }: LeadDetailProps) {
   const ids = useId()
   const full = useLead(listed.id)
@@ -81,6 +84,7 @@ export function LeadDetail({
           {amount ? ` · ${amount}` : ''}
           {lead.zipCode ? ` · ZIP ${lead.zipCode}` : ''}
         </p>
+        {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
       </header>
 
       <section aria-labelledby={`${ids}-pipeline`} className="grid gap-3 rounded-lg border p-4">

@@ -7,7 +7,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
-import type { ResolvedTarget } from './address-guard'
+import type { ResolvedTarget } from '../../../lib/address-guard'
 
 export interface GuardedRequest {
   target: ResolvedTarget

@@ -6,7 +6,7 @@
  * written to `compliance_audits`. Nothing throws: the result says what happened.
  */
 import type { Db } from '../../../db/client'
-import { type AddressGuardOptions, guardUrl } from './address-guard'
+import { type AddressGuardOptions, guardUrl } from '../../../lib/address-guard'
 import { type AuditEntry, writeAudit } from './compliance-audit'
 import { decodeBody, parseRetryAfter, sendGuardedRequest } from './guarded-request'
 import { awaitCrawlDelay, type PacingContext, takeRateLimitSlot } from './request-pacing'

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type RobotsCacheEntry, robotsCache } from '../../../db/schema'
-import { type AddressGuardOptions, guardUrl } from './address-guard'
+import { type AddressGuardOptions, guardUrl } from '../../../lib/address-guard'
 import { writeAudit } from './compliance-audit'
 import { decodeBody, sendGuardedRequest } from './guarded-request'
 import { decidingRule, policyFor, ROBOTS_MAX_BYTES, robotsVerdict } from './robots-txt'

@@ -1,5 +1,5 @@
 /**
- * The SSRF guard of ingestion: a remote URL is fetched only over http(s) and only when every
+ * The SSRF guard (records ingestion, CRM webhooks): a remote URL is fetched only over http(s) and only when every
  * address its host resolves to is a public unicast address. Private, loopback, link-local,
  * CGNAT, multicast, reserved and unspecified ranges (and IPv6 forms that embed them) are
  * refused unless an explicit allow-list names the host or the address (tests use loopback).

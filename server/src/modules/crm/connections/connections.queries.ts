@@ -1,0 +1,71 @@
+/** The user's CRM connections: read, (re)connect, mark, remove. Every statement filters by user. */
+import type { CrmConnectionStatus, CrmProvider } from '@common/contracts/crm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { type CrmConnection, crmConnections } from '../../../db/schema'
+
+export async function selectConnections(db: Db, userId: string): Promise<CrmConnection[]> {
+  return db
+    .select()
+    .from(crmConnections)
+    .where(eq(crmConnections.userId, userId))
+    .orderBy(asc(crmConnections.provider))
+}
+
+export async function selectConnection(
+  db: Db,
+  userId: string,
+  provider: CrmProvider,
+): Promise<CrmConnection | null> {
+  const [row] = await db
+    .select()
+    .from(crmConnections)
+    .where(and(eq(crmConnections.userId, userId), eq(crmConnections.provider, provider)))
+  return row ?? null
+}
+
+/** One connection per user and provider: connecting again replaces its credentials. */
+export async function upsertConnection(
+  db: Db,
+  values: {
+    userId: string
+    provider: CrmProvider
+    label: string
+    sealedCredentials: string
+    settings: Record<string, unknown>
+  },
+): Promise<CrmConnection> {
+  const [row] = await db
+    .insert(crmConnections)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [crmConnections.userId, crmConnections.provider],
+      set: {
+        label: values.label,
+        sealedCredentials: values.sealedCredentials,
+        settings: values.settings,
+        status: 'connected',
+        lastError: null,
+        consecutiveFailures: 0,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning()
+  return row!
+}
+
+export async function markConnection(
+  db: Db,
+  id: string,
+  values: { status?: CrmConnectionStatus; lastError?: string | null; lastPushedAt?: Date },
+): Promise<void> {
+  await db.update(crmConnections).set(values).where(eq(crmConnections.id, id))
+}
+
+export async function deleteConnection(db: Db, userId: string, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(crmConnections)
+    .where(and(eq(crmConnections.userId, userId), eq(crmConnections.id, id)))
+    .returning({ id: crmConnections.id })
+  return removed.length > 0
+}

@@ -1,0 +1,10 @@
+/** A connection's credentials, sealed as JSON with the secret box (AES-256-GCM, MAIL_TOKEN_KEY). */
+import type { SecretBox } from '../../outreach'
+
+export function sealCredentials(box: SecretBox, credentials: Record<string, string>): string {
+  return box.seal(JSON.stringify(credentials))
+}
+
+export function openCredentials(box: SecretBox, sealed: string): Record<string, string> {
+  return JSON.parse(box.open(sealed)) as Record<string, string>
+}

@@ -1,0 +1,71 @@
+/**
+ * What the CRM module needs, built once from the configuration (createCrmRuntime) and handed to
+ * its routes (app.ts) and its webhook job (the processes' job services, as `crm`).
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import type { User } from '../../db/schema'
+import type { JobQueue } from '../../jobs/job-queue'
+import { createSecretBox, mailTokenKey, type SecretBox } from '../outreach'
+import { HUBSPOT_API_BASE } from './providers/hubspot'
+import { PODIO_API_BASE } from './providers/podio'
+import type { CrmContact } from './push/crm-records'
+
+export interface CrmRuntime {
+  /** Seals the credentials; null in production without MAIL_TOKEN_KEY (nothing can connect). */
+  box: SecretBox | null
+  endpoints: { hubspot: string; podio: string }
+  /** Webhooks to loopback and private addresses (tests only: never in production). */
+  allowPrivateTargets: boolean
+  /** Waits between rate-limited retries (tests shorten them). */
+  sleep?: (ms: number) => Promise<void>
+}
+
+export interface CrmSettings {
+  MAIL_TOKEN_KEY?: string
+  SESSION_SECRET: string
+  NODE_ENV: string
+  HUBSPOT_API_BASE?: string
+  PODIO_API_BASE?: string
+  CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean
+}
+
+/** The runtime from the configuration: the same secret key as mailbox tokens (MAIL_TOKEN_KEY). */
+export function createCrmRuntime(settings: CrmSettings): CrmRuntime {
+  const production = settings.NODE_ENV === 'production'
+  let box: SecretBox | null = null
+  try {
+    box = createSecretBox(
+      mailTokenKey({
+        mailTokenKey: settings.MAIL_TOKEN_KEY,
+        sessionSecret: settings.SESSION_SECRET,
+        production,
+      }),
+    )
+  } catch {
+    box = null
+  }
+  return {
+    box,
+    endpoints: {
+      hubspot: settings.HUBSPOT_API_BASE ?? HUBSPOT_API_BASE,
+      podio: settings.PODIO_API_BASE ?? PODIO_API_BASE,
+    },
+    allowPrivateTargets: !production && settings.CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS === true,
+  }
+}
+
+/**
+ * The real contacts of the user's leads, callable numbers only (the contacts module's
+ * exportableContacts, given at the composition root: crm does not import contacts).
+ */
+export type CrmContactsReader = (user: User, leadIds: readonly string[]) => Promise<CrmContact[]>
+
+export interface CrmDeps {
+  db: Db
+  runtime: CrmRuntime
+  contactsFor: CrmContactsReader
+  /** Null when this process runs no job queue: webhook pushes cannot be delivered then. */
+  jobs: JobQueue | null
+  log: FastifyBaseLogger
+}

@@ -1,0 +1,20 @@
+/**
+ * The crm module's public face (docs/decisions/0027-crm-push.md): its routes (connections and
+ * push), the runtime a process builds from its configuration (the secret box, the CRMs' base
+ * URLs, the webhook guard's setting), the webhook delivery job, and the port through which it
+ * reads the leads' real contacts (answered by the contacts module at the composition root).
+ */
+export {
+  type CrmContactsReader,
+  type CrmDeps,
+  type CrmRuntime,
+  type CrmSettings,
+  createCrmRuntime,
+} from './crm.deps'
+export { crmRoutes } from './crm.routes'
+export { HUBSPOT_API_BASE, HUBSPOT_KEY_PROPERTY } from './providers/hubspot'
+export { PODIO_API_BASE } from './providers/podio'
+export type { CrmContact } from './push/crm-records'
+export { CRM_WEBHOOK_JOB } from './webhook/deliver-webhook.contract'
+export { createDeliverWebhookJob, deliverWebhookJob } from './webhook/deliver-webhook.job'
+export { verifyWebhook } from './webhook/webhook-signature'

@@ -1,0 +1,106 @@
+/**
+ * One JSON request to a CRM's API (HubSpot, Podio) with a deadline, and the failures a push
+ * tells apart: the CRM refused the credentials (the user must reconnect), it kept limiting the
+ * rate (429 after the retries, with the wait it asked for), or it failed otherwise.
+ */
+
+export type CrmFailureKind = 'auth' | 'rate_limited' | 'failed' | 'invalid'
+
+export class CrmProviderError extends Error {
+  override name = 'CrmProviderError'
+  constructor(
+    readonly kind: CrmFailureKind,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface CrmResponse {
+  status: number
+  body: unknown
+}
+
+export interface CrmRequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  headers?: Record<string, string>
+  json?: unknown
+  timeoutMs: number
+  /** 429 answers waited out and tried again this many times (default 2). */
+  rateLimitRetries?: number
+  /** The longest Retry-After waited within a request; longer: refused as rate limited. */
+  maxWaitMs?: number
+  /** Waits (replaceable in tests); default setTimeout. */
+  sleep?: (ms: number) => Promise<void>
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Seconds a Retry-After header asks for (delta-seconds or an HTTP date); null when absent. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  if (!value) return null
+  const text = value.trim()
+  if (/^\d+$/.test(text)) return Number(text)
+  const date = Date.parse(text)
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+/**
+ * Sends the request; a 429 is waited out (Retry-After, else 1 s, 2 s...) and tried again. Network
+ * failures and timeouts become CrmProviderError('failed'); every HTTP answer is returned.
+ */
+export async function crmRequest(url: string, options: CrmRequestOptions): Promise<CrmResponse> {
+  const retries = options.rateLimitRetries ?? 2
+  const maxWaitMs = options.maxWaitMs ?? 10_000
+  const sleep = options.sleep ?? defaultSleep
+  for (let attempt = 0; ; attempt++) {
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method: options.method,
+        headers: {
+          accept: 'application/json',
+          ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        body: options.json === undefined ? undefined : JSON.stringify(options.json),
+        signal: AbortSignal.timeout(options.timeoutMs),
+        redirect: 'error',
+      })
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      throw new CrmProviderError(
+        'failed',
+        timedOut ? `no answer within ${options.timeoutMs} ms` : 'could not be reached',
+      )
+    }
+    const text = await response.text()
+    let body: unknown = text
+    try {
+      body = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      // not JSON: kept as text
+    }
+    if (response.status === 429 || response.status === 420) {
+      const wait = retryAfterSeconds(response.headers.get('retry-after'))
+      const waitMs = (wait ?? 2 ** attempt) * 1000
+      if (attempt < retries && waitMs <= maxWaitMs) {
+        await sleep(waitMs)
+        continue
+      }
+      throw new CrmProviderError('rate_limited', 'is limiting requests', wait ?? 60)
+    }
+    return { status: response.status, body }
+  }
+}
+
+/** A short reason from an error body (HubSpot's `message`, Podio's `error_description`). */
+export function errorReason(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>
+    const text = record.message ?? record.error_description ?? record.error
+    if (typeof text === 'string') return text.slice(0, 300)
+  }
+  return typeof body === 'string' ? body.slice(0, 300) : 'no reason given'
+}
