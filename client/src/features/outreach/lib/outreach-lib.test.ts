@@ -14,6 +14,7 @@ const lead = {
   caseNumber: '24CV-1',
   filingType: 'Lis Pendens',
   saleDate: null,
+  saleStatus: null,
   status: 'new',
   isSample: false,
 }

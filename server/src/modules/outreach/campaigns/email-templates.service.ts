@@ -4,6 +4,8 @@ import {
   type EmailTemplateRequest,
   type EmailTemplateView,
   emailTemplateRequest,
+  type UpdateEmailTemplateRequest,
+  updateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
 import type { MessageTone } from '@common/enums'
 import { and, asc, eq } from 'drizzle-orm'
@@ -54,6 +56,38 @@ export async function ownEmailTemplate(
     .select()
     .from(emailTemplates)
     .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
-  if (!row) throw AppError.notFound('EMAIL_TEMPLATE_NOT_FOUND', CAMPAIGN_MESSAGES.templateNotFound)
+  if (!row) throw templateNotFound()
   return toView(row)
+}
+
+const templateNotFound = () =>
+  AppError.notFound('EMAIL_TEMPLATE_NOT_FOUND', CAMPAIGN_MESSAGES.templateNotFound)
+
+/** PATCH /api/email-templates/:id: the fields sent change; another user's template is 404. */
+export async function updateEmailTemplate(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateEmailTemplateRequest,
+): Promise<EmailTemplateView> {
+  const patch = updateEmailTemplateRequest.parse(input)
+  const [row] = await db
+    .update(emailTemplates)
+    .set(patch)
+    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
+    .returning()
+  if (!row) throw templateNotFound()
+  return toView(row)
+}
+
+/**
+ * DELETE /api/email-templates/:id. Campaigns made from it keep their own subject and body (their
+ * template_id is set null by the foreign key).
+ */
+export async function deleteEmailTemplate(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(emailTemplates)
+    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
+    .returning({ id: emailTemplates.id })
+  if (deleted.length === 0) throw templateNotFound()
 }
