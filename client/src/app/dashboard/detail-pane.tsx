@@ -9,6 +9,7 @@ import { DocumentSlotsProvider } from '@/features/documents/components/document-
 import { useLead } from '@/features/leads/api/get-lead'
 import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
 import { LeadDetail } from '@/features/leads/components/lead-detail'
+import { LeadOutreachTimeline } from '@/features/outreach/components/lead-outreach-timeline'
 import type { Detail } from './detail-selection'
 import { KeepDocumentButton } from './keep-document-button'
 import { LeadSource } from './lead-source'
@@ -64,6 +65,7 @@ function LeadPane({
       canTagAndFile={plan.tagsAndFolders}
       onUpgrade={openUpgradeModal}
       contacts={<LeadContactsPanel leadId={lead.id} />}
+      outreach={<LeadOutreachTimeline leadId={lead.id} />}
       source={
         // The lead's own contacts panel is above: its source document offers none of its own.
         <DocumentSlotsProvider value={NO_SLOTS}>

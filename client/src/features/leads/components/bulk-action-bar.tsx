@@ -2,7 +2,7 @@ import type { UpdateLeadRequest } from '@common/contracts/leads'
 import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
 import { LEADS } from '@common/limits'
 import { Lock, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -15,10 +15,18 @@ interface BulkActionBarProps {
   onClear: () => void
   canTagAndFile: boolean
   onUpgrade: () => void
+  /** What other features do with the selection (composed in app/: e-mail campaign, CRM, export). */
+  actions?: ReactNode
 }
 
 /** What to do with the selected leads: move them, tag them, file them (all or nothing). */
-export function BulkActionBar({ ids, onClear, canTagAndFile, onUpgrade }: BulkActionBarProps) {
+export function BulkActionBar({
+  ids,
+  onClear,
+  canTagAndFile,
+  onUpgrade,
+  actions,
+}: BulkActionBarProps) {
   const fieldIds = useId()
   const bulk = useBulkUpdateLeads()
   const [tag, setTag] = useState('')
@@ -126,6 +134,7 @@ export function BulkActionBar({ ids, onClear, canTagAndFile, onUpgrade }: BulkAc
           Tags and folders: Upgrade
         </Button>
       )}
+      {actions}
       <Button type="button" variant="ghost" size="sm" className="ml-auto h-9" onClick={onClear}>
         <X aria-hidden="true" />
         Clear selection

@@ -23,6 +23,8 @@ interface LeadDetailProps {
   source: ReactNode
   /** The defendants' contacts (skip tracing mounts its panel here). */
   contacts?: ReactNode
+  /** The lead's outreach timeline (the outreach feature mounts it here). */
+  outreach?: ReactNode
 }
 
 /** The local calendar day of an instant, for a date input. */
@@ -45,6 +47,7 @@ export function LeadDetail({
   onUpgrade,
   source,
   contacts,
+  outreach,
 }: LeadDetailProps) {
   const ids = useId()
   const full = useLead(listed.id)
@@ -147,6 +150,8 @@ export function LeadDetail({
       />
 
       {contacts}
+
+      {outreach}
 
       <section aria-label="Source document" className="grid gap-2">
         {source}
