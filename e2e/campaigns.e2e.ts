@@ -19,8 +19,11 @@ let app: E2eApp
 let page: Page
 let errors: string[]
 
-/** A start refused for want of a sender identity (on purpose, once). */
-const EXPECTED_FAILURES = [/status of 409 .*\/api\/email-campaigns\/[0-9a-f-]+\/start$/]
+/** A start refused for want of a sender identity, an SMTP server that is not there (on purpose). */
+const EXPECTED_FAILURES = [
+  /status of 409 .*\/api\/email-campaigns\/[0-9a-f-]+\/start$/,
+  /status of 400 .*\/api\/mailboxes\/smtp$/,
+]
 
 setUpBrowserSession(
   {
@@ -135,6 +138,28 @@ describe('e-mail campaigns', () => {
     await login(page, { tier: 'pro' })
     await page.goto(`${app.baseUrl}/settings`)
     await setSenderIdentity()
+
+    // An SMTP mailbox: the form checks what it can, the server tries the login and says why not.
+    await page.getByRole('button', { name: 'Add SMTP mailbox' }).click()
+    const smtp = page.getByRole('form', { name: 'SMTP mailbox' })
+    await smtp.getByLabel('From address').fill('sam@example.com')
+    await smtp.getByLabel('SMTP server').fill('smtp example')
+    await smtp.getByRole('button', { name: 'Add SMTP mailbox' }).click()
+    await smtp
+      .getByRole('alert')
+      .getByText(/letters, digits, dots and dashes/)
+      .waitFor()
+    await smtp.getByLabel('SMTP server').fill('127.0.0.1')
+    await smtp.getByLabel('Security').selectOption('starttls')
+    expect(await smtp.getByLabel('Port').inputValue()).toBe('587')
+    await smtp.getByLabel('Port').fill('1')
+    await smtp.getByLabel('User name').fill('sam@example.com')
+    await smtp.getByLabel('Password', { exact: true }).fill('app-password')
+    await smtp.getByRole('button', { name: 'Add SMTP mailbox' }).click()
+    await smtp
+      .getByRole('alert')
+      .getByText(/The SMTP server did not accept the connection/)
+      .waitFor({ timeout: 20_000 })
 
     await newOwnListCampaign(
       'Own list',

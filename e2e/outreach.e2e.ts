@@ -6,7 +6,7 @@ import { buildLeadRow, buildSocialProfile } from '../server/src/testing/outreach
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
-import { toastText } from './support/page-steps'
+import { openDashboard, toastText } from './support/page-steps'
 
 let app: E2eApp
 let page: Page
@@ -118,6 +118,16 @@ describe('social-discovery outreach', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clipboard)
 
     await page.screenshot({ path: SCREENSHOT, fullPage: true })
+
+    // The lead's own timeline shows what was copied and sent about it.
+    await openDashboard(page, app.baseUrl)
+    await page
+      .getByRole('navigation', { name: 'Leads by ZIP code' })
+      .getByRole('button', { name: /Maria Garcia/i })
+      .click()
+    const timeline = page.getByRole('region', { name: 'Outreach', exact: true })
+    await timeline.getByText('Sent on Facebook').waitFor()
+    await timeline.getByText('Copied on Facebook').waitFor()
     expect(errors).toEqual([])
   })
 
