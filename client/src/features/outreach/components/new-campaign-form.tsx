@@ -58,6 +58,7 @@ export function NewCampaignForm({ leadIds, onCreated }: NewCampaignFormProps) {
         name: name.trim(),
         subject: subject.trim(),
         body,
+        ...(templateId && { templateId }),
         ...(leadIds.length > 0 && { leadIds: [...leadIds] }),
         ...(own.recipients.length > 0 && { recipients: own.recipients }),
         mailboxId: mailboxId || null,
