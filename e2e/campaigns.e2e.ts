@@ -6,6 +6,8 @@
  * held by the per-minute limit is paused, resumed and cancelled; wording that state
  * foreclosure-consultant laws regulate asks for the acknowledgement before it starts.
  */
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { buildContactWithEmails, buildLeadRow } from '../server/src/testing/outreach-factories'
@@ -14,6 +16,8 @@ import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
 import { newestMessageTo } from './support/outbox'
 import { openDashboard, toastText } from './support/page-steps'
+
+const SCREENSHOTS = process.env.CAMPAIGNS_SCREENSHOTS ?? tmpdir()
 
 let app: E2eApp
 let page: Page
@@ -120,6 +124,7 @@ describe('e-mail campaigns', () => {
         .getAttribute('aria-valuenow'),
     ).toBe('100')
 
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign-sent.png'), fullPage: true })
     const mail = await newestMessageTo(app.dataDir, 'maria.garcia@homes.example')
     expect(mail).toContain('Hello Maria,')
     expect(mail).toContain('100 Main St, Fresno, CA 93701')
@@ -167,6 +172,7 @@ describe('e-mail campaigns', () => {
       'a@owners.example, Ann\nnot-an-email, Bob\nb@owners.example\nc@owners.example\nd@owners.example\ne@owners.example',
     )
     await page.getByText('Line 2 (“not-an-email, Bob”): No e-mail address on this line.').waitFor()
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign-new.png'), fullPage: true })
     expect(await page.getByRole('button', { name: 'Create campaign' }).isDisabled()).toBe(true)
     await page
       .getByLabel('Your own recipients')
@@ -191,18 +197,36 @@ describe('e-mail campaigns', () => {
     expect(await count('sent').textContent()).toBe('3')
     expect(await page.getByRole('button', { name: /Start campaign|Resume|Pause/ }).count()).toBe(0)
 
-    // Wording state foreclosure-consultant laws regulate.
-    await newOwnListCampaign(
-      'Flagged',
+    // An e-mail template with wording state foreclosure-consultant laws regulate, made and edited
+    // on the campaigns page, then used for a campaign.
+    await page.getByRole('link', { name: 'All campaigns' }).click()
+    const templates = page.getByRole('region', { name: 'E-mail templates' })
+    await templates.getByRole('button', { name: 'New e-mail template' }).click()
+    await templates.getByLabel('Template name').fill('Rescue')
+    await templates.getByLabel('Template subject').fill('About your home')
+    await templates
+      .getByLabel('Template message')
+      .fill('Hello [First Name], we can stop your foreclosure.')
+    await templates.getByRole('button', { name: 'Save template' }).click()
+    await templates.getByRole('button', { name: 'Edit template Rescue' }).click()
+    await templates.getByLabel('Template name').fill('Rescue offer')
+    await templates.getByRole('button', { name: 'Save template' }).click()
+    await templates.getByText('Rescue offer', { exact: true }).waitFor()
+
+    await page.getByRole('link', { name: 'New campaign' }).click()
+    await page.getByLabel('Campaign name').fill('Flagged')
+    await page.getByLabel('E-mail template').selectOption({ label: 'Rescue offer' })
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
       'Hello [First Name], we can stop your foreclosure.',
-      'f@owners.example, Fay',
     )
+    await page.getByLabel('Your own recipients').fill('f@owners.example, Fay')
     await page.getByText(/“stop your foreclosure”: state foreclosure-consultant laws/).waitFor()
     await page.getByRole('button', { name: 'Create campaign' }).click()
     const notice = page.getByRole('region', { name: 'State foreclosure-consultant laws' })
     await notice.getByText(/This summary is not legal advice/).waitFor()
     const start = page.getByRole('button', { name: 'Start campaign' })
     expect(await start.isDisabled()).toBe(true)
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign-flagged.png'), fullPage: true })
     await notice.getByLabel('I have read the state-law notices above and will follow them.').check()
     await start.click()
     await notice.getByText('You confirmed you will follow these rules.').waitFor()

@@ -160,6 +160,22 @@ describe('social-discovery outreach', () => {
     await page.getByRole('button', { name: 'Mark as sent' }).click()
     await toastText(page, 'Marked as Sent').waitFor()
     await history.getByText('Just now').waitFor()
+
+    // The message saved as a template of the user's own, then edited as written.
+    await page.getByRole('button', { name: 'Save as template' }).click()
+    await page.getByLabel('Template name').fill('My intro')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await toastText(page, 'Template Saved').waitFor()
+    await page.getByLabel('Template', { exact: true }).selectOption({ label: 'My intro' })
+    await page.getByRole('button', { name: 'Edit template My intro' }).click()
+    const edit = page.getByRole('form', { name: 'Edit template My intro' })
+    await edit
+      .getByLabel('Template message')
+      .fill('Hi [First Name], I would like to talk. Call me.')
+    await edit.getByRole('button', { name: 'Save template' }).click()
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
+      .toBe('Hi Maria, I would like to talk. Call me.')
     expect(errors).toEqual([])
   })
 })
