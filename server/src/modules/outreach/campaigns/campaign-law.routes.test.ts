@@ -222,6 +222,24 @@ describe('e-mail templates: edit and delete', () => {
   })
 })
 
+describe('e-mail templates: the limit a user', () => {
+  it('keeps at most 100 even when 104 are saved at once', async () => {
+    const { client } = await signInNewUser(t)
+    const answers = await Promise.all(
+      Array.from({ length: 104 }, (_, i) =>
+        client.post('/api/email-templates', { name: `T${i}`, subject: 'S', body: 'B' }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(100)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4)
+    const refused = answers.find((answer) => answer.status === 409)
+    expect(await refused?.json()).toMatchObject({ code: 'TOO_MANY_TEMPLATES' })
+    const list = await (await client.get('/api/email-templates')).json()
+    expect(list.templates).toHaveLength(100)
+  })
+})
+
 describe('per-user sending rate limit per day', () => {
   it('sends no more than the day’s limit; the rest waits for the next day’s window', async () => {
     const limitedSink = await startSmtpSink()

@@ -1,4 +1,7 @@
-/** E-mail templates of campaigns (the spec's email_templates: tone compassionate by default). */
+/**
+ * E-mail templates of campaigns (the spec's email_templates: tone compassionate by default), at
+ * most OUTREACH.templatesPerUser a user; another user's template answers 404 as if absent.
+ */
 import {
   CAMPAIGN_MESSAGES,
   type EmailTemplateRequest,
@@ -7,8 +10,10 @@ import {
   type UpdateEmailTemplateRequest,
   updateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
+import { OUTREACH_MESSAGES } from '@common/contracts/outreach'
 import type { MessageTone } from '@common/enums'
-import { and, asc, eq } from 'drizzle-orm'
+import { OUTREACH } from '@common/limits'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type EmailTemplate, emailTemplates } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
@@ -38,11 +43,26 @@ export async function createEmailTemplate(
   input: EmailTemplateRequest,
 ): Promise<EmailTemplateView> {
   const values = emailTemplateRequest.parse(input)
-  const [row] = await db
-    .insert(emailTemplates)
-    .values({ userId, ...values })
-    .returning()
-  if (!row) throw new Error('createEmailTemplate: no row returned')
+  const limit = OUTREACH.templatesPerUser
+  // Counted under a lock of the user's, so parallel saves cannot pass the limit together.
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`email_templates:${userId}`}, 0))`,
+    )
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(emailTemplates)
+      .where(eq(emailTemplates.userId, userId))
+    if ((existing?.n ?? 0) >= limit) return null
+    const [inserted] = await tx
+      .insert(emailTemplates)
+      .values({ userId, ...values })
+      .returning()
+    return inserted ?? null
+  })
+  if (!row) {
+    throw AppError.conflict('TOO_MANY_TEMPLATES', OUTREACH_MESSAGES.tooManyTemplates(limit))
+  }
   return toView(row)
 }
 
