@@ -60,6 +60,21 @@ describe('composerChecks', () => {
     )
     expect(checks.caseStatus.reasons).toEqual(['sale_date_passed'])
   })
+
+  it('asks to confirm when the record says the sale was cancelled, sold or stayed', () => {
+    for (const [saleStatus, reason] of [
+      ['cancelled', 'sale_cancelled'],
+      ['sold', 'sale_sold'],
+      ['stayed', 'sale_stayed'],
+    ] as const) {
+      const checks = composerChecks({ subject: '', body: 'x' }, { ...lead, saleStatus })
+      expect(checks.caseStatus).toEqual({ needsConfirmation: true, reasons: [reason] })
+    }
+    expect(
+      composerChecks({ subject: '', body: 'x' }, { ...lead, saleStatus: 'scheduled' }).caseStatus
+        .needsConfirmation,
+    ).toBe(false)
+  })
 })
 
 describe('outreachErrorToast', () => {
