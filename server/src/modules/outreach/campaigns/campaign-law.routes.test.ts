@@ -84,6 +84,12 @@ describe('state foreclosure-consultant laws', () => {
     }
     expect((await readCampaign(client, created.body.id)).body.status).toBe('draft')
     expect(sink.messages.some((m) => m.to.includes('ca-owner@homes.test'))).toBe(false)
+    // Another user's acknowledgement of it is 404, and records nothing.
+    const other = await signInNewUser(t)
+    await putSender(other.client)
+    const stolen = await start(other.client, created.body.id, { stateLawAcknowledged: true })
+    expect(stolen.status).toBe(404)
+    expect((await readCampaign(client, created.body.id)).body.stateLaw.acknowledgedAt).toBeNull()
 
     const started = await start(client, created.body.id, { stateLawAcknowledged: true })
     expect(started.status).toBe(200)
