@@ -6,7 +6,7 @@ import { buildLeadRow, buildSocialProfile } from '../server/src/testing/outreach
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
-import { toastText } from './support/page-steps'
+import { openDashboard, toastText } from './support/page-steps'
 
 let app: E2eApp
 let page: Page
@@ -118,6 +118,16 @@ describe('social-discovery outreach', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clipboard)
 
     await page.screenshot({ path: SCREENSHOT, fullPage: true })
+
+    // The lead's own timeline shows what was copied and sent about it.
+    await openDashboard(page, app.baseUrl)
+    await page
+      .getByRole('navigation', { name: 'Leads by ZIP code' })
+      .getByRole('button', { name: /Maria Garcia/i })
+      .click()
+    const timeline = page.getByRole('region', { name: 'Outreach', exact: true })
+    await timeline.getByText('Sent on Facebook').waitFor()
+    await timeline.getByText('Copied on Facebook').waitFor()
     expect(errors).toEqual([])
   })
 
@@ -150,6 +160,22 @@ describe('social-discovery outreach', () => {
     await page.getByRole('button', { name: 'Mark as sent' }).click()
     await toastText(page, 'Marked as Sent').waitFor()
     await history.getByText('Just now').waitFor()
+
+    // The message saved as a template of the user's own, then edited as written.
+    await page.getByRole('button', { name: 'Save as template' }).click()
+    await page.getByLabel('Template name').fill('My intro')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await toastText(page, 'Template Saved').waitFor()
+    await page.getByLabel('Template', { exact: true }).selectOption({ label: 'My intro' })
+    await page.getByRole('button', { name: 'Edit template My intro' }).click()
+    const edit = page.getByRole('form', { name: 'Edit template My intro' })
+    await edit
+      .getByLabel('Template message')
+      .fill('Hi [First Name], I would like to talk. Call me.')
+    await edit.getByRole('button', { name: 'Save template' }).click()
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
+      .toBe('Hi Maria, I would like to talk. Call me.')
     expect(errors).toEqual([])
   })
 })

@@ -21,6 +21,8 @@ export const CAMPAIGN_MESSAGES = {
   cannotCancel: (status: string) => `This campaign is already ${status}.`,
   mailboxNotConnected:
     'The mailbox this campaign sends from is not connected any more. Connect it again in Settings, or send from the platform.',
+  stateLaw:
+    'This campaign’s wording offers what state foreclosure-consultant or equity-purchaser laws regulate (e.g. stopping the sale, saving or buying the home). Read the notices and confirm you will follow them before starting it.',
   httpsRequired:
     'Campaign e-mails need an https unsubscribe link (RFC 8058): set PUBLIC_URL to the https address of this server.',
 } as const
@@ -43,6 +45,23 @@ export const emailTemplateRequest = z.object({
   tone: z.enum(MESSAGE_TONES).default('compassionate'),
 })
 export type EmailTemplateRequest = z.input<typeof emailTemplateRequest>
+
+/** PATCH /api/email-templates/:id: only the fields sent change. */
+export const updateEmailTemplateRequest = z
+  .object({
+    name: emailTemplateRequest.shape.name,
+    subject: emailTemplateRequest.shape.subject,
+    body: emailTemplateRequest.shape.body,
+    tone: z.enum(MESSAGE_TONES),
+  })
+  .partial()
+  .refine(
+    (patch) => Object.values(patch).some((value) => value !== undefined),
+    'Send at least one field to change',
+  )
+export type UpdateEmailTemplateRequest = z.input<typeof updateEmailTemplateRequest>
+
+export const emailTemplateIdParams = z.object({ id: z.uuid({ error: 'Invalid template id' }) })
 
 export const emailTemplateView = z.object({
   id: z.string(),
@@ -84,6 +103,11 @@ export const createEmailCampaignRequest = z
       .optional(),
     /** A connected mailbox of the user's to send from; the platform's SMTP when absent. */
     mailboxId: uuid('mailbox').optional().nullable(),
+    /**
+     * Include leads whose case may have ended (sale cancelled, sold or stayed, a dismissal, a
+     * past sale date, a lead marked dead): without it they are left out and counted as skipped.
+     */
+    caseStatusConfirmed: z.boolean().default(false),
   })
   .refine((value) => value.templateId || (value.subject && value.body), {
     message: 'Give a subject and a message, or choose a template',
@@ -97,6 +121,13 @@ export type CreateEmailCampaignRequest = z.input<typeof createEmailCampaignReque
 
 export const campaignIdParams = z.object({ id: uuid('campaign') })
 
+/** POST /api/email-campaigns/:id/start: flagged wording needs the state-law acknowledgement. */
+export const startEmailCampaignRequest = z
+  .object({ stateLawAcknowledged: z.boolean().default(false) })
+  .nullish()
+  .transform((value) => value ?? { stateLawAcknowledged: false })
+export type StartEmailCampaignRequest = z.input<typeof startEmailCampaignRequest>
+
 export const campaignCounts = z.object({
   /** Waiting or being sent. */
   queued: z.number().int(),
@@ -109,6 +140,8 @@ export const campaignCounts = z.object({
   /** Skipped because the recipient had opted out (or complained) by the time it was due. */
   unsubscribed: z.number().int(),
   cancelled: z.number().int(),
+  /** Left out when it was made (see `skipped`). */
+  skipped: z.number().int(),
 })
 export type CampaignCounts = z.infer<typeof campaignCounts>
 
@@ -125,8 +158,27 @@ export const emailCampaignView = z.object({
   progress: z.number(),
   /** Why it stopped by itself (a mailbox revoked ...). */
   stopReason: z.string().nullable(),
-  /** Recipients left out when it was made: repeated addresses, leads without a real e-mail. */
-  skipped: z.object({ duplicates: z.number().int(), withoutEmail: z.number().int() }).optional(),
+  /**
+   * Recipients left out when it was made: repeated addresses, leads without a real e-mail, leads
+   * whose case may have ended (unless the user confirmed them).
+   */
+  skipped: z.object({
+    duplicates: z.number().int(),
+    withoutEmail: z.number().int(),
+    caseEnded: z.number().int(),
+  }),
+  /**
+   * What state foreclosure-consultant laws say of its wording: the flagged words, the states of
+   * its recipient leads, the rules (ids in common/outreach/foreclosure-consultant-laws.ts) the
+   * wording brings into play there, and whether starting needs the user's acknowledgement.
+   */
+  stateLaw: z.object({
+    flags: z.array(z.object({ label: z.string(), text: z.string() })),
+    leadStates: z.array(z.string()),
+    ruleIds: z.array(z.string()),
+    needsAcknowledgement: z.boolean(),
+    acknowledgedAt: z.string().nullable(),
+  }),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -18,7 +18,7 @@ export const OUTREACH_MESSAGES = {
   stateLaw: (states: string) =>
     `This message offers what the foreclosure-consultant or equity-purchaser law of ${states} regulates. Read the notice and confirm you will follow it before copying or sending.`,
   caseStatus:
-    'This lead’s case may have ended (cancelled, dismissed, redeemed or past its sale date). Confirm you still want to contact the owner.',
+    'This lead’s case may have ended (cancelled, dismissed, redeemed, sold, stayed or past its sale date). Confirm you still want to contact the owner.',
 } as const
 
 const uuid = (what: string) => z.uuid({ error: `Invalid ${what} id` })
@@ -158,6 +158,8 @@ export const outreachLeadView = z.object({
   caseNumber: z.string().nullable(),
   filingType: z.string().nullable(),
   saleDate: z.string().nullable(),
+  /** The record's sale status (scheduled, postponed, stayed, cancelled, sold), null if unknown. */
+  saleStatus: z.string().nullable(),
   status: z.string(),
   isSample: z.boolean(),
 })

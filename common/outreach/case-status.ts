@@ -2,8 +2,9 @@
  * Whether outreach about a lead should first ask the user to confirm, because the owner may have
  * cured: the case was cancelled, dismissed or redeemed. There is no case-lifecycle record yet
  * (docs/decisions/0025), so this reads what a lead holds: its pipeline status ('dead' is the user
- * closing it), its filing type (a notice of cancellation, dismissal, rescission or redemption),
- * and its sale date (a sale date past means the sale has been held, cancelled or postponed).
+ * closing it), the sale status its public record gave (cancelled, sold, stayed), its filing type
+ * (a notice of cancellation, dismissal, rescission or redemption), and its sale date (a sale date
+ * past means the sale has been held, cancelled or postponed).
  */
 
 /** The lead fields the check reads (a LeadView has them all). */
@@ -12,9 +13,17 @@ export interface CaseStatusInput {
   filingType?: string | null
   /** YYYY-MM-DD. */
   saleDate?: string | null
+  /** The record's sale status: scheduled, postponed, stayed, cancelled, sold. */
+  saleStatus?: string | null
 }
 
-export type CaseStatusReason = 'lead_closed' | 'case_ended' | 'sale_date_passed'
+export type CaseStatusReason =
+  | 'lead_closed'
+  | 'sale_cancelled'
+  | 'sale_sold'
+  | 'sale_stayed'
+  | 'case_ended'
+  | 'sale_date_passed'
 
 export interface CaseStatusCheck {
   needsConfirmation: boolean
@@ -24,10 +33,18 @@ export interface CaseStatusCheck {
 const ENDED_FILING =
   /\b(cancel+(?:ed|ation)?|dismiss(?:ed|al)?|redeem(?:ed)?|redemption|rescission|rescinded|withdrawn|satisf(?:ied|action))\b/i
 
+const SALE_STATUS_REASONS: Partial<Record<string, CaseStatusReason>> = {
+  cancelled: 'sale_cancelled',
+  sold: 'sale_sold',
+  stayed: 'sale_stayed',
+}
+
 /** What to ask before outreach about this lead; `today` as YYYY-MM-DD (the user's calendar day). */
 export function checkCaseStatus(lead: CaseStatusInput, today: string): CaseStatusCheck {
   const reasons: CaseStatusReason[] = []
   if (lead.status === 'dead') reasons.push('lead_closed')
+  const saleReason = lead.saleStatus ? SALE_STATUS_REASONS[lead.saleStatus] : undefined
+  if (saleReason) reasons.push(saleReason)
   if (lead.filingType && ENDED_FILING.test(lead.filingType)) reasons.push('case_ended')
   if (lead.saleDate && lead.saleDate < today) reasons.push('sale_date_passed')
   return { needsConfirmation: reasons.length > 0, reasons }
@@ -36,6 +53,12 @@ export function checkCaseStatus(lead: CaseStatusInput, today: string): CaseStatu
 /** The words the composer uses for each reason. */
 export const CASE_STATUS_REASON_TEXT: Record<CaseStatusReason, string> = {
   lead_closed: 'You marked this lead as dead.',
+  sale_cancelled:
+    'The public record says the sale was cancelled: the owner may have cured or the case ended.',
+  sale_sold:
+    'The public record says the home was sold at the sale: the owner may no longer own it.',
+  sale_stayed:
+    'The public record says the sale is stayed (a bankruptcy or court order): contacting the owner about the sale may be restricted.',
   case_ended:
     'Its filing says the case was cancelled, dismissed, redeemed or satisfied: the owner may have cured.',
   sale_date_passed:

@@ -27,6 +27,7 @@ const NotFoundPage = lazyPage(
   () => import('@/features/marketing/components/not-found-page'),
   'NotFoundPage',
 )
+const CampaignsRoute = lazyPage(() => import('./routes/campaigns-route'), 'CampaignsRoute')
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
 const PublicRecordsRoute = lazyPage(
   () => import('./routes/public-records-route'),
@@ -60,6 +61,7 @@ export function AppRouter() {
               <Route path="dashboard" element={<DashboardRoute />} />
               <Route path="public-records" element={<PublicRecordsRoute />} />
               <Route path="settings" element={<SettingsRoute />} />
+              <Route path="campaigns/:id?" element={<CampaignsRoute />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

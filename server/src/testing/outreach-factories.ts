@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client'
 import {
+  contactEmails,
+  contactPersons,
   type Lead,
   leads,
   type NewLead,
@@ -55,4 +57,36 @@ export async function buildLeadRow(
     .returning()
   if (!lead) throw new Error('buildLeadRow: no row returned')
   return lead
+}
+
+/**
+ * A person skip tracing found for a lead, with e-mail addresses (a real one unless `simulated`),
+ * as a trace would store it: what campaigns to the lead's e-mails read.
+ */
+export async function buildContactWithEmails(
+  db: Db,
+  options: { userId: string; leadId: string; name: string; emails: string[]; simulated?: boolean },
+): Promise<void> {
+  const [person] = await db
+    .insert(contactPersons)
+    .values({
+      userId: options.userId,
+      leadId: options.leadId,
+      defendantName: options.name,
+      fullName: options.name,
+      matchEvidence: { nameTokens: options.name.toLowerCase().split(/\s+/), address: 'property' },
+      source: options.simulated ? 'simulator' : 'batchdata',
+      simulated: options.simulated ?? false,
+      tracedAt: new Date(),
+    })
+    .returning()
+  if (!person) throw new Error('buildContactWithEmails: no row returned')
+  await db.insert(contactEmails).values(
+    options.emails.map((address, position) => ({
+      personId: person.id,
+      userId: options.userId,
+      address,
+      position,
+    })),
+  )
 }

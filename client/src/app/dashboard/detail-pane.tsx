@@ -10,6 +10,7 @@ import { DocumentSlotsProvider } from '@/features/documents/components/document-
 import { useLead } from '@/features/leads/api/get-lead'
 import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
 import { LeadDetail } from '@/features/leads/components/lead-detail'
+import { LeadOutreachTimeline } from '@/features/outreach/components/lead-outreach-timeline'
 import type { Detail } from './detail-selection'
 import { KeepDocumentButton } from './keep-document-button'
 import { LeadSource } from './lead-source'
@@ -66,6 +67,7 @@ function LeadPane({
       onUpgrade={openUpgradeModal}
       contacts={<LeadContactsPanel leadId={lead.id} />}
       actions={lead.isSample ? null : <PushToCrmButton leadIds={[lead.id]} />}
+      outreach={<LeadOutreachTimeline leadId={lead.id} />}
       source={
         // The lead's own contacts panel is above: its source document offers none of its own.
         <DocumentSlotsProvider value={NO_SLOTS}>

@@ -27,6 +27,7 @@ import { LeadsNoMatch } from '@/features/leads/components/leads-no-match'
 import { useLeadParams } from '@/features/leads/hooks/use-lead-params'
 import { EMPTY_FILTERS, hasLeadOnlyFilters } from '@/features/leads/lib/lead-filters'
 import { cn } from '@/lib/utils'
+import { CreateCampaignAction } from './create-campaign-action'
 import { DetailPane } from './detail-pane'
 import { resolveDetail } from './detail-selection'
 import { planFeatures } from './plan-features'
@@ -207,7 +208,12 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
             onClear={() => setChecked(new Set())}
             canTagAndFile={canTagAndFile}
             onUpgrade={openUpgradeModal}
-            actions={<PushToCrmButton leadIds={[...checked]} />}
+            actions={
+              <>
+                <CreateCampaignAction leadIds={[...checked]} />
+                <PushToCrmButton leadIds={[...checked]} />
+              </>
+            }
           />
         )}
       </div>

@@ -52,6 +52,19 @@ export function MainNav({ className }: { className?: string }) {
         </span>
       ))}
       <NavLink
+        to="/campaigns"
+        className={({ isActive }) =>
+          cn(
+            linkClass,
+            isActive
+              ? 'bg-secondary text-secondary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
+          )
+        }
+      >
+        Campaigns
+      </NavLink>
+      <NavLink
         to="/settings"
         className={({ isActive }) =>
           cn(

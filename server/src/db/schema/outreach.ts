@@ -195,6 +195,14 @@ export const emailCampaigns = pgTable(
     totalRecipients: integer('total_recipients').notNull().default(0),
     sentCount: integer('sent_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
+    /** Left out when it was made: repeated addresses, leads without a real e-mail, ended cases. */
+    skippedDuplicates: integer('skipped_duplicates').notNull().default(0),
+    skippedWithoutEmail: integer('skipped_without_email').notNull().default(0),
+    skippedCaseEnded: integer('skipped_case_ended').notNull().default(0),
+    /** The states of its recipient leads (their foreclosure-consultant laws apply). */
+    leadStates: text('lead_states').array().notNull().default(sql`'{}'::text[]`),
+    /** When the user confirmed the state-law notices its wording brings into play. */
+    stateLawAcknowledgedAt: timestamptz('state_law_acknowledged_at'),
     scheduledAt: timestamptz('scheduled_at'),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),

@@ -15,7 +15,7 @@ interface BulkActionBarProps {
   onClear: () => void
   canTagAndFile: boolean
   onUpgrade: () => void
-  /** More actions on the selection, composed in app/ (e.g. Push to CRM). */
+  /** What other features do with the selection (composed in app/: e-mail campaign, CRM, export). */
   actions?: ReactNode
 }
 

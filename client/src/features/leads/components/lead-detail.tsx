@@ -25,6 +25,8 @@ interface LeadDetailProps {
   contacts?: ReactNode
   /** More actions on the lead, composed in app/ (e.g. Push to CRM). */
   actions?: ReactNode
+  /** The lead's outreach timeline (the outreach feature mounts it here). */
+  outreach?: ReactNode
 }
 
 /** The local calendar day of an instant, for a date input. */
@@ -48,6 +50,7 @@ export function LeadDetail({
   source,
   contacts,
   actions,
+  outreach,
 }: LeadDetailProps) {
   const ids = useId()
   const full = useLead(listed.id)
@@ -151,6 +154,8 @@ export function LeadDetail({
       />
 
       {contacts}
+
+      {outreach}
 
       <section aria-label="Source document" className="grid gap-2">
         {source}

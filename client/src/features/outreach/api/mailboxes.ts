@@ -1,4 +1,8 @@
-import type { ListMailboxesResponse } from '@common/contracts/email-campaigns'
+import type {
+  AddSmtpMailboxRequest,
+  ListMailboxesResponse,
+  MailboxView,
+} from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { getJson } from './get-json'
@@ -35,5 +39,19 @@ export function useConnectMailbox() {
   return useMutation({
     mutationFn: connectMailbox,
     onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
+  })
+}
+
+/** POST /api/mailboxes/smtp: the server checks the login before it keeps the mailbox. */
+export async function addSmtpMailbox(input: AddSmtpMailboxRequest): Promise<MailboxView> {
+  const response = await apiRequest('POST', '/api/mailboxes/smtp', input)
+  return (await response.json()) as MailboxView
+}
+
+export function useAddSmtpMailbox() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addSmtpMailbox,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MAILBOXES_QUERY_KEY }),
   })
 }

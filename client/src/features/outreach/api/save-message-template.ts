@@ -1,4 +1,8 @@
-import type { CreateMessageTemplateRequest, MessageTemplateView } from '@common/contracts/outreach'
+import type {
+  CreateMessageTemplateRequest,
+  MessageTemplateView,
+  UpdateMessageTemplateRequest,
+} from '@common/contracts/outreach'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { MESSAGE_TEMPLATES_QUERY_KEY } from './get-message-templates'
@@ -28,6 +32,24 @@ export function useDeleteMessageTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteMessageTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+  })
+}
+
+/** PATCH /api/message-templates/:id: only the fields sent change. */
+export async function updateMessageTemplate(input: {
+  id: string
+  patch: UpdateMessageTemplateRequest
+}): Promise<MessageTemplateView> {
+  const url = `/api/message-templates/${encodeURIComponent(input.id)}`
+  const response = await apiRequest('PATCH', url, input.patch)
+  return (await response.json()) as MessageTemplateView
+}
+
+export function useUpdateMessageTemplate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateMessageTemplate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
   })
 }

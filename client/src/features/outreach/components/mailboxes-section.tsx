@@ -1,5 +1,5 @@
 import { Inbox, Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/hooks/use-toast'
 import { apiErrorMessage } from '@/lib/api'
 import { useConnectMailbox, useMailboxes, useRemoveMailbox } from '../api/mailboxes'
+import { SmtpMailboxForm } from './smtp-mailbox-form'
 
 const PROVIDER_NAMES = { google: 'Google', microsoft: 'Microsoft', smtp: 'SMTP server' } as const
 
@@ -32,7 +33,8 @@ const OUTCOMES: Record<string, { title: string; description: string; variant?: '
 
 /**
  * Settings: the user's own mailboxes, so campaign e-mails come from their address: Google or
- * Microsoft by OAuth (the browser goes to the provider to consent and comes back here). Without
+ * Microsoft by OAuth (the browser goes to the provider to consent and comes back here), or any
+ * SMTP server with the user's login (checked by the server before it is kept). Without
  * one, campaigns are sent through the platform's mail server under the sender's name.
  */
 export function MailboxesSection() {
@@ -40,6 +42,7 @@ export function MailboxesSection() {
   const connect = useConnectMailbox()
   const remove = useRemoveMailbox()
   const [params, setParams] = useSearchParams()
+  const [addingSmtp, setAddingSmtp] = useState(false)
   const outcome = params.get('mailbox')
 
   useEffect(() => {
@@ -131,12 +134,18 @@ export function MailboxesSection() {
                 Connect {PROVIDER_NAMES[provider]}
               </Button>
             ))}
+            {!addingSmtp && (
+              <Button type="button" variant="outline" onClick={() => setAddingSmtp(true)}>
+                Add SMTP mailbox
+              </Button>
+            )}
             {data && data.providers.length === 0 && (
-              <p className="text-muted-foreground text-xs">
+              <p className="w-full text-muted-foreground text-xs">
                 Google and Microsoft connections are not set up on this server.
               </p>
             )}
           </div>
+          {addingSmtp && <SmtpMailboxForm onDone={() => setAddingSmtp(false)} />}
         </CardContent>
       </section>
     </Card>

@@ -1,13 +1,14 @@
 import type { MessageTemplateView } from '@common/contracts/outreach'
 import { MESSAGE_TONES } from '@common/enums'
-import { Trash2 } from 'lucide-react'
-import { useId } from 'react'
+import { Pencil, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/hooks/use-toast'
 import { useMessageTemplates } from '../api/get-message-templates'
 import { useDeleteMessageTemplate } from '../api/save-message-template'
+import { EditTemplateForm } from './edit-template-form'
 
 const TONE_NAMES = {
   supportive: 'Supportive',
@@ -25,6 +26,7 @@ export function TemplatePicker({ selectedId, onSelect }: TemplatePickerProps) {
   const id = useId()
   const { data, isError } = useMessageTemplates()
   const remove = useDeleteMessageTemplate()
+  const [editing, setEditing] = useState(false)
   const all = [...(data?.templates ?? []), ...(data?.defaultTemplates ?? [])]
   const selectedOwn = data?.templates.find((template) => template.id === selectedId)
   return (
@@ -68,6 +70,18 @@ export function TemplatePicker({ selectedId, onSelect }: TemplatePickerProps) {
             type="button"
             variant="outline"
             size="icon"
+            aria-label={`Edit template ${selectedOwn.name}`}
+            aria-expanded={editing}
+            onClick={() => setEditing((open) => !open)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+        )}
+        {selectedOwn && (
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
             aria-label={`Delete template ${selectedOwn.name}`}
             disabled={remove.isPending}
             onClick={() =>
@@ -92,6 +106,17 @@ export function TemplatePicker({ selectedId, onSelect }: TemplatePickerProps) {
           </Button>
         )}
       </div>
+      {selectedOwn && editing && (
+        <EditTemplateForm
+          key={selectedOwn.id}
+          template={selectedOwn}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false)
+            onSelect(saved)
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -14,6 +14,7 @@ const lead = {
   caseNumber: '24CV-1',
   filingType: 'Lis Pendens',
   saleDate: null,
+  saleStatus: null,
   status: 'new',
   isSample: false,
 }
@@ -58,6 +59,21 @@ describe('composerChecks', () => {
       '2026-11-28',
     )
     expect(checks.caseStatus.reasons).toEqual(['sale_date_passed'])
+  })
+
+  it('asks to confirm when the record says the sale was cancelled, sold or stayed', () => {
+    for (const [saleStatus, reason] of [
+      ['cancelled', 'sale_cancelled'],
+      ['sold', 'sale_sold'],
+      ['stayed', 'sale_stayed'],
+    ] as const) {
+      const checks = composerChecks({ subject: '', body: 'x' }, { ...lead, saleStatus })
+      expect(checks.caseStatus).toEqual({ needsConfirmation: true, reasons: [reason] })
+    }
+    expect(
+      composerChecks({ subject: '', body: 'x' }, { ...lead, saleStatus: 'scheduled' }).caseStatus
+        .needsConfirmation,
+    ).toBe(false)
   })
 })
 

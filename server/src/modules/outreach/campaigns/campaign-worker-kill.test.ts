@@ -20,8 +20,8 @@ import { emailCampaigns, emailQueue, senderIdentities } from '../../../db/schema
 import { buildUser } from '../../../testing/factories'
 import { type SmtpSink, startSmtpSink } from '../../../testing/smtp-sink'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { dedupeKeyFor } from './campaign.service'
 import { messageIdFor } from './campaign-message'
+import { dedupeKeyFor } from './create-campaign'
 
 const WORKER = fileURLToPath(
   new URL('../../../testing/campaign-worker-process.ts', import.meta.url),

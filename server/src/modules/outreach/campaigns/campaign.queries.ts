@@ -65,7 +65,15 @@ export async function transitionCampaign(
   from: readonly EmailCampaignStatus[],
   to: EmailCampaignStatus,
   extra: Partial<
-    Pick<EmailCampaign, 'startedAt' | 'completedAt' | 'stopReason' | 'sentCount' | 'failedCount'>
+    Pick<
+      EmailCampaign,
+      | 'startedAt'
+      | 'completedAt'
+      | 'stopReason'
+      | 'sentCount'
+      | 'failedCount'
+      | 'stateLawAcknowledgedAt'
+    >
   > = {},
 ): Promise<EmailCampaign | null> {
   const conditions = [eq(emailCampaigns.id, filter.id), inArray(emailCampaigns.status, [...from])]
@@ -87,7 +95,10 @@ export async function cancelPendingRows(db: Db, campaignId: string): Promise<voi
 }
 
 /** The campaign's rows by status, as the API reports them. */
-export async function campaignCounts(db: Db, campaignId: string): Promise<CampaignCounts> {
+export async function campaignCounts(
+  db: Db,
+  campaignId: string,
+): Promise<Omit<CampaignCounts, 'skipped'>> {
   const result = await db.execute<{ status: string; n: number }>(sql`
     select status, count(*)::int as n from email_queue where campaign_id = ${campaignId} group by status`)
   const by = new Map(result.rows.map((row) => [row.status, Number(row.n)]))

@@ -5,34 +5,22 @@
  * campaign through two states at once. Another user's campaign answers 404 as if absent.
  */
 
-import { createHash, randomUUID } from 'node:crypto'
-import {
-  CAMPAIGN_MESSAGES,
-  type CreateEmailCampaignRequest,
-  createEmailCampaignRequest,
-  type EmailCampaignView,
-} from '@common/contracts/email-campaigns'
+import { CAMPAIGN_MESSAGES, type EmailCampaignView } from '@common/contracts/email-campaigns'
 import type { EmailCampaignStatus } from '@common/enums'
-import { EMAIL_CAMPAIGNS } from '@common/limits'
-import { fillPlaceholders } from '@common/outreach/placeholders'
 import type { Db } from '../../../db/client'
 import type { EmailCampaign } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import type { JobQueue } from '../../../jobs/job-queue'
-import { findLeadsForUser } from '../../leads'
 import { selectMailbox } from '../mail/mailbox.queries'
 import { requireSenderIdentity } from '../sender/sender-identity.service'
 import {
   campaignCounts,
   cancelPendingRows,
-  insertCampaign,
   selectCampaign,
   selectCampaigns,
   transitionCampaign,
 } from './campaign.queries'
-import { messageIdFor } from './campaign-message'
-import { resolveRecipients } from './campaign-recipients'
-import { ownEmailTemplate } from './email-templates.service'
+import { assertStateLawAcknowledged, campaignStateLaw } from './campaign-state-law'
 import type { FindLeadEmails } from './lead-email-port'
 import { SEND_CAMPAIGN_JOB } from './send-campaign.contract'
 
@@ -47,18 +35,13 @@ export interface CampaignDeps {
 
 const notFound = () => AppError.notFound('CAMPAIGN_NOT_FOUND', CAMPAIGN_MESSAGES.notFound)
 
-/** 'campaign:<id>:<sha-256 of the address>': one message per campaign and recipient. */
-export function dedupeKeyFor(campaignId: string, email: string): string {
-  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
-  return `campaign:${campaignId}:${digest}`
-}
-
-async function toView(
-  db: Db,
-  row: EmailCampaign,
-  skipped?: EmailCampaignView['skipped'],
-): Promise<EmailCampaignView> {
+export async function campaignView(db: Db, row: EmailCampaign): Promise<EmailCampaignView> {
   const counts = await campaignCounts(db, row.id)
+  const skipped = {
+    duplicates: row.skippedDuplicates,
+    withoutEmail: row.skippedWithoutEmail,
+    caseEnded: row.skippedCaseEnded,
+  }
   const total = row.totalRecipients
   const done = total - counts.queued
   return {
@@ -69,17 +52,19 @@ async function toView(
     status: row.status as EmailCampaignStatus,
     mailboxId: row.mailboxId,
     totalRecipients: total,
-    counts,
+    counts: { ...counts, skipped: skipped.duplicates + skipped.withoutEmail + skipped.caseEnded },
     progress: total === 0 ? 100 : Math.round((done / total) * 1000) / 10,
     stopReason: row.stopReason,
-    ...(skipped && { skipped }),
+    skipped,
+    stateLaw: campaignStateLaw(row),
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
   }
 }
 
-async function requireConnectedMailbox(db: Db, userId: string, mailboxId: string) {
+/** The user's mailbox to send from: 404 when it is not theirs, 409 when it was disconnected. */
+export async function requireConnectedMailbox(db: Db, userId: string, mailboxId: string) {
   const mailbox = await selectMailbox(db, userId, mailboxId)
   if (!mailbox) throw AppError.notFound('MAILBOX_NOT_FOUND', 'Mailbox not found')
   if (!mailbox.isConnected) {
@@ -88,96 +73,15 @@ async function requireConnectedMailbox(db: Db, userId: string, mailboxId: string
   return mailbox
 }
 
-/** POST /api/email-campaigns: a draft and its queue. */
-export async function createCampaign(
-  deps: CampaignDeps,
-  userId: string,
-  input: CreateEmailCampaignRequest,
-): Promise<EmailCampaignView> {
-  const request = createEmailCampaignRequest.parse(input)
-  const template = request.templateId
-    ? await ownEmailTemplate(deps.db, userId, request.templateId)
-    : null
-  const subject = request.subject ?? template?.subject ?? ''
-  const body = request.body ?? template?.body ?? ''
-  if (request.mailboxId) await requireConnectedMailbox(deps.db, userId, request.mailboxId)
-
-  const leadIds = [...new Set(request.leadIds ?? [])]
-  const leads = leadIds.length > 0 ? await findLeadsForUser(deps.db, { userId, ids: leadIds }) : []
-  if (leads.length < leadIds.length) {
-    throw AppError.notFound('LEAD_NOT_FOUND', 'Lead not found')
-  }
-  const resolved = await resolveRecipients({
-    userId,
-    own: request.recipients ?? [],
-    leads,
-    findLeadEmails: deps.findLeadEmails,
-  })
-  if (resolved.recipients.length === 0) {
-    throw AppError.badRequest('NO_RECIPIENTS', CAMPAIGN_MESSAGES.noRecipients)
-  }
-  if (resolved.recipients.length > EMAIL_CAMPAIGNS.recipientsMax) {
-    throw AppError.badRequest(
-      'TOO_MANY_RECIPIENTS',
-      CAMPAIGN_MESSAGES.tooManyRecipients(EMAIL_CAMPAIGNS.recipientsMax),
-    )
-  }
-  const campaign = await insertCampaign(
-    deps.db,
-    {
-      userId,
-      templateId: template?.id ?? null,
-      name: request.name,
-      subject,
-      body,
-      mailboxId: request.mailboxId ?? null,
-      totalRecipients: resolved.recipients.length,
-    },
-    (campaignId) =>
-      resolved.recipients.map((recipient) => {
-        const id = randomUUID()
-        const values = {
-          fullName: recipient.name,
-          propertyAddress: recipient.lead
-            ? [
-                recipient.lead.propertyAddress,
-                recipient.lead.city,
-                [recipient.lead.state, recipient.lead.zipCode].filter(Boolean).join(' '),
-              ]
-                .filter(Boolean)
-                .join(', ')
-            : null,
-          caseNumber: recipient.lead?.caseNumber,
-        }
-        return {
-          id,
-          campaignId,
-          userId,
-          leadId: recipient.lead?.id ?? null,
-          recipientEmail: recipient.email,
-          recipientName: recipient.name,
-          subject: fillPlaceholders(subject, values),
-          body: fillPlaceholders(body, values),
-          dedupeKey: dedupeKeyFor(campaignId, recipient.email),
-          messageId: messageIdFor(id, deps.publicUrl),
-        }
-      }),
-  )
-  return toView(deps.db, campaign, {
-    duplicates: resolved.duplicates,
-    withoutEmail: resolved.withoutEmail,
-  })
-}
-
 export async function getCampaign(db: Db, userId: string, id: string): Promise<EmailCampaignView> {
   const row = await selectCampaign(db, userId, id)
   if (!row) throw notFound()
-  return toView(db, row)
+  return campaignView(db, row)
 }
 
 export async function listCampaigns(db: Db, userId: string): Promise<EmailCampaignView[]> {
   const rows = await selectCampaigns(db, userId)
-  return Promise.all(rows.map((row) => toView(db, row)))
+  return Promise.all(rows.map((row) => campaignView(db, row)))
 }
 
 /** Refuses a move from the campaign's state: 404 when it is not the user's, else 409. */
@@ -197,6 +101,7 @@ export async function startCampaign(
   deps: CampaignDeps,
   userId: string,
   id: string,
+  options: { stateLawAcknowledged: boolean } = { stateLawAcknowledged: false },
 ): Promise<EmailCampaignView> {
   const existing = await selectCampaign(deps.db, userId, id)
   if (!existing) throw notFound()
@@ -204,14 +109,18 @@ export async function startCampaign(
   if (deps.production && !deps.publicUrl.startsWith('https://')) {
     throw new AppError('UNSUBSCRIBE_LINK_NOT_HTTPS', CAMPAIGN_MESSAGES.httpsRequired, 503)
   }
+  assertStateLawAcknowledged(existing, options.stateLawAcknowledged)
   if (existing.mailboxId) await requireConnectedMailbox(deps.db, userId, existing.mailboxId)
   const row = await transitionCampaign(deps.db, { id, userId }, ['draft', 'paused'], 'scheduled', {
     startedAt: existing.startedAt ?? new Date(),
     stopReason: null,
+    ...(options.stateLawAcknowledged &&
+      !existing.stateLawAcknowledgedAt &&
+      campaignStateLaw(existing).needsAcknowledgement && { stateLawAcknowledgedAt: new Date() }),
   })
   if (!row) return refuseTransition(deps.db, userId, id, CAMPAIGN_MESSAGES.cannotStart)
   if (deps.jobs) await deps.jobs.send(SEND_CAMPAIGN_JOB, { campaignId: id })
-  return toView(deps.db, row)
+  return campaignView(deps.db, row)
 }
 
 /** POST /api/email-campaigns/:id/pause: the workers stop before their next message. */
@@ -222,7 +131,7 @@ export async function pauseCampaign(
 ): Promise<EmailCampaignView> {
   const row = await transitionCampaign(db, { id, userId }, ['scheduled', 'sending'], 'paused')
   if (!row) return refuseTransition(db, userId, id, CAMPAIGN_MESSAGES.cannotPause)
-  return toView(db, row)
+  return campaignView(db, row)
 }
 
 /** POST /api/email-campaigns/:id/cancel: nothing more is sent; waiting messages are cancelled. */
@@ -240,5 +149,5 @@ export async function cancelCampaign(
   )
   if (!row) return refuseTransition(db, userId, id, CAMPAIGN_MESSAGES.cannotCancel)
   await cancelPendingRows(db, id)
-  return toView(db, row)
+  return campaignView(db, row)
 }

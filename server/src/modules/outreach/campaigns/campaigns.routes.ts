@@ -1,29 +1,40 @@
 /**
  * E-mail campaigns and their templates: POST/GET /api/email-campaigns, GET /api/email-campaigns/:id
  * (counts and progress), POST /api/email-campaigns/:id/start|pause|cancel, GET/POST
- * /api/email-templates. Thin: the services do the work.
+ * /api/email-templates, PATCH/DELETE /api/email-templates/:id. Thin: the services do the work.
  */
 import {
   campaignIdParams,
   createEmailCampaignRequest,
   emailCampaignView,
+  emailTemplateIdParams,
   emailTemplateRequest,
   emailTemplateView,
   listEmailCampaignsResponse,
   listEmailTemplatesResponse,
+  startEmailCampaignRequest,
+  updateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { requireUser } from '../../accounts'
 import {
   type CampaignDeps,
   cancelCampaign,
-  createCampaign,
   getCampaign,
   listCampaigns,
   pauseCampaign,
   startCampaign,
 } from './campaign.service'
-import { createEmailTemplate, listEmailTemplates } from './email-templates.service'
+import { createCampaign } from './create-campaign'
+import {
+  createEmailTemplate,
+  deleteEmailTemplate,
+  listEmailTemplates,
+  updateEmailTemplate,
+} from './email-templates.service'
+
+const deleted = z.object({ success: z.literal(true) })
 
 export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
   const { db } = deps
@@ -47,6 +58,29 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply.status(201).send(await createEmailTemplate(db, request.user.id, request.body)),
     )
+    app.patch(
+      '/api/email-templates/:id',
+      {
+        onRequest: requireUser,
+        schema: {
+          params: emailTemplateIdParams,
+          body: updateEmailTemplateRequest,
+          response: { 200: emailTemplateView },
+        },
+      },
+      async (request) => updateEmailTemplate(db, request.user.id, request.params.id, request.body),
+    )
+    app.delete(
+      '/api/email-templates/:id',
+      {
+        onRequest: requireUser,
+        schema: { params: emailTemplateIdParams, response: { 200: deleted } },
+      },
+      async (request) => {
+        await deleteEmailTemplate(db, request.user.id, request.params.id)
+        return { success: true as const }
+      },
+    )
 
     app.post(
       '/api/email-campaigns',
@@ -67,8 +101,8 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
     )
     app.post(
       '/api/email-campaigns/:id/start',
-      { onRequest: requireUser, schema: one },
-      async (request) => startCampaign(deps, request.user.id, request.params.id),
+      { onRequest: requireUser, schema: { ...one, body: startEmailCampaignRequest } },
+      async (request) => startCampaign(deps, request.user.id, request.params.id, request.body),
     )
     app.post(
       '/api/email-campaigns/:id/pause',

@@ -60,6 +60,7 @@ export async function outreachContext(
     caseNumber: lead.caseNumber,
     filingType: lead.filingType,
     saleDate: lead.saleDate,
+    saleStatus: lead.saleStatus,
     status: lead.status,
     isSample: lead.isSample,
   }))

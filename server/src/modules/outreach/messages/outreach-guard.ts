@@ -28,7 +28,7 @@ function todayUtc(now: Date): string {
  * (CASE_STATUS_CONFIRMATION_REQUIRED, naming the reasons).
  */
 export function assertLawfulOutreach(
-  lead: Pick<LeadView, 'state' | 'status' | 'filingType' | 'saleDate'>,
+  lead: Pick<LeadView, 'state' | 'status' | 'filingType' | 'saleDate' | 'saleStatus'>,
   message: { subject?: string | null; message: string },
   confirmed: { stateLawAcknowledged: boolean; caseStatusConfirmed: boolean },
   now = new Date(),

@@ -150,6 +150,27 @@ describe('POST /api/outreach', () => {
     const timeline = await (await client.get(`/api/leads/${lead.id}/outreach`)).json()
     expect(timeline).toMatchObject([{ leadId: lead.id, status: 'sent' }])
   })
+
+  it('reads the record’s sale status: a sold home’s lead asks for confirmation too', async () => {
+    const { client, user, profile } = await userWithProfile()
+    const sold = await buildLeadRow(t.database.db, {
+      userId: user.id,
+      state: 'TX',
+      saleStatus: 'sold',
+    })
+    const refused = await client.post('/api/outreach', message(profile, { leadId: sold.id }))
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({
+      code: 'CASE_STATUS_CONFIRMATION_REQUIRED',
+      reasons: ['sale_sold'],
+    })
+    const context = await (
+      await client.get(`/api/outreach/context?socialProfileId=${profile.id}`)
+    ).json()
+    expect(context.leads).toContainEqual(
+      expect.objectContaining({ id: sold.id, saleStatus: 'sold' }),
+    )
+  })
 })
 
 describe('GET /api/outreach filters', () => {

@@ -1,0 +1,57 @@
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { RequireUser } from '@/features/accounts/components/require-user'
+import { CampaignDetail } from '@/features/outreach/components/campaign-detail'
+import { CampaignList } from '@/features/outreach/components/campaign-list'
+import { EmailTemplatesCard } from '@/features/outreach/components/email-templates-card'
+import { NewCampaignForm } from '@/features/outreach/components/new-campaign-form'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { pageTitle } from '@/lib/brand'
+import { DashboardLayout } from '../layouts/dashboard-layout'
+
+/** The lead ids the lead list's "Create e-mail campaign" put in the history state. */
+function leadIdsOf(state: unknown): string[] {
+  const ids = (state as { leadIds?: unknown } | null)?.leadIds
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+}
+
+function NewCampaign() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useDocumentTitle(pageTitle('New campaign'))
+  return (
+    <NewCampaignForm
+      leadIds={leadIdsOf(location.state)}
+      onCreated={(created) => navigate(`/campaigns/${created}`, { replace: true })}
+    />
+  )
+}
+
+function AllCampaigns() {
+  useDocumentTitle(pageTitle('Campaigns'))
+  return (
+    <div className="grid gap-4">
+      <CampaignList />
+      <EmailTemplatesCard />
+    </div>
+  )
+}
+
+function CampaignsPage() {
+  const { id } = useParams()
+  if (id === 'new') return <NewCampaign />
+  if (id) return <CampaignDetail key={id} id={id} />
+  return <AllCampaigns />
+}
+
+/** `/campaigns`, `/campaigns/new`, `/campaigns/:id`: signed-in users only. */
+export function CampaignsRoute() {
+  return (
+    <RequireUser>
+      {(user) => (
+        <DashboardLayout user={user}>
+          <CampaignsPage />
+        </DashboardLayout>
+      )}
+    </RequireUser>
+  )
+}

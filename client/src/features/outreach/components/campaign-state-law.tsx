@@ -1,0 +1,91 @@
+import type { EmailCampaignView } from '@common/contracts/email-campaigns'
+import { FORECLOSURE_CONSULTANT_LAWS } from '@common/outreach/foreclosure-consultant-laws'
+import { US_STATES } from '@common/us-states'
+import { Scale } from 'lucide-react'
+
+const STATE_NAMES = new Map<string, string>(US_STATES)
+
+interface CampaignStateLawProps {
+  stateLaw: EmailCampaignView['stateLaw']
+  /** Shown while the campaign can still be started: the acknowledgement checkbox. */
+  canAcknowledge: boolean
+  acknowledged: boolean
+  onAcknowledgedChange: (value: boolean) => void
+}
+
+/**
+ * The campaign's wording that state foreclosure-consultant or equity-purchaser laws regulate,
+ * the rules of its recipient leads' states it brings into play (each with its statute), and the
+ * acknowledgement starting needs. Not legal advice, and it says so.
+ */
+export function CampaignStateLaw({ stateLaw, ...props }: CampaignStateLawProps) {
+  if (!stateLaw.needsAcknowledgement) return null
+  const rules = FORECLOSURE_CONSULTANT_LAWS.rules.filter((rule) =>
+    stateLaw.ruleIds.includes(rule.id),
+  )
+  const words = stateLaw.flags.map((flag) => `“${flag.text}”`).join(', ')
+  return (
+    <section
+      aria-labelledby="campaign-state-law-heading"
+      className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 text-sm"
+    >
+      <h2 id="campaign-state-law-heading" className="flex items-center gap-2 font-semibold">
+        <Scale className="size-4" aria-hidden="true" />
+        State foreclosure-consultant laws
+      </h2>
+      <p className="font-medium">
+        This campaign’s wording offers what state foreclosure-consultant or equity-purchaser laws
+        regulate: {words}.
+      </p>
+      {rules.length > 0 ? (
+        <ul className="grid gap-3">
+          {rules.map((rule) => (
+            <li key={rule.id} className="grid gap-1">
+              <p>
+                <span className="font-semibold">
+                  {STATE_NAMES.get(rule.state) ?? rule.state}: {rule.act}
+                </span>{' '}
+                ({rule.citation})
+              </p>
+              <p className="text-xs">{rule.appliesTo}</p>
+              <ul className="grid list-disc gap-0.5 pl-5 text-xs">
+                {rule.requirements.map((requirement) => (
+                  <li key={requirement.text}>
+                    {requirement.text}{' '}
+                    <span className="whitespace-nowrap">({requirement.citation})</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          None of its recipient leads is in a state whose rules are summarised here, but several
+          states (California, Maryland, Illinois, Minnesota, New York among them) regulate anyone
+          who offers homeowners in foreclosure to stop or postpone the sale, save the home or buy
+          it; your own recipients may live in one.
+        </p>
+      )}
+      <p className="text-xs">
+        This summary is not legal advice. Before offering any of these services, ask a lawyer
+        licensed in the states you write to.
+      </p>
+      {stateLaw.acknowledgedAt ? (
+        <p className="font-medium">You confirmed you will follow these rules.</p>
+      ) : (
+        props.canAcknowledge && (
+          <label className="flex items-start gap-2 font-medium">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4"
+              checked={props.acknowledged}
+              onChange={(event) => props.onAcknowledgedChange(event.target.checked)}
+            />
+            I have read the state-law notices above and will follow them.
+          </label>
+        )
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { checkCaseStatus } from './case-status'
+
+const TODAY = '2026-11-26'
+
+describe('checkCaseStatus', () => {
+  it('asks nothing for a live lead with a sale ahead', () => {
+    expect(
+      checkCaseStatus(
+        {
+          status: 'new',
+          filingType: 'Lis Pendens',
+          saleDate: '2026-12-10',
+          saleStatus: 'scheduled',
+        },
+        TODAY,
+      ),
+    ).toEqual({ needsConfirmation: false, reasons: [] })
+    expect(checkCaseStatus({ saleStatus: 'postponed' }, TODAY).needsConfirmation).toBe(false)
+  })
+
+  it('reads the record’s sale status: cancelled, sold and stayed ask for confirmation', () => {
+    expect(checkCaseStatus({ saleStatus: 'cancelled' }, TODAY).reasons).toEqual(['sale_cancelled'])
+    expect(checkCaseStatus({ saleStatus: 'sold' }, TODAY).reasons).toEqual(['sale_sold'])
+    expect(checkCaseStatus({ saleStatus: 'stayed' }, TODAY).reasons).toEqual(['sale_stayed'])
+  })
+
+  it('gives every reason that applies', () => {
+    expect(
+      checkCaseStatus(
+        {
+          status: 'dead',
+          saleStatus: 'sold',
+          filingType: 'Notice of Dismissal',
+          saleDate: '2026-11-01',
+        },
+        TODAY,
+      ).reasons,
+    ).toEqual(['lead_closed', 'sale_sold', 'case_ended', 'sale_date_passed'])
+  })
+})
