@@ -55,6 +55,9 @@ const TABLES = [
   'payment_webhook_events',
   'simulated_subscriptions',
   'subscription_cancellations',
+  'crm_connections',
+  'crm_pushes',
+  'crm_webhook_deliveries',
 ]
 
 /** The Postgres error a rejected statement carries (node-postgres wraps it as `cause`). */
