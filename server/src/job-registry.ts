@@ -11,6 +11,7 @@ import { skipTraceBatchJob } from './modules/contacts'
 import {
   type DocumentProcessedHook,
   processDocumentJob,
+  removeDeletedObjectsJob,
   resumeStalledDocumentsJob,
 } from './modules/documents'
 import { keepLeadsOfProcessedDocument } from './modules/leads'
@@ -25,6 +26,7 @@ export const JOBS: readonly JobDefinition[] = [
   ingestSourceJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
+  removeDeletedObjectsJob,
   skipTraceBatchJob,
   sendCampaignJob,
   resumeCampaignsJob,
