@@ -36,7 +36,9 @@ export async function checkCurrentPassword(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, input.userId))
-  const valid = await verifyPassword(row?.passwordHash ?? null, input.password)
+  // Gone meanwhile (a parallel request deleted the account): the session is no longer valid.
+  if (!row) throw AppError.unauthorized()
+  const valid = await verifyPassword(row.passwordHash, input.password)
   if (!valid) {
     throw AppError.badRequest('INVALID_CURRENT_PASSWORD', SETTINGS_MESSAGES.wrongCurrentPassword)
   }
