@@ -28,6 +28,10 @@ const NotFoundPage = lazyPage(
   'NotFoundPage',
 )
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
+const ConfirmEmailPage = lazyPage(
+  () => import('@/features/accounts/components/confirm-email-page'),
+  'ConfirmEmailPage',
+)
 const PublicRecordsRoute = lazyPage(
   () => import('./routes/public-records-route'),
   'PublicRecordsRoute',
@@ -60,6 +64,7 @@ export function AppRouter() {
               <Route path="dashboard" element={<DashboardRoute />} />
               <Route path="public-records" element={<PublicRecordsRoute />} />
               <Route path="settings" element={<SettingsRoute />} />
+              <Route path="settings/confirm-email" element={<ConfirmEmailPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
