@@ -48,12 +48,14 @@ function BillingSettings({ user }: { user: UserResponse }) {
                     ? `${formatDate(nextBillingAt)}${history.data?.simulated ? ' (simulated)' : ''}`
                     : history.isPending
                       ? 'Loading...'
-                      : 'None: the subscription does not renew'}
+                      : 'Not scheduled'}
                 </dd>
               </div>
             )}
           </dl>
-          <SubscriptionDetails user={user} />
+          <div className="sm:max-w-xs">
+            <SubscriptionDetails user={user} />
+          </div>
           {!hasHighestTier(user) && (
             <div>
               <Button type="button" onClick={openUpgradeModal}>
