@@ -36,6 +36,16 @@ export const ERROR_CODES = [
   /** A password-reset token that is unknown, used or expired (404). */
   'INVALID_RESET_TOKEN',
 
+  // Settings (docs/decisions/0028).
+  /** The current password given to change the password, the e-mail or delete the account is wrong (400). */
+  'INVALID_CURRENT_PASSWORD',
+  /** A name change while on the free trial: the full name is what keeps trials one per person (403). */
+  'NAME_CHANGE_REQUIRES_SUBSCRIPTION',
+  /** An e-mail change to the address the account already has (400). */
+  'EMAIL_UNCHANGED',
+  /** An e-mail-change link that is unknown, used or expired (404). */
+  'INVALID_EMAIL_CHANGE_TOKEN',
+
   // The 24-hour trial (403, with `reason`).
   /** The user's trial never started. */
   'TRIAL_NOT_STARTED',

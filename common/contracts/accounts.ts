@@ -10,14 +10,14 @@ import { PASSWORD } from '../limits'
 export const NAME_MAX_LENGTH = 100
 export const EMAIL_MAX_LENGTH = 254
 
-const email = z
+export const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'))
 
 /** A new password: 6 to 100 characters, never trimmed or truncated. */
-const newPassword = z
+export const newPassword = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(PASSWORD.minLength, 'Password must be at least 6 characters')
   .max(PASSWORD.maxLength, 'Password must be less than 100 characters')

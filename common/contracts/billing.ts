@@ -101,6 +101,11 @@ export type BillingTransaction = z.infer<typeof billingTransaction>
 export const billingHistoryResponse = z.object({
   /** true: the payment simulator's own payments; no money moved. */
   simulated: z.boolean(),
+  /**
+   * When the running subscription bills next, as the provider says (PayPal:
+   * billing_info.next_billing_time); null when none bills (never subscribed, or cancelled).
+   */
+  nextBillingAt: z.string().nullable(),
   transactions: z.array(billingTransaction),
 })
 export type BillingHistoryResponse = z.infer<typeof billingHistoryResponse>

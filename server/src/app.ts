@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
+import { accountDataPorts } from './composition/account-data'
 import { leadEmailsOfUser, socialProfileOfUser } from './composition/outreach-ports'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -21,6 +22,8 @@ import { registerSecurityHeaders } from './http/security-headers'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import {
+  accountDataRoutes,
+  accountSettingsRoutes,
   accountsRoutes,
   passwordResetRoutes,
   sessionSettingsFor,
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes({ database: deps.database, jobs: deps.jobs }))
   await app.register(accountsRoutes(accounts))
   await app.register(passwordResetRoutes(accounts))
+  await app.register(accountSettingsRoutes(accounts))
   await app.register(trialRoutes())
 
   await app.register(searchRoutes({ db, rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }))
@@ -252,6 +256,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(billingRoutes(billing))
   await app.register(webhookRoutes(billing))
+  // Export of all a user's data and account deletion need every module (composition/).
+  await app.register(
+    accountDataRoutes({
+      ...accounts,
+      ports: accountDataPorts({ db, storage: deps.storage, billing, log: app.log }),
+    }),
+  )
   if (deps.payments?.kind === 'simulator') {
     await app.register(
       simulatorRoutes({

@@ -12,6 +12,7 @@ import { deliverWebhookJob } from './modules/crm'
 import {
   type DocumentProcessedHook,
   processDocumentJob,
+  removeDeletedObjectsJob,
   resumeStalledDocumentsJob,
 } from './modules/documents'
 import { keepLeadsOfProcessedDocument } from './modules/leads'
@@ -26,6 +27,7 @@ export const JOBS: readonly JobDefinition[] = [
   ingestSourceJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
+  removeDeletedObjectsJob,
   skipTraceBatchJob,
   sendCampaignJob,
   resumeCampaignsJob,

@@ -29,6 +29,10 @@ const NotFoundPage = lazyPage(
 )
 const CampaignsRoute = lazyPage(() => import('./routes/campaigns-route'), 'CampaignsRoute')
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
+const ConfirmEmailPage = lazyPage(
+  () => import('@/features/accounts/components/confirm-email-page'),
+  'ConfirmEmailPage',
+)
 const PublicRecordsRoute = lazyPage(
   () => import('./routes/public-records-route'),
   'PublicRecordsRoute',
@@ -62,6 +66,7 @@ export function AppRouter() {
               <Route path="public-records" element={<PublicRecordsRoute />} />
               <Route path="settings" element={<SettingsRoute />} />
               <Route path="campaigns/:id?" element={<CampaignsRoute />} />
+              <Route path="settings/confirm-email" element={<ConfirmEmailPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

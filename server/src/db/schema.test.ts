@@ -58,6 +58,9 @@ const TABLES = [
   'crm_connections',
   'crm_pushes',
   'crm_webhook_deliveries',
+  'email_change_tokens',
+  'notification_preferences',
+  'pending_object_deletions',
 ]
 
 /** The Postgres error a rejected statement carries (node-postgres wraps it as `cause`). */

@@ -18,7 +18,9 @@ export function SettingsPage({ sections }: { sections: readonly SettingsSection[
     <div className="grid gap-4">
       <div>
         <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Your sender identity and connected mailboxes.</p>
+        <p className="mt-1 text-muted-foreground">
+          Your profile, sign-in, outreach, notifications, billing and data.
+        </p>
       </div>
       {sections.map((section) => (
         <div key={section.id}>{section.element}</div>

@@ -134,3 +134,21 @@ export interface LeadSource {
 
 export type DocumentLead = typeof documentLeads.$inferSelect
 export type NewDocumentLead = typeof documentLeads.$inferInsert
+
+/**
+ * Stored files whose rows are gone (their account was deleted) and which are still to be
+ * removed from storage: written in the transaction that deletes the rows, emptied by
+ * documents.remove-deleted-objects, retried until storage confirms (docs/decisions/0028).
+ * No foreign key: it outlives the user and document rows by design.
+ */
+export const pendingObjectDeletions = pgTable(
+  'pending_object_deletions',
+  {
+    id: uuidPk(),
+    objectKey: text('object_key').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_object_deletions_created_at_idx').on(t.createdAt)],
+)

@@ -1,4 +1,5 @@
 /** Every table of the database, by feature. drizzle-kit and drizzle() both read this file. */
+export * from './account-settings'
 export * from './accounts'
 export * from './billing'
 export * from './contacts'

@@ -10,6 +10,14 @@ export { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
 export { requireUser, sessionCookieName, sessions } from './session.plugin'
 export { createSession, sessionSettingsFor } from './session.service'
 export {
+  type AccountDataPorts,
+  accountDataRoutes,
+  type ExportEntry,
+} from './settings/account-data.routes'
+export type { AccountDeletionSteps } from './settings/account-deletion.service'
+export { accountSettingsRoutes } from './settings/account-settings.routes'
+export { notificationPreferencesOf } from './settings/notification-preferences.service'
+export {
   type DbOrTransaction,
   findUserById,
   findUserBySubscriptionId,

@@ -1,11 +1,17 @@
 /**
- * Deletes expired sessions, spent or expired password-reset and OAuth-state tokens and
+ * Deletes expired sessions, spent or expired password-reset, e-mail-change and OAuth-state tokens and
  * finished throttle windows, so
  * those tables do not grow without bound. Idempotent: running it twice deletes nothing more.
  */
 import { eq, lt, or } from 'drizzle-orm'
 import { z } from 'zod'
-import { oauthStateTokens, passwordResetTokens, requestThrottles, sessions } from '../../db/schema'
+import {
+  emailChangeTokens,
+  oauthStateTokens,
+  passwordResetTokens,
+  requestThrottles,
+  sessions,
+} from '../../db/schema'
 import { defineJob } from '../../jobs/job-definition'
 
 export const purgeExpiredSessionsJob = defineJob({
@@ -24,6 +30,9 @@ export const purgeExpiredSessionsJob = defineJob({
     const spentStates = await db
       .delete(oauthStateTokens)
       .where(or(lt(oauthStateTokens.expiresAt, now), eq(oauthStateTokens.isUsed, true)))
+    const spentEmailChanges = await db
+      .delete(emailChangeTokens)
+      .where(or(lt(emailChangeTokens.expiresAt, now), eq(emailChangeTokens.isUsed, true)))
     const staleThrottles = await db
       .delete(requestThrottles)
       .where(lt(requestThrottles.expiresAt, now))
@@ -33,6 +42,7 @@ export const purgeExpiredSessionsJob = defineJob({
         sessions: expiredSessions.rowCount,
         resetTokens: spentResets.rowCount,
         oauthStates: spentStates.rowCount,
+        emailChanges: spentEmailChanges.rowCount,
       },
       'purged expired sessions and tokens',
     )

@@ -6,8 +6,10 @@
 import type { BillingHistoryResponse } from '@common/contracts/billing'
 import { and, eq } from 'drizzle-orm'
 import { paypalOrders, type User } from '../../db/schema'
+import { hasActiveSubscription } from '../accounts'
 import type { BillingDeps } from './billing.deps'
 import { requireProvider } from './provider-access'
+import type { PaymentProvider } from './providers/payment-provider'
 
 /** At most this many payments are listed (over four years of a monthly plan). */
 const MAX_TRANSACTIONS = 50
@@ -29,16 +31,26 @@ export async function billingHistory(
     .where(and(eq(paypalOrders.userId, user.id), eq(paypalOrders.status, 'completed')))
   const subscriptions = new Set(orders.map((order) => order.revises ?? order.subscriptionId))
   if (user.paypalSubscriptionId) subscriptions.add(user.paypalSubscriptionId)
-  if (subscriptions.size === 0) return { simulated, transactions: [] }
+  if (subscriptions.size === 0) return { simulated, nextBillingAt: null, transactions: [] }
 
   const first = Math.min(...orders.map((order) => order.createdAt.getTime()), Date.now())
   const range = { start: new Date(first - DAY_MS), end: new Date() }
-  const lists = await Promise.all(
-    [...subscriptions].map((id) => provider.listTransactions(id, range)),
-  )
+  const [nextBillingAt, ...lists] = await Promise.all([
+    nextBillingOf(provider, user),
+    ...[...subscriptions].map((id) => provider.listTransactions(id, range)),
+  ])
   const transactions = lists
     .flat()
     .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))
     .slice(0, MAX_TRANSACTIONS)
-  return { simulated, transactions }
+  return { simulated, nextBillingAt, transactions }
+}
+
+/** The running subscription's next billing time; null when it is cancelled or none runs. */
+async function nextBillingOf(provider: PaymentProvider, user: User): Promise<string | null> {
+  if (!user.paypalSubscriptionId || !hasActiveSubscription(user) || user.subscriptionEndsAt) {
+    return null
+  }
+  const subscription = await provider.getSubscription(user.paypalSubscriptionId)
+  return subscription.status === 'ACTIVE' ? subscription.nextBillingTime : null
 }

@@ -4,7 +4,10 @@
  * the sweep) and the entitlements other modules consume (plan limits, monthly quotas, county
  * claims).
  */
+
+export { cancelSubscriptionsForAccountDeletion } from './account-deletion-cancel.service'
 export { applyPaymentWebhookJob, type PaymentJobServices } from './apply-payment-webhook.job'
+export type { BillingDeps } from './billing.deps'
 export { billingRoutes } from './billing.routes'
 export { billingSweepJob } from './billing-sweep.job'
 export { type SweepOutcome, sweepBilling } from './billing-sweep.service'

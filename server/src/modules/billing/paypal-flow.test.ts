@@ -248,6 +248,8 @@ describe('billing history', () => {
     expect(history.status).toBe(200)
     const body = await history.json()
     expect(body.simulated).toBe(false)
+    expect(Date.parse(body.nextBillingAt)).toBeGreaterThan(Date.now())
+    expect(body.nextBillingAt).toBe(app.paypal.subscriptions.get(subscriptionId)?.nextBillingTime)
     expect(body.transactions).toEqual([
       {
         id: app.paypal.subscriptions.get(subscriptionId)?.transactions[0]?.id,
@@ -268,6 +270,7 @@ describe('billing history', () => {
     const { client } = await app.signedIn()
     expect(await (await client.get('/api/billing/history')).json()).toEqual({
       simulated: false,
+      nextBillingAt: null,
       transactions: [],
     })
     expect((await fetch(`${app.t.baseUrl}/api/billing/history`)).status).toBe(401)

@@ -6,6 +6,7 @@
  * only), a user's own social profile (for outreach's log), and the purge account deletion calls. Nothing else in this folder is
  * imported from outside.
  */
+export { contactsForExport } from './account-export.queries'
 export { SKIP_TRACE_BATCH_JOB } from './batch/skip-trace-batch.contract'
 export { skipTraceBatchJob } from './batch/skip-trace-batch.job'
 export type { ContactsDeps } from './contacts.deps'

@@ -4,9 +4,9 @@
  * calls this through the face; the foreign keys (on delete cascade) would also remove them with
  * the user's row, this makes it explicit and testable, and usable before the row goes.
  */
-import type { Db } from '../../db/client'
+import type { DbOrTransaction } from '../accounts'
 import { deleteUserContactRows } from './trace/contact-persons.queries'
 
-export async function purgeUserContacts(db: Db, userId: string): Promise<void> {
+export async function purgeUserContacts(db: DbOrTransaction, userId: string): Promise<void> {
   await deleteUserContactRows(db, userId)
 }

@@ -3,6 +3,13 @@
  * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner),
  * and a document as the leads module keeps it (documentForLeads).
  */
+export {
+  documentObjectsOf,
+  documentsForExport,
+  removePendingObjects,
+  scheduleUserObjectDeletion,
+} from './account/account-documents.queries'
+export { removeDeletedObjectsJob } from './account/remove-deleted-objects.job'
 export { documentsRoutes } from './documents.routes'
 export { listDocuments } from './documents.service'
 export { readDocxText } from './docx/docx-text'

@@ -4,6 +4,7 @@
  * folder is imported from outside.
  */
 
+export { leadsForExport } from './account-export.queries'
 export { keepLeadsOfProcessedDocument } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
 export { type LeadContactsReader, leadsRoutes } from './leads.routes'

@@ -6,6 +6,7 @@
  * e-mail addresses).
  */
 
+export { outreachForExport } from './account-export.queries'
 export type { CampaignSendServices } from './campaigns/campaign-send-services'
 export { campaignsRoutes } from './campaigns/campaigns.routes'
 export {

@@ -4,6 +4,7 @@
  * search, and ingestion (the job, the file importer, the terms-of-service review). Nothing else
  * in this folder is imported from outside.
  */
+export { searchesForExport } from './account-export.queries'
 export { parseCsv } from './importers/csv-parser'
 export { FILE_IMPORT_PRESETS } from './importers/index'
 export { parseLegalNotice } from './importers/legal-notice-text'

@@ -1,5 +1,6 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { LoaderCircle } from 'lucide-react'
+import { useId } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBillingHistory } from '../api/get-billing-history'
 import { billingHistoryRows } from '../lib/billing-history'
@@ -12,14 +13,16 @@ import { billingHistoryRows } from '../lib/billing-history'
 export function BillingHistoryCard({ user }: { user: UserResponse }) {
   const hadSubscription = user.subscriptionStatus !== 'inactive'
   const { data, isPending, isError } = useBillingHistory(hadSubscription)
+  // Unique per card: the settings page shows it beside the sidebar's.
+  const headingId = useId()
   if (!hadSubscription) return null
   const rows = data ? billingHistoryRows(data.transactions) : []
   return (
     <Card asChild>
-      <section aria-labelledby="billing-history-heading">
+      <section aria-labelledby={headingId}>
         <CardHeader className="pb-3">
           <CardTitle asChild>
-            <h2 id="billing-history-heading" className="text-base">
+            <h2 id={headingId} className="text-base">
               Billing History
             </h2>
           </CardTitle>

@@ -16,6 +16,7 @@ import {
   defendantTraces,
   type TracedPerson,
 } from '../../../db/schema'
+import type { DbOrTransaction } from '../../accounts'
 
 export interface PersonToStore {
   person: TracedPerson
@@ -190,7 +191,7 @@ export async function countPersons(db: Db, userId: string, leadId: string): Prom
 }
 
 /** Deletes every contact row of a user (account deletion; the foreign keys would too). */
-export async function deleteUserContactRows(db: Db, userId: string): Promise<void> {
+export async function deleteUserContactRows(db: DbOrTransaction, userId: string): Promise<void> {
   await db.execute(sql`delete from contact_persons where user_id = ${userId}::uuid`)
   await db.execute(sql`delete from defendant_traces where user_id = ${userId}::uuid`)
   await db.execute(sql`delete from person_trace_cache where user_id = ${userId}::uuid`)

@@ -9,5 +9,7 @@ export interface DocumentJobServices {
   documents: Pick<ProcessingDeps, 'readObject' | 'ocr' | 'refineExtraction' | 'onProcessed'> & {
     /** Removes the temporary files of uploads a killed process left (documents.resume-stalled). */
     removeAbandonedUploads?(): Promise<number>
+    /** Removes one stored file (documents.remove-deleted-objects). */
+    removeObject?(key: string): Promise<void>
   }
 }

@@ -22,6 +22,8 @@ export interface ProcessingServices
   refineExtraction?: RefineExtraction
   /** Removes the temporary files of uploads a killed process left (older than an hour). */
   removeAbandonedUploads(): Promise<number>
+  /** Removes one stored file; removing one that is not there is not an error. */
+  removeObject(key: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -46,6 +48,7 @@ export function createProcessingServices(
     onProcessed: options.onProcessed,
     readObject: async (key) => readAll(await storage.get(key)),
     removeAbandonedUploads: () => storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS),
+    removeObject: (key) => storage.delete(key),
     ocr: () => {
       pool ??= createOcrPool({ size: options.ocrWorkers })
       return pool

@@ -3,7 +3,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
+import JSZip from 'jszip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FACTORY_PASSWORD } from '../../../testing/factories'
 import { type FakeS3, startFakeS3 } from '../../../testing/fake-s3'
 import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { signInNewUser } from '../../../testing/signed-in'
@@ -106,4 +108,29 @@ describe('documents on S3-compatible storage', () => {
     expect(await bucketKeys()).toEqual([])
     expect(readdirSync(spoolDir)).toEqual([])
   })
+
+  it('exports the user’s uploads from the bucket, and account deletion removes them from it', async () => {
+    const http = await signedIn()
+    const pdf = Buffer.from(await makePdf())
+    const uploaded = await http.request('/api/documents', {
+      method: 'POST',
+      body: uploadForm(pdf, 'mine.pdf'),
+    })
+    expect(uploaded.status).toBe(201)
+    const { id } = (await uploaded.json()) as { id: string }
+    expect(await bucketKeys()).toEqual([`app/${id}.pdf`])
+
+    const exported = await http.get('/api/account/export')
+    expect(exported.status).toBe(200)
+    const zip = await JSZip.loadAsync(Buffer.from(await exported.arrayBuffer()))
+    const file = await zip.file(`documents/files/${id}-mine.pdf`)?.async('nodebuffer')
+    expect(file?.equals(pdf)).toBe(true)
+
+    const deleted = await http.post('/api/account/delete', {
+      currentPassword: FACTORY_PASSWORD,
+      confirmation: 'DELETE',
+    })
+    expect(deleted.status).toBe(200)
+    expect(await bucketKeys()).toEqual([])
+  }, 60_000)
 })

@@ -1,0 +1,72 @@
+import type { UserResponse } from '@common/contracts/accounts'
+import { CreditCard, Sparkles } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { useUser } from '@/features/accounts/api/get-user'
+import { SettingsCard } from '@/features/accounts/components/settings/settings-card'
+import { planLabel } from '@/features/accounts/lib/account-labels'
+import { useBillingHistory } from '@/features/billing/api/get-billing-history'
+import { BillingHistoryCard } from '@/features/billing/components/billing-history-card'
+import { SubscriptionDetails } from '@/features/billing/components/subscription-details'
+import { hasHighestTier, isSubscribed } from '@/features/billing/lib/plan-status'
+import { formatDate } from '@/lib/format'
+
+/**
+ * Settings: the plan, its status (with 'Cancel subscription' while it runs), the next billing
+ * date from the provider, 'Upgrade' (the plan chooser) and the billing history. Composed here
+ * from the accounts and billing features, which do not import each other.
+ */
+export function BillingSettingsSection() {
+  const { data: user } = useUser()
+  return user ? <BillingSettings user={user} /> : null
+}
+
+function BillingSettings({ user }: { user: UserResponse }) {
+  const { openUpgradeModal } = useUpgradeModal()
+  const subscribed = isSubscribed(user)
+  const history = useBillingHistory(user.subscriptionStatus !== 'inactive')
+  const nextBillingAt = history.data?.nextBillingAt ?? null
+  return (
+    <div className="grid gap-4">
+      <SettingsCard
+        id="subscription"
+        icon={CreditCard}
+        title="Subscription and billing"
+        description="Your plan and payments through PayPal."
+      >
+        <div className="grid gap-3 text-sm">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-0.5">
+              <dt className="text-muted-foreground text-xs">Plan</dt>
+              <dd className="font-medium text-slate-900">{planLabel(user)}</dd>
+            </div>
+            {subscribed && (
+              <div className="grid gap-0.5">
+                <dt className="text-muted-foreground text-xs">Next billing date</dt>
+                <dd className="font-medium text-slate-900">
+                  {nextBillingAt
+                    ? `${formatDate(nextBillingAt)}${history.data?.simulated ? ' (simulated)' : ''}`
+                    : history.isPending
+                      ? 'Loading...'
+                      : 'Not scheduled'}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <div className="sm:max-w-xs">
+            <SubscriptionDetails user={user} />
+          </div>
+          {!hasHighestTier(user) && (
+            <div>
+              <Button type="button" onClick={openUpgradeModal}>
+                <Sparkles aria-hidden="true" />
+                {subscribed ? 'Change plan' : 'Upgrade'}
+              </Button>
+            </div>
+          )}
+        </div>
+      </SettingsCard>
+      <BillingHistoryCard user={user} />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { type ChangeEmailRequest, changeEmailRequest } from '@common/contracts/settings'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AtSign, LoaderCircle, MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { toast } from '@/hooks/use-toast'
+import { useRequestEmailChange } from '../../api/change-email'
+import { useUser } from '../../api/get-user'
+import { settingsErrorToast } from '../../lib/settings-toasts'
+import { SettingsCard } from './settings-card'
+
+type FormValues = z.input<typeof changeEmailRequest>
+const EMPTY: FormValues = { newEmail: '', currentPassword: '' }
+
+/** Settings: change the e-mail address; it changes once the link sent to the new one is opened. */
+export function EmailSection() {
+  const { data: user } = useUser()
+  const change = useRequestEmailChange()
+  const [sent, setSent] = useState<string>()
+  const form = useForm<FormValues, unknown, ChangeEmailRequest>({
+    resolver: zodResolver(changeEmailRequest),
+    defaultValues: EMPTY,
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (reply) => {
+        form.reset(EMPTY)
+        setSent(reply.message)
+        toast({ title: 'Check Your Inbox', description: reply.message })
+      },
+      onError: (error) =>
+        toast(
+          settingsErrorToast('E-mail Not Changed', error, 'Failed to send the link. Try again.'),
+        ),
+    }),
+  )
+
+  return (
+    <SettingsCard
+      id="email"
+      icon={AtSign}
+      title="E-mail address"
+      description={
+        <>
+          You sign in with <span className="font-medium text-slate-900">{user?.email}</span>. A new
+          address takes effect once you open the link we send to it.
+        </>
+      }
+    >
+      {sent && (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900 text-sm"
+        >
+          <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {sent}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field label="New e-mail address" error={errors.newEmail?.message}>
+          {(control) => (
+            <Input type="email" autoComplete="email" {...control} {...form.register('newEmail')} />
+          )}
+        </Field>
+        <Field label="Current password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              autoComplete="current-password"
+              {...control}
+              {...form.register('currentPassword')}
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {change.isPending ? 'Sending...' : 'Send confirmation link'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  )
+}

@@ -1,0 +1,101 @@
+import { type NotificationPreferences, notificationPreferences } from '@common/contracts/settings'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { BellRing, LoaderCircle } from 'lucide-react'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { NativeSelect } from '@/components/ui/native-select'
+import { toast } from '@/hooks/use-toast'
+import {
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from '../../api/notification-preferences'
+import { settingsErrorToast } from '../../lib/settings-toasts'
+import { timeZoneOptions } from '../../lib/time-zones'
+import { SettingsCard } from './settings-card'
+
+function Toggle({
+  label,
+  hint,
+  ...props
+}: { label: string; hint: string } & React.ComponentProps<'input'>) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...props} />
+      <span className="grid gap-0.5">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-muted-foreground text-xs">{hint}</span>
+      </span>
+    </label>
+  )
+}
+
+/** Settings: which e-mails the user wants, and the time zone of the daily digest. */
+export function NotificationPreferencesSection() {
+  const { data, isPending } = useNotificationPreferences()
+  const save = useSaveNotificationPreferences()
+  const form = useForm<NotificationPreferences>({
+    resolver: zodResolver(notificationPreferences),
+    defaultValues: { productEmails: true, dailyDigest: false, digestTimeZone: 'America/New_York' },
+  })
+  useEffect(() => {
+    if (data) form.reset(data)
+  }, [data, form])
+  const zones = timeZoneOptions(data?.digestTimeZone)
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () =>
+        toast({
+          title: 'Preferences Saved',
+          description: 'Your notification preferences have been saved.',
+        }),
+      onError: (error) =>
+        toast(settingsErrorToast('Preferences Not Saved', error, 'Failed to save. Try again.')),
+    }),
+  )
+
+  return (
+    <SettingsCard
+      id="notifications"
+      icon={BellRing}
+      title="Notifications"
+      description="What we e-mail you. Alerts for new filings use the digest settings."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Toggle
+          label="Product e-mails"
+          hint="News about features and tips for working your leads."
+          disabled={isPending}
+          {...form.register('productEmails')}
+        />
+        <Toggle
+          label="Daily digest"
+          hint="One e-mail each morning with the new filings of your alerts."
+          disabled={isPending}
+          {...form.register('dailyDigest')}
+        />
+        <div className="sm:max-w-xs">
+          <Field label="Digest time zone" error={form.formState.errors.digestTimeZone?.message}>
+            {(control) => (
+              <NativeSelect disabled={isPending} {...control} {...form.register('digestTimeZone')}>
+                {zones.map((option) => (
+                  <option key={option.zone} value={option.zone}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+        <div>
+          <Button type="submit" disabled={save.isPending || isPending}>
+            {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {save.isPending ? 'Saving...' : 'Save preferences'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * leads.csv of the data export: one row per lead, the columns a spreadsheet user expects, the
+ * notes joined in one cell. RFC 4180 quoting; a cell a spreadsheet would run as a formula
+ * (starting with = + - @, tab or CR) is prefixed with an apostrophe (OWASP CSV injection).
+ */
+import type { leadsForExport } from '../modules/leads'
+
+type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
+
+const COLUMNS: readonly [string, (lead: ExportedLead) => unknown][] = [
+  ['id', (l) => l.id],
+  ['status', (l) => l.status],
+  ['filing_type', (l) => l.filingType],
+  ['case_number', (l) => l.caseNumber],
+  ['court', (l) => l.court],
+  ['defendant_name', (l) => l.defendantName],
+  ['plaintiff_name', (l) => l.plaintiffName],
+  ['property_address', (l) => l.propertyAddress],
+  ['city', (l) => l.city],
+  ['county', (l) => l.county],
+  ['state', (l) => l.state],
+  ['zip_code', (l) => l.zipCode],
+  ['filing_date', (l) => l.filingDate],
+  ['sale_date', (l) => l.saleDate],
+  ['loan_amount', (l) => l.loanAmount],
+  ['amount_kind', (l) => l.amountKind],
+  ['sale_status', (l) => l.saleStatus],
+  ['tags', (l) => l.tags.join('; ')],
+  ['folder', (l) => l.folder],
+  ['source', (l) => l.sourceDatabase],
+  ['sample_data', (l) => (l.isSample ? 'yes' : 'no')],
+  ['notes', (l) => l.notes.map((n) => `[${n.createdAt.toISOString()}] ${n.body}`).join('\n')],
+  ['created_at', (l) => l.createdAt.toISOString()],
+  ['updated_at', (l) => l.updatedAt.toISOString()],
+]
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function leadsCsv(leads: readonly ExportedLead[]): string {
+  const lines = [COLUMNS.map(([name]) => name).join(',')]
+  for (const lead of leads) lines.push(COLUMNS.map(([, read]) => csvCell(read(lead))).join(','))
+  return `${lines.join('\r\n')}\r\n`
+}

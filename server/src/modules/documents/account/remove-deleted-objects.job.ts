@@ -1,0 +1,29 @@
+/**
+ * Every five minutes: removes from storage the files of deleted accounts that the deletion
+ * itself could not remove (storage down, S3 refusing), until storage confirms each
+ * (documents/account/account-documents.queries.ts). Idle runs are one indexed read.
+ */
+import { z } from 'zod'
+import { defineJob } from '../../../jobs/job-definition'
+import type { DocumentJobServices } from '../processing/document-job-services'
+import { removePendingObjects } from './account-documents.queries'
+
+const payload = z.object({}).passthrough()
+
+export const removeDeletedObjectsJob = defineJob<typeof payload, DocumentJobServices>({
+  id: 'documents.remove-deleted-objects',
+  payload,
+  retry: { limit: 0, delaySeconds: 60, backoff: false },
+  expireInSeconds: 1800,
+  schedule: '*/5 * * * *',
+  async handler(_payload, context) {
+    const removeObject = context.documents?.removeObject
+    if (!removeObject) throw new Error('storage is not configured in this process')
+    const outcome = await removePendingObjects(context.database.db, removeObject, {
+      log: context.log,
+    })
+    if (outcome.removed > 0 || outcome.remaining > 0) {
+      context.log.info(outcome, 'removed files of deleted accounts')
+    }
+  },
+})

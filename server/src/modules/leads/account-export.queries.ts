@@ -1,0 +1,40 @@
+/**
+ * A user's leads with their notes, for the export of all their data (docs/decisions/0028).
+ * Only the user's own rows.
+ */
+import { asc, eq, getTableColumns } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { leadNotes, leads } from '../../db/schema'
+
+const { userId: _l, ...leadColumns } = getTableColumns(leads)
+
+export interface ExportedLeadNote {
+  id: string
+  body: string
+  createdAt: Date
+}
+
+export async function leadsForExport(db: Db, userId: string) {
+  const rows = await db
+    .select({ ...leadColumns })
+    .from(leads)
+    .where(eq(leads.userId, userId))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+  const notes = await db
+    .select({
+      id: leadNotes.id,
+      leadId: leadNotes.leadId,
+      body: leadNotes.body,
+      createdAt: leadNotes.createdAt,
+    })
+    .from(leadNotes)
+    .where(eq(leadNotes.userId, userId))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+  const byLead = new Map<string, ExportedLeadNote[]>()
+  for (const { leadId, ...note } of notes) {
+    const list = byLead.get(leadId) ?? []
+    list.push(note)
+    byLead.set(leadId, list)
+  }
+  return rows.map((lead) => ({ ...lead, notes: byLead.get(lead.id) ?? [] }))
+}
