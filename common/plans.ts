@@ -25,6 +25,8 @@ export interface TierLimits {
   cityCountyFilters: boolean
   /** Tags and folders on leads (spec section 6 sells them with Pro; docs/decisions/0019). */
   tagsAndFolders: boolean
+  /** CSV and Excel export of the lead list (spec section 6 sells it with Pro; 0026). */
+  leadExport: boolean
 }
 
 export interface Plan {
@@ -137,6 +139,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: false,
     cityCountyFilters: false,
     tagsAndFolders: false,
+    leadExport: false,
   },
   basic: {
     searchesPerDay: 50,
@@ -149,6 +152,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: false,
     cityCountyFilters: false,
     tagsAndFolders: false,
+    leadExport: false,
   },
   pro: {
     searchesPerDay: 200,
@@ -161,6 +165,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: true,
     cityCountyFilters: true,
     tagsAndFolders: true,
+    leadExport: true,
   },
   premium: {
     searchesPerDay: 1000,
@@ -173,6 +178,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: false,
     cityCountyFilters: true,
     tagsAndFolders: true,
+    leadExport: true,
   },
   elite: {
     searchesPerDay: 1000,
@@ -185,6 +191,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     contactInfo: true,
     cityCountyFilters: true,
     tagsAndFolders: true,
+    leadExport: true,
   },
 }
 

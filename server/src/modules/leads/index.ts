@@ -6,5 +6,6 @@
 
 export { keepLeadsOfProcessedDocument } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
+export type { CallListContactsReader } from './lead-call-list.service'
 export { type LeadContactsReader, leadsRoutes } from './leads.routes'
 export { findLeadsForUser, listLeads, setLeadContactCount } from './leads.service'
