@@ -9,16 +9,28 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/hooks/use-toast'
 import { useBulkUpdateLeads } from '../api/update-lead'
 import { STATUS_LABELS } from '../lib/lead-labels'
+import { CopyCallListButton } from './copy-call-list-button'
 
 interface BulkActionBarProps {
   ids: readonly string[]
   onClear: () => void
   canTagAndFile: boolean
+  /** Contact details in the plan: the call list of the selected leads. */
+  canCopyCallList: boolean
   onUpgrade: () => void
 }
 
-/** What to do with the selected leads: move them, tag them, file them (all or nothing). */
-export function BulkActionBar({ ids, onClear, canTagAndFile, onUpgrade }: BulkActionBarProps) {
+/**
+ * What to do with the selected leads: move them, tag them, file them (all or nothing), copy
+ * their call list.
+ */
+export function BulkActionBar({
+  ids,
+  onClear,
+  canTagAndFile,
+  canCopyCallList,
+  onUpgrade,
+}: BulkActionBarProps) {
   const fieldIds = useId()
   const bulk = useBulkUpdateLeads()
   const [tag, setTag] = useState('')
@@ -126,6 +138,7 @@ export function BulkActionBar({ ids, onClear, canTagAndFile, onUpgrade }: BulkAc
           Tags and folders: Upgrade
         </Button>
       )}
+      <CopyCallListButton ids={ids} allowed={canCopyCallList} onUpgrade={onUpgrade} />
       <Button type="button" variant="ghost" size="sm" className="ml-auto h-9" onClick={onClear}>
         <X aria-hidden="true" />
         Clear selection
