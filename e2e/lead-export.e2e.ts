@@ -5,6 +5,9 @@
  * both and the toast says so. A trial user sees the export locked, and it opens the plans.
  *
  * A fresh install's index holds sample filings only, and sample data is never exported as real,
+ * The call list of selected leads is copied to the clipboard without the Do-not-call number or
+ * the simulated person's.
+ *
  * so the test first writes four real-looking filings for ZIP 44113 into the records index (as
  * `npm run records:import` would), and searches for those.
  */
@@ -13,7 +16,13 @@ import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { filings, leads } from '../server/src/db/schema'
+import {
+  contactPersons,
+  contactPhones,
+  filings,
+  leads,
+  phoneComplianceCache,
+} from '../server/src/db/schema'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
@@ -178,6 +187,84 @@ describe('exporting leads', () => {
     expect(await page.getByRole('button', { name: 'Export', exact: true }).count()).toBe(0)
     await page.getByRole('button', { name: 'Export: Upgrade' }).click()
     await page.getByRole('dialog', { name: 'Choose Your Plan' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('a Pro user copies the call list of two leads: no Do-not-call or simulated number', async () => {
+    const user = await login(page, { tier: 'pro' })
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl })
+    const { db } = app.database
+    const made = await db
+      .insert(leads)
+      .values(
+        ['Marcus Bell', 'Pat Quill'].map((defendantName, i) => ({
+          userId: user.id,
+          sourceKind: 'search_result',
+          resultId: crypto.randomUUID(),
+          dedupeKey: `e2e-call:${i}`,
+          defendantName,
+          propertyAddress: `${1420 + i} Elm Street`,
+          zipCode: '45202',
+          state: 'OH',
+          contactCount: 1,
+        })),
+      )
+      .returning()
+    // Marcus as a real trace leaves him: one clean number, one on the DNC list (both scrubbed);
+    // Pat made up by the simulator.
+    const persons = await db
+      .insert(contactPersons)
+      .values(
+        made.map((lead, i) => ({
+          userId: user.id,
+          leadId: lead.id,
+          defendantName: lead.defendantName ?? '',
+          fullName: lead.defendantName ?? '',
+          matchEvidence: { nameTokens: [], address: 'property' as const },
+          source: i === 0 ? 'batchdata' : 'simulator',
+          simulated: i === 1,
+          tracedAt: new Date(),
+        })),
+      )
+      .returning()
+    const phones = [
+      { person: 0, number: '5135550187', lineType: 'landline', dnc: false, simulated: false },
+      { person: 0, number: '5135550142', lineType: 'mobile', dnc: true, simulated: false },
+      { person: 1, number: '5135550199', lineType: 'mobile', dnc: false, simulated: true },
+    ]
+    await db.insert(contactPhones).values(
+      phones.map((phone) => ({
+        personId: persons[phone.person]?.id ?? '',
+        userId: user.id,
+        number: phone.number,
+        lineType: phone.lineType,
+      })),
+    )
+    await db.insert(phoneComplianceCache).values(
+      phones.map((phone) => ({
+        userId: user.id,
+        number: phone.number,
+        dnc: phone.dnc,
+        litigator: false,
+        source: phone.simulated ? 'simulator' : 'dncscrub',
+        simulated: phone.simulated,
+      })),
+    )
+
+    await openDashboard(page, app.baseUrl)
+    const list = page.getByRole('navigation', { name: 'Leads by ZIP code' })
+    await list.getByRole('checkbox', { name: /Marcus Bell/ }).check()
+    await list.getByRole('checkbox', { name: /Pat Quill/ }).check()
+    await page.getByRole('button', { name: 'Copy Call List' }).click()
+    await toastText(page, 'Call List Copied').waitFor()
+    const summary =
+      '1 number of 1 person copied to your clipboard. 1 Do-not-call number was left off.'
+    await toastText(page, summary).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'Marcus Bell\t513-555-0187\tLandline\t1420 Elm Street',
+    )
     expect(errors).toEqual([])
   })
 })
