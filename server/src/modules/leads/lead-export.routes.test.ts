@@ -4,6 +4,7 @@
  * leads never in the file, formula injection neutralised, the workbook's typed cells, 1,200 leads
  * over several pages in the list's order, and parallel exports.
  */
+import http from 'node:http'
 import { EXPORT_MESSAGES, SKIPPED_SAMPLE_HEADER } from '@common/contracts/lead-export'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '../../db/schema'
@@ -228,5 +229,37 @@ describe('many leads', () => {
       expect(exportedIds).toEqual(inListOrder)
       expect(new Set(file.records.map((r) => String(r.Defendants)))).toEqual(real)
     }
+  })
+
+  it('stops an export whose download was abandoned, and the server carries on', async () => {
+    const { client, user } = await signInNewUser(t, tierFields('pro'))
+    await t.database.db.insert(leads).values(
+      Array.from({ length: 1500 }, (_, i) => ({
+        userId: user.id,
+        sourceKind: 'search_result',
+        resultId: crypto.randomUUID(),
+        dedupeKey: `abandoned:${i}`,
+        defendantName: `Owner ${i} ${'x'.repeat(1000)}`,
+      })),
+    )
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    for (const format of ['csv', 'xlsx']) {
+      // The client takes the first bytes and goes away (a closed tab: the socket is destroyed).
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(`${t.baseUrl}${exportPath({ format })}`, { headers: { cookie } })
+        request.on('response', (response) => {
+          expect(response.statusCode).toBe(200)
+          response.once('data', () => {
+            request.destroy()
+            resolve()
+          })
+        })
+        request.on('error', (error) => (request.destroyed ? resolve() : reject(error)))
+      })
+    }
+    // Give the server a moment to notice, then it still answers whole files.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const { records } = await exportCsv(client)
+    expect(records).toHaveLength(1500)
   })
 })

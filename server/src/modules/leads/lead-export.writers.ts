@@ -103,7 +103,9 @@ function xlsxWriter(columns: readonly ExportColumn[]): ExportWriter {
     },
     async end() {
       sheet.commit()
-      await workbook.commit()
+      // A download abandoned while the zip is being finished leaves nothing to finish it into.
+      if (out.destroyed) return
+      await Promise.race([workbook.commit(), once(out, 'close')])
     },
   }
 }
