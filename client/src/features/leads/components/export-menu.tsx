@@ -90,7 +90,7 @@ export function ExportMenu({ filters, allowed, onUpgrade }: ExportMenuProps) {
           id={menuId}
           role="menu"
           aria-label="Export the listed leads"
-          className="absolute right-0 z-30 mt-1 grid min-w-40 rounded-md border bg-popover p-1 shadow-md"
+          className="absolute right-0 z-30 mt-1 grid min-w-40 rounded-md border bg-card p-1 shadow-md"
         >
           {CHOICES.map((choice) => (
             <button
