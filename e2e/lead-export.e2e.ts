@@ -78,6 +78,8 @@ async function sampleLead(userId: string): Promise<void> {
     zipCode: '44113',
     state: 'OH',
     tags: ['hot'],
+    saleDate: '2026-05-01',
+    saleStatus: 'cancelled',
     isSample: true,
   })
 }
@@ -179,12 +181,19 @@ describe('exporting leads', () => {
     expect(errors).toEqual([])
   })
 
-  it('a trial user sees the export locked, and it opens the plans', async () => {
+  it('a trial user sees the export locked, and it opens the plans; the sale status shows', async () => {
     const user = await login(page)
     await sampleLead(user.id)
     await openDashboard(page, app.baseUrl)
     await page.getByRole('navigation', { name: 'Leads by ZIP code' }).waitFor()
     expect(await page.getByRole('button', { name: 'Export', exact: true }).count()).toBe(0)
+    // The lead's cancelled sale shows on its row, and on its card on the board.
+    await page
+      .getByRole('navigation', { name: 'Leads by ZIP code' })
+      .getByText('Sale cancelled')
+      .waitFor()
+    await page.getByRole('button', { name: 'Board', exact: true }).click()
+    await page.getByRole('region', { name: 'Pipeline board' }).getByText('Sale cancelled').waitFor()
     await page.getByRole('button', { name: 'Export: Upgrade' }).click()
     await page.getByRole('dialog', { name: 'Choose Your Plan' }).waitFor()
     expect(errors).toEqual([])
