@@ -107,6 +107,8 @@ export const ERROR_CODES = [
   'TOO_MANY_TAGS',
   /** Tagging leads or filing them in folders on a plan without tags and folders (403). */
   'TAGS_NOT_IN_PLAN',
+  /** CSV / Excel export of leads on a plan without it: trial, Basic or no plan (403). */
+  'EXPORT_NOT_IN_PLAN',
 
   // Contacts (docs/decisions/0023-contacts.md).
   /** Skip tracing or contact details on a plan without them: not Pro or Elite (403). */

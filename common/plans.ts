@@ -30,6 +30,8 @@ export interface TierLimits {
    * export"), 'sync' also updates what was sent when the lead changed (Elite's "CRM sync").
    */
   crm: 'none' | 'push' | 'sync'
+  /** CSV and Excel export of the lead list (spec section 6 sells it with Pro; 0026). */
+  leadExport: boolean
 }
 
 export interface Plan {
@@ -143,6 +145,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: false,
     tagsAndFolders: false,
     crm: 'none',
+    leadExport: false,
   },
   basic: {
     searchesPerDay: 50,
@@ -156,6 +159,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: false,
     tagsAndFolders: false,
     crm: 'none',
+    leadExport: false,
   },
   pro: {
     searchesPerDay: 200,
@@ -169,6 +173,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: true,
     tagsAndFolders: true,
     crm: 'push',
+    leadExport: true,
   },
   premium: {
     searchesPerDay: 1000,
@@ -182,6 +187,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: true,
     tagsAndFolders: true,
     crm: 'none',
+    leadExport: true,
   },
   elite: {
     searchesPerDay: 1000,
@@ -195,6 +201,7 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     cityCountyFilters: true,
     tagsAndFolders: true,
     crm: 'sync',
+    leadExport: true,
   },
 }
 

@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
 
-  // leads cannot import contacts (contacts imports leads): the lead's contacts reader is passed in.
+  // leads cannot import contacts (contacts imports leads): the lead's contacts readers are passed in.
   const contacts = {
     db,
     providers: deps.contactProviders ?? createSimulatedContactProviders(),
@@ -197,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           leadId,
           tracesSimulated: contacts.providers.skipTrace.simulated,
         }),
+      // Exports and call lists: real persons and callable numbers only (contacts decides).
+      exportContacts: ({ user, leadIds }) => exportableContacts(db, { user, leadIds }),
     }),
   )
   await app.register(contactsRoutes({ ...contacts, jobs: deps.jobs }))

@@ -20,6 +20,7 @@ import { useLeadFacets } from '@/features/leads/api/get-lead-facets'
 import { LEADS_QUERY_KEY, useLeadsList } from '@/features/leads/api/get-leads'
 import { useUnkeptDocuments } from '@/features/leads/api/get-unkept-documents'
 import { BulkActionBar } from '@/features/leads/components/bulk-action-bar'
+import { ExportMenu } from '@/features/leads/components/export-menu'
 import { LeadBoard } from '@/features/leads/components/lead-board'
 import { LeadList } from '@/features/leads/components/lead-list'
 import { LeadToolbar } from '@/features/leads/components/lead-toolbar'
@@ -61,7 +62,7 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set())
   // On a phone with leads listed, the upload card folds away behind a button.
   const [showUpload, setShowUpload] = useState(false)
-  const canTagAndFile = planFeatures(user).tagsAndFolders
+  const plan = planFeatures(user)
 
   const leadOnly = hasLeadOnlyFilters(filters)
   const documents = leadOnly ? [] : (unkept.data?.documents ?? [])
@@ -200,13 +201,21 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
             options={facets.data?.options}
             view={view}
             onViewChange={setView}
+            actions={
+              <ExportMenu
+                filters={filters}
+                allowed={plan.leadExport}
+                onUpgrade={openUpgradeModal}
+              />
+            }
           />
         )}
         {view === 'list' && (
           <BulkActionBar
             ids={[...checked]}
             onClear={() => setChecked(new Set())}
-            canTagAndFile={canTagAndFile}
+            canTagAndFile={plan.tagsAndFolders}
+            canCopyCallList={plan.contactInfo}
             onUpgrade={openUpgradeModal}
             actions={
               <>

@@ -7,5 +7,6 @@
 export { leadsForExport } from './account-export.queries'
 export { keepLeadsOfProcessedDocument } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
+export type { CallListContactsReader } from './lead-call-list.service'
 export { type LeadContactsReader, leadsRoutes } from './leads.routes'
 export { findLeadsForUser, listLeads, setLeadContactCount } from './leads.service'

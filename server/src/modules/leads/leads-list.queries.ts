@@ -94,6 +94,19 @@ export function filterConditions(filters: LeadFilters): SQL[] {
   return where
 }
 
+/** The owner's leads matching the filters (and, for an export, only real ones). */
+export function ownedMatching(options: {
+  userId: string
+  filters: LeadFilters
+  realOnly?: boolean
+}): SQL | undefined {
+  return and(
+    eq(leads.userId, options.userId),
+    ...filterConditions(options.filters),
+    ...(options.realOnly ? [eq(leads.isSample, false)] : []),
+  )
+}
+
 /**
  * Up to `limit + 1` leads after `after` (the extra one says whether there is a next page),
  * in the sort's order.
@@ -107,6 +120,8 @@ export async function selectLeadPage(
     order: 'asc' | 'desc'
     limit: number
     after: CursorPosition | null
+    /** Leave sample leads (generated data) out: what an export reads (docs/decisions/0026). */
+    realOnly?: boolean
   },
 ): Promise<LeadPageRow[]> {
   const spec = SORTS[options.sort]
@@ -115,7 +130,7 @@ export async function selectLeadPage(
   const dir = options.order === 'desc' ? sql`desc` : sql`asc`
   const beyond = options.order === 'desc' ? sql`<` : sql`>`
   const take = options.limit + 1
-  const base = and(eq(leads.userId, options.userId), ...filterConditions(options.filters))
+  const base = ownedMatching(options)
   const select = sql`select ${LEAD_COLUMNS}, ${spec.key} as sort_key, ${col} as sort_value`
 
   const withValues = (afterValue: SQL) => sql`${select}, 0 as phase from ${leads}
@@ -163,7 +178,7 @@ export async function selectGroupedLeadPage(
   const zip = leads.zipCode
   const dir = options.order === 'desc' ? sql`desc` : sql`asc`
   const beyond = options.order === 'desc' ? sql`<` : sql`>`
-  const base = and(eq(leads.userId, options.userId), ...filterConditions(options.filters))
+  const base = ownedMatching(options)
 
   let keyset = sql`true`
   if (after) {

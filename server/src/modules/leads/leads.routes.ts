@@ -1,7 +1,8 @@
 /**
  * The lead workspace's routes: POST /api/leads (keep), GET /api/leads (the list),
  * GET /api/leads/facets (counts), GET /api/leads/unkept-documents (documents not kept as leads),
- * GET/PATCH/DELETE /api/leads/:id, POST /api/leads/bulk. Thin: the services do the work.
+ * GET/PATCH/DELETE /api/leads/:id, POST /api/leads/bulk, and the export and call list
+ * (lead-export.routes.ts). Thin: the services do the work.
  */
 
 import type { LeadContactsView } from '@common/contracts/contacts'
@@ -30,6 +31,8 @@ import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
 import { requireUser } from '../accounts'
 import { keepLeads } from './keep-leads.service'
+import type { CallListContactsReader } from './lead-call-list.service'
+import { leadExportRoutes } from './lead-export.routes'
 import { deleteLeadsOfDocument } from './leads.queries'
 import { bulkUpdateLeads, deleteLead, getLead, listLeads, updateLead } from './leads.service'
 import { selectLeadFacets } from './leads-facets.queries'
@@ -48,8 +51,10 @@ export type LeadContactsReader = (options: {
 export function leadsRoutes(deps: {
   db: Db
   contactsForLead?: LeadContactsReader
+  /** The contacts an export or call list may use (contacts' exportableContacts, in app.ts). */
+  exportContacts?: CallListContactsReader
 }): FastifyPluginAsyncZod {
-  const { db, contactsForLead } = deps
+  const { db, contactsForLead, exportContacts } = deps
   /** The lead with its notes and, when the contacts module is there, its contacts. */
   const withContacts = async (user: User, lead: GetLeadResponse): Promise<GetLeadResponse> => {
     if (!contactsForLead) return lead
@@ -65,6 +70,7 @@ export function leadsRoutes(deps: {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store')
     })
+    await app.register(leadExportRoutes({ db, exportContacts }))
 
     app.post(
       '/api/leads',

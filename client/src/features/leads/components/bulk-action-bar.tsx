@@ -9,21 +9,28 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/hooks/use-toast'
 import { useBulkUpdateLeads } from '../api/update-lead'
 import { STATUS_LABELS } from '../lib/lead-labels'
+import { CopyCallListButton } from './copy-call-list-button'
 
 interface BulkActionBarProps {
   ids: readonly string[]
   onClear: () => void
   canTagAndFile: boolean
+  /** Contact details in the plan: the call list of the selected leads. */
+  canCopyCallList: boolean
   onUpgrade: () => void
   /** What other features do with the selection (composed in app/: e-mail campaign, CRM, export). */
   actions?: ReactNode
 }
 
-/** What to do with the selected leads: move them, tag them, file them (all or nothing). */
+/**
+ * What to do with the selected leads: move them, tag them, file them (all or nothing), copy
+ * their call list.
+ */
 export function BulkActionBar({
   ids,
   onClear,
   canTagAndFile,
+  canCopyCallList,
   onUpgrade,
   actions,
 }: BulkActionBarProps) {
@@ -134,6 +141,7 @@ export function BulkActionBar({
           Tags and folders: Upgrade
         </Button>
       )}
+      <CopyCallListButton ids={ids} allowed={canCopyCallList} onUpgrade={onUpgrade} />
       {actions}
       <Button type="button" variant="ghost" size="sm" className="ml-auto h-9" onClick={onClear}>
         <X aria-hidden="true" />

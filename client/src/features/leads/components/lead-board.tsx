@@ -11,6 +11,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
+import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { useLeadsList } from '../api/get-leads'
@@ -70,6 +71,11 @@ function BoardCard({ lead, onOpen }: { lead: LeadView; onOpen: () => void }) {
           {title}
         </button>
         <p className="truncate text-muted-foreground text-xs">{leadSummary(lead)}</p>
+        {lead.saleStatus && lead.saleStatus !== 'scheduled' && (
+          <span className="justify-self-start">
+            <SaleStatusBadge status={lead.saleStatus} />
+          </span>
+        )}
         <Button
           type="button"
           variant="link"

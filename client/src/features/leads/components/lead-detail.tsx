@@ -2,6 +2,7 @@ import type { LeadView, UpdateLeadRequest } from '@common/contracts/leads'
 import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
 import { CalendarClock, Workflow } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
+import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { formatDate, formatMoney } from '@/lib/format'
@@ -69,6 +70,7 @@ export function LeadDetail({
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <LeadStatusBadge status={lead.status} />
+          {lead.saleStatus && <SaleStatusBadge status={lead.saleStatus} />}
           <span className="text-muted-foreground text-xs">{sourceLabel(lead)}</span>
           {lead.isSample && <span className="text-violet-700 text-xs">Sample data</span>}
         </div>

@@ -1,5 +1,6 @@
 import type { LeadView } from '@common/contracts/leads'
 import { FileText, Globe, ListOrdered } from 'lucide-react'
+import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { leadSummary, leadTitle } from '../lib/lead-labels'
@@ -56,6 +57,9 @@ export function LeadRow({ lead, number, selected, checked, onSelect, onCheck }: 
           {lead.filingDate && <span>Filed {formatDate(lead.filingDate)}</span>}
           {lead.saleDate && <span>Sale {formatDate(lead.saleDate)}</span>}
           {amount && <span className="tabular-nums">{amount}</span>}
+          {lead.saleStatus && lead.saleStatus !== 'scheduled' && (
+            <SaleStatusBadge status={lead.saleStatus} />
+          )}
           {lead.isSample && <span className="text-violet-700">Sample data</span>}
           {lead.tags.map((tag) => (
             <span key={tag} className="rounded-full bg-muted px-1.5 text-slate-700">

@@ -24,6 +24,8 @@ interface LeadToolbarProps {
   options: LeadFacetsResponse['options'] | undefined
   view: LeadView
   onViewChange: (view: LeadView) => void
+  /** Beside the view switch: the export menu. */
+  actions?: ReactNode
 }
 
 function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
@@ -71,7 +73,8 @@ const plain = (values: readonly string[] = []) => values.map((value) => ({ value
  * filing type, filing dates, contacts), the sort and its direction, and list or board. The ZIP
  * filter is the sidebar's. On a phone the filters fold away under 'Filters'.
  */
-export function LeadToolbar({ filters, onChange, options, view, onViewChange }: LeadToolbarProps) {
+export function LeadToolbar(props: LeadToolbarProps) {
+  const { filters, onChange, options, view, onViewChange, actions } = props
   const ids = useId()
   const [text, setText] = useState(filters.q)
   const [showFilters, setShowFilters] = useState(false)
@@ -167,6 +170,7 @@ export function LeadToolbar({ filters, onChange, options, view, onViewChange }: 
             </button>
           ))}
         </fieldset>
+        {actions}
       </div>
       <Button
         type="button"

@@ -1,16 +1,7 @@
 import type { LeadView } from '@common/contracts/leads'
-import type { LeadStatus } from '@common/enums'
 
 /** The pipeline's columns, in order, with the words the board and the status picker show. */
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  researching: 'Researching',
-  contacted: 'Contacted',
-  negotiating: 'Negotiating',
-  under_contract: 'Under contract',
-  won: 'Won',
-  dead: 'Dead',
-}
+export { LEAD_STATUS_LABELS as STATUS_LABELS } from '@common/lead-labels'
 
 /** The lead's name in the list: the defendant, else the address, else the case number. */
 export function leadTitle(

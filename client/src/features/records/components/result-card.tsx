@@ -2,6 +2,7 @@ import type { SearchResultDocument } from '@common/contracts/records'
 import { Calendar, CircleSlash, FlaskConical, Lock, LockOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { PLAN_CHOOSER_STATE } from '@/components/upgrade/plan-chooser-state'
@@ -12,7 +13,6 @@ import { saleIsOver, saleOverNote } from '../lib/sale-status'
 import { DocumentAction } from './document-action'
 import { DocumentTypeBadge } from './document-type-badge'
 import { KeepResultButton, type KeepState, SelectResultBox } from './keep-result-control'
-import { SaleStatusBadge } from './sale-status-badge'
 
 /** Keeping a readable result as a lead, alone or with the others ticked. */
 export interface ResultKeeping {

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client'
 import type { User } from '../../../db/schema'
 import { limitsFor } from '../../billing'
 import { personsOfLead } from './contact-persons.queries'
-import { toPersonView } from './lead-contacts.presenter'
+import { LINE_LABELS, toPersonView } from './lead-contacts.presenter'
 import { freshScrubs } from './phone-compliance.service'
 
 export interface ExportableContact {
@@ -17,6 +17,10 @@ export interface ExportableContact {
   name: string
   /** 'NNN-NNN-NNNN', callable numbers only. */
   phones: string[]
+  /** The same numbers with their line type as the lead's contacts show it ('Mobile'...). */
+  callablePhones: { number: string; type: string | null }[]
+  /** How many of the person's numbers were left off as "Do not call". */
+  doNotCallCount: number
   emails: string[]
   mailingAddress: {
     street: string | null
@@ -43,11 +47,17 @@ export async function exportableContacts(
       stored.flatMap((person) => person.phones.map((phone) => phone.number)),
     )
     for (const person of stored.map((row) => toPersonView(row, scrubs))) {
+      const callable = person.phones.filter((phone) => !phone.doNotCall)
       found.push({
         leadId,
         defendantName: person.defendantName,
         name: person.name,
-        phones: person.phones.filter((phone) => !phone.doNotCall).map((phone) => phone.number),
+        phones: callable.map((phone) => phone.number),
+        callablePhones: callable.map((phone) => ({
+          number: phone.number,
+          type: LINE_LABELS[phone.lineType],
+        })),
+        doNotCallCount: person.phones.length - callable.length,
         emails: person.emails.map((email) => email.address),
         mailingAddress: person.mailingAddress,
       })

@@ -18,7 +18,8 @@ import type { DocumentContactInfo, SocialProfile } from '../../../db/schema'
 import type { StoredPerson } from './contact-persons.queries'
 import type { StoredScrub } from './phone-compliance.service'
 
-const LINE_LABELS: Record<LineType, string | null> = {
+/** A line type as the contacts panel and exports name it. */
+export const LINE_LABELS: Record<LineType, string | null> = {
   mobile: 'Mobile',
   landline: 'Landline',
   voip: 'VoIP',

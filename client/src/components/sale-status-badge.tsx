@@ -1,8 +1,8 @@
 import type { SaleStatus } from '@common/enums'
 import { CalendarClock, CalendarX, Gavel, PauseCircle } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
+import { SALE_STATUS_LABELS, saleIsOver } from '@/lib/sale-status'
 import { cn } from '@/lib/utils'
-import { SALE_STATUS_LABELS, saleIsOver } from '../lib/sale-status'
 
 const ICONS: Record<SaleStatus, typeof Gavel> = {
   scheduled: CalendarClock,
@@ -12,7 +12,10 @@ const ICONS: Record<SaleStatus, typeof Gavel> = {
   sold: Gavel,
 }
 
-/** Where the filing's sale stands, when the source says: 'Sale cancelled' stands out. */
+/**
+ * Where the filing's sale stands, when the source says: 'Sale cancelled' stands out. The records'
+ * result cards and the leads' rows, detail and board cards show it.
+ */
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   const Icon = ICONS[status]
   return (

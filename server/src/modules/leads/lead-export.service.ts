@@ -1,0 +1,108 @@
+/**
+ * GET /api/leads/export (docs/decisions/0026): the user's leads matching the list's filters, in
+ * the list's order, as a CSV or Excel file streamed a page at a time through the list's own keyset
+ * queries, so 10,000 leads never sit in memory together. Sample leads (generated, not real
+ * filings) are left out and counted; contacts come only from the contacts module's exportable
+ * view (real persons, callable numbers), and only on a plan with contact details.
+ */
+
+import type { Readable } from 'node:stream'
+import {
+  EXPORT_MESSAGES,
+  type ExportFormat,
+  type ExportLeadsQuery,
+} from '@common/contracts/lead-export'
+import type { Db } from '../../db/client'
+import type { User } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { limitsFor } from '../billing'
+import type { CursorPosition } from './lead-cursor'
+import { type ExportContact, type ExportLead, exportColumns } from './lead-export.columns'
+import { countSampleLeads, selectNotesSummaries } from './lead-export.queries'
+import { exportWriter } from './lead-export.writers'
+import { selectGroupedLeadPage, selectLeadPage } from './leads-list.queries'
+
+/**
+ * The contacts an export may use for the user's leads. The contacts module owns them and
+ * imports this module, so the composition root passes its `exportableContacts` in.
+ */
+export type ExportContactsReader = (options: {
+  user: User
+  leadIds: readonly string[]
+}) => Promise<readonly ExportContact[]>
+
+/** Leads read a statement. */
+export const EXPORT_PAGE_SIZE = 500
+
+export interface LeadExport {
+  stream: Readable
+  contentType: string
+  /** Sample leads the filters matched, left out of the file. */
+  skippedSample: number
+}
+
+/** Refuses (403 EXPORT_NOT_IN_PLAN) an export on a plan without it: trial, Basic, none. */
+export function assertExportInPlan(user: User): void {
+  if (!limitsFor(user).leadExport) {
+    throw AppError.forbidden('EXPORT_NOT_IN_PLAN', EXPORT_MESSAGES.notInPlan)
+  }
+}
+
+/**
+ * Checks the plan, counts the sample leads left out, and starts writing the file; the stream is
+ * filled in the background, and destroyed with the error if reading a page fails.
+ */
+export async function startLeadExport(
+  db: Db,
+  options: {
+    user: User
+    query: ExportLeadsQuery & { format: ExportFormat }
+    contacts: ExportContactsReader | undefined
+  },
+): Promise<LeadExport> {
+  const { user, contacts } = options
+  assertExportInPlan(user)
+  const { format, sort, order, group, ...filters } = options.query
+  const skippedSample = await countSampleLeads(db, { userId: user.id, filters })
+  const withContacts = Boolean(contacts) && limitsFor(user).contactInfo
+  const columns = exportColumns(withContacts)
+  const writer = exportWriter(format, columns)
+  const grouped = group === 'zip'
+  const select = grouped ? selectGroupedLeadPage : selectLeadPage
+
+  const fill = async () => {
+    let after: CursorPosition | null = null
+    let number = 0
+    for (;;) {
+      const rows = await select(db, {
+        userId: user.id,
+        filters,
+        sort,
+        order,
+        limit: EXPORT_PAGE_SIZE,
+        after,
+        realOnly: true,
+      })
+      const page = rows.slice(0, EXPORT_PAGE_SIZE)
+      const ids = page.map((row) => row.id)
+      const notes = await selectNotesSummaries(db, user.id, ids)
+      // Only leads with contacts found are asked about (the rest have none to give).
+      const traced = page.filter((row) => row.contact_count > 0).map((row) => row.id)
+      const found =
+        withContacts && contacts && traced.length ? await contacts({ user, leadIds: traced }) : []
+      const exported: ExportLead[] = page.map((lead) => ({
+        number: ++number,
+        lead,
+        notes: notes.get(lead.id),
+        contacts: found.filter((contact) => contact.leadId === lead.id),
+      }))
+      await writer.writeRows(exported.map((row) => columns.map((column) => column.value(row))))
+      const last = page.at(-1)
+      if (rows.length <= EXPORT_PAGE_SIZE || !last || writer.stream.destroyed) break
+      after = { value: last.sort_key, id: last.id, ...(grouped && { zip: last.zip_code }) }
+    }
+    if (!writer.stream.destroyed) await writer.end()
+  }
+  fill().catch((error: unknown) => writer.stream.destroy(error as Error))
+  return { stream: writer.stream, contentType: writer.contentType, skippedSample }
+}

@@ -1,0 +1,47 @@
+/**
+ * The export writers on their own: a download that goes away while the workbook is being
+ * finished must not leave the export waiting forever (the zip has nowhere to go), and the files
+ * they write when nobody goes away are whole.
+ */
+import ExcelJS from 'exceljs'
+import { describe, expect, it } from 'vitest'
+import { LEAD_EXPORT_COLUMNS } from './lead-export.columns'
+import { exportWriter } from './lead-export.writers'
+
+const columns = LEAD_EXPORT_COLUMNS.slice(0, 3)
+const rows = Array.from({ length: 50 }, (_, i) => [i + 1, 'New', `Owner ${i}`])
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks)
+}
+
+describe('export writers', () => {
+  it.each(['csv', 'xlsx'] as const)(
+    '%s: end() settles when the download is gone',
+    async (format) => {
+      const before = exportWriter(format, columns)
+      await before.writeRows(rows)
+      before.stream.destroy()
+      await before.end()
+
+      const during = exportWriter(format, columns)
+      await during.writeRows(rows)
+      const ending = during.end()
+      during.stream.destroy()
+      await ending
+    },
+  )
+
+  it('writes a whole workbook when the download stays', async () => {
+    const writer = exportWriter('xlsx', columns)
+    const bytes = collect(writer.stream)
+    await writer.writeRows(rows)
+    await writer.end()
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer)
+    expect(workbook.worksheets[0]?.rowCount).toBe(51)
+    expect(workbook.worksheets[0]?.getRow(51).getCell(3).value).toBe('Owner 49')
+  })
+})
