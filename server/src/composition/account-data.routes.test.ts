@@ -13,6 +13,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   contactPersons,
+  crmConnections,
   documents,
   leadNotes,
   leads,
@@ -115,6 +116,12 @@ async function userWithData(marker: string, overrides = {}) {
   await db
     .insert(publicRecordsSearches)
     .values({ userId: user.id, state: 'OH', zipCode: '45202', city: marker })
+  await db.insert(crmConnections).values({
+    userId: user.id,
+    provider: 'hubspot',
+    label: `portal ${marker}`,
+    sealedCredentials: `SEALED-${marker}`,
+  })
   return { client, user, document, objectPath }
 }
 
@@ -159,6 +166,7 @@ describe('GET /api/account/export', () => {
         'outreach-log.json',
         'templates.json',
         'campaigns.json',
+        'crm.json',
       ]),
     )
     let everything = ''
@@ -182,6 +190,11 @@ describe('GET /api/account/export', () => {
     expect(everything).toContain('Profile alphamark')
     expect(everything).toContain('message alphamark')
     expect(everything).toContain('template alphamark')
+    const crm = JSON.parse((await zip.file('crm.json')?.async('string')) ?? '')
+    expect(crm.connections).toEqual([
+      expect.objectContaining({ provider: 'hubspot', label: 'portal alphamark' }),
+    ])
+    expect(everything).not.toContain('SEALED-')
     const docs = JSON.parse((await zip.file('documents.json')?.async('string')) ?? '')
     expect(docs).toEqual([expect.objectContaining({ id: mine.document.id, fileIncluded: true })])
     expect(docs[0].objectPath).toBeUndefined()

@@ -14,6 +14,7 @@ import {
   PaymentProviderError,
 } from '../modules/billing'
 import { contactsForExport, purgeUserContacts } from '../modules/contacts'
+import { crmForExport } from '../modules/crm'
 import {
   documentObjectsOf,
   documentsForExport,
@@ -49,6 +50,7 @@ export function accountDataPorts(deps: {
       const objects = await documentObjectsOf(db, user.id)
       const contacts = await contactsForExport(db, user.id)
       const outreach = await outreachForExport(db, user.id)
+      const crm = await crmForExport(db, user.id)
       const files: ExportEntry[] = []
       const included = new Set<string>()
       for (const object of objects) {
@@ -62,7 +64,7 @@ export function accountDataPorts(deps: {
       return [
         { path: 'searches.json', content: json({ searches, savedResults }) },
         { path: 'leads.json', content: json(leads) },
-        { path: 'leads.csv', content: leadsCsv(leads) },
+        { path: 'leads.csv', content: await leadsCsv(leads) },
         {
           path: 'documents.json',
           content: json(documents.map((doc) => ({ ...doc, fileIncluded: included.has(doc.id) }))),
@@ -87,6 +89,7 @@ export function accountDataPorts(deps: {
             mailboxes: outreach.mailboxes,
           }),
         },
+        { path: 'crm.json', content: json(crm) },
       ]
     },
     deletion: deletionSteps(deps),

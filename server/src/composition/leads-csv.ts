@@ -1,9 +1,11 @@
 /**
  * leads.csv of the data export: one row per lead, the columns a spreadsheet user expects, the
- * notes joined in one cell. RFC 4180 quoting; a cell a spreadsheet would run as a formula
- * (starting with = + - @, tab or CR) is prefixed with an apostrophe (OWASP CSV injection).
+ * notes joined in one cell. Written by @fast-csv/format (RFC 4180 quoting, CRLF), as the lead
+ * export is; a cell a spreadsheet would run as a formula gets the lead export's apostrophe
+ * (OWASP CSV injection).
  */
-import type { leadsForExport } from '../modules/leads'
+import { writeToString } from '@fast-csv/format'
+import { type leadsForExport, neutraliseFormula } from '../modules/leads'
 
 type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
 
@@ -34,15 +36,16 @@ const COLUMNS: readonly [string, (lead: ExportedLead) => unknown][] = [
   ['updated_at', (l) => l.updatedAt.toISOString()],
 ]
 
+/** A cell's text: empty for a missing value, a would-be formula defused. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  return neutraliseFormula(String(value))
 }
 
-export function leadsCsv(leads: readonly ExportedLead[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')]
-  for (const lead of leads) lines.push(COLUMNS.map(([, read]) => csvCell(read(lead))).join(','))
-  return `${lines.join('\r\n')}\r\n`
+export function leadsCsv(leads: readonly ExportedLead[]): Promise<string> {
+  const rows = leads.map((lead) => COLUMNS.map(([, read]) => csvCell(read(lead))))
+  return writeToString([COLUMNS.map(([name]) => name), ...rows], {
+    rowDelimiter: '\r\n',
+    includeEndRowDelimiter: true,
+  })
 }

@@ -12,6 +12,7 @@ export {
   createCrmRuntime,
 } from './crm.deps'
 export { crmRoutes } from './crm.routes'
+export { crmForExport } from './crm-export'
 export { HUBSPOT_API_BASE, HUBSPOT_KEY_PROPERTY } from './providers/hubspot'
 export { PODIO_API_BASE } from './providers/podio'
 export type { CrmContact } from './push/crm-records'
