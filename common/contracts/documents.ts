@@ -189,9 +189,11 @@ export const documentIdParams = z.object({
 
 export const getDocumentResponse = documentView
 
-/** Messages of the download route (GET /api/documents/:id/download). */
+/** Messages of the download route (GET /api/documents/:id/download) and the viewer's file route. */
 export const DOWNLOAD_MESSAGES = {
   notAvailable: 'This document is not available for download from its source.',
+  notViewable:
+    'Only PDFs open in the viewer. Download this Word document to read it in your word processor.',
 } as const
 
 export const deleteDocumentResponse = z.object({ success: z.literal(true) })
