@@ -8,7 +8,10 @@ import {
   type DocumentView,
   EVIDENCE_FIELDS,
   type EvidenceField,
+  type EvidenceLocation,
+  evidenceLocation,
   type FieldEvidence,
+  UPLOAD_TYPES,
 } from '@common/contracts/documents'
 import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
@@ -40,13 +43,32 @@ function foundField(extraction: StoredExtraction, key: string): Record<string, u
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : null
 }
 
-/** Confidence and snippet per field the extractor found (only what the stored JSON really holds). */
+/** The stored positions (processing/evidence-positions.ts), when the analysis kept them. */
+function positionsOf(extraction: StoredExtraction): Record<string, unknown> | null {
+  return foundField(extraction, 'positions')
+}
+
+/** A stored location when it has the contract's shape (never trust old JSON blindly). */
+function locationOf(value: unknown): EvidenceLocation | null {
+  const parsed = evidenceLocation.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * Confidence, snippet and place on the page per field the extractor found (only what the
+ * stored JSON really holds; documents analysed before positions were kept have none).
+ */
 export function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
   const evidence: Partial<Record<EvidenceField, FieldEvidence>> = {}
+  const positions = positionsOf(extraction)
   for (const field of EVIDENCE_FIELDS) {
     const found = foundField(extraction, EVIDENCE_SOURCES[field])
     if (typeof found?.confidence === 'number' && typeof found.snippet === 'string') {
-      evidence[field] = { confidence: found.confidence, snippet: found.snippet }
+      evidence[field] = {
+        confidence: found.confidence,
+        snippet: found.snippet,
+        location: locationOf(positions?.[field]),
+      }
     }
   }
   return evidence
@@ -166,6 +188,8 @@ export function toUploadedDocumentView(
     createdAt: row.createdAt.toISOString(),
     ...uploadedContactAccess(options.viewer, row, options.now),
     evidence: evidenceOf(extraction),
+    evidencePositions: positionsOf(extraction) !== null,
+    viewable: row.mimeType !== UPLOAD_TYPES.docx,
     leads: [...(options.leads ?? [])]
       .sort((a, b) => a.position - b.position)
       .map((lead) => toLeadView(lead, { summaries, documentType })),
@@ -211,6 +235,8 @@ export function toPublicRecordView(result: SavedRecordResult): DocumentView {
     contactInfo: null,
     contactAccess: 'none',
     evidence: {},
+    evidencePositions: false,
+    viewable: false,
     leads: [],
     sourceDatabase: result.sourceDatabase,
     isSample: result.isSample,
