@@ -6,6 +6,7 @@
 export { documentsRoutes } from './documents.routes'
 export { listDocuments } from './documents.service'
 export { readDocxText } from './docx/docx-text'
+export type { AnswerDeadline } from './extraction/answer-deadline'
 // The reading pipeline on its own, for the test corpus and the extraction benchmark.
 export { extractFields } from './extraction/extract'
 export { createLlmRefiner } from './extraction/llm'
@@ -31,3 +32,5 @@ export { createStorage } from './storage/create-storage'
 export { LocalDiskStorage } from './storage/local-disk-storage'
 export type { ObjectStorage } from './storage/object-storage'
 export type { S3Settings } from './storage/s3-storage'
+export { documentAnswerDeadline } from './summary/answer-deadline.queries'
+export { type SummaryFields, summarize } from './summary/document-summary'

@@ -17,6 +17,7 @@ import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
 import { effectiveTier } from '../../billing'
 import type { SavedRecordResult } from '../../records'
+import type { AnswerDeadline } from '../extraction/answer-deadline'
 import { documentTypeLabel } from '../processing/document-type-label'
 import { summarize } from '../summary/document-summary'
 import { uploadedContactAccess, type Viewer } from './contact-access'
@@ -92,6 +93,24 @@ function maySeeSummaries(viewer: Viewer, now?: Date): boolean {
 function saleDateOf(extraction: StoredExtraction): string | null {
   const value = foundField(extraction, 'saleDate')?.value
   return typeof value === 'string' ? value : null
+}
+
+/** The property's state as extracted ('TX'), for the summary's process sentence. */
+function stateOf(extraction: StoredExtraction): string | null {
+  const value = foundField(extraction, 'propertyAddress')?.value as { state?: unknown } | undefined
+  return typeof value?.state === 'string' ? value.state : null
+}
+
+/** The stated answer deadline, when the stored extraction holds one of the right shape. */
+export function answerDeadlineOf(extraction: StoredExtraction): AnswerDeadline | null {
+  const value = foundField(extraction, 'answerDeadline')?.value as
+    | Record<string, unknown>
+    | undefined
+  if (!value) return null
+  const date = typeof value.date === 'string' ? value.date : null
+  const days = typeof value.days === 'number' ? value.days : null
+  const after = typeof value.after === 'string' ? value.after : null
+  return date || days ? { date, days, after } : null
 }
 
 function saleStatusOf(extraction: StoredExtraction): string | null {
@@ -178,6 +197,8 @@ export function toUploadedDocumentView(
           saleDate: saleDateOf(extraction),
           saleStatus: saleStatusOf(extraction),
           filingDate: row.filingDate,
+          state: stateOf(extraction),
+          answerDeadline: answerDeadlineOf(extraction),
         })
       : null,
     propertyAddress: row.propertyAddress,
