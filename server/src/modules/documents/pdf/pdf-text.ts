@@ -33,7 +33,10 @@ export interface PdfPageText {
   /** The page's size in PDF units (72 a inch), as displayed (rotation applied). */
   width: number
   height: number
-  /** The words of the text layer with their boxes in PDF points (positions/page-words.ts). */
+  /**
+   * The words of the text layer with their boxes in PDF points (positions/page-words.ts); empty
+   * past `ReadPdfOptions.wordPages`.
+   */
   words: PageWord[]
 }
 
@@ -47,6 +50,11 @@ export interface PdfText {
 export interface ReadPdfOptions {
   /** Only the first `maxPages` pages are read; `pageCount` still reports the whole document. */
   maxPages: number
+  /**
+   * Keep the positioned words (`PdfPageText.words`) of the first this many pages (default none):
+   * a 100-page list holds some 340,000 words, about 45 MB of boxes.
+   */
+  wordPages?: number
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // "%PDF-"
@@ -104,11 +112,12 @@ export function positionedItems(
 function pageText(
   items: readonly TextItemLike[],
   view: readonly number[],
+  withWords: boolean,
 ): { text: string; words: PageWord[] } {
   const { runs, rotated } = positionedItems(items, view)
   return {
     text: [layoutText(runs), ...rotated].filter(Boolean).join('\n').trim(),
-    words: wordsFromRuns(runs, view[3] ?? 0),
+    words: withWords ? wordsFromRuns(runs, view[3] ?? 0) : [],
   }
 }
 
@@ -140,7 +149,11 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promi
     for (let n = 1; n <= last; n++) {
       const page = await doc.getPage(n)
       const content = await page.getTextContent()
-      const { text, words } = pageText(content.items as TextItemLike[], page.view)
+      const { text, words } = pageText(
+        content.items as TextItemLike[],
+        page.view,
+        n <= (options.wordPages ?? 0),
+      )
       const { width, height } = page.getViewport({ scale: 1 })
       pages.push({
         number: n,

@@ -84,6 +84,20 @@ describe('evidence positions on text-layer PDFs', () => {
   })
 })
 
+describe('how many pages keep their words', () => {
+  it('keeps the positions of the first positionPages pages only', async () => {
+    const bytes = readFileSync(path.join(CORPUS, 'ny-verified-complaint-two-pages.pdf'))
+    const pages = await readDocumentPages(bytes, {
+      ocr: noOcr,
+      limits: { ...PROCESSING_LIMITS, positionPages: 1 },
+    })
+    expect(pages.words.map((reading) => [reading.page, reading.words.length > 0])).toEqual([
+      [1, true],
+      [2, false],
+    ])
+  })
+})
+
 describe('evidence positions on an OCR-read scan', () => {
   it('boxes the case number where the text-layer original prints it (within 6 points)', async () => {
     const text = await located('ca-trustee-sale-sacramento.pdf')

@@ -31,6 +31,12 @@ export const PROCESSING_LIMITS = {
   maxPages: 150,
   maxOcrPages: 10,
   ocrDpi: 200,
+  /**
+   * Pages whose words' positions are kept to locate the fields (the viewer's highlights): a
+   * document's own fields are its first record's, and a 100-page list's words would hold some
+   * 45 MB of boxes.
+   */
+  positionPages: 20,
   timeMs: 180_000,
   /** How often a run renews its claim (`processing_heartbeat_at`). */
   heartbeatMs: 15_000,

@@ -22,6 +22,8 @@ export interface PageLimits {
   renderPixels: number
   pagePixels: number
   documentDecodedBytes: number
+  /** Pages whose words' positions are kept for the viewer's highlights (the first ones). */
+  positionPages?: number
 }
 
 /** What was read from one page, and how. */
@@ -82,7 +84,10 @@ export async function readDocumentPages(
   },
 ): Promise<DocumentPages> {
   const { limits } = options
-  const pdf = await readPdf(bytes, { maxPages: limits.maxPages })
+  const pdf = await readPdf(bytes, {
+    maxPages: limits.maxPages,
+    wordPages: limits.positionPages ?? 0,
+  })
   const withoutText = pdf.pages.filter((page) => !page.hasText).map((page) => page.number)
   // Scans with a hidden text layer are looked for in short documents only (a court form, a
   // notice): a 100-page list is typeset, and its pages are not worth a second reading.
