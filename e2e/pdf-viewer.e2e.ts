@@ -112,4 +112,26 @@ describe('the in-app PDF viewer', () => {
     await page.screenshot({ path: SCREENSHOT })
     expect(errors).toEqual([])
   }, 120_000)
+
+  it("shows an Elite user the lead's summary with its state's usual process", async () => {
+    await login(page, { tier: 'elite' })
+    await openDashboard(page, app.baseUrl)
+    await page.getByLabel('PDF file to upload').setInputFiles({
+      name: 'lis-pendens-miami.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(FIXTURE),
+    })
+    await toastText(page, 'Document Uploaded').waitFor()
+    const preview = page.getByRole('article', { name: 'lis-pendens-miami.pdf' })
+    await preview.getByText('Processed', { exact: true }).waitFor({ timeout: 45_000 })
+    const summary = page.getByRole('region', { name: 'Summary' })
+    await summary.waitFor()
+    // Said once: the lead's summary, not the source document's again below it.
+    expect(await summary.count()).toBe(1)
+    const text = (await summary.textContent()) ?? ''
+    expect(text).toMatch(/Lis Pendens/i)
+    expect(text).toContain('Florida forecloses through the courts')
+    expect(text).toContain('Nolo, Chart: Judicial v. Nonjudicial Foreclosures')
+    expect(errors).toEqual([])
+  }, 120_000)
 })

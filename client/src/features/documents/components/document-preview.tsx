@@ -38,6 +38,8 @@ interface DocumentPreviewProps {
    * apart) stands above it, so the document's contact section would say it twice.
    */
   contactInfo?: boolean
+  /** False where the lead's own summary stands above the document (the lead detail). */
+  summary?: boolean
 }
 
 function OriginBadges({ document }: { document: DocumentView }) {
@@ -74,10 +76,12 @@ function ProcessingBody({
   document,
   highlightRecord,
   onLocate,
+  summary,
 }: {
   document: DocumentView
   highlightRecord?: number | null
   onLocate?: (field: EvidenceField) => void
+  summary: boolean
 }) {
   const state = documentState(document.processingStatus)
   if (isInProgress(document)) {
@@ -124,7 +128,7 @@ function ProcessingBody({
         </h3>
         <ExtractedFields document={document} onLocate={onLocate} />
       </section>
-      {document.summary && (
+      {summary && document.summary && (
         <section aria-labelledby="summary-heading" className="grid gap-2">
           <h3 id="summary-heading" className="font-semibold text-slate-900 text-sm">
             Summary
@@ -155,6 +159,7 @@ export function DocumentPreview({
   highlightRecord,
   delete: deleting = {},
   contactInfo = true,
+  summary = true,
 }: DocumentPreviewProps) {
   const countsDownload = downloadsLeft !== null && spendsTrialDownload(document)
   // The in-app viewer: closed until asked for; a field's button opens it at that field.
@@ -224,6 +229,7 @@ export function DocumentPreview({
             document={document}
             highlightRecord={highlightRecord}
             onLocate={viewable ? locate : undefined}
+            summary={summary}
           />
           {viewable && viewerOpen && (
             <DocumentViewer
