@@ -27,6 +27,7 @@ function usePdf(url: string) {
     setState({ status: 'loading' })
     loadPdfjs()
       .then(async (pdfjs) => {
+        if (cancelled) return
         const task = pdfjs.getDocument({ url, isEvalSupported: false })
         destroy = () => task.destroy()
         const doc = await task.promise
