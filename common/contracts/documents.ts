@@ -69,8 +69,27 @@ export type ContactInfoView = z.infer<typeof contactInfoView>
 export const CONTACT_ACCESS = ['available', 'upgrade_required', 'processing', 'none'] as const
 export type ContactAccess = (typeof CONTACT_ACCESS)[number]
 
-/** How sure the extractor was of one field, and the document text it was read from. */
-export const fieldEvidence = z.object({ confidence: z.number(), snippet: z.string() })
+/**
+ * Where on the document a field's value was found: the 1-based page and its boxes, one per line
+ * the value spans, each [x0, y0, x1, y1] in PDF points of the page's own (unrotated) user space,
+ * y growing upwards, as pdf.js's `viewport.convertToViewportRectangle` takes them.
+ */
+export const evidenceLocation = z.object({
+  page: z.number().int().min(1),
+  boxes: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+})
+export type EvidenceLocation = z.infer<typeof evidenceLocation>
+
+/**
+ * How sure the extractor was of one field, the document text it was read from, and where on the
+ * page it is (null when the value was not found on the page's words, or the document was
+ * analysed before positions were kept).
+ */
+export const fieldEvidence = z.object({
+  confidence: z.number(),
+  snippet: z.string(),
+  location: evidenceLocation.nullable(),
+})
 export type FieldEvidence = z.infer<typeof fieldEvidence>
 
 /** The fields whose evidence is sent (keys of DocumentView.evidence). */
@@ -156,8 +175,15 @@ export const documentView = z.object({
   createdAt: z.string(),
   contactInfo: contactInfoView.nullable(),
   contactAccess: z.enum(CONTACT_ACCESS),
-  /** Per extracted field: confidence and source snippet (uploads that completed). */
+  /** Per extracted field: confidence, source snippet and place on the page (completed uploads). */
   evidence: z.partialRecord(z.enum(EVIDENCE_FIELDS), fieldEvidence),
+  /**
+   * Whether the analysis kept where its fields were found (documents analysed before it did
+   * open in the viewer without highlights); false for saved public records.
+   */
+  evidencePositions: z.boolean(),
+  /** Whether the document opens in the in-app PDF viewer (a stored PDF upload). */
+  viewable: z.boolean(),
   /** The records of a multi-record document, in document order; empty otherwise. */
   leads: z.array(documentLeadView),
   /** Public records: the source it came from, and whether it is generated sample data. */
@@ -189,9 +215,11 @@ export const documentIdParams = z.object({
 
 export const getDocumentResponse = documentView
 
-/** Messages of the download route (GET /api/documents/:id/download). */
+/** Messages of the download route (GET /api/documents/:id/download) and the viewer's file route. */
 export const DOWNLOAD_MESSAGES = {
   notAvailable: 'This document is not available for download from its source.',
+  notViewable:
+    'Only PDFs open in the viewer. Download this Word document to read it in your word processor.',
 } as const
 
 export const deleteDocumentResponse = z.object({ success: z.literal(true) })

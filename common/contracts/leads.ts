@@ -268,6 +268,13 @@ export const getLeadResponse = leadView.extend({
   /** Newest first. */
   notes: z.array(leadNoteView),
   /**
+   * A plain-language summary of the lead built from its fields only (Elite: "AI
+   * summarization"): the filing, parties, property, amount, sale date and status, the answer
+   * deadline its document states, and what normally happens next in its state's process
+   * (common/foreclosure-process.ts). Null for other plans and when the fields say too little.
+   */
+  summary: z.string().nullable(),
+  /**
    * The defendants' contact details in the spec's shape (section 3), for pro and elite only
    * ('upgrade_required' otherwise), from the contacts module's skip traces; absent when the
    * server runs without it.

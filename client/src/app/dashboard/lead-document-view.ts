@@ -33,6 +33,8 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     contactInfo: null,
     contactAccess,
     evidence: {},
+    evidencePositions: false,
+    viewable: false,
     leads: [],
     sourceDatabase: lead.sourceDatabase,
     isSample: lead.isSample,

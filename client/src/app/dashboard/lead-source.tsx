@@ -83,6 +83,7 @@ export function LeadSource({ lead, downloadsLeft, contactInfo }: LeadSourceProps
       downloadsLeft={downloadsLeft}
       highlightRecord={lead.source.recordPosition}
       contactInfo={false}
+      summary={false}
       delete={{
         alsoRemoves: leadsNoun(Math.max(records, 1)),
         before: (doc) => deleteDocumentLeads(doc.id),

@@ -60,8 +60,15 @@ describe('an uploaded PDF', () => {
       contactInfo: null,
       leads: [],
     })
-    const evidence = document?.evidence as Record<string, { snippet: string }>
+    const evidence = document?.evidence as Record<
+      string,
+      { snippet: string; location: { page: number; boxes: number[][] } | null }
+    >
     expect(evidence.caseNumber?.snippet).toContain('2026-CA-004321')
+    // Where it was found is kept for the viewer's highlights: page 1, one box on the page.
+    expect(document).toMatchObject({ evidencePositions: true, viewable: true })
+    expect(evidence.caseNumber?.location?.page).toBe(1)
+    expect(evidence.caseNumber?.location?.boxes).toHaveLength(1)
   }, 60_000)
 })
 

@@ -1,7 +1,8 @@
 /**
  * The documents' routes: POST /api/documents (multipart upload), GET /api/documents (uploads and
  * saved public records), GET /api/documents/:id, GET /api/documents/:id/download (the one
- * download route; counts a trial download) and DELETE /api/documents/:id. Thin: the services
+ * download route; counts a trial download), GET /api/documents/:id/file (the owner's PDF shown
+ * inline by the in-app viewer) and DELETE /api/documents/:id. Thin: the services
  * do the work.
  */
 import {
@@ -22,8 +23,8 @@ import { AppError } from '../../http/app-error'
 import type { JobQueue } from '../../jobs/job-queue'
 import { requireUser } from '../accounts'
 import { deleteDocument, getDocument, listDocuments } from './documents.service'
-import { attachmentDisposition } from './download/content-disposition'
-import { openDocumentDownload } from './download/document-download.service'
+import { attachmentDisposition, inlineDisposition } from './download/content-disposition'
+import { openDocumentDownload, openUploadForViewer } from './download/document-download.service'
 import { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 import type { ObjectStorage } from './storage/object-storage'
 import { uploadDocument } from './upload/upload.service'
@@ -134,6 +135,24 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
           )
           .header('x-content-type-options', 'nosniff')
           .send(download.stream)
+      },
+    )
+
+    app.get(
+      '/api/documents/:id/file',
+      { onRequest: requireUser, schema: { params: documentIdParams } },
+      async (request, reply) => {
+        const file = await openUploadForViewer(deps.db, deps.storage, {
+          user: request.user,
+          id: request.params.id,
+        })
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-type', UPLOAD_TYPES.pdf)
+          .header('content-length', String(file.size))
+          .header('content-disposition', inlineDisposition(file.originalName))
+          .header('x-content-type-options', 'nosniff')
+          .send(file.stream)
       },
     )
 

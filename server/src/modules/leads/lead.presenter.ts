@@ -52,9 +52,11 @@ export function toLeadView(row: LeadRow): LeadView {
 export function toLeadWithNotes(
   row: LeadRow,
   notes: readonly { id: string; body: string; created_at: string }[],
+  summary: string | null = null,
 ): GetLeadResponse {
   return {
     ...toLeadView(row),
+    summary,
     notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.created_at })),
   }
 }

@@ -144,7 +144,7 @@ export function leadsRoutes(deps: {
       async (request) =>
         withContacts(
           request.user,
-          await getLead(db, { userId: request.user.id, id: request.params.id }),
+          await getLead(db, { user: request.user, id: request.params.id }),
         ),
     )
 

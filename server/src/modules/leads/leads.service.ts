@@ -17,9 +17,10 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { limitsFor } from '../billing'
+import { effectiveTier, limitsFor } from '../billing'
 import { toLeadView, toLeadWithNotes } from './lead.presenter'
 import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
+import { leadSummary } from './lead-summary'
 import {
   appendNote,
   deleteLeadRow,
@@ -62,14 +63,18 @@ export async function listLeads(
   return { leads: page.map(toLeadView), nextCursor }
 }
 
-/** The owner's lead with its notes, newest first. */
+/** The owner's lead with its notes, newest first, and its summary when the user is on Elite. */
 export async function getLead(
   db: Db,
-  options: { userId: string; id: string },
+  options: { user: User; id: string },
 ): Promise<GetLeadResponse> {
-  const row = await selectLead(db, options.userId, options.id)
+  const userId = options.user.id
+  const row = await selectLead(db, userId, options.id)
   if (!row) throw notFound()
-  return toLeadWithNotes(row, await selectNotes(db, options.userId, options.id))
+  // Summaries are Elite's ("AI summarization"), with the subscription in force, as documents'.
+  const summary =
+    effectiveTier(options.user) === 'elite' ? await leadSummary(db, userId, row) : null
+  return toLeadWithNotes(row, await selectNotes(db, userId, options.id), summary)
 }
 
 /**
@@ -125,7 +130,7 @@ export async function updateLead(
 ): Promise<GetLeadResponse> {
   assertPatchInPlan(options.user, options.patch)
   await applyPatch(db, options.user.id, [options.id], options.patch)
-  return getLead(db, { userId: options.user.id, id: options.id })
+  return getLead(db, { user: options.user, id: options.id })
 }
 
 /** POST /api/leads/bulk: the same patch on each of the user's selected leads, all or nothing. */

@@ -1,7 +1,17 @@
-import type { DocumentView } from '@common/contracts/documents'
+import type { DocumentView, EvidenceField } from '@common/contracts/documents'
 import { TRIAL } from '@common/limits'
-import { CircleAlert, CircleHelp, FileText, FlaskConical, Globe, LoaderCircle } from 'lucide-react'
+import {
+  BookOpen,
+  CircleAlert,
+  CircleHelp,
+  FileText,
+  FlaskConical,
+  Globe,
+  LoaderCircle,
+} from 'lucide-react'
+import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { needsDemoPreview, spendsTrialDownload } from '../lib/demo-preview'
 import { documentState, isInProgress } from '../lib/document-state'
@@ -10,6 +20,7 @@ import { DeleteDocumentDialog, type DeleteOptions } from './delete-document-dial
 import { DemoPreviewPanel } from './demo-preview-panel'
 import { DocumentLeadsTable } from './document-leads-table'
 import { DocumentStateBadge } from './document-state-badge'
+import { DocumentViewer } from './document-viewer'
 import { DownloadAction } from './download-action'
 import { ExtractedFields } from './extracted-fields'
 import { LimitedAccessPanel } from './limited-access-panel'
@@ -27,6 +38,8 @@ interface DocumentPreviewProps {
    * apart) stands above it, so the document's contact section would say it twice.
    */
   contactInfo?: boolean
+  /** False where the lead's own summary stands above the document (the lead detail). */
+  summary?: boolean
 }
 
 function OriginBadges({ document }: { document: DocumentView }) {
@@ -62,9 +75,13 @@ function OriginBadges({ document }: { document: DocumentView }) {
 function ProcessingBody({
   document,
   highlightRecord,
+  onLocate,
+  summary,
 }: {
   document: DocumentView
   highlightRecord?: number | null
+  onLocate?: (field: EvidenceField) => void
+  summary: boolean
 }) {
   const state = documentState(document.processingStatus)
   if (isInProgress(document)) {
@@ -109,9 +126,9 @@ function ProcessingBody({
         <h3 id="extracted-heading" className="font-semibold text-slate-900 text-sm">
           {document.documentType === 'public_records' ? 'Record details' : 'Extracted fields'}
         </h3>
-        <ExtractedFields document={document} />
+        <ExtractedFields document={document} onLocate={onLocate} />
       </section>
-      {document.summary && (
+      {summary && document.summary && (
         <section aria-labelledby="summary-heading" className="grid gap-2">
           <h3 id="summary-heading" className="font-semibold text-slate-900 text-sm">
             Summary
@@ -142,8 +159,21 @@ export function DocumentPreview({
   highlightRecord,
   delete: deleting = {},
   contactInfo = true,
+  summary = true,
 }: DocumentPreviewProps) {
   const countsDownload = downloadsLeft !== null && spendsTrialDownload(document)
+  // The in-app viewer: closed until asked for; a field's button opens it at that field.
+  const [viewer, setViewer] = useState<{
+    documentId: string
+    target: { field: EvidenceField; nonce: number } | null
+  } | null>(null)
+  const viewerOpen = viewer?.documentId === document.id
+  const viewable = document.viewable && document.documentType === 'uploaded'
+  const locate = (field: EvidenceField) =>
+    setViewer((open) => ({
+      documentId: document.id,
+      target: { field, nonce: (open?.target?.nonce ?? 0) + 1 },
+    }))
   return (
     <article
       aria-labelledby="document-preview-heading"
@@ -170,6 +200,20 @@ export function DocumentPreview({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {viewable && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-expanded={viewerOpen}
+              onClick={() =>
+                setViewer(viewerOpen ? null : { documentId: document.id, target: null })
+              }
+            >
+              <BookOpen aria-hidden="true" />
+              {viewerOpen ? 'Hide PDF' : 'View PDF'}
+            </Button>
+          )}
           <DownloadAction document={document} downloadsLeft={downloadsLeft} />
           {deleting && <DeleteDocumentDialog document={document} {...deleting} />}
         </div>
@@ -181,7 +225,19 @@ export function DocumentPreview({
       </header>
       {document.isAccessibleInTrial ? (
         <>
-          <ProcessingBody document={document} highlightRecord={highlightRecord} />
+          <ProcessingBody
+            document={document}
+            highlightRecord={highlightRecord}
+            onLocate={viewable ? locate : undefined}
+            summary={summary}
+          />
+          {viewable && viewerOpen && (
+            <DocumentViewer
+              document={document}
+              target={viewer.target}
+              onClose={() => setViewer(null)}
+            />
+          )}
           {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
           {contactInfo && <ContactInfoSection document={document} />}
         </>

@@ -1,4 +1,5 @@
-import type { DocumentView, FieldEvidence } from '@common/contracts/documents'
+import type { DocumentView, EvidenceField, FieldEvidence } from '@common/contracts/documents'
+import { LocateFixed } from 'lucide-react'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/utils'
 import { confidenceLabel, confidenceLevel, confidencePercent } from '../lib/confidence'
@@ -49,9 +50,16 @@ function EvidenceChip({ evidence, field }: { evidence: FieldEvidence; field: str
 
 /**
  * The fields the AI extracted from a processed document, each with the extractor's confidence
- * and, on hover or focus, the document text it was read from.
+ * and, on hover or focus, the document text it was read from; with `onLocate`, a field whose
+ * place on the page is known has a button that shows it in the viewer.
  */
-export function ExtractedFields({ document }: { document: DocumentView }) {
+export function ExtractedFields({
+  document,
+  onLocate,
+}: {
+  document: DocumentView
+  onLocate?: (field: EvidenceField) => void
+}) {
   const rows = documentFieldRows(document)
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -61,6 +69,18 @@ export function ExtractedFields({ document }: { document: DocumentView }) {
             {row.label}
             {row.evidence && !row.missing && (
               <EvidenceChip evidence={row.evidence} field={row.label} />
+            )}
+            {onLocate && row.evidence?.location && !row.missing && (
+              <button
+                type="button"
+                onClick={() => onLocate(row.key)}
+                aria-label={`Show ${row.label} in the document (page ${row.evidence.location.page})`}
+                data-locate-field={row.key}
+                className="inline-flex h-5 items-center gap-0.5 rounded-full border border-sky-200 bg-sky-50 px-1.5 font-semibold text-[11px] text-sky-800 hover:bg-sky-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <LocateFixed className="size-3" aria-hidden="true" />
+                p. {row.evidence.location.page}
+              </button>
             )}
           </dt>
           <dd

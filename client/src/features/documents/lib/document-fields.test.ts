@@ -5,7 +5,7 @@ import { buildDocumentView } from './test-document'
 
 describe('documentFieldRows', () => {
   it('lists the extracted fields in order, money in whole dollars, with their evidence', () => {
-    const evidence = { confidence: 0.9, snippet: 'JANE DOE, Defendant' }
+    const evidence = { confidence: 0.9, snippet: 'JANE DOE, Defendant', location: null }
     const rows = documentFieldRows(buildDocumentView({ evidence: { defendantName: evidence } }))
     expect(rows.map((row) => [row.label, row.value])).toEqual([
       ['Document type', 'Lis Pendens'],

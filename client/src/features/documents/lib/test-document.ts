@@ -26,6 +26,8 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     contactInfo: null,
     contactAccess: 'none',
     evidence: {},
+    evidencePositions: false,
+    viewable: false,
     leads: [],
     sourceDatabase: null,
     isSample: false,

@@ -1,6 +1,7 @@
 import type { LeadView, UpdateLeadRequest } from '@common/contracts/leads'
 import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
-import { CalendarClock, Workflow } from 'lucide-react'
+import { FORECLOSURE_PROCESS_SOURCE } from '@common/foreclosure-process'
+import { CalendarClock, Sparkles, Workflow } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Input } from '@/components/ui/input'
@@ -91,6 +92,31 @@ export function LeadDetail({
         </p>
         {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
       </header>
+
+      {full.data?.summary && (
+        <section aria-labelledby={`${ids}-summary`} className="grid gap-1.5 rounded-lg border p-4">
+          <h3
+            id={`${ids}-summary`}
+            className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
+          >
+            <Sparkles className="size-4" aria-hidden="true" />
+            Summary
+          </h3>
+          <p className="text-slate-700 text-sm leading-relaxed">{full.data.summary}</p>
+          <p className="text-muted-foreground text-xs">
+            Built from this lead's fields only. The state's usual process is from{' '}
+            <a
+              href={FORECLOSURE_PROCESS_SOURCE.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-2"
+            >
+              {FORECLOSURE_PROCESS_SOURCE.title}
+            </a>
+            ; not legal advice.
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby={`${ids}-pipeline`} className="grid gap-3 rounded-lg border p-4">
         <h3

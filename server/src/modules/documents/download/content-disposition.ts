@@ -26,6 +26,19 @@ function encodeExtValue(value: string): string {
 
 /** `attachment; filename="..."; filename*=UTF-8''...` for a stored upload's original name. */
 export function attachmentDisposition(originalName: string, extension = 'pdf'): string {
+  return disposition('attachment', originalName, extension)
+}
+
+/** `inline; filename=...`: shown in place (the in-app viewer), saved under the same name. */
+export function inlineDisposition(originalName: string, extension = 'pdf'): string {
+  return disposition('inline', originalName, extension)
+}
+
+function disposition(
+  kind: 'attachment' | 'inline',
+  originalName: string,
+  extension: string,
+): string {
   const base = originalName
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
     .replace(/[\u0000-\u001f\u007f/\\]+/g, '_')
@@ -34,5 +47,5 @@ export function attachmentDisposition(originalName: string, extension = 'pdf'): 
     .trim()
     .replace(new RegExp(`\\.${extension}$`, 'i'), '')
   const full = `${Array.from(base).slice(0, 150).join('') || 'document'}.${extension}`
-  return `attachment; filename="${safeDownloadName(originalName, extension)}"; filename*=UTF-8''${encodeExtValue(full)}`
+  return `${kind}; filename="${safeDownloadName(originalName, extension)}"; filename*=UTF-8''${encodeExtValue(full)}`
 }

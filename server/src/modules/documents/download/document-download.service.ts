@@ -6,7 +6,7 @@
  * link is checked before the download is counted, so an unavailable document costs nothing.
  */
 import type { Readable } from 'node:stream'
-import { DOWNLOAD_MESSAGES } from '@common/contracts/documents'
+import { DOWNLOAD_MESSAGES, UPLOAD_TYPES } from '@common/contracts/documents'
 import type { Db } from '../../../db/client'
 import type { User } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
@@ -77,4 +77,38 @@ export async function openDocumentDownload(
   if (!url) throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notAvailable)
   await spendDownload(db, options.user)
   return { kind: 'redirect', url }
+}
+
+/** An upload's stored file for the in-app viewer. */
+export interface ViewerFile {
+  stream: Readable
+  size: number
+  originalName: string
+}
+
+/**
+ * Opens the owner's uploaded PDF for the in-app viewer (GET /api/documents/:id/file): the same
+ * authorisation as the download (the owner only; another user's id is a 404 like a missing
+ * one) and, like the download of an own upload, free for every plan and after the trial.
+ * Saved public records live at their source and Word uploads are not PDFs: neither opens here.
+ */
+export async function openUploadForViewer(
+  db: Db,
+  storage: ObjectStorage,
+  options: { user: User; id: string },
+): Promise<ViewerFile> {
+  const upload = await selectUpload(db, { userId: options.user.id, id: options.id })
+  if (!upload) throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+  if (upload.mimeType === UPLOAD_TYPES.docx) {
+    throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notViewable)
+  }
+  try {
+    const stream = await storage.get(upload.objectPath)
+    return { stream, size: upload.fileSize, originalName: upload.originalName }
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) {
+      throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+    }
+    throw error
+  }
 }

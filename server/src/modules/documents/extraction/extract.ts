@@ -3,6 +3,7 @@
  * network and no model; the LLM adapter, when configured, only improves on its result.
  */
 import { findAmounts } from './amounts'
+import { findAnswerDeadline } from './answer-deadline'
 import { findContacts } from './contacts'
 import { findCaseNumber, findCourt } from './court-case'
 import { findDates } from './dates'
@@ -76,6 +77,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
         }
       : null,
     saleStatus: findSaleStatus(flat, labels, isSale),
+    answerDeadline: findAnswerDeadline(flat),
     phones: contacts
       .filter((contact) => !contact.value.includes('@'))
       .map((contact) => contact.value),

@@ -46,6 +46,16 @@ export interface Amount {
   kind: AmountKind
 }
 
+/** A deadline as the document states it: days after an event, or a calendar date. */
+export interface AnswerDeadline {
+  /** 'YYYY-MM-DD' when a date is printed. */
+  date: string | null
+  /** Days, when a period is printed ('within 20 days'). */
+  days: number | null
+  /** What the period runs from ('service of this summons'), as printed; null for a date. */
+  after: string | null
+}
+
 /** A calendar date ('YYYY-MM-DD') with its kind. */
 export interface DocumentDate {
   value: string
@@ -81,6 +91,11 @@ export interface ExtractionResult {
   saleDate: Found<string> | null
   /** Whether the sale is still to happen, for sale notices and listings. */
   saleStatus: Found<SaleStatus> | null
+  /**
+   * The deadline to answer a summons or complaint, when the document states one (absent from
+   * documents analysed before it was read).
+   */
+  answerDeadline?: Found<AnswerDeadline> | null
   /** Every phone printed, in order of appearance (nothing dropped silently). */
   phones: string[]
   /** Every e-mail printed, in order of appearance. */

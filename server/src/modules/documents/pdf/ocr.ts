@@ -30,10 +30,14 @@ export interface OcrPoolOptions {
   dpi?: number
 }
 
-/** One OCR result: the recognised text and tesseract's mean word confidence (0–100). */
+/**
+ * One OCR result: the recognised text, tesseract's mean word confidence (0–100) and its TSV
+ * (one row per word with its pixel box), which is where the viewer's highlights of a scan come from.
+ */
 export interface OcrResult {
   text: string
   confidence: number
+  tsv: string
 }
 
 /** A pool of OCR workers. Jobs queue when every worker is busy. */
@@ -83,8 +87,12 @@ export async function createOcrPool(options: OcrPoolOptions): Promise<OcrPool> {
     async recognize(image) {
       if (closed) throw new Error('The OCR pool is closed.')
       const buffer = Buffer.isBuffer(image) ? image : Buffer.from(image)
-      const result = await scheduler.addJob('recognize', buffer)
-      return { text: result.data.text.trim(), confidence: result.data.confidence }
+      const result = await scheduler.addJob('recognize', buffer, {}, { text: true, tsv: true })
+      return {
+        text: result.data.text.trim(),
+        confidence: result.data.confidence,
+        tsv: result.data.tsv ?? '',
+      }
     },
     async close() {
       if (closed) return

@@ -23,6 +23,8 @@ export interface RenderedPage {
   width: number
   height: number
   dpi: number
+  /** The viewport transform used (PDF user space -> these pixels), to map OCR boxes back. */
+  transform: [number, number, number, number, number, number]
 }
 
 interface NodeCanvas {
@@ -83,7 +85,8 @@ export async function renderPageToPng(
     }).promise
     const png = (canvas as NodeCanvas).toBuffer('image/png')
     page.cleanup()
-    return { png, width, height, dpi: Math.round(scale * 72) }
+    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = viewport.transform
+    return { png, width, height, dpi: Math.round(scale * 72), transform: [a, b, c, d, e, f] }
   } catch (error) {
     if (error instanceof PdfError) throw error
     throw new PdfError('unparsable', 'The PDF page could not be rendered.', { cause: error })

@@ -3,6 +3,7 @@
  * A page with too few letters is flagged `hasText: false` so the caller can OCR it.
  */
 import { layoutText, type PositionedText } from '../layout/page-layout'
+import { type PageWord, wordsFromRuns } from '../positions/page-words'
 import { documentParams, loadPdfjs } from './pdfjs.js'
 
 /** Fewer letters than this on a page means "no usable text layer". */
@@ -32,6 +33,11 @@ export interface PdfPageText {
   /** The page's size in PDF units (72 a inch), as displayed (rotation applied). */
   width: number
   height: number
+  /**
+   * The words of the text layer with their boxes in PDF points (positions/page-words.ts); empty
+   * past `ReadPdfOptions.wordPages`.
+   */
+  words: PageWord[]
 }
 
 /** The result of {@link readPdf}: the document's real page count and the pages read (≤ maxPages). */
@@ -44,6 +50,11 @@ export interface PdfText {
 export interface ReadPdfOptions {
   /** Only the first `maxPages` pages are read; `pageCount` still reports the whole document. */
   maxPages: number
+  /**
+   * Keep the positioned words (`PdfPageText.words`) of the first this many pages (default none):
+   * a 100-page list holds some 340,000 words, about 45 MB of boxes.
+   */
+  wordPages?: number
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // "%PDF-"
@@ -94,10 +105,20 @@ export function positionedItems(
   return { runs, rotated }
 }
 
-/** The page's text in reading order (layout/page-layout.ts), rotated text last. */
-function pageText(items: readonly TextItemLike[], view: readonly number[]): string {
+/**
+ * The page's text in reading order (layout/page-layout.ts), rotated text last, and its
+ * horizontal words with their boxes.
+ */
+function pageText(
+  items: readonly TextItemLike[],
+  view: readonly number[],
+  withWords: boolean,
+): { text: string; words: PageWord[] } {
   const { runs, rotated } = positionedItems(items, view)
-  return [layoutText(runs), ...rotated].filter(Boolean).join('\n').trim()
+  return {
+    text: [layoutText(runs), ...rotated].filter(Boolean).join('\n').trim(),
+    words: withWords ? wordsFromRuns(runs, view[3] ?? 0) : [],
+  }
 }
 
 /**
@@ -128,7 +149,11 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promi
     for (let n = 1; n <= last; n++) {
       const page = await doc.getPage(n)
       const content = await page.getTextContent()
-      const text = pageText(content.items as TextItemLike[], page.view)
+      const { text, words } = pageText(
+        content.items as TextItemLike[],
+        page.view,
+        n <= (options.wordPages ?? 0),
+      )
       const { width, height } = page.getViewport({ scale: 1 })
       pages.push({
         number: n,
@@ -136,6 +161,7 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promi
         hasText: countLetters(text) >= MIN_LETTERS_FOR_TEXT,
         width,
         height,
+        words,
       })
       page.cleanup()
     }

@@ -19,6 +19,8 @@ import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
 import { PdfError } from '../pdf/pdf-text'
+import { type EvidencePositions, locateEvidence } from '../positions/locate-evidence'
+import type { PageWords } from '../positions/page-words'
 import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
 import { documentFields } from './document-fields'
 import { type DocumentReading, readDocumentText } from './document-records'
@@ -29,6 +31,12 @@ export const PROCESSING_LIMITS = {
   maxPages: 150,
   maxOcrPages: 10,
   ocrDpi: 200,
+  /**
+   * Pages whose words' positions are kept to locate the fields (the viewer's highlights): a
+   * document's own fields are its first record's, and a 100-page list's words would hold some
+   * 45 MB of boxes.
+   */
+  positionPages: 20,
   timeMs: 180_000,
   /** How often a run renews its claim (`processing_heartbeat_at`). */
   heartbeatMs: 15_000,
@@ -95,17 +103,17 @@ async function readText(
   bytes: Buffer,
   limits: typeof PROCESSING_LIMITS,
   claim: ClaimHeartbeat,
-): Promise<{ text: string; alternative: string | null }> {
-  // A Word document (.docx) is a ZIP archive; its text needs no OCR.
+): Promise<{ text: string; alternative: string | null; words: PageWords[] }> {
+  // A Word document (.docx) is a ZIP archive; its text needs no OCR (and has no pages to show).
   if (looksLikeZip(bytes)) {
     try {
-      return { text: await readDocxText(bytes), alternative: null }
+      return { text: await readDocxText(bytes), alternative: null, words: [] }
     } catch (error) {
       if (error instanceof DocxError) throw new UnprocessableDocument(error.message)
       throw error
     }
   }
-  const { text, alternative } = await readDocumentPages(bytes, {
+  const { text, alternative, words } = await readDocumentPages(bytes, {
     ocr: deps.ocr,
     limits,
     check: () => {
@@ -113,7 +121,7 @@ async function readText(
     },
     warn: (message) => deps.log.warn(message),
   })
-  return { text, alternative }
+  return { text, alternative, words }
 }
 
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -141,6 +149,7 @@ async function saveResult(
   deps: Pick<ProcessingDeps, 'db' | 'onProcessed'>,
   doc: Document,
   reading: DocumentReading,
+  positions: EvidencePositions,
 ): Promise<boolean> {
   const fields = documentFields(reading.found)
   return deps.db.transaction(async (tx) => {
@@ -148,7 +157,8 @@ async function saveResult(
       .update(documents)
       .set({
         ...fields,
-        extraction: reading.found as unknown as Record<string, unknown>,
+        // Where each field was found on the pages, for the viewer's highlights.
+        extraction: { ...reading.found, positions } as unknown as Record<string, unknown>,
         zipCode: fields.zipCode ?? doc.zipCode,
         processingStatus: 'completed',
         processingError: null,
@@ -199,7 +209,7 @@ async function runClaimed(
   const documentId = doc.id
   try {
     const bytes = await deps.readObject(doc.objectPath)
-    const { text, alternative } = await withTimeLimit(
+    const { text, alternative, words } = await withTimeLimit(
       readText(deps, bytes, limits, claim),
       limits.timeMs,
     )
@@ -216,7 +226,8 @@ async function runClaimed(
     if (deps.refineExtraction && reading.leads.length === 0) {
       reading.found = await deps.refineExtraction(text, reading.found)
     }
-    if (!(await saveResult(deps, doc, reading))) {
+    const positions = locateEvidence(reading.found, words)
+    if (!(await saveResult(deps, doc, reading, positions))) {
       deps.log.warn({ documentId }, 'document was taken over by another run; result dropped')
       return 'skipped'
     }

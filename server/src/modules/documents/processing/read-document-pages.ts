@@ -12,6 +12,7 @@ import type { PdfImageSize } from '../pdf/pdf-images'
 import { readPageImages } from '../pdf/pdf-images'
 import { renderPageToPng } from '../pdf/pdf-render'
 import { type PdfPageText, readPdf } from '../pdf/pdf-text'
+import { type PageWord, type PageWords, wordsFromTesseractTsv } from '../positions/page-words'
 import { textQuality } from './text-quality'
 
 export interface PageLimits {
@@ -21,6 +22,8 @@ export interface PageLimits {
   renderPixels: number
   pagePixels: number
   documentDecodedBytes: number
+  /** Pages whose words' positions are kept for the viewer's highlights (the first ones). */
+  positionPages?: number
 }
 
 /** What was read from one page, and how. */
@@ -39,10 +42,18 @@ export interface DocumentPages {
   alternative: string | null
   pages: PageReading[]
   ocrPages: number
+  /**
+   * Each page's words with their boxes: the reading kept first, then a re-read page's other
+   * reading (positions/locate-evidence.ts looks for the fields' values on them).
+   */
+  words: PageWords[]
 }
 
 /** A scan fills the page: one image whose shape is the page's, at 70-1200 dots an inch. */
-export function scanResolution(page: PdfPageText, images: readonly PdfImageSize[]): number | null {
+export function scanResolution(
+  page: Pick<PdfPageText, 'width' | 'height'>,
+  images: readonly PdfImageSize[],
+): number | null {
   for (const image of images) {
     const across = image.width / (page.width / 72)
     const down = image.height / (page.height / 72)
@@ -73,7 +84,10 @@ export async function readDocumentPages(
   },
 ): Promise<DocumentPages> {
   const { limits } = options
-  const pdf = await readPdf(bytes, { maxPages: limits.maxPages })
+  const pdf = await readPdf(bytes, {
+    maxPages: limits.maxPages,
+    wordPages: limits.positionPages ?? 0,
+  })
   const withoutText = pdf.pages.filter((page) => !page.hasText).map((page) => page.number)
   // Scans with a hidden text layer are looked for in short documents only (a court form, a
   // notice): a 100-page list is typeset, and its pages are not worth a second reading.
@@ -102,30 +116,36 @@ export async function readDocumentPages(
     )
   // Rendering runs here, one page after another; each page's OCR starts as soon as it is
   // rendered, so the pool's workers read pages in parallel while the next one renders.
-  const ocrTexts = new Map<number, Promise<string>>()
+  const ocrTexts = new Map<number, Promise<{ text: string; words: PageWord[] }>>()
   for (const number of toOcr) {
     options.check?.()
-    const { png } = await renderPageToPng(bytes, number, {
+    const { png, transform } = await renderPageToPng(bytes, number, {
       dpi: renderDpi(scanDpi.get(number) ?? null, limits.ocrDpi),
       maxPixels: limits.renderPixels,
     })
     const pool = await options.ocr()
     ocrTexts.set(
       number,
-      pool.recognize(png).then((result) => result.text),
+      pool.recognize(png).then((result) => ({
+        text: result.text,
+        words: wordsFromTesseractTsv(result.tsv, transform),
+      })),
     )
   }
   const pages: PageReading[] = []
   const others: string[] = []
+  const words: PageWords[] = []
   let reRead = false
   for (const page of pdf.pages) {
     const ocrText = ocrTexts.get(page.number)
     if (!ocrText) {
       pages.push({ number: page.number, text: page.text, source: page.hasText ? 'text' : 'none' })
       others.push(page.text)
+      words.push({ page: page.number, words: page.words })
       continue
     }
-    const text = await ocrText
+    const ocr = await ocrText
+    const text = ocr.text
     // A scanner's hidden layer is kept only when it reads clearly better than our OCR; the
     // other reading stays as the alternative.
     const keepLayer = page.hasText && textQuality(page.text) > textQuality(text) + 0.05
@@ -136,6 +156,9 @@ export async function readDocumentPages(
       source: keepLayer ? 'text' : 'ocr',
     })
     others.push(page.hasText ? (keepLayer ? text : page.text) : text)
+    const layer = { page: page.number, words: page.words }
+    const read = { page: page.number, words: ocr.words }
+    words.push(...(keepLayer ? [layer, read] : page.hasText ? [read, layer] : [read]))
   }
   const join = (texts: string[]) => texts.filter(Boolean).join('\n\n')
   return {
@@ -143,5 +166,6 @@ export async function readDocumentPages(
     alternative: reRead ? join(others) : null,
     pages,
     ocrPages: toOcr.length,
+    words,
   }
 }

@@ -59,4 +59,47 @@ describe('summarize', () => {
     expect(text).not.toMatch(/\$|property is|case /)
     expect(summarize(fields({ defendantName: 'Avery Q. Testman' }))).toBeNull()
   })
+
+  it("adds the answer deadline the document states and the state's usual process", () => {
+    const summons = summarize(
+      fields({
+        documentType: 'Summons',
+        defendantName: 'Avery Q. Testman',
+        state: 'NY',
+        answerDeadline: { date: null, days: 20, after: 'service of this summons' },
+      }),
+    )
+    expect(summons).toContain('The document gives 20 days after service of this summons to answer.')
+    expect(summons).toContain('New York forecloses through the courts')
+    const notice = summarize(
+      fields({
+        documentType: 'Notice of Action',
+        defendantName: 'Avery Q. Testman',
+        state: 'FL',
+        answerDeadline: { date: '2025-03-03', days: null, after: null },
+      }),
+    )
+    expect(notice).toContain('The document gives until March 3, 2025 to answer.')
+    const colorado = summarize(
+      fields({ documentType: 'Notice of Trustee Sale', defendantName: 'A B', state: 'co' }),
+    )
+    expect(colorado).toContain('Colorado usually forecloses without a court case')
+    expect(colorado).toContain('a court hearing authorises the public trustee to sell')
+  })
+
+  it('says nothing of a process for a state it does not know, or a sale that is over', () => {
+    const text = summarize(
+      fields({ documentType: 'Lis Pendens', defendantName: 'A B', state: 'PR' }),
+    )
+    expect(text).not.toMatch(/forecloses/)
+    const sold = summarize(
+      fields({
+        documentType: 'Notice of Sheriff Sale',
+        defendantName: 'A B',
+        saleStatus: 'sold',
+        state: 'OH',
+      }),
+    )
+    expect(sold).not.toMatch(/forecloses/)
+  })
 })

@@ -6,6 +6,16 @@
  * what happens next are general descriptions of the stage, not facts about the case.
  */
 
+import {
+  FORECLOSURE_PROCESS_SOURCE,
+  foreclosureProcessOf,
+  PROCESS_NOTES,
+} from '@common/foreclosure-process'
+import { US_STATES } from '@common/us-states'
+import type { AnswerDeadline } from '../extraction/answer-deadline'
+
+export { FORECLOSURE_PROCESS_SOURCE }
+
 /** The fields a summary may use (a document's or a lead's). */
 export interface SummaryFields {
   documentType: string | null
@@ -19,6 +29,10 @@ export interface SummaryFields {
   saleDate: string | null
   saleStatus: string | null
   filingDate: string | null
+  /** The property's state (two letters): what normally happens next there. */
+  state?: string | null
+  /** The deadline to answer, when the document states one. */
+  answerDeadline?: AnswerDeadline | null
 }
 
 const AMOUNT_WORDS: Record<string, string> = {
@@ -70,6 +84,37 @@ function longDate(iso: string): string {
       })
 }
 
+const stateName = (code: string) =>
+  code === 'DC'
+    ? 'the District of Columbia'
+    : (US_STATES.find(([state]) => state === code)?.[1] ?? code)
+
+/** What normally happens in the state's process (Nolo's chart, common/foreclosure-process.ts). */
+function processSentence(state: string | null | undefined): string | null {
+  const process = foreclosureProcessOf(state)
+  if (!process || !state) return null
+  const code = state.toUpperCase()
+  const name = stateName(code)
+  const note = PROCESS_NOTES[code] ? ` (there, ${PROCESS_NOTES[code]})` : ''
+  if (process === 'judicial') {
+    return `${name} forecloses through the courts: the lender needs a court judgment before a sale is ordered, and the owner can answer the suit and raise defences.`
+  }
+  if (process === 'non-judicial') {
+    return `${name} usually forecloses without a court case: after the notices the state requires, the trustee or lender auctions the property on the sale date${note}, unless the default is cured or the sale is postponed.`
+  }
+  return `${name} sees foreclosures both through the courts and outside them under a power of sale.`
+}
+
+/** 'The owner has until March 3, 2025 to answer.' or 'The owner has 20 days after service ...'. */
+function deadlineSentence(deadline: AnswerDeadline | null | undefined): string | null {
+  if (!deadline) return null
+  if (deadline.date) return `The document gives until ${longDate(deadline.date)} to answer.`
+  if (deadline.days) {
+    return `The document gives ${deadline.days} days after ${deadline.after ?? 'service'} to answer.`
+  }
+  return null
+}
+
 /** The summary's sentences, or null when the fields say too little to summarise. */
 export function summarize(fields: SummaryFields): string | null {
   const kind = fields.documentType?.toLowerCase() ?? null
@@ -107,7 +152,12 @@ export function summarize(fields: SummaryFields): string | null {
   }
   const knownKind = Boolean(kind && kind !== 'other')
   if (sentences.length === 0 || (sentences.length === 1 && !knownKind)) return null
+  const deadline = deadlineSentence(fields.answerDeadline)
+  if (deadline) sentences.push(deadline)
+  const live = !fields.saleStatus || fields.saleStatus === 'scheduled'
   const next = kind ? NEXT_STEP[kind] : undefined
-  if (next && (!fields.saleStatus || fields.saleStatus === 'scheduled')) sentences.push(next)
+  if (next && live) sentences.push(next)
+  const process = live ? processSentence(fields.state) : null
+  if (process) sentences.push(process)
   return sentences.join(' ')
 }

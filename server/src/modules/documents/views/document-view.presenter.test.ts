@@ -134,17 +134,47 @@ describe('toUploadedDocumentView', () => {
       isSample: false,
       sourceDatabase: null,
     })
+    // Analysed before positions were kept: no place on the page, and it says so.
     expect(view.evidence).toEqual({
-      documentTypeCategory: { confidence: 0.9, snippet: 'NOTICE OF LIS PENDENS' },
-      defendantName: { confidence: 0.8, snippet: 'v. RILEY TESTPERSON' },
-      plaintiff: { confidence: 0.8, snippet: 'EXAMPLE MORTGAGE CO.' },
-      caseNumber: { confidence: 0.95, snippet: 'CASE NO.: 2026-CA-004321' },
-      loanAmount: { confidence: 0.7, snippet: 'balance of $210,500.00' },
+      documentTypeCategory: { confidence: 0.9, snippet: 'NOTICE OF LIS PENDENS', location: null },
+      defendantName: { confidence: 0.8, snippet: 'v. RILEY TESTPERSON', location: null },
+      plaintiff: { confidence: 0.8, snippet: 'EXAMPLE MORTGAGE CO.', location: null },
+      caseNumber: { confidence: 0.95, snippet: 'CASE NO.: 2026-CA-004321', location: null },
+      loanAmount: { confidence: 0.7, snippet: 'balance of $210,500.00', location: null },
     })
+    expect(view).toMatchObject({ evidencePositions: false, viewable: true })
     expect(
       toUploadedDocumentView(upload({ documentType: 'notice of sheriff sale' }), { viewer: basic })
         .documentTypeCategory,
     ).toBe('Notice of Sheriff Sale')
+  })
+
+  it('sends where each field was found, and drops a stored position of the wrong shape', () => {
+    const box = [72, 700.5, 190.2, 712] as [number, number, number, number]
+    const view = toUploadedDocumentView(
+      upload({
+        extraction: {
+          ...EXTRACTION,
+          positions: {
+            caseNumber: { page: 1, boxes: [box] },
+            loanAmount: { page: 'two', boxes: [] },
+          },
+        },
+      }),
+      { viewer: trial, now: NOW },
+    )
+    expect(view.evidencePositions).toBe(true)
+    expect(view.evidence.caseNumber?.location).toEqual({ page: 1, boxes: [box] })
+    expect(view.evidence.loanAmount?.location).toBeNull()
+    expect(view.evidence.plaintiff?.location).toBeNull()
+    expect(documentView.parse(view)).toEqual(view)
+    const word = toUploadedDocumentView(
+      upload({
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+      { viewer: trial, now: NOW },
+    )
+    expect(word.viewable).toBe(false)
   })
 
   it('sends a summary built from the fields to Elite users only', () => {

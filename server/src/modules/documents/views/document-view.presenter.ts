@@ -8,12 +8,16 @@ import {
   type DocumentView,
   EVIDENCE_FIELDS,
   type EvidenceField,
+  type EvidenceLocation,
+  evidenceLocation,
   type FieldEvidence,
+  UPLOAD_TYPES,
 } from '@common/contracts/documents'
 import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
 import { effectiveTier } from '../../billing'
 import type { SavedRecordResult } from '../../records'
+import type { AnswerDeadline } from '../extraction/answer-deadline'
 import { documentTypeLabel } from '../processing/document-type-label'
 import { summarize } from '../summary/document-summary'
 import { uploadedContactAccess, type Viewer } from './contact-access'
@@ -40,13 +44,32 @@ function foundField(extraction: StoredExtraction, key: string): Record<string, u
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : null
 }
 
-/** Confidence and snippet per field the extractor found (only what the stored JSON really holds). */
+/** The stored positions (processing/evidence-positions.ts), when the analysis kept them. */
+function positionsOf(extraction: StoredExtraction): Record<string, unknown> | null {
+  return foundField(extraction, 'positions')
+}
+
+/** A stored location when it has the contract's shape (never trust old JSON blindly). */
+function locationOf(value: unknown): EvidenceLocation | null {
+  const parsed = evidenceLocation.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * Confidence, snippet and place on the page per field the extractor found (only what the
+ * stored JSON really holds; documents analysed before positions were kept have none).
+ */
 export function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
   const evidence: Partial<Record<EvidenceField, FieldEvidence>> = {}
+  const positions = positionsOf(extraction)
   for (const field of EVIDENCE_FIELDS) {
     const found = foundField(extraction, EVIDENCE_SOURCES[field])
     if (typeof found?.confidence === 'number' && typeof found.snippet === 'string') {
-      evidence[field] = { confidence: found.confidence, snippet: found.snippet }
+      evidence[field] = {
+        confidence: found.confidence,
+        snippet: found.snippet,
+        location: locationOf(positions?.[field]),
+      }
     }
   }
   return evidence
@@ -70,6 +93,24 @@ function maySeeSummaries(viewer: Viewer, now?: Date): boolean {
 function saleDateOf(extraction: StoredExtraction): string | null {
   const value = foundField(extraction, 'saleDate')?.value
   return typeof value === 'string' ? value : null
+}
+
+/** The property's state as extracted ('TX'), for the summary's process sentence. */
+function stateOf(extraction: StoredExtraction): string | null {
+  const value = foundField(extraction, 'propertyAddress')?.value as { state?: unknown } | undefined
+  return typeof value?.state === 'string' ? value.state : null
+}
+
+/** The stated answer deadline, when the stored extraction holds one of the right shape. */
+export function answerDeadlineOf(extraction: StoredExtraction): AnswerDeadline | null {
+  const value = foundField(extraction, 'answerDeadline')?.value as
+    | Record<string, unknown>
+    | undefined
+  if (!value) return null
+  const date = typeof value.date === 'string' ? value.date : null
+  const days = typeof value.days === 'number' ? value.days : null
+  const after = typeof value.after === 'string' ? value.after : null
+  return date || days ? { date, days, after } : null
 }
 
 function saleStatusOf(extraction: StoredExtraction): string | null {
@@ -156,6 +197,8 @@ export function toUploadedDocumentView(
           saleDate: saleDateOf(extraction),
           saleStatus: saleStatusOf(extraction),
           filingDate: row.filingDate,
+          state: stateOf(extraction),
+          answerDeadline: answerDeadlineOf(extraction),
         })
       : null,
     propertyAddress: row.propertyAddress,
@@ -166,6 +209,8 @@ export function toUploadedDocumentView(
     createdAt: row.createdAt.toISOString(),
     ...uploadedContactAccess(options.viewer, row, options.now),
     evidence: evidenceOf(extraction),
+    evidencePositions: positionsOf(extraction) !== null,
+    viewable: row.mimeType !== UPLOAD_TYPES.docx,
     leads: [...(options.leads ?? [])]
       .sort((a, b) => a.position - b.position)
       .map((lead) => toLeadView(lead, { summaries, documentType })),
@@ -211,6 +256,8 @@ export function toPublicRecordView(result: SavedRecordResult): DocumentView {
     contactInfo: null,
     contactAccess: 'none',
     evidence: {},
+    evidencePositions: false,
+    viewable: false,
     leads: [],
     sourceDatabase: result.sourceDatabase,
     isSample: result.isSample,

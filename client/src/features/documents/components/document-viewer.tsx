@@ -1,0 +1,63 @@
+import type { DocumentView } from '@common/contracts/documents'
+import { FileSearch, X } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Button } from '@/components/ui/button'
+import { locatedFields } from '../lib/pdf-highlights'
+
+// pdf.js is large: it is fetched when a document is first opened, never on the first visit.
+const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'))
+
+/** The route that serves the user's own PDF inline (same authorisation as the download). */
+export const viewerFileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`
+
+interface DocumentViewerProps {
+  document: DocumentView
+  target: { field: string; nonce: number } | null
+  onClose: () => void
+}
+
+/** Why the pages carry no highlights, when they carry none. */
+function highlightNote(document: DocumentView, located: number): string | null {
+  if (document.processingStatus !== 'completed') return null
+  if (!document.evidencePositions) {
+    return 'This document was analysed before highlights were added, so its fields are not marked on the pages. Delete it and upload it again to see them.'
+  }
+  if (located === 0) return 'None of the extracted values could be found on the pages to mark them.'
+  return null
+}
+
+/**
+ * The document opened in the app: the PDF viewer with each extracted field highlighted where it
+ * was read (documents analysed before positions were kept open without highlights, and say so).
+ */
+export function DocumentViewer({ document, target, onClose }: DocumentViewerProps) {
+  const fields = locatedFields(document)
+  const note = highlightNote(document, fields.length)
+  return (
+    <section aria-labelledby="document-viewer-heading" className="grid gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3
+          id="document-viewer-heading"
+          className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
+        >
+          <FileSearch className="size-4" aria-hidden="true" />
+          Document
+        </h3>
+        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+          <X aria-hidden="true" />
+          Close viewer
+        </Button>
+      </div>
+      {note && <p className="text-muted-foreground text-xs">{note}</p>}
+      <Suspense
+        fallback={
+          <p role="status" className="p-4 text-muted-foreground text-sm">
+            Loading the viewer...
+          </p>
+        }
+      >
+        <PdfViewer url={viewerFileUrl(document.id)} fields={fields} target={target} />
+      </Suspense>
+    </section>
+  )
+}

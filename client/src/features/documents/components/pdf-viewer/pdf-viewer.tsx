@@ -1,0 +1,234 @@
+import { ChevronDown, ChevronUp, LoaderCircle, ZoomIn, ZoomOut } from 'lucide-react'
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { type LocatedField, stepZoom, ZOOM_STEPS } from '../../lib/pdf-highlights'
+import { loadPdfjs } from './load-pdfjs'
+import { PdfPage } from './pdf-page'
+
+export interface PdfViewerProps {
+  /** The inline route of the user's own PDF (GET /api/documents/:id/file). */
+  url: string
+  fields: LocatedField[]
+  /** The field to scroll to and flash; the nonce changes on every click. */
+  target: { field: string; nonce: number } | null
+}
+
+/** Loads the PDF and all its pages' sizes (pages are drawn lazily by PdfPage). */
+function usePdf(url: string) {
+  const [state, setState] = useState<
+    | { status: 'loading' }
+    | { status: 'error' }
+    | { status: 'ready'; doc: PDFDocumentProxy; pages: PDFPageProxy[] }
+  >({ status: 'loading' })
+  useEffect(() => {
+    let cancelled = false
+    let destroy: (() => unknown) | null = null
+    setState({ status: 'loading' })
+    loadPdfjs()
+      .then(async (pdfjs) => {
+        if (cancelled) return
+        const task = pdfjs.getDocument({ url, isEvalSupported: false })
+        destroy = () => task.destroy()
+        const doc = await task.promise
+        const pages = await Promise.all(
+          Array.from({ length: doc.numPages }, (_, i) => doc.getPage(i + 1)),
+        )
+        if (!cancelled) setState({ status: 'ready', doc, pages })
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: 'error' })
+      })
+    return () => {
+      cancelled = true
+      void destroy?.()
+    }
+  }, [url])
+  return state
+}
+
+/**
+ * The in-app PDF viewer ("basic PDF viewer"): the pages of the user's upload drawn by pdf.js as
+ * they scroll into view, zoom (fit to width and steps either side), page navigation, and the
+ * extracted fields highlighted where they were read; a field chosen in the panel is scrolled
+ * to and flashed. Fits a phone's width: the page is fitted to the viewer, not to a fixed size.
+ */
+export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
+  const ids = useId()
+  const pdf = usePdf(url)
+  const [scroller, setScroller] = useState<HTMLElement | null>(null)
+  const [width, setWidth] = useState(0)
+  const [zoom, setZoom] = useState(1)
+  const [current, setCurrent] = useState(1)
+  const [pageInput, setPageInput] = useState('1')
+  const highlights = useRef(new Map<string, HTMLElement>())
+  const registerHighlight = useCallback((field: string, element: HTMLElement | null) => {
+    if (element) highlights.current.set(field, element)
+    else highlights.current.delete(field)
+  }, [])
+
+  useEffect(() => {
+    if (!scroller) return
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
+    observer.observe(scroller)
+    return () => observer.disconnect()
+  }, [scroller])
+
+  const pages = pdf.status === 'ready' ? pdf.pages : []
+  const widest = Math.max(1, ...pages.map((page) => page.getViewport({ scale: 1 }).width))
+  const scale = width > 0 ? (zoom * Math.max(width - 16, 100)) / widest : 0
+
+  const goTo = useCallback(
+    (number: number) => {
+      const element = scroller?.querySelector<HTMLElement>(`[data-page-number="${number}"]`)
+      if (!scroller || !element) return
+      scroller.scrollTo({ top: element.offsetTop - 8 })
+    },
+    [scroller],
+  )
+
+  // The page whose area is under the viewer's upper third is the current one.
+  const onScroll = () => {
+    if (!scroller) return
+    const line = scroller.scrollTop + scroller.clientHeight / 3
+    let number = 1
+    for (const element of scroller.querySelectorAll<HTMLElement>('[data-page-number]')) {
+      if (element.offsetTop <= line) number = Number(element.dataset.pageNumber)
+    }
+    if (number !== current) {
+      setCurrent(number)
+      setPageInput(String(number))
+    }
+  }
+
+  // A field chosen in the panel: scroll its highlight to the middle of the viewer, focus it.
+  useEffect(() => {
+    if (!target || !scroller || scale === 0) return
+    const element = highlights.current.get(target.field)
+    const page = element?.closest<HTMLElement>('[data-page-number]')
+    if (!element || !page) return
+    scroller.scrollIntoView({ block: 'nearest' })
+    const top = page.offsetTop + element.offsetTop - scroller.clientHeight / 2
+    const left = page.offsetLeft + element.offsetLeft - scroller.clientWidth / 2
+    scroller.scrollTo({ top: Math.max(0, top), left: Math.max(0, left) })
+    element.focus({ preventScroll: true })
+  }, [target, scroller, scale])
+
+  return (
+    <div className="grid gap-2">
+      <div
+        role="toolbar"
+        aria-label="PDF viewer"
+        className="flex flex-wrap items-center gap-1.5 rounded-md border bg-slate-50 p-1.5"
+      >
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="Previous page"
+          disabled={current <= 1}
+          onClick={() => goTo(current - 1)}
+        >
+          <ChevronUp aria-hidden="true" />
+        </Button>
+        <form
+          className="flex items-center gap-1 text-sm"
+          onSubmit={(event) => {
+            event.preventDefault()
+            const number = Math.min(Math.max(1, Number(pageInput) || 1), pages.length || 1)
+            setPageInput(String(number))
+            goTo(number)
+          }}
+        >
+          <label htmlFor={`${ids}-page`} className="sr-only">
+            Page number
+          </label>
+          <input
+            id={`${ids}-page`}
+            inputMode="numeric"
+            value={pageInput}
+            onChange={(event) => setPageInput(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            className="h-8 w-12 rounded-md border bg-white px-2 text-center tabular-nums"
+          />
+          <span className="text-muted-foreground">of {pages.length || '…'}</span>
+        </form>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="Next page"
+          disabled={current >= pages.length}
+          onClick={() => goTo(current + 1)}
+        >
+          <ChevronDown aria-hidden="true" />
+        </Button>
+        <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="Zoom out"
+          disabled={zoom <= ZOOM_STEPS[0]}
+          onClick={() => setZoom((z) => stepZoom(z, -1))}
+        >
+          <ZoomOut aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => setZoom(1)}
+          aria-label={`Fit to width (zoom ${Math.round(zoom * 100)}%)`}
+          className="tabular-nums"
+        >
+          {Math.round(zoom * 100)}%
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="Zoom in"
+          disabled={zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1]!}
+          onClick={() => setZoom((z) => stepZoom(z, 1))}
+        >
+          <ZoomIn aria-hidden="true" />
+        </Button>
+      </div>
+      <section
+        ref={setScroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the pages scroll with the keyboard
+        tabIndex={0}
+        aria-label="Document pages"
+        onScroll={onScroll}
+        className="relative h-[70vh] max-h-[720px] min-h-[320px] overflow-auto rounded-md border bg-slate-100 p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {pdf.status === 'loading' && (
+          <p role="status" className="flex items-center gap-2 p-4 text-muted-foreground text-sm">
+            <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+            Opening the PDF...
+          </p>
+        )}
+        {pdf.status === 'error' && (
+          <p role="alert" className="p-4 text-red-900 text-sm">
+            The PDF could not be opened here. Use Download to open it on your device.
+          </p>
+        )}
+        {scale > 0 && (
+          <div className="grid w-max min-w-full gap-3">
+            {pages.map((page) => (
+              <PdfPage
+                key={page.pageNumber}
+                page={page}
+                scale={scale}
+                root={scroller}
+                fields={fields.filter((field) => field.location.page === page.pageNumber)}
+                active={target}
+                registerHighlight={registerHighlight}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}
