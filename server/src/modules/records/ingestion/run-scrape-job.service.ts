@@ -80,6 +80,7 @@ export async function runScrapeJob(
         url,
         userAgent: runtime.userAgent,
         headers: options?.headers,
+        cookies: options?.cookies,
         allowHosts: runtime.allowHosts,
         resolve: runtime.resolve,
         timeoutMs: runtime.timeoutMs,
