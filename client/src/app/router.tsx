@@ -27,6 +27,10 @@ const NotFoundPage = lazyPage(
   () => import('@/features/marketing/components/not-found-page'),
   'NotFoundPage',
 )
+const CoveragePage = lazyPage(
+  () => import('@/features/coverage/components/coverage-page'),
+  'CoveragePage',
+)
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
 const PublicRecordsRoute = lazyPage(
   () => import('./routes/public-records-route'),
@@ -60,6 +64,7 @@ export function AppRouter() {
               <Route path="dashboard" element={<DashboardRoute />} />
               <Route path="public-records" element={<PublicRecordsRoute />} />
               <Route path="settings" element={<SettingsRoute />} />
+              <Route path="coverage" element={<CoveragePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

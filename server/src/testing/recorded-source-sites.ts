@@ -1,7 +1,8 @@
 /**
  * Loopback sites that answer with the recorded real responses of ../shared/data/real/sources
  * (see its README.md), for the catalogue presets' tests. Each site serves a robots.txt (with a
- * Crawl-delay), answers 429 with Retry-After to page requests closer together than it allows,
+ * Crawl-delay), answers 429 with Retry-After to page requests closer together than it allows
+ * (or to the first ones, when asked),
  * and keeps the session rules of the real site (RealAuction's item list and CivilView's detail
  * pages answer only with the cookie the previous page set). Where the recording is a parsed
  * export rather than the page (CivilView), the page is rendered from the recorded values in the
@@ -19,6 +20,8 @@ export interface RecordedSiteOptions {
   robots: string
   /** Page requests closer together than this get 429 + Retry-After: 1 (0: off). */
   minIntervalMs?: number
+  /** The first this many page requests get 429 + Retry-After: 1 whatever their timing. */
+  busyFirst?: number
   route: (request: RecordedRequest, response: ServerResponse) => void
 }
 
@@ -36,7 +39,8 @@ export async function startRecordedSite(options: RecordedSiteOptions): Promise<R
       return
     }
     const now = Date.now()
-    if (options.minIntervalMs && now - lastPageAt < options.minIntervalMs) {
+    const busy = throttled < (options.busyFirst ?? 0)
+    if (busy || (options.minIntervalMs && now - lastPageAt < options.minIntervalMs)) {
       throttled++
       reply(response, 429, 'Too Many Requests', { 'retry-after': '1' })
       return
@@ -64,10 +68,12 @@ export function startRealAuctionSite(options: {
   updateBody: string
   robots?: string
   minIntervalMs?: number
+  busyFirst?: number
 }): Promise<RecordedSite> {
   return startRecordedSite({
     robots: options.robots ?? 'User-agent: *\nDisallow: /admin/\nCrawl-delay: 0.2\n',
     minIntervalMs: options.minIntervalMs,
+    busyFirst: options.busyFirst,
     route(request, response) {
       const action = `${request.query.get('zaction') ?? ''}/${request.query.get('zmethod') ?? request.query.get('Zmethod') ?? ''}`
       if (action.toUpperCase() === 'USER/CALENDAR') {

@@ -16,6 +16,7 @@ export {
 } from './catalogue/source-operations.service'
 export { runSourcesCommand } from './catalogue/sources-command'
 export { syncSourceCatalogue } from './catalogue/sync-catalogue.service'
+export { coverageRoutes } from './coverage/coverage.routes'
 export { parseCsv } from './importers/csv-parser'
 export { FILE_IMPORT_PRESETS } from './importers/index'
 export { parseLegalNotice } from './importers/legal-notice-text'

@@ -22,7 +22,7 @@ describe.skipIf(!hasRealData)('RealAuction presets on the recorded responses', (
     const site = await startRealAuctionSite({
       day: '09/18/2026',
       updateBody: JSON.stringify({ retHTML: html, rlist: '9182,9183' }),
-      minIntervalMs: 300,
+      busyFirst: 1,
     })
     try {
       const { result } = await runPresetOnLoopback(database.db, paButlerRealAuction, site.baseUrl)
@@ -60,7 +60,7 @@ describe.skipIf(!hasRealData)('RealAuction presets on the recorded responses', (
       const update = site.requests.find((request) => request.query.get('FNC') === 'LOAD')
       expect(update?.headers.cookie).toContain('CFID=4711')
       expect(site.requests[0]!.path).toBe('/robots.txt')
-      // The site's 429 (requests closer than it allows) was sat out, not taken as the end.
+      // The site's 429 (with Retry-After) was sat out, not taken as the end of the run.
       expect(site.throttled()).toBeGreaterThan(0)
     } finally {
       await site.close()

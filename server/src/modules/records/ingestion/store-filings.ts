@@ -136,5 +136,39 @@ export async function storeFilings(
         })
     })
   }
+  await removeSamplesWhereReal(db, input.filings)
   return result
+}
+
+/**
+ * Generated sample records are never mixed into a county that has real ones: once a source
+ * stores real filings for a county, that county's sample filings leave the index.
+ */
+export async function removeSamplesWhereReal(
+  db: Db,
+  stored: readonly Pick<NormalizedFiling, 'state' | 'county'>[],
+): Promise<number> {
+  const places = new Map<string, { state: string; county: string }>()
+  for (const filing of stored) {
+    if (!filing.county) continue
+    places.set(`${filing.state}|${filing.county.toLowerCase()}`, {
+      state: filing.state,
+      county: filing.county.toLowerCase(),
+    })
+  }
+  let removed = 0
+  for (const { state, county } of places.values()) {
+    const deleted = await db
+      .delete(filings)
+      .where(
+        and(
+          eq(filings.isSample, true),
+          eq(filings.state, state),
+          sql`lower(${filings.county}) = ${county}`,
+        ),
+      )
+      .returning({ id: filings.id })
+    removed += deleted.length
+  }
+  return removed
 }
