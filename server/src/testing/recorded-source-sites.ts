@@ -15,6 +15,7 @@ import {
   reply,
   startRecordingServer,
 } from './fake-county-server'
+import { readRealFile } from './real-data'
 
 export interface RecordedSiteOptions {
   robots: string
@@ -186,5 +187,53 @@ export function startCivilViewSite(options: {
       }
       reply(response, 404, 'Not found')
     },
+  })
+}
+
+interface AtlanticRecord {
+  property_id: string
+  listing_details: Record<string, string>
+  sanitized: { address: string; city: string; zip_code: string }
+  status_history: string[]
+}
+
+/**
+ * Atlantic County sales of ../shared/data/real/nj_atlantic_sheriff_sales_2019-01-02.json (by
+ * index), with their detail values and status history as recorded.
+ */
+export function atlanticCivilViewSales(indexes: number[]): CivilViewSale[] {
+  const records = JSON.parse(
+    readRealFile('nj_atlantic_sheriff_sales_2019-01-02.json'),
+  ) as AtlanticRecord[]
+  return indexes.map((index) => {
+    const record = records[index]!
+    const details = record.listing_details
+    // The recording glued the detail page's two address lines; split before the city line.
+    const cityLine = `${record.sanitized.city} ${record.sanitized.zip_code}`
+    const street = details.address!.endsWith(cityLine)
+      ? details.address!.slice(0, -cityLine.length)
+      : details.address!
+    const history: [string, string][] = []
+    for (let i = 0; i + 1 < record.status_history.length; i += 2) {
+      history.push([record.status_history[i]!, record.status_history[i + 1]!])
+    }
+    return {
+      propertyId: record.property_id,
+      sheriff: details.sheriff!,
+      saleDate: details.sale_date!,
+      plaintiff: details.plaintiff!,
+      defendant: details.defendant!,
+      address: details.address!,
+      addressLines: [street, cityLine],
+      details: {
+        'Court Case #': details.court_case!,
+        'Sales Date': details.sale_date!,
+        Plaintiff: details.plaintiff!,
+        Defendant: details.defendant!,
+        Attorney: details.attorney!,
+        'Approx. Judgment*': details.judgment!,
+      },
+      statusHistory: history,
+    }
   })
 }

@@ -1,6 +1,7 @@
 /** Every table of the database, by feature. drizzle-kit and drizzle() both read this file. */
 export * from './accounts'
 export * from './billing'
+export * from './case-events'
 export * from './contacts'
 export * from './documents'
 export * from './leads'

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasRealData, readRealFile } from '../../../testing/real-data'
-import { type CivilViewSale, startCivilViewSite } from '../../../testing/recorded-source-sites'
+import {
+  atlanticCivilViewSales,
+  type CivilViewSale,
+  startCivilViewSite,
+} from '../../../testing/recorded-source-sites'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { runPresetOnLoopback } from './preset-test-support'
 import { njAtlanticCivilView, paMontgomeryCivilView } from './presets-civilview'
@@ -32,51 +36,6 @@ function montgomerySales(count: number): CivilViewSale[] {
           ? []
           : [['Approx. Judgment/Upset*', `$${Number(row.judgment).toFixed(2)}`]],
       ),
-    }
-  })
-}
-
-interface AtlanticRecord {
-  property_id: string
-  listing_details: Record<string, string>
-  sanitized: { address: string; city: string; zip_code: string }
-  status_history: string[]
-}
-
-/** Atlantic sales from the recording, detail values and status history as recorded. */
-function atlanticSales(indexes: number[]): CivilViewSale[] {
-  const records = JSON.parse(
-    readRealFile('nj_atlantic_sheriff_sales_2019-01-02.json'),
-  ) as AtlanticRecord[]
-  return indexes.map((index) => {
-    const record = records[index]!
-    const details = record.listing_details
-    // The recording glued the detail page's two address lines; split before the city line.
-    const cityLine = `${record.sanitized.city} ${record.sanitized.zip_code}`
-    const street = details.address!.endsWith(cityLine)
-      ? details.address!.slice(0, -cityLine.length)
-      : details.address!
-    const history: [string, string][] = []
-    for (let i = 0; i + 1 < record.status_history.length; i += 2) {
-      history.push([record.status_history[i]!, record.status_history[i + 1]!])
-    }
-    return {
-      propertyId: record.property_id,
-      sheriff: details.sheriff!,
-      saleDate: details.sale_date!,
-      plaintiff: details.plaintiff!,
-      defendant: details.defendant!,
-      address: details.address!,
-      addressLines: [street, cityLine],
-      details: {
-        'Court Case #': details.court_case!,
-        'Sales Date': details.sale_date!,
-        Plaintiff: details.plaintiff!,
-        Defendant: details.defendant!,
-        Attorney: details.attorney!,
-        'Approx. Judgment*': details.judgment!,
-      },
-      statusHistory: history,
     }
   })
 }
@@ -115,7 +74,7 @@ describe.skipIf(!hasRealData)('CivilView presets on the recorded values', () => 
   })
 
   it('Atlantic NJ: court case, judgment, and the newest status of the history', async () => {
-    const sales = atlanticSales([0, 1, 2, 3, 4])
+    const sales = atlanticCivilViewSales([0, 1, 2, 3, 4])
     const site = await startCivilViewSite({ countyId: 25, sales })
     try {
       const { result } = await runPresetOnLoopback(database.db, njAtlanticCivilView, site.baseUrl)

@@ -143,6 +143,7 @@ export const paPhiladelphiaSheriffDeeds: SourcePreset = {
         saleDate: 'document_date',
         loanAmount: { column: 'cash_consideration', kind: 'judgment' },
         saleStatus: { column: 'document_type', transform: 'sold-if-set' },
+        parcel: 'opa_account_num',
       },
     },
   },
@@ -155,7 +156,7 @@ export const paPhiladelphiaSheriffDeeds: SourcePreset = {
     assumed: [
       'CARTO SQL API GET /api/v2/sql?q=...&format=json answering {rows: [...]} (OpenDataPhilly dataset pages)',
       "table rtt_summary with document_type = 'SHERIFF''S DEED' (issue 16)",
-      'column names document_id, street_address, zip_code, recording_date, document_date, cash_consideration',
+      'column names document_id, street_address, zip_code, recording_date, document_date, cash_consideration, opa_account_num',
     ],
   },
 }

@@ -104,6 +104,7 @@ export const DEFAULT_TRANSFORMS: Readonly<Record<MappableField, string>> = {
   saleStatus: 'sale-status',
   documentUrl: 'url',
   address: 'address',
+  parcel: 'text',
 }
 
 /**
