@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { filings } from '../server/src/db/schema'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
@@ -59,6 +60,42 @@ describe('coverage', () => {
     )
     await line.getByRole('link', { name: 'See which counties we cover' }).click()
     await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('a result card shows its case stage and next sale date', async () => {
+    // A test record written for this test (not a real filing), in a ZIP no sample covers.
+    const nextSale = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+    await app.database.db.insert(filings).values({
+      dedupeKey: 'e2e:stage:1',
+      documentType: 'Sheriff Sale',
+      caseNumber: 'E2E-STAGE-1',
+      propertyAddress: '1 Test Lane',
+      city: 'Helena',
+      county: 'Lewis and Clark',
+      state: 'MT',
+      zipCode: '59601',
+      saleDate: nextSale,
+      saleStatus: 'postponed',
+      stage: 'postponed',
+      nextSaleDate: nextSale,
+      postponementCount: 1,
+      sourceDatabase: 'E2E test records',
+    })
+    await login(page)
+    await openDashboard(page, app.baseUrl)
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+    await page.getByLabel('State').selectOption('MT')
+    await page.getByLabel('ZIP Code').fill('59601')
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    const stage = page.getByTestId('case-stage')
+    await stage.waitFor()
+    const shownDate = await page.evaluate(
+      (iso) => new Date(`${iso}T00:00:00`).toLocaleDateString(),
+      nextSale,
+    )
+    expect(await stage.textContent()).toBe(`Stage: Sale postponed · Next sale: ${shownDate}`)
     expect(errors).toEqual([])
   })
 })

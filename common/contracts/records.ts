@@ -3,6 +3,7 @@
  * the saved searches list. The spec's validation messages are word for word.
  */
 import { z } from 'zod'
+import { CASE_STAGES } from '../lifecycle'
 import { SALE_STATUSES } from '../enums'
 import { US_STATE_CODES } from '../us-states'
 
@@ -56,6 +57,9 @@ export const searchResultDocument = z.object({
    * does not. Not identifying, so a masked result carries it too.
    */
   saleStatus: z.enum(SALE_STATUSES).nullable(),
+  /** The case's stage (common/lifecycle.ts) and the sale date now set, when sources said. */
+  stage: z.enum(CASE_STAGES).nullable(),
+  nextSaleDate: z.string().nullable(),
   /** false: hidden for a trial user (or past Basic's monthly views); the fields above are null. */
   isAccessibleInTrial: z.boolean(),
   /** Where the record came from; 'sample' marks generated sample data. */
