@@ -3,8 +3,8 @@
  * the saved searches list. The spec's validation messages are word for word.
  */
 import { z } from 'zod'
-import { CASE_STAGES } from '../lifecycle'
 import { SALE_STATUSES } from '../enums'
+import { CASE_STAGES } from '../lifecycle'
 import { US_STATE_CODES } from '../us-states'
 
 const optionalText = (label: string) =>
