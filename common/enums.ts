@@ -51,7 +51,11 @@ export const SEARCH_EVENT_KINDS = [
   'error',
 ] as const
 export const QUERY_TYPES = ['address', 'geographic'] as const
-export const SOURCE_KINDS = ['court', 'assessor', 'census', 'images'] as const
+export const SOURCE_KINDS = ['court', 'assessor', 'census', 'images', 'recorder', 'tax'] as const
+export type SourceKind = (typeof SOURCE_KINDS)[number]
+/** Whether a source may be fetched ('open') or only imported from a paid bulk file. */
+export const SOURCE_ACCESS = ['open', 'licensed_feed_required'] as const
+export type SourceAccess = (typeof SOURCE_ACCESS)[number]
 export const ROBOTS_POLICIES = ['allowed', 'disallowed', 'unknown'] as const
 export const PARSER_STRATEGIES = ['selector', 'llm', 'hybrid'] as const
 export const ENRICHMENT_STATUSES = ['pending', 'completed', 'failed'] as const

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { SALE_STATUSES } from '../enums'
+import { CASE_STAGES } from '../lifecycle'
 import { US_STATE_CODES } from '../us-states'
 
 const optionalText = (label: string) =>
@@ -56,6 +57,9 @@ export const searchResultDocument = z.object({
    * does not. Not identifying, so a masked result carries it too.
    */
   saleStatus: z.enum(SALE_STATUSES).nullable(),
+  /** The case's stage (common/lifecycle.ts) and the sale date now set, when sources said. */
+  stage: z.enum(CASE_STAGES).nullable(),
+  nextSaleDate: z.string().nullable(),
   /** false: hidden for a trial user (or past Basic's monthly views); the fields above are null. */
   isAccessibleInTrial: z.boolean(),
   /** Where the record came from; 'sample' marks generated sample data. */

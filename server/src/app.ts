@@ -59,7 +59,7 @@ import {
   unsubscribeRoutes,
   unsubscribeSecretFor,
 } from './modules/outreach'
-import { searchRoutes } from './modules/records'
+import { coverageRoutes, searchRoutes } from './modules/records'
 
 export type AppConfig = Pick<
   Config,
@@ -173,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trialRoutes())
 
   await app.register(searchRoutes({ db, rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }))
+  await app.register(coverageRoutes({ db }))
   await app.register(
     documentsRoutes({
       db,

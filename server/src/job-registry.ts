@@ -17,7 +17,7 @@ import {
 } from './modules/documents'
 import { keepLeadsOfProcessedDocument } from './modules/leads'
 import { resumeCampaignsJob, sendCampaignJob } from './modules/outreach'
-import { ingestSourceJob } from './modules/records'
+import { ingestSourceJob, runDueSourcesJob } from './modules/records'
 
 export const JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
@@ -25,6 +25,7 @@ export const JOBS: readonly JobDefinition[] = [
   cancelReplacedSubscriptionJob,
   billingSweepJob,
   ingestSourceJob,
+  runDueSourcesJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
   removeDeletedObjectsJob,

@@ -19,7 +19,7 @@ import { createContactProviders } from './modules/contacts'
 import { createCrmRuntime } from './modules/crm'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
 import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
-import { seedSampleDataIfEmpty } from './modules/records'
+import { seedSampleDataIfEmpty, syncSourceCatalogue } from './modules/records'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -49,6 +49,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let app: FastifyInstance | undefined
   try {
     await runMigrations(database.pool)
+    // The catalogue's sources rows (inactive until reviewed and enabled; nothing is fetched).
+    await syncSourceCatalogue(database.db)
     if (config.SEED_SAMPLE_DATA && database.kind === 'pglite') {
       const seeded = await seedSampleDataIfEmpty(database.db)
       if (seeded > 0) logger.info(`Loaded ${seeded} generated sample records (first start).`)

@@ -28,6 +28,10 @@ const NotFoundPage = lazyPage(
   'NotFoundPage',
 )
 const CampaignsRoute = lazyPage(() => import('./routes/campaigns-route'), 'CampaignsRoute')
+const CoveragePage = lazyPage(
+  () => import('@/features/coverage/components/coverage-page'),
+  'CoveragePage',
+)
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
 const ConfirmEmailPage = lazyPage(
   () => import('@/features/accounts/components/confirm-email-page'),
@@ -67,6 +71,7 @@ export function AppRouter() {
               <Route path="settings" element={<SettingsRoute />} />
               <Route path="campaigns/:id?" element={<CampaignsRoute />} />
               <Route path="settings/confirm-email" element={<ConfirmEmailPage />} />
+              <Route path="coverage" element={<CoveragePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

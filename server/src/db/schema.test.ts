@@ -61,6 +61,7 @@ const TABLES = [
   'email_change_tokens',
   'notification_preferences',
   'pending_object_deletions',
+  'case_events',
 ]
 
 /** The Postgres error a rejected statement carries (node-postgres wraps it as `cause`). */

@@ -1,7 +1,7 @@
 /**
  * startFakeSocrata(): a local server that speaks the part of Socrata's SODA 2.x API that
  * connectors use: GET /resource/{dataset}.json with $where (conditions `column op 'literal'`
- * with =, >, >=, <, <= joined by AND, optionally in parentheses, '' for a quote), $order
+ * with =, >, >=, <, <=, or `column in ('a', 'b')`, joined by AND, optionally in parentheses, '' for a quote), $order
  * (:id or a column, ASC/DESC), $limit (default 1000) and $offset; JSON arrays out; 403 when
  * an app token is required and X-App-Token is missing or wrong; 400 with SODA's error body
  * for a query it cannot read. /robots.txt answers 404 (no rules), as on many portals.
@@ -21,11 +21,15 @@ export type FakeSocrata = FakeServer
 
 interface Condition {
   column: string
-  operator: '=' | '>' | '>=' | '<' | '<='
+  operator: '=' | '>' | '>=' | '<' | '<=' | 'in'
   value: string
+  /** The literals of `column in ('a', 'b')`. */
+  values?: string[]
 }
 
 const CONDITION = /^([A-Za-z_:][\w]*)\s*(>=|<=|=|>|<)\s*'((?:[^']|'')*)'$/
+const IN_CONDITION = /^([A-Za-z_:][\w]*)\s+in\s*\(((?:\s*'(?:[^']|'')*'\s*,?)+)\)$/i
+const LITERAL = /'((?:[^']|'')*)'/g
 
 /** Parses the $where subset; throws on anything else. */
 export function parseSimpleWhere(where: string): Condition[] {
@@ -34,6 +38,11 @@ export function parseSimpleWhere(where: string): Condition[] {
       .trim()
       .replace(/^\((.*)\)$/, '$1')
       .trim()
+    const list = IN_CONDITION.exec(text)
+    if (list) {
+      const values = [...list[2]!.matchAll(LITERAL)].map((m) => m[1]!.replace(/''/g, "'"))
+      return { column: list[1]!, operator: 'in' as const, value: '', values }
+    }
     const match = CONDITION.exec(text)
     if (!match) throw new Error(`could not parse condition: ${text}`)
     return {
@@ -55,6 +64,7 @@ function compare(left: string, right: string): number {
 function holds(row: SodaRow, condition: Condition): boolean {
   const cell = row[condition.column]
   if (cell === null || cell === undefined) return false
+  if (condition.operator === 'in') return (condition.values ?? []).includes(String(cell))
   const order = compare(String(cell), condition.value)
   switch (condition.operator) {
     case '=':
@@ -67,6 +77,8 @@ function holds(row: SodaRow, condition: Condition): boolean {
       return order < 0
     case '<=':
       return order <= 0
+    default:
+      return false
   }
 }
 

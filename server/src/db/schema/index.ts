@@ -2,6 +2,7 @@
 export * from './account-settings'
 export * from './accounts'
 export * from './billing'
+export * from './case-events'
 export * from './contacts'
 export * from './crm'
 export * from './documents'

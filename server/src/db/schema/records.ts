@@ -27,6 +27,7 @@ import {
   IMAGE_VISIBILITIES,
   SALE_STATUSES,
 } from '../../../../common/enums'
+import { CASE_STAGES } from '../../../../common/lifecycle'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 import { sources } from './sources'
@@ -57,6 +58,13 @@ export const filings = pgTable(
     saleStatus: text('sale_status'),
     documentUrl: text('document_url'),
     isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    /** The parcel id the source gives (matches a transfer record to its case). */
+    parcel: text('parcel'),
+    /** The case's stage: the kind of its latest event (common/lifecycle.ts). */
+    stage: text('stage'),
+    /** The sale date now set (after any postponement). */
+    nextSaleDate: date('next_sale_date', { mode: 'string' }),
+    postponementCount: integer('postponement_count').notNull().default(0),
     /** 'sample' or the name of the source it came from first. */
     sourceDatabase: text('source_database').notNull(),
     isSample: boolean('is_sample').notNull().default(false),
@@ -70,6 +78,8 @@ export const filings = pgTable(
     index('filings_state_county_idx').on(t.state, t.county),
     index('filings_case_number_idx').on(t.caseNumber),
     check('filings_sale_status_check', oneOf(t.saleStatus, SALE_STATUSES)),
+    check('filings_stage_check', oneOf(t.stage, CASE_STAGES)),
+    index('filings_state_county_parcel_idx').on(t.state, t.county, t.parcel),
   ],
 )
 

@@ -26,6 +26,7 @@ import {
   RISK_LEVELS,
   ROBOTS_POLICIES,
   ROBOTS_USER_AGENT_VERDICTS,
+  SOURCE_ACCESS,
   SOURCE_KINDS,
 } from '../../../../common/enums'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
@@ -48,13 +49,33 @@ export const sources = pgTable(
     active: boolean('active').notNull().default(true),
     lastChecked: timestamptz('last_checked'),
     errorCount: integer('error_count').notNull().default(0),
+    /** The catalogue preset this row was created from (records/catalogue); null for imports. */
+    presetId: text('preset_id'),
+    /** 'open', or 'licensed_feed_required' when the site may not be fetched (SOURCE_ACCESS). */
+    access: text('access').notNull().default('open'),
+    /** The operator who recorded that robots.txt and the terms were read, and when. */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewNotes: text('review_notes'),
+    /** How often the source itself changes: scheduled runs are no closer than this. */
+    updateEveryHours: integer('update_every_hours'),
+    lastSuccessAt: timestamptz('last_success_at'),
+    /** Records the last successful run read (the collapse alarm compares against it). */
+    lastRowCount: integer('last_row_count'),
+    /** Why the last run was not trusted (e.g. a count that collapsed); null when none. */
+    alarm: text('alarm'),
+    alarmAt: timestamptz('alarm_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('sources_county_state_kind_unique').on(t.county, t.state, t.kind).nullsNotDistinct(),
+    unique('sources_county_state_kind_preset_unique')
+      .on(t.county, t.state, t.kind, t.presetId)
+      .nullsNotDistinct(),
+    unique('sources_preset_id_unique').on(t.presetId),
     check('sources_kind_check', oneOf(t.kind, SOURCE_KINDS)),
     check('sources_robots_policy_check', oneOf(t.robotsPolicy, ROBOTS_POLICIES)),
+    check('sources_access_check', oneOf(t.access, SOURCE_ACCESS)),
   ],
 )
 

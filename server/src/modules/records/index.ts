@@ -5,12 +5,26 @@
  * in this folder is imported from outside.
  */
 export { searchesForExport } from './account-export.queries'
+export { RUN_DUE_SOURCES_JOB, runDueSourcesJob } from './catalogue/run-due-sources.job'
+export {
+  type CatalogueEntry,
+  disableSource,
+  enableSource,
+  listCatalogue,
+  reviewSource,
+  runSourceNow,
+  SourceOperationError,
+} from './catalogue/source-operations.service'
+export { runSourcesCommand } from './catalogue/sources-command'
+export { syncSourceCatalogue } from './catalogue/sync-catalogue.service'
+export { coverageRoutes } from './coverage/coverage.routes'
 export { parseCsv } from './importers/csv-parser'
 export { FILE_IMPORT_PRESETS } from './importers/index'
 export { parseLegalNotice } from './importers/legal-notice-text'
 export type { ConnectorConfigInput } from './ingestion/connectors/connector-config'
 export { type FileImportSpec, importRecordsFile } from './ingestion/import-file.service'
 export { createIngestSourceJob, ingestSourceJob } from './ingestion/ingest-source.job'
+export { ingestionUserAgent } from './ingestion/run-scrape-job.service'
 export {
   enqueueScrapeJob,
   INGEST_SOURCE_JOB,

@@ -35,6 +35,8 @@ export type IndexedFiling = Pick<
   | 'filingDate'
   | 'loanAmount'
   | 'saleStatus'
+  | 'stage'
+  | 'nextSaleDate'
   | 'documentUrl'
   | 'isDocumentAvailable'
   | 'sourceDatabase'
@@ -57,6 +59,8 @@ const FILING_COLUMN_NAMES = [
   'filing_date',
   'loan_amount',
   'sale_status',
+  'stage',
+  'next_sale_date',
   'document_url',
   'is_document_available',
   'source_database',
@@ -82,6 +86,8 @@ export type FilingRow = {
   filing_date: string | null
   loan_amount: string | null
   sale_status: string | null
+  stage: string | null
+  next_sale_date: string | null
   document_url: string | null
   is_document_available: boolean
   source_database: string
@@ -105,6 +111,8 @@ export function filingFromRow(row: FilingRow): IndexedFiling {
     filingDate: row.filing_date,
     loanAmount: row.loan_amount,
     saleStatus: row.sale_status,
+    stage: row.stage,
+    nextSaleDate: row.next_sale_date,
     documentUrl: row.document_url,
     isDocumentAvailable: row.is_document_available,
     sourceDatabase: row.source_database,

@@ -2,7 +2,7 @@
  * Loads the generated sample records into the records index: one clearly named source and
  * its filings, each with provenance. Idempotent (upserts on the filings' dedupe keys).
  */
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { filingProvenance, filings, sources, users } from '../../db/schema'
 import { generateSampleFilings, SAMPLE_SOURCE_DATABASE } from './sample-records'
@@ -17,13 +17,20 @@ export const SAMPLE_SOURCE = {
 
 /** Writes the sample source and its filings; returns how many filings it wrote. */
 export async function seedSampleData(db: Db, options: { perPlace?: number } = {}): Promise<number> {
-  const records = generateSampleFilings({ perPlace: options.perPlace })
+  // Never into a county that already has real records (a source ran there before the seed).
+  const real = await db.execute<{ place: string }>(
+    sql`select distinct state || '|' || lower(county) as place from filings where not is_sample and county is not null`,
+  )
+  const realPlaces = new Set(real.rows.map((row) => row.place))
+  const records = generateSampleFilings({ perPlace: options.perPlace }).filter(
+    (record) => !realPlaces.has(`${record.state}|${(record.county ?? '').toLowerCase()}`),
+  )
   return db.transaction(async (tx) => {
     const [source] = await tx
       .insert(sources)
       .values({ ...SAMPLE_SOURCE, robotsPolicy: 'allowed', attributionRequired: false })
       .onConflictDoUpdate({
-        target: [sources.county, sources.state, sources.kind],
+        target: [sources.county, sources.state, sources.kind, sources.presetId],
         set: { name: SAMPLE_SOURCE.name, baseUrl: SAMPLE_SOURCE.baseUrl },
       })
       .returning({ id: sources.id })

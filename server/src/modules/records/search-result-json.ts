@@ -22,7 +22,8 @@ function resultObjectSql(alias: string, shown: SQL): SQL {
   const common = sql`'id', ${f('id')}, 'documentType', ${f('document_type')},
     'filingDate', ${f('filing_date')}::text, 'city', ${f('city')}, 'county', ${f('county')},
     'state', ${f('state')}, 'zipCode', ${f('zip_code')}, 'court', ${f('court')},
-    'loanAmount', ${f('loan_amount')}::text, 'saleStatus', ${f('sale_status')}`
+    'loanAmount', ${f('loan_amount')}::text, 'saleStatus', ${f('sale_status')},
+    'stage', ${f('stage')}, 'nextSaleDate', ${f('next_sale_date')}::text`
   const source = sql`'sourceDatabase', ${f('source_database')},
     'sourceName', case when ${f('is_sample')} then ${SAMPLE_SOURCE_NAME}::text else ${f('source_database')} end,
     'isSample', (${f('is_sample')} or ${f('source_database')} = ${SAMPLE_SOURCE_DATABASE}::text)`

@@ -6,6 +6,7 @@
  */
 import type { SearchResultDocument } from '@common/contracts/records'
 import type { SaleStatus } from '@common/enums'
+import type { CaseStage } from '@common/lifecycle'
 import type { IndexedFiling } from './records-index.queries'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 import { SAMPLE_SOURCE_NAME } from './search-result-json'
@@ -25,6 +26,8 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
     court: filing.court,
     loanAmount: filing.loanAmount,
     saleStatus: filing.saleStatus as SaleStatus | null,
+    stage: filing.stage as CaseStage | null,
+    nextSaleDate: filing.nextSaleDate,
     isDocumentAvailable: accessible ? filing.isDocumentAvailable : false,
     isAccessibleInTrial: accessible,
     sourceDatabase: filing.sourceDatabase,

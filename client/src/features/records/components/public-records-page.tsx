@@ -133,7 +133,7 @@ function RecordsSearch({ user }: { user: UserResponse }) {
               onKeep={onKeep}
             />
           ) : view.kind === 'empty' ? (
-            <ResultsEmpty />
+            <ResultsEmpty place={(lastShown ?? search.data)?.search ?? null} />
           ) : (
             <ResultsInitial />
           )}

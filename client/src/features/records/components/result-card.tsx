@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { placeLine } from '../lib/records-labels'
 import { saleIsOver, saleOverNote } from '../lib/sale-status'
+import { CaseStageLine } from './case-stage-line'
 import { DocumentAction } from './document-action'
 import { DocumentTypeBadge } from './document-type-badge'
 import { KeepResultButton, type KeepState, SelectResultBox } from './keep-result-control'
@@ -130,6 +131,7 @@ export function ResultCard({ result, isTrialUser, keeping }: ResultCardProps) {
           </p>
           {place && <p className="text-muted-foreground text-sm">{place}</p>}
         </div>
+        <CaseStageLine stage={result.stage ?? null} nextSaleDate={result.nextSaleDate ?? null} />
         {over && result.saleStatus && (
           <p className="flex items-center gap-2 font-medium text-rose-800 text-sm">
             <CircleSlash className="size-4 shrink-0" aria-hidden="true" />

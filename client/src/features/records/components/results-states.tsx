@@ -2,6 +2,7 @@ import { FileSearch, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { useZipCoverage } from '../api/get-zip-coverage'
 import type { RecordsToast } from '../lib/records-toast'
 import { UPGRADE_TOAST_TITLES } from '../lib/search-error-toast'
 
@@ -97,10 +98,27 @@ const SUGGESTIONS = [
   'Consider upgrading for access to more areas',
 ]
 
-/** A search that found nothing, with what to try next. */
-export function ResultsEmpty() {
+/**
+ * A search that found nothing, with what to try next; when the ZIP lies outside the places the
+ * index covers, a line says so and links the coverage page.
+ */
+export function ResultsEmpty({
+  place = null,
+}: {
+  place?: { state: string; zipCode: string | null } | null
+}) {
+  const coverage = useZipCoverage(place)
   return (
     <StatePanel icon={<SearchX className="size-6" aria-hidden="true" />} title="No Records Found">
+      {coverage.data && !coverage.data.covered && (
+        <p className="mb-3 font-medium text-slate-800" data-testid="coverage-line">
+          ZIP {coverage.data.zip} ({coverage.data.state}) lies outside the counties we cover.{' '}
+          <Link to="/coverage" className="text-primary underline">
+            See which counties we cover
+          </Link>
+          .
+        </p>
+      )}
       <p>No foreclosure records matched this search. You could:</p>
       <ul className="mx-auto mt-3 grid w-fit list-disc gap-1 pl-5 text-left text-slate-700">
         {SUGGESTIONS.map((item) => (

@@ -24,6 +24,8 @@ function result(
     documentUrl: null,
     isDocumentAvailable: false,
     saleStatus: null,
+    stage: null,
+    nextSaleDate: null,
     isAccessibleInTrial: true,
     sourceDatabase: 'sample',
     sourceName: null,

@@ -47,6 +47,14 @@ function toUrl(value: unknown): string | null {
   return text && /^https?:\/\/\S+$/i.test(text) ? text : null
 }
 
+const NYC_BOROUGH_COUNTIES: Readonly<Record<string, string>> = {
+  '1': 'New York',
+  '2': 'Bronx',
+  '3': 'Kings',
+  '4': 'Queens',
+  '5': 'Richmond',
+}
+
 /** The built-in transforms, by the name a mapping uses. */
 export const BUILT_IN_TRANSFORMS: Readonly<Record<string, FieldTransform>> = {
   text: (value) => cleanText(value),
@@ -68,6 +76,8 @@ export const BUILT_IN_TRANSFORMS: Readonly<Record<string, FieldTransform>> = {
   /** A result column ('Sold Amount'): any value means the sale took place. */
   'sold-if-set': (value) => (cleanText(value) ? 'sold' : null),
   url: (value) => toUrl(value),
+  /** NYC borough code (ACRIS: 1-5) -> its county: '3' -> 'Kings'. */
+  'nyc-borough-county': (value) => NYC_BOROUGH_COUNTIES[cleanText(value) ?? ''] ?? null,
   address: (value) => parseUsAddress(value),
   /** 'Mays Landing NJ' -> 'Mays Landing'. */
   'without-state': (value) =>
@@ -94,6 +104,7 @@ export const DEFAULT_TRANSFORMS: Readonly<Record<MappableField, string>> = {
   saleStatus: 'sale-status',
   documentUrl: 'url',
   address: 'address',
+  parcel: 'text',
 }
 
 /**

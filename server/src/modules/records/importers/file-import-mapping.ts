@@ -28,6 +28,7 @@ export const MAPPABLE_FIELDS = [
   'saleStatus',
   'documentUrl',
   'address',
+  'parcel',
 ] as const
 export type MappableField = (typeof MAPPABLE_FIELDS)[number]
 

@@ -99,7 +99,9 @@ export function mapRecord(
   }
   if (!state) return { sourceRecordId, reason: 'no state' }
   const loanAmount = (amount.value as string | null) ?? null
+  const parcel = text('parcel')
   return {
+    ...(parcel ? { parcel } : {}),
     sourceRecordId: sourceRecordId ?? `row-${position}`,
     documentType:
       (read('documentType').value as FilingType | null) ?? defaults.documentType ?? 'Other',

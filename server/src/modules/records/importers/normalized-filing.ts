@@ -35,6 +35,8 @@ export interface NormalizedFiling {
   /** Where the sale stands when the source says (a notice's 'Sale Cancelled', a status column). */
   saleStatus: SaleStatus | null
   documentUrl: string | null
+  /** The parcel id, when the source gives one (matches transfer records to their case). */
+  parcel?: string | null
   /** The source record as parsed, for provenance. */
   raw: Record<string, unknown>
 }

@@ -92,7 +92,7 @@ export async function importRecordsFile(
       robotsPolicy: 'allowed',
     })
     .onConflictDoUpdate({
-      target: [sources.county, sources.state, sources.kind],
+      target: [sources.county, sources.state, sources.kind, sources.presetId],
       set: { name: input.sourceName, lastChecked: new Date() },
     })
     .returning({ id: sources.id })

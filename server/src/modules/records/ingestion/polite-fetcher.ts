@@ -8,6 +8,7 @@
 import type { Db } from '../../../db/client'
 import { type AddressGuardOptions, guardUrl } from '../../../lib/address-guard'
 import { type AuditEntry, writeAudit } from './compliance-audit'
+import { type CookieJar, cookieHeaderFor, storeSetCookies } from './cookie-jar'
 import { decodeBody, parseRetryAfter, sendGuardedRequest } from './guarded-request'
 import { awaitCrawlDelay, type PacingContext, takeRateLimitSlot } from './request-pacing'
 import { checkRobots } from './robots-policy'
@@ -48,6 +49,8 @@ export interface PoliteFetchOptions {
   sessionId?: string | null
   /** Extra request headers (e.g. X-App-Token); never written to the audit trail. */
   headers?: Record<string, string>
+  /** A run's session cookies: sent with each hop to their host, updated from Set-Cookie. */
+  cookies?: CookieJar
   /** Hosts or addresses allowed although private (tests on loopback). */
   allowHosts?: readonly string[]
   /** DNS resolution override (tests). */
@@ -146,11 +149,13 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
     const spacing = await awaitCrawlDelay(pacing, robots.crawlDelaySeconds)
     if (!spacing.ok) return refuse('rate_limited', url, spacing.message, spacing.retryAfterMs)
 
+    const cookie = options.cookies ? cookieHeaderFor(options.cookies, url) : null
     const response = await sendGuardedRequest({
       target: guarded.target,
       headers: {
         accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
         ...options.headers,
+        ...(cookie ? { cookie } : {}),
         'user-agent': userAgent,
       },
       timeoutMs,
@@ -166,6 +171,7 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
     }
 
     const { status, headers } = response
+    if (options.cookies) storeSetCookies(options.cookies, url, headers['set-cookie'])
     if (status >= 300 && status < 400 && headers.location) {
       const next = new URL(headers.location, url)
       await audit({

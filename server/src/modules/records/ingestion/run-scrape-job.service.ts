@@ -14,6 +14,7 @@ import {
 } from './connectors/connector'
 import { parseConnectorConfig, runConnector } from './connectors/connector-config'
 import { type PoliteFetchOptions, politeFetch } from './polite-fetcher'
+import { collapseAlarm } from './run-health'
 import {
   claimScrapeJob,
   completeScrapeJob,
@@ -80,6 +81,7 @@ export async function runScrapeJob(
         url,
         userAgent: runtime.userAgent,
         headers: options?.headers,
+        cookies: options?.cookies,
         allowHosts: runtime.allowHosts,
         resolve: runtime.resolve,
         timeoutMs: runtime.timeoutMs,
@@ -91,6 +93,18 @@ export async function runScrapeJob(
       { fetch, baseUrl: source.baseUrl, since },
       { socrataAppToken: runtime.socrataAppToken },
     )
+    // A full listing (not an incremental query after a cursor) is compared with the last one.
+    const config = parsed.config
+    const incremental =
+      Boolean(since) &&
+      (config.connector === 'socrata' || config.connector === 'carto') &&
+      Boolean(config.incrementalField)
+    const found = result.filings.length + result.rejected.length
+    const alarm = incremental ? null : collapseAlarm(source.lastRowCount, found)
+    if (alarm) {
+      await db.update(sources).set({ alarm, alarmAt: new Date() }).where(eq(sources.id, source.id))
+      throw new IngestionConfigError(alarm)
+    }
     const stored = await storeFilings(db, {
       sourceId: source.id,
       sourceName: source.name,
@@ -107,7 +121,14 @@ export async function runScrapeJob(
     })
     await db
       .update(sources)
-      .set({ lastChecked: new Date(), errorCount: 0 })
+      .set({
+        lastChecked: new Date(),
+        errorCount: 0,
+        lastSuccessAt: new Date(),
+        alarm: null,
+        alarmAt: null,
+        ...(incremental ? {} : { lastRowCount: found }),
+      })
       .where(eq(sources.id, source.id))
     return { status: 'completed', ...stored, rejected: result.rejected.length }
   } catch (error) {

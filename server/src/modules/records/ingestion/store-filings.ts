@@ -6,8 +6,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { filingProvenance, filings } from '../../../db/schema'
+import { caseEvents, filingProvenance, filings } from '../../../db/schema'
 import type { NormalizedFiling } from '../importers/normalized-filing'
+import { type CaseState, caseChanges } from './case-lifecycle'
 
 export interface StoreResult {
   /** Filings created by this call (matched nothing before). */
@@ -50,14 +51,59 @@ export async function storeFilings(
     const dedupeKey = dedupeKeyOf(filing, input.sourceId)
     await db.transaction(async (tx) => {
       // A filing without a case number may already be known by address and date from elsewhere.
+      const caseColumns = {
+        id: filings.id,
+        stage: filings.stage,
+        nextSaleDate: filings.nextSaleDate,
+        postponementCount: filings.postponementCount,
+      }
       let [existing] = await tx
-        .select({ id: filings.id })
+        .select(caseColumns)
         .from(filings)
         .where(eq(filings.dedupeKey, dedupeKey))
         .limit(1)
+      // Else the same parcel in the same county (a transfer record names no case number).
+      if (!existing && filing.parcel && filing.county) {
+        ;[existing] = await tx
+          .select(caseColumns)
+          .from(filings)
+          .where(
+            and(
+              eq(filings.state, filing.state),
+              sql`lower(${filings.county}) = ${filing.county.toLowerCase()}`,
+              eq(filings.parcel, filing.parcel),
+              eq(filings.isSample, false),
+            ),
+          )
+          .limit(1)
+      }
+      // Else a sale's outcome (a sheriff's deed) at the address of a sale set on or before it.
+      const outcomeDate = filing.filingDate ?? filing.saleDate
+      if (
+        !existing &&
+        !filing.caseNumber &&
+        filing.saleStatus === 'sold' &&
+        filing.propertyAddress &&
+        filing.zipCode &&
+        outcomeDate
+      ) {
+        ;[existing] = await tx
+          .select(caseColumns)
+          .from(filings)
+          .where(
+            and(
+              eq(filings.state, filing.state),
+              eq(filings.zipCode, filing.zipCode),
+              eq(filings.isSample, false),
+              sql`${filings.nextSaleDate} <= ${outcomeDate}`,
+              sql`lower(regexp_replace(${filings.propertyAddress}, '[^a-zA-Z0-9]+', ' ', 'g')) = ${squash(filing.propertyAddress)}`,
+            ),
+          )
+          .limit(1)
+      }
       if (!existing && filing.propertyAddress && filing.filingDate && filing.zipCode) {
         ;[existing] = await tx
-          .select({ id: filings.id })
+          .select(caseColumns)
           .from(filings)
           .where(
             and(
@@ -88,6 +134,19 @@ export async function storeFilings(
         documentUrl: filing.documentUrl,
         isDocumentAvailable: Boolean(filing.documentUrl),
       }
+      const previous: CaseState | null = existing
+        ? {
+            stage: existing.stage as CaseState['stage'],
+            nextSaleDate: existing.nextSaleDate,
+            postponementCount: existing.postponementCount,
+          }
+        : null
+      const lifecycle = caseChanges(previous, filing)
+      const caseState = {
+        stage: lifecycle.state.stage,
+        nextSaleDate: lifecycle.state.nextSaleDate,
+        postponementCount: lifecycle.state.postponementCount,
+      }
       let filingId: string
       if (existing) {
         // Fill what this source knows and the index did not; keep what is there.
@@ -104,6 +163,14 @@ export async function storeFilings(
             // A source that says where the sale stands now is newer news than the index's.
             saleStatus: sql`coalesce(${values.saleStatus}, ${filings.saleStatus})`,
             documentUrl: sql`coalesce(${filings.documentUrl}, ${values.documentUrl})`,
+            parcel: sql`coalesce(${filings.parcel}, ${filing.parcel ?? null})`,
+            // A change the source reports moves the case on (a postponed sale's new date).
+            ...(lifecycle.events.length > 0
+              ? {
+                  ...caseState,
+                  ...(caseState.nextSaleDate ? { saleDate: caseState.nextSaleDate } : {}),
+                }
+              : {}),
           })
           .where(eq(filings.id, existing.id))
         filingId = existing.id
@@ -111,11 +178,30 @@ export async function storeFilings(
       } else {
         const [created] = await tx
           .insert(filings)
-          .values({ ...values, dedupeKey, sourceDatabase: input.sourceName, isSample: false })
+          .values({
+            ...values,
+            ...caseState,
+            parcel: filing.parcel ?? null,
+            dedupeKey,
+            sourceDatabase: input.sourceName,
+            isSample: false,
+          })
           .returning({ id: filings.id })
         filingId = created!.id
         result.inserted++
         result.new++
+      }
+      if (lifecycle.events.length > 0) {
+        await tx.insert(caseEvents).values(
+          lifecycle.events.map((event) => ({
+            filingId,
+            sourceId: input.sourceId,
+            kind: event.kind,
+            saleDate: event.saleDate,
+            postponementCount: event.postponementCount,
+            detail: event.detail,
+          })),
+        )
       }
       await tx
         .insert(filingProvenance)
@@ -136,5 +222,39 @@ export async function storeFilings(
         })
     })
   }
+  await removeSamplesWhereReal(db, input.filings)
   return result
+}
+
+/**
+ * Generated sample records are never mixed into a county that has real ones: once a source
+ * stores real filings for a county, that county's sample filings leave the index.
+ */
+export async function removeSamplesWhereReal(
+  db: Db,
+  stored: readonly Pick<NormalizedFiling, 'state' | 'county'>[],
+): Promise<number> {
+  const places = new Map<string, { state: string; county: string }>()
+  for (const filing of stored) {
+    if (!filing.county) continue
+    places.set(`${filing.state}|${filing.county.toLowerCase()}`, {
+      state: filing.state,
+      county: filing.county.toLowerCase(),
+    })
+  }
+  let removed = 0
+  for (const { state, county } of places.values()) {
+    const deleted = await db
+      .delete(filings)
+      .where(
+        and(
+          eq(filings.isSample, true),
+          eq(filings.state, state),
+          sql`lower(${filings.county}) = ${county}`,
+        ),
+      )
+      .returning({ id: filings.id })
+    removed += deleted.length
+  }
+  return removed
 }

@@ -5,6 +5,7 @@ import { ctMiddletownForeclosureCases } from './ct-middletown-foreclosure-cases'
 import { laOuachitaSheriffSales } from './la-ouachita-sheriff-sales'
 import { njAtlanticSheriffSales } from './nj-atlantic-sheriff-sales'
 import { ohHamiltonSheriffSales } from './oh-hamilton-sheriff-sales'
+import { paMontgomeryUpsetSale } from './pa-montgomery-upset-sale'
 import { scGreenvilleMasterInEquity } from './sc-greenville-master-in-equity'
 
 const PRESETS = [
@@ -13,6 +14,7 @@ const PRESETS = [
   laOuachitaSheriffSales,
   ctMiddletownForeclosureCases,
   scGreenvilleMasterInEquity,
+  paMontgomeryUpsetSale,
 ]
 
 export const FILE_IMPORT_PRESETS: Readonly<Record<string, FileImportPreset>> = Object.fromEntries(
@@ -33,5 +35,6 @@ export {
   laOuachitaSheriffSales,
   njAtlanticSheriffSales,
   ohHamiltonSheriffSales,
+  paMontgomeryUpsetSale,
   scGreenvilleMasterInEquity,
 }

@@ -3,12 +3,19 @@
  * schemas, and the one entry point that runs the right one.
  */
 import { z } from 'zod'
+import { cartoConfig, runCarto } from './carto'
 import type { ConnectorResult, ConnectorRun } from './connector'
 import { htmlListingConfig, runHtmlListing } from './html-listing'
+import { realAuctionConfig, runRealAuction } from './realauction'
 import { runSocrata, socrataConfig } from './socrata'
 
-/** A parser's `fields`, told apart by `connector`: 'html-listing' or 'socrata'. */
-export const connectorConfig = z.discriminatedUnion('connector', [htmlListingConfig, socrataConfig])
+/** A parser's `fields`, told apart by `connector`. */
+export const connectorConfig = z.discriminatedUnion('connector', [
+  htmlListingConfig,
+  socrataConfig,
+  realAuctionConfig,
+  cartoConfig,
+])
 export type ConnectorConfig = z.infer<typeof connectorConfig>
 /** What an operator writes into `parsers.fields` (defaults may be left out). */
 export type ConnectorConfigInput = z.input<typeof connectorConfig>
@@ -43,5 +50,9 @@ export function runConnector(
       return runHtmlListing(config, run)
     case 'socrata':
       return runSocrata(config, run, { appToken: services.socrataAppToken })
+    case 'realauction':
+      return runRealAuction(config, run)
+    case 'carto':
+      return runCarto(config, run)
   }
 }

@@ -6,6 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { NormalizedFiling, RejectedRecord } from '../../importers/normalized-filing'
+import type { CookieJar } from '../cookie-jar'
 import type { PoliteFetchResult } from '../polite-fetcher'
 
 type FetchSuccess = Extract<PoliteFetchResult, { ok: true }>
@@ -14,6 +15,8 @@ type FetchFailure = Extract<PoliteFetchResult, { ok: false }>
 /** Per-request extras a connector may add (e.g. an API token header). */
 export interface ConnectorFetchOptions {
   headers?: Record<string, string>
+  /** The run's session cookies (sites that answer only inside a session). */
+  cookies?: CookieJar
 }
 
 /** politeFetch with the source, session, user agent and limits already filled in. */

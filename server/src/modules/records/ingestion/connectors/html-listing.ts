@@ -19,6 +19,7 @@
  */
 import { z } from 'zod'
 import type { NormalizedFiling, RejectedRecord } from '../../importers/normalized-filing'
+import { createCookieJar } from '../cookie-jar'
 import { loadHtml } from '../html/html-document'
 import { cssSelector, extractFields, htmlFieldSpec } from '../html/html-fields'
 import {
@@ -94,13 +95,15 @@ export async function runHtmlListing(
   const notes: string[] = []
   const wantsDetails = Object.keys(config.detailFields).length > 0
   const visited = new Set<string>()
+  // Session sites (CivilView) answer detail pages only with the listing's cookies.
+  const cookies = createCookieJar()
   let pagesFetched = 0
   let position = 0
   let url: string | null = new URL(config.startUrl, run.baseUrl).toString()
 
   while (url && !visited.has(url) && visited.size < config.maxPages) {
     visited.add(url)
-    const page = await fetchPage(run, url)
+    const page = await fetchPage(run, url, { cookies })
     pagesFetched++
     const { rows, next } = readListingPage(config, page.body, page.finalUrl)
     for (const row of rows) {
@@ -108,7 +111,7 @@ export async function runHtmlListing(
       let record = row.record
       if (wantsDetails && row.detailUrl) {
         try {
-          const detail = await fetchPage(run, row.detailUrl)
+          const detail = await fetchPage(run, row.detailUrl, { cookies })
           pagesFetched++
           record = {
             ...record,

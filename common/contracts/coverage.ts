@@ -1,0 +1,63 @@
+/**
+ * GET /api/coverage (public): per state and county, the sources, what they give, the last
+ * successful run, how many records the index holds, and whether the data there is real,
+ * licensed-only, sample, or not collected yet. GET /api/coverage/zip: whether a ZIP lies in a
+ * place the index covers (the search form's empty state says so).
+ */
+import { z } from 'zod'
+
+/** What the data of a county is: real records, a licensed feed only, generated samples, none yet. */
+export const COVERAGE_DATA_KINDS = ['real', 'licensed_only', 'sample', 'none'] as const
+export type CoverageDataKind = (typeof COVERAGE_DATA_KINDS)[number]
+
+export const coverageSource = z.object({
+  id: z.string(),
+  name: z.string(),
+  recordKinds: z.array(z.string()),
+  access: z.enum(['open', 'licensed_feed_required']),
+  enabled: z.boolean(),
+  lastSuccessAt: z.string().nullable(),
+  rowCount: z.number().int(),
+})
+export type CoverageSource = z.infer<typeof coverageSource>
+
+export const coverageCounty = z.object({
+  /** Null: a statewide or citywide source (NYC ACRIS, CT Judicial). */
+  county: z.string().nullable(),
+  data: z.enum(COVERAGE_DATA_KINDS),
+  sources: z.array(coverageSource),
+  recordKinds: z.array(z.string()),
+  lastSuccessAt: z.string().nullable(),
+  /** Records the index holds there (sample records counted apart). */
+  rowCount: z.number().int(),
+  sampleCount: z.number().int(),
+})
+export type CoverageCounty = z.infer<typeof coverageCounty>
+
+export const coverageResponse = z.object({
+  states: z.array(z.object({ state: z.string(), counties: z.array(coverageCounty) })),
+})
+export type CoverageResponse = z.infer<typeof coverageResponse>
+
+export const zipCoverageQuery = z.object({
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code, e.g. PA')
+    .transform((value) => value.toUpperCase()),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'zip must be 5 digits, e.g. 19004'),
+})
+
+export const zipCoverageResponse = z.object({
+  state: z.string(),
+  zip: z.string(),
+  /** The index holds records in this ZIP (real or sample). */
+  covered: z.boolean(),
+  /** The county the index knows for the ZIP, when it knows one. */
+  county: z.string().nullable(),
+  data: z.enum(COVERAGE_DATA_KINDS),
+})
+export type ZipCoverageResponse = z.infer<typeof zipCoverageResponse>

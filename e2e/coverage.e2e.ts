@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { filings } from '../server/src/db/schema'
+import type { E2eApp } from './support/app'
+import { setUpBrowserSession } from './support/browser-session'
+import { login } from './support/login'
+import { openDashboard } from './support/page-steps'
+
+let app: E2eApp
+let page: Page
+let errors: string[]
+
+/** Signed out, the app's `GET /api/user` answers 401 by design (Chromium logs it). */
+const EXPECTED_FAILURES = [/status of 401 .*\/api\/user$/]
+
+setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
+  app = session.app
+  page = session.page
+  errors = session.errors
+})
+
+describe('coverage', () => {
+  it('the public /coverage page lists states and counties with their sources and what the data is', async () => {
+    await page.goto(`${app.baseUrl}/coverage`)
+    await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor()
+
+    const ct = page.getByTestId('coverage-CT-statewide')
+    await ct.waitFor()
+    expect(await ct.textContent()).toContain('Licensed feed only')
+    expect(await ct.textContent()).toContain('CT Judicial Branch pending foreclosure sales')
+    expect(await ct.textContent()).toContain('(licensed feed required)')
+
+    const butler = page.getByTestId('coverage-PA-Butler')
+    expect(await butler.textContent()).toContain('Not collected yet')
+    expect(await butler.textContent()).toContain('Butler County, PA sheriff sales (RealAuction)')
+    expect(await butler.textContent()).toContain('(not enabled yet)')
+    expect(await butler.textContent()).toContain('Never')
+
+    // A fresh install's sample records are labelled as such, per county.
+    const kings = page.getByTestId('coverage-NY-Kings')
+    expect(await kings.textContent()).toContain('Sample data (generated)')
+    expect(await kings.textContent()).toMatch(/\d+ sample/)
+    expect(await page.getByRole('heading', { level: 2, name: 'TX' }).count()).toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  it('a search in a ZIP outside the covered counties says so beside "No Records Found"', async () => {
+    await login(page)
+    await openDashboard(page, app.baseUrl)
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+    await page.getByLabel('State').selectOption('WY')
+    await page.getByLabel('ZIP Code').fill('82001')
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await page.getByText('No Records Found').waitFor()
+    const line = page.getByTestId('coverage-line')
+    await line.waitFor()
+    expect(await line.textContent()).toBe(
+      'ZIP 82001 (WY) lies outside the counties we cover. See which counties we cover.',
+    )
+    await line.getByRole('link', { name: 'See which counties we cover' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('a result card shows its case stage and next sale date', async () => {
+    // A test record written for this test (not a real filing), in a ZIP no sample covers.
+    const nextSale = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+    await app.database.db.insert(filings).values({
+      dedupeKey: 'e2e:stage:1',
+      documentType: 'Sheriff Sale',
+      caseNumber: 'E2E-STAGE-1',
+      propertyAddress: '1 Test Lane',
+      city: 'Helena',
+      county: 'Lewis and Clark',
+      state: 'MT',
+      zipCode: '59601',
+      saleDate: nextSale,
+      saleStatus: 'postponed',
+      stage: 'postponed',
+      nextSaleDate: nextSale,
+      postponementCount: 1,
+      sourceDatabase: 'E2E test records',
+    })
+    await login(page)
+    await openDashboard(page, app.baseUrl)
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+    await page.getByLabel('State').selectOption('MT')
+    await page.getByLabel('ZIP Code').fill('59601')
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    const stage = page.getByTestId('case-stage')
+    await stage.waitFor()
+    const shownDate = await page.evaluate(
+      (iso) => new Date(`${iso}T00:00:00`).toLocaleDateString(),
+      nextSale,
+    )
+    expect(await stage.textContent()).toBe(`Stage: Sale postponed · Next sale: ${shownDate}`)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,107 @@
+/**
+ * RealAuction county calendars (realforeclose.com): FL foreclosure sales, PA sheriff sales.
+ * One preset per county site; the connector is the same (ingestion/connectors/realauction.ts).
+ */
+import type { SourcePreset } from './source-preset'
+
+const SHARED_ASSUMED = [
+  'the calendar page (zaction=USER&zmethod=CALENDAR) marks auction days as div.CALBOX[dayid="MM/DD/YYYY"]: read from public scrapers, no recorded calendar',
+  "a sold or cancelled item's status panel (.ASTAT_MSGB / .ASTAT_MSG_SOLDTO_MSG) says 'Canceled' or 'Sold': the recorded items are all waiting",
+  'one page of items per day (PageDir=0); days with more items than one page are not paged yet',
+]
+
+/** Butler County, PA sheriff sales on butler.pa.realforeclose.com. */
+export const paButlerRealAuction: SourcePreset = {
+  id: 'pa-butler-realauction',
+  name: 'Butler County, PA sheriff sales (RealAuction)',
+  state: 'PA',
+  county: 'Butler',
+  kind: 'court',
+  baseUrl: 'https://butler.pa.realforeclose.com',
+  tosUrl: 'https://butler.pa.realforeclose.com/index.cfm?zaction=AUCTION&zmethod=TERMS',
+  access: 'open',
+  recordKinds: ['sheriff sale'],
+  connector: {
+    connector: 'realauction',
+    mapping: {
+      defaults: {
+        state: 'PA',
+        county: 'Butler',
+        documentType: 'Sheriff Sale',
+        court: 'Butler County Court of Common Pleas',
+      },
+      fields: {
+        sourceRecordId: { column: ['case', 'aid'], transform: 'text' },
+        caseNumber: 'case',
+        propertyAddress: 'property_address',
+        city: 'city',
+        zipCode: 'zip',
+        saleDate: 'auction_date',
+        loanAmount: { column: 'final_judgment_amount', kind: 'judgment' },
+        saleStatus: 'sale_status',
+        parcel: 'parcel_id',
+      },
+    },
+  },
+  rateLimit: { window: 'minute', quota: 10 },
+  updateEveryHours: 24,
+  verification: {
+    level: 'recorded_responses',
+    recorded: ['sources/pa_butler_realforeclose_sheriff_sale_area_w_items_2026-09-18.html'],
+    confirmed: [
+      'PA item template: th/td label rows (Case Status, Case #, Final Judgment Amount, Parcel ID, Property Address, the unlabelled "CITY, ZIP" row, Opening Bid)',
+      "'Case #' carries a trailing '(n)'",
+    ],
+    assumed: [
+      ...SHARED_ASSUMED,
+      'the recording is the decompressed, trimmed retHTML; the live answer wraps it in {"retHTML","rlist"} like Pasco',
+    ],
+  },
+}
+
+/** Pasco County, FL foreclosure sales on pasco.realforeclose.com. */
+export const flPascoRealAuction: SourcePreset = {
+  id: 'fl-pasco-realauction',
+  name: 'Pasco County, FL foreclosure sales (RealAuction)',
+  state: 'FL',
+  county: 'Pasco',
+  kind: 'court',
+  baseUrl: 'https://pasco.realforeclose.com',
+  tosUrl: 'https://pasco.realforeclose.com/index.cfm?zaction=AUCTION&zmethod=TERMS',
+  access: 'open',
+  recordKinds: ['foreclosure sale (final judgment)'],
+  connector: {
+    connector: 'realauction',
+    mapping: {
+      defaults: {
+        state: 'FL',
+        county: 'Pasco',
+        documentType: 'Notice of Sale',
+        court: 'Circuit Court of the Sixth Judicial Circuit, Pasco County',
+      },
+      fields: {
+        sourceRecordId: { column: ['case', 'aid'], transform: 'text' },
+        caseNumber: 'case',
+        propertyAddress: 'property_address',
+        city: 'city',
+        zipCode: 'zip',
+        saleDate: 'auction_date',
+        loanAmount: { column: 'final_judgment_amount', kind: 'judgment' },
+        saleStatus: 'sale_status',
+        parcel: 'parcel_id',
+      },
+    },
+  },
+  rateLimit: { window: 'minute', quota: 10 },
+  updateEveryHours: 24,
+  verification: {
+    level: 'recorded_responses',
+    recorded: ['sources/fl_pasco_realforeclose_xhr_area_w_raw_2026-06-05.json'],
+    confirmed: [
+      'the UPDATE answer is JSON {retHTML, rlist} with token-compressed HTML (@A..@L); @H must expand to "<tr><td " with a blank (the recording has "@Htabindex")',
+      'FL item template: td.AD_LBL/td.AD_DTA rows (Auction Type, Case # as a clerk link, Final Judgment Amount, Parcel ID, Property Address + "CITY, ZIP", Property App. Market Value, Plaintiff Max Bid)',
+      'the same labels across 38 FL counties (fl_multi_realforeclose_auctions_waiting_parsed_2026-03-14.json, parsed)',
+    ],
+    assumed: SHARED_ASSUMED,
+  },
+}

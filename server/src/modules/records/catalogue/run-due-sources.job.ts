@@ -1,0 +1,47 @@
+/**
+ * Every ten minutes: each enabled catalogue source whose own update frequency has passed since
+ * its last check (and that has no run pending) gets a run queued (`records.ingest-source`).
+ * pg-boss sends a cron job once per slot across all processes; within a run the polite fetcher
+ * spaces requests by the host's robots.txt crawl-delay and the source's quota.
+ */
+import { z } from 'zod'
+import { defineJob } from '../../../jobs/job-definition'
+import { enqueueScrapeJob, startIngestionSession } from '../ingestion/scraper-queue.service'
+import { dueSources } from './source-operations.service'
+
+export const RUN_DUE_SOURCES_JOB = 'records.run-due-sources'
+
+export interface RunDueSourcesServices {
+  sendJob: (jobId: string, payload: object) => Promise<unknown>
+}
+
+export const runDueSourcesJob = defineJob<z.ZodObject, RunDueSourcesServices>({
+  id: RUN_DUE_SOURCES_JOB,
+  payload: z.object({}),
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  expireInSeconds: 300,
+  schedule: '*/10 * * * *',
+  async handler(_payload, context) {
+    const { db } = context.database
+    const sendJob = context.sendJob
+    if (!sendJob) return
+    for (const source of await dueSources(db)) {
+      const sessionId = await startIngestionSession(db, {
+        sourceIds: [source.id],
+        reason: `scheduled run of ${source.presetId}`,
+      })
+      await enqueueScrapeJob({
+        db,
+        sessionId,
+        sourceId: source.id,
+        jobs: {
+          send: async (jobId, payload) => {
+            const id = await sendJob(jobId, payload)
+            return typeof id === 'string' ? id : null
+          },
+        },
+      })
+      context.log.info({ sourceId: source.id, presetId: source.presetId }, 'scheduled run queued')
+    }
+  },
+})

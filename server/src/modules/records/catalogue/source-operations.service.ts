@@ -1,0 +1,167 @@
+/**
+ * What an operator does with the catalogue (`npm run sources`): list the sources, record the
+ * review of a source's robots.txt and terms (who, when, notes: nothing is fetched before it),
+ * enable or disable it, and run it now. A licensed-only source, or one the catalogue cannot
+ * run, is refused with the reason; so is enabling a source nobody reviewed.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { type Source, sources } from '../../../db/schema'
+import {
+  type IngestionRuntime,
+  runScrapeJob,
+  type ScrapeRunOutcome,
+} from '../ingestion/run-scrape-job.service'
+import { enqueueScrapeJob, startIngestionSession } from '../ingestion/scraper-queue.service'
+import { approveDomainForIngestion } from '../ingestion/tos-policy'
+import { findSourcePreset, SOURCE_PRESETS } from './catalogue'
+import type { SourcePreset } from './source-preset'
+import { syncSourcePreset } from './sync-catalogue.service'
+
+/** A refusal an operator can act on (unknown id, not reviewed, licensed feed required...). */
+export class SourceOperationError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SourceOperationError'
+  }
+}
+
+export interface CatalogueEntry {
+  preset: SourcePreset
+  source: Source
+}
+
+/** Every preset with its row (synced first, so a new preset shows at once). */
+export async function listCatalogue(db: Db): Promise<CatalogueEntry[]> {
+  const entries: CatalogueEntry[] = []
+  for (const preset of SOURCE_PRESETS) {
+    const id = await syncSourcePreset(db, preset)
+    const [source] = await db.select().from(sources).where(eq(sources.id, id))
+    entries.push({ preset, source: source! })
+  }
+  return entries
+}
+
+async function entryOf(db: Db, presetId: string): Promise<CatalogueEntry> {
+  const preset = findSourcePreset(presetId)
+  if (!preset) {
+    const known = SOURCE_PRESETS.map((candidate) => candidate.id).join(', ')
+    throw new SourceOperationError(`No source "${presetId}" in the catalogue. Known: ${known}`)
+  }
+  // The row as it stands (created from the preset when missing): what a run fetches.
+  let [source] = await db.select().from(sources).where(eq(sources.presetId, preset.id))
+  if (!source) {
+    const id = await syncSourcePreset(db, preset)
+    ;[source] = await db.select().from(sources).where(eq(sources.id, id))
+  }
+  return { preset, source: source! }
+}
+
+function refuseUnrunnable(preset: SourcePreset): void {
+  if (preset.notRunnable || !preset.connector) {
+    throw new SourceOperationError(
+      `${preset.id}: ${preset.notRunnable ?? 'the catalogue has no connector for it'}`,
+    )
+  }
+}
+
+/**
+ * Records that `reviewer` read the source's robots.txt and terms and that collecting its public
+ * records is allowed: the review on the source (who, when, notes) and the domain's terms record
+ * (audited). Nothing is fetched.
+ */
+export async function reviewSource(
+  db: Db,
+  presetId: string,
+  review: { reviewer: string; notes: string },
+): Promise<Source> {
+  const reviewer = review.reviewer.trim()
+  if (!reviewer) throw new SourceOperationError('Say who reviewed it: --by <name or e-mail>')
+  const { preset, source } = await entryOf(db, presetId)
+  refuseUnrunnable(preset)
+  const notes =
+    review.notes.trim() || 'robots.txt and terms read; public records, collection allowed'
+  await approveDomainForIngestion(db, new URL(source.baseUrl).hostname, {
+    tosUrl: preset.tosUrl,
+    notes: `${preset.id}, reviewed by ${reviewer}: ${notes}`,
+  })
+  const [updated] = await db
+    .update(sources)
+    .set({
+      reviewedBy: reviewer,
+      reviewedAt: new Date(),
+      reviewNotes: notes,
+      updatedAt: new Date(),
+    })
+    .where(eq(sources.id, source.id))
+    .returning()
+  return updated!
+}
+
+/** Enables a reviewed source: it runs on its schedule from now on. */
+export async function enableSource(db: Db, presetId: string): Promise<Source> {
+  const { preset, source } = await entryOf(db, presetId)
+  refuseUnrunnable(preset)
+  if (!source.reviewedAt) {
+    throw new SourceOperationError(
+      `${preset.id} has not been reviewed: read ${preset.tosUrl} and its robots.txt, then run \`npm run sources -- review ${preset.id} --by <you>\``,
+    )
+  }
+  const [updated] = await db
+    .update(sources)
+    .set({ active: true, updatedAt: new Date() })
+    .where(eq(sources.id, source.id))
+    .returning()
+  return updated!
+}
+
+/** Stops a source's scheduled runs. */
+export async function disableSource(db: Db, presetId: string): Promise<Source> {
+  const { source } = await entryOf(db, presetId)
+  const [updated] = await db
+    .update(sources)
+    .set({ active: false, updatedAt: new Date() })
+    .where(eq(sources.id, source.id))
+    .returning()
+  return updated!
+}
+
+/** Runs an enabled source once, in this process, and says how it ended. */
+export async function runSourceNow(
+  db: Db,
+  presetId: string,
+  runtime: IngestionRuntime,
+): Promise<ScrapeRunOutcome> {
+  const { preset, source } = await entryOf(db, presetId)
+  refuseUnrunnable(preset)
+  if (!source.active) {
+    throw new SourceOperationError(
+      `${preset.id} is not enabled: \`npm run sources -- enable ${preset.id}\` (after its review)`,
+    )
+  }
+  const sessionId = await startIngestionSession(db, {
+    sourceIds: [source.id],
+    reason: `operator run of ${preset.id}`,
+  })
+  const { job } = await enqueueScrapeJob({ db, sessionId, sourceId: source.id, jobs: null })
+  return runScrapeJob(db, job.id, `operator-${process.pid}`, runtime)
+}
+
+/**
+ * The enabled sources whose next run is due: the last check is older than the source's own
+ * update frequency, and no run of it is pending or running.
+ */
+export async function dueSources(db: Db, now = new Date()): Promise<Source[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select s.id from sources s
+    where s.active and s.preset_id is not null and s.access = 'open'
+      and (s.last_checked is null
+        or s.last_checked + make_interval(hours => coalesce(s.update_every_hours, 24)) <= ${now.toISOString()}::timestamptz)
+      and not exists (
+        select 1 from scraper_queue q
+        where q.source_id = s.id and q.status in ('pending', 'running'))`)
+  if (result.rows.length === 0) return []
+  const rows = await db.select().from(sources)
+  const due = new Set(result.rows.map((row) => row.id))
+  return rows.filter((row) => due.has(row.id))
+}

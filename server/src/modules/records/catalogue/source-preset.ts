@@ -1,0 +1,42 @@
+/**
+ * A catalogue preset: one real public source as configuration (kind, endpoint, connector,
+ * schedule, rate limit, access), from which its `sources`, `parsers` and `rate_limits` rows
+ * are created. Each preset says what of it was confirmed against recorded real responses and
+ * what is assumed from documentation or public scrapers (docs/decisions/0031).
+ */
+import type { SourceAccess, SourceKind } from '@common/enums'
+import type { ConnectorConfigInput } from '../ingestion/connectors/connector-config'
+
+/** How far a preset was checked: against recorded responses of the live site, or on paper. */
+export type PresetVerification = 'recorded_responses' | 'recorded_values' | 'documentation'
+
+export interface SourcePreset {
+  /** Stable id, used by `npm run sources` and stored in `sources.preset_id`. */
+  id: string
+  name: string
+  state: string
+  /** Null for a statewide or citywide source. */
+  county: string | null
+  kind: SourceKind
+  baseUrl: string
+  /** The page an operator reads before the review. */
+  tosUrl: string
+  access: SourceAccess
+  /** What the source gives, in words a user reads on /coverage. */
+  recordKinds: string[]
+  /** The connector's config; null when no connector can run it (see `notRunnable`). */
+  connector: ConnectorConfigInput | null
+  /** Why the catalogue cannot run the source itself (licensed feed, documents to read...). */
+  notRunnable?: string
+  /** The source's quota, shared by every worker. */
+  rateLimit: { window: 'minute' | 'hour' | 'day'; quota: number }
+  /** How often the source changes; scheduled runs are no closer than this. */
+  updateEveryHours: number
+  verification: {
+    level: PresetVerification
+    /** Files under ../shared/data/real the preset's test serves or reads. */
+    recorded: string[]
+    confirmed: string[]
+    assumed: string[]
+  }
+}
