@@ -162,3 +162,31 @@ describe('several defendants', () => {
     expect(result.defendants?.value).toEqual(['Jane Roe', 'Estate of Ann Roe', 'Kim Poe'])
   })
 })
+
+describe('a power-of-sale hearing notice captioned IN THE MATTER OF THE FORECLOSURE OF', () => {
+  const notice = [
+    'STATE OF NORTH CAROLINA                IN THE GENERAL COURT OF JUSTICE',
+    'COUNTY OF WAKE                          SUPERIOR COURT DIVISION',
+    '                                        File No. 24 SP 001234',
+    'IN THE MATTER OF THE FORECLOSURE OF A DEED OF TRUST EXECUTED BY',
+    'JOHN Q. SAMPLE AND MARY A. SAMPLE DATED MARCH 3, 2019 AND RECORDED IN',
+    'BOOK 17345, PAGE 221, WAKE COUNTY REGISTRY',
+    'NOTICE OF HEARING',
+    'Substitute Trustee: Example & Partners, PLLC',
+    'The property is located at 1204 Exampleoak Avenue, Raleigh, NC 27610.',
+    'Original principal amount: $184,500.00',
+  ].join('\n')
+
+  it('takes the grantors before "dated", the file number, and the property after a trustee label', () => {
+    const result = extractFields(notice)
+    expect(result.defendants?.value).toEqual(['John Q. Sample', 'Mary A. Sample'])
+    expect(result.caseNumber?.value).toBe('24 SP 001234')
+    expect(result.propertyAddress?.value).toEqual({
+      street: '1204 Exampleoak Avenue',
+      city: 'Raleigh',
+      state: 'NC',
+      zip: '27610',
+    })
+    expect(result.amount?.value).toEqual({ value: '184500.00', kind: 'loan' })
+  })
+})

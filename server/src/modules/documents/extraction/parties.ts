@@ -265,9 +265,9 @@ const LABEL_END =
 /** A sentence's first word after the names. */
 const NEXT_SENTENCE = /\s(?=(?:The|This|That|Said|Commonly|Being|Situated|Dated|Which|All)\s)/
 
-/** A deed's grantor: 'given by X to', 'executed by X to', 'Security Deed from X to', 'X, as Grantor'. */
+/** A deed's grantor: 'given by X to', 'executed by X to' (or 'X dated'), 'Security Deed from X to', 'X, as Grantor'. */
 const GRANTOR_PATTERNS: RegExp[] = [
-  /\b(?:given|executed|made|granted|signed)\s+by\s+(.{3,200}?),?\s+(?:to|in favor of|unto)\s/i,
+  /\b(?:given|executed|made|granted|signed)\s+by\s+(.{3,200}?),?\s+(?:to|in favor of|unto|dated|recorded)\s/i,
   /\b(?:deed(?: of trust| to secure debt)?|mortgage|security deed)\b[^.]{0,120}?\bfrom\s+(.{3,160}?),?\s+(?:to|in favor of)\s/i,
   /(?:^|[.;:]\s|\d,\s|WHEREAS,?\s+)((?:(?![.;:]\s).){3,150}?),?\s+as\s+(?:grantors?|mortgagors?|borrowers?|trustors?)(?:\s*\/\s*\w+)?\b/i,
 ]

@@ -206,7 +206,11 @@ export function findPropertyAddress(
 function agentBefore(flat: string, at: number, guard: number): boolean {
   const before = flat.slice(Math.max(0, at - guard), at)
   let from = 0
-  for (const end of before.matchAll(/\d{5}(?:-\d{4})?(?!\d)|[a-z]{2}[.;]\s/g))
+  // A sentence opening 'The property...' after a label's value ('Trustee: X, PLLC The
+  // property is located at') starts a new clause too.
+  for (const end of before.matchAll(
+    /\d{5}(?:-\d{4})?(?!\d)|[a-z]{2}[.;]\s|\s(?=(?:The|This|Said)\s)/g,
+  ))
     from = end.index + end[0].length
   return hasAgentMarker(before, from, before.length)
 }
