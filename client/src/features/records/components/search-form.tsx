@@ -22,6 +22,50 @@ interface SearchFormProps {
   isPending: boolean
 }
 
+/** The stage filter's choices: one select setting the contract's two optional filters. */
+const STAGE_FILTERS = {
+  any: { label: 'Any stage', saleWithinDays: undefined, excludeEnded: undefined },
+  sale30: { label: 'Sale in the next 30 days', saleWithinDays: 30, excludeEnded: undefined },
+  notEnded: {
+    label: 'Not cancelled / sold / redeemed',
+    saleWithinDays: undefined,
+    excludeEnded: true,
+  },
+} as const
+type StageFilterChoice = keyof typeof STAGE_FILTERS
+
+function stageFilterChoice(values: SearchFormValues): StageFilterChoice {
+  if (values.saleWithinDays === 30) return 'sale30'
+  if (values.excludeEnded) return 'notEnded'
+  return 'any'
+}
+
+/** An optional select under the spec's fields: narrows the search to a stage (issue 16). */
+function StageFilterField({ form }: { form: SearchFormApi }) {
+  const choice = stageFilterChoice(form.watch())
+  return (
+    <Field label="Stage (optional)">
+      {(control) => (
+        <NativeSelect
+          {...control}
+          value={choice}
+          onChange={(event) => {
+            const picked = STAGE_FILTERS[event.target.value as StageFilterChoice]
+            form.setValue('saleWithinDays', picked.saleWithinDays)
+            form.setValue('excludeEnded', picked.excludeEnded)
+          }}
+        >
+          {Object.entries(STAGE_FILTERS).map(([value, filter]) => (
+            <option key={value} value={value}>
+              {filter.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  )
+}
+
 /** State, ZIP code and the optional city and county, checked by the contract's schema. */
 export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
   const { errors } = form.formState
@@ -74,6 +118,7 @@ export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
                 {(control) => <Input {...control} {...form.register('county')} />}
               </Field>
             </div>
+            <StageFilterField form={form} />
             <Button type="submit" size="lg" disabled={isPending}>
               {isPending ? (
                 <LoaderCircle className="animate-spin" aria-hidden="true" />

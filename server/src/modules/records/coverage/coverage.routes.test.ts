@@ -43,8 +43,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const countyOf = (body: ReturnType<typeof coverageResponse.parse>, state: string, county: string | null) =>
-  body.states.find((entry) => entry.state === state)?.counties.find((entry) => entry.county === county)
+const countyOf = (
+  body: ReturnType<typeof coverageResponse.parse>,
+  state: string,
+  county: string | null,
+) =>
+  body.states
+    .find((entry) => entry.state === state)
+    ?.counties.find((entry) => entry.county === county)
 
 describe('GET /api/coverage', () => {
   it('is public and lists the catalogue and the sample places, each saying what its data is', async () => {
@@ -54,7 +60,12 @@ describe('GET /api/coverage', () => {
     const body = coverageResponse.strict().parse(await response.json())
     expect(countyOf(body, 'CT', null)).toMatchObject({
       data: 'licensed_only',
-      sources: [expect.objectContaining({ id: 'ct-judicial-pending-sales', access: 'licensed_feed_required' })],
+      sources: [
+        expect.objectContaining({
+          id: 'ct-judicial-pending-sales',
+          access: 'licensed_feed_required',
+        }),
+      ],
     })
     expect(countyOf(body, 'PA', 'Butler')).toMatchObject({
       data: 'none',
@@ -63,7 +74,11 @@ describe('GET /api/coverage', () => {
       recordKinds: ['sheriff sale'],
       sources: [expect.objectContaining({ id: 'pa-butler-realauction', enabled: false })],
     })
-    expect(countyOf(body, 'NY', 'Kings')).toMatchObject({ data: 'sample', rowCount: 0, sampleCount: 2 })
+    expect(countyOf(body, 'NY', 'Kings')).toMatchObject({
+      data: 'sample',
+      rowCount: 0,
+      sampleCount: 2,
+    })
     expect(countyOf(body, 'NJ', 'Atlantic')).toMatchObject({ data: 'sample', sampleCount: 2 })
   })
 
@@ -76,7 +91,9 @@ describe('GET /api/coverage', () => {
     const samples = await t.database.db
       .select()
       .from(filings)
-      .where(and(eq(filings.state, 'NJ'), eq(filings.county, 'Atlantic'), eq(filings.isSample, true)))
+      .where(
+        and(eq(filings.state, 'NJ'), eq(filings.county, 'Atlantic'), eq(filings.isSample, true)),
+      )
     expect(samples).toEqual([])
     const body = coverageResponse.parse(await (await t.request('/api/coverage')).json())
     expect(countyOf(body, 'NJ', 'Atlantic')).toMatchObject({
@@ -92,12 +109,30 @@ describe('GET /api/coverage', () => {
 
 describe('GET /api/coverage/zip', () => {
   it('says whether the index holds records in a ZIP, and which kind', async () => {
-    const real = zipCoverageResponse.parse(await (await t.request('/api/coverage/zip?state=nj&zip=08401')).json())
-    expect(real).toEqual({ state: 'NJ', zip: '08401', covered: true, county: 'Atlantic', data: 'real' })
-    const sample = zipCoverageResponse.parse(await (await t.request('/api/coverage/zip?state=NY&zip=11201')).json())
+    const real = zipCoverageResponse.parse(
+      await (await t.request('/api/coverage/zip?state=nj&zip=08401')).json(),
+    )
+    expect(real).toEqual({
+      state: 'NJ',
+      zip: '08401',
+      covered: true,
+      county: 'Atlantic',
+      data: 'real',
+    })
+    const sample = zipCoverageResponse.parse(
+      await (await t.request('/api/coverage/zip?state=NY&zip=11201')).json(),
+    )
     expect(sample).toMatchObject({ covered: true, county: 'Kings', data: 'sample' })
-    const outside = zipCoverageResponse.parse(await (await t.request('/api/coverage/zip?state=WY&zip=82001')).json())
-    expect(outside).toEqual({ state: 'WY', zip: '82001', covered: false, county: null, data: 'none' })
+    const outside = zipCoverageResponse.parse(
+      await (await t.request('/api/coverage/zip?state=WY&zip=82001')).json(),
+    )
+    expect(outside).toEqual({
+      state: 'WY',
+      zip: '82001',
+      covered: false,
+      county: null,
+      data: 'none',
+    })
   })
 
   it('refuses a bad ZIP or state with a message a person can act on', async () => {

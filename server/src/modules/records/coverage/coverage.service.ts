@@ -61,7 +61,16 @@ export async function getCoverage(db: Db): Promise<CoverageResponse> {
       (count(*) filter (where is_sample))::int as sample_count
     from filings group by state, county`)
 
-  const places = new Map<string, { state: string; county: string | null; real: number; sample: number; sources: CoverageSource[] }>()
+  const places = new Map<
+    string,
+    {
+      state: string
+      county: string | null
+      real: number
+      sample: number
+      sources: CoverageSource[]
+    }
+  >()
   const place = (state: string, county: string | null) => {
     const key = placeKey(state, county)
     let entry = places.get(key)
@@ -124,7 +133,11 @@ export async function getZipCoverage(
   state: string,
   zip: string,
 ): Promise<ZipCoverageResponse> {
-  const result = await db.execute<{ county: string | null; real_count: number; sample_count: number }>(sql`
+  const result = await db.execute<{
+    county: string | null
+    real_count: number
+    sample_count: number
+  }>(sql`
     select county,
       (count(*) filter (where not is_sample))::int as real_count,
       (count(*) filter (where is_sample))::int as sample_count
