@@ -69,7 +69,10 @@ export const searchResultDocument = z.object({
    * does not. Not identifying, so a masked result carries it too.
    */
   saleStatus: z.enum(SALE_STATUSES).nullable(),
-  /** The case's stage (common/lifecycle.ts) and the sale date now set, when sources said. */
+  /**
+   * The case's stage (common/lifecycle.ts) and the sale date now set, when sources said; null on
+   * a masked result (what a user may not read includes where its case stands).
+   */
   stage: z.enum(CASE_STAGES).nullable(),
   nextSaleDate: z.string().nullable(),
   /** false: hidden for a trial user (or past Basic's monthly views); the fields above are null. */

@@ -19,7 +19,10 @@ const when = (iso: string | null) =>
 function CountyRow({ state, county }: { state: string; county: CoverageCounty }) {
   const label = DATA_LABELS[county.data]
   return (
-    <tr className="border-t align-top" data-testid={`coverage-${state}-${county.county ?? 'statewide'}`}>
+    <tr
+      className="border-t align-top"
+      data-testid={`coverage-${state}-${county.county ?? 'statewide'}`}
+    >
       <td className="px-3 py-2 font-medium">{county.county ?? 'Statewide / citywide'}</td>
       <td className="px-3 py-2">
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ${label.className}`}>
