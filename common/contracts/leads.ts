@@ -275,6 +275,7 @@ export const leadIdParams = z.object({ id: uuid('lead') })
 
 /** One change a source reported about the case behind a lead (common/lifecycle.ts). */
 export const caseEventView = z.object({
+  id: z.string(),
   kind: z.enum(CASE_EVENT_KINDS),
   /** When it was recorded (ISO 8601). */
   recordedAt: z.string(),

@@ -43,6 +43,7 @@ export async function caseStagesFor(
 }
 
 export interface CaseEventOfFiling {
+  id: string
   kind: CaseStage
   /** When the event was recorded (ISO 8601, UTC). */
   recordedAt: string
@@ -60,6 +61,7 @@ export async function caseEventsFor(
   limit = 50,
 ): Promise<CaseEventOfFiling[]> {
   const { rows } = await db.execute<{
+    id: string
     kind: string
     recorded_at: string
     sale_date: string | null
@@ -75,6 +77,7 @@ export async function caseEventsFor(
       limit ${limit}::int
     ) newest order by created_at, id`)
   return rows.map((row) => ({
+    id: row.id,
     kind: row.kind as CaseStage,
     recordedAt: row.recorded_at,
     saleDate: row.sale_date,
