@@ -1,7 +1,7 @@
 import type { publicRecordsSearchRequest } from '@common/contracts/records'
 import { US_STATES } from '@common/us-states'
 import { LoaderCircle, Search } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -34,15 +34,20 @@ const STAGE_FILTERS = {
 } as const
 type StageFilterChoice = keyof typeof STAGE_FILTERS
 
-function stageFilterChoice(values: SearchFormValues): StageFilterChoice {
-  if (values.saleWithinDays === 30) return 'sale30'
-  if (values.excludeEnded) return 'notEnded'
+function stageFilterChoice(saleWithinDays: unknown, excludeEnded: unknown): StageFilterChoice {
+  if (saleWithinDays === 30) return 'sale30'
+  if (excludeEnded) return 'notEnded'
   return 'any'
 }
 
 /** An optional select under the spec's fields: narrows the search to a stage (issue 16). */
 function StageFilterField({ form }: { form: SearchFormApi }) {
-  const choice = stageFilterChoice(form.watch())
+  // useWatch re-renders this select alone when the filters change (not the page per keystroke).
+  const [saleWithinDays, excludeEnded] = useWatch({
+    control: form.control,
+    name: ['saleWithinDays', 'excludeEnded'],
+  })
+  const choice = stageFilterChoice(saleWithinDays, excludeEnded)
   return (
     <Field label="Stage (optional)">
       {(control) => (
