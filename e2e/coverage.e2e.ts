@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { filings } from '../server/src/db/schema'
+import { caseEvents, filings } from '../server/src/db/schema'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
@@ -96,6 +96,80 @@ describe('coverage', () => {
       nextSale,
     )
     expect(await stage.textContent()).toBe(`Stage: Sale postponed · Next sale: ${shownDate}`)
+    expect(errors).toEqual([])
+  })
+
+  it('the stage filter narrows a search; a kept lead shows its case stage, next sale date and history', async () => {
+    // A test record written for this test (not a real filing), with the events a source reported.
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const first = day(10)
+    const moved = day(40)
+    const [filing] = await app.database.db
+      .insert(filings)
+      .values({
+        dedupeKey: 'e2e:stage:lead',
+        documentType: 'Sheriff Sale',
+        caseNumber: 'E2E-STAGE-2',
+        defendantName: 'Robin E2E Stageton',
+        propertyAddress: '2 Test Lane',
+        city: 'Helena',
+        county: 'Lewis and Clark',
+        state: 'MT',
+        zipCode: '59602',
+        filingDate: '2026-01-05',
+        saleDate: moved,
+        saleStatus: 'postponed',
+        stage: 'postponed',
+        nextSaleDate: moved,
+        postponementCount: 1,
+        sourceDatabase: 'E2E test records',
+      })
+      .returning({ id: filings.id })
+    await app.database.db.insert(caseEvents).values([
+      { filingId: filing!.id, kind: 'sale_scheduled', saleDate: first },
+      { filingId: filing!.id, kind: 'postponed', saleDate: moved, postponementCount: 1 },
+    ])
+    await login(page)
+    await openDashboard(page, app.baseUrl)
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+    await page.getByLabel('State').selectOption('MT')
+    await page.getByLabel('ZIP Code').fill('59602')
+    // The stage filter: its sale is 40 days away, so "in the next 30 days" finds nothing.
+    await page.getByLabel('Stage (optional)').selectOption({ label: 'Sale in the next 30 days' })
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await page.getByText('No Records Found').waitFor()
+    await page
+      .getByLabel('Stage (optional)')
+      .selectOption({ label: 'Not cancelled / sold / redeemed' })
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await page
+      .getByRole('button', { name: /^Keep as lead/ })
+      .first()
+      .click()
+    await page.getByRole('button', { name: /^Kept as a lead/ }).waitFor()
+
+    await openDashboard(page, app.baseUrl)
+    const shown = (iso: string) =>
+      page.evaluate((value) => new Date(`${value}T00:00:00`).toLocaleDateString(), iso)
+    const list = page.getByRole('navigation', { name: 'Leads by ZIP code' })
+    const row = list.getByRole('button', { name: /Robin E2E Stageton/ })
+    await row.waitFor()
+    expect(await row.getByTestId('case-stage').textContent()).toBe(
+      `Stage: Sale postponed · Next sale: ${await shown(moved)}`,
+    )
+    await row.click()
+    const detail = page.getByRole('article', { name: /Robin E2E Stageton/ })
+    const history = detail.getByTestId('case-history')
+    await history.waitFor()
+    expect(await history.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining(`Sale scheduled for ${await shown(first)}`),
+      expect.stringContaining(`Sale postponed to ${await shown(moved)} (1st postponement)`),
+    ])
+    expect(await detail.getByTestId('case-stage').first().textContent()).toBe(
+      `Stage: Sale postponed · Next sale: ${await shown(moved)}`,
+    )
     expect(errors).toEqual([])
   })
 })

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { LEAD_SOURCE_KINDS, SALE_STATUSES } from '../enums'
+import { CASE_EVENT_KINDS, CASE_STAGES } from '../lifecycle'
 import { LEADS } from '../limits'
 import { US_STATE_CODES } from '../us-states'
 import { leadContactInfo, leadContactsView } from './contacts'
@@ -96,6 +97,14 @@ export const leadView = z.object({
    * live lead; such a lead starts as 'dead'); null when the record does not say, and for uploads.
    */
   saleStatus: z.enum(SALE_STATUSES).nullable(),
+  /**
+   * The case's stage, next sale date and postponements now (common/lifecycle.ts), read live from
+   * the public record behind the lead, so a later re-ingest shows here; null / 0 for uploads and
+   * records no source has reported a stage for.
+   */
+  stage: z.enum(CASE_STAGES).nullable(),
+  nextSaleDate: z.string().nullable(),
+  postponementCount: z.number().int(),
   /** A public record's document at its source. */
   documentUrl: z.string().nullable(),
   /** The download route of the uploaded document (counts a trial download); null otherwise. */
@@ -264,6 +273,21 @@ export type ListLeadsResponse = z.infer<typeof listLeadsResponse>
 
 export const leadIdParams = z.object({ id: uuid('lead') })
 
+/** One change a source reported about the case behind a lead (common/lifecycle.ts). */
+export const caseEventView = z.object({
+  id: z.string(),
+  kind: z.enum(CASE_EVENT_KINDS),
+  /** When it was recorded (ISO 8601). */
+  recordedAt: z.string(),
+  /** The sale date it set (scheduled, postponed to), YYYY-MM-DD. */
+  saleDate: z.string().nullable(),
+  /** For a postponement: how many there have been, this one included. */
+  postponementCount: z.number().int().nullable(),
+  /** The source that reported it, by name. */
+  sourceName: z.string().nullable(),
+})
+export type CaseEventView = z.infer<typeof caseEventView>
+
 export const getLeadResponse = leadView.extend({
   /** Newest first. */
   notes: z.array(leadNoteView),
@@ -274,6 +298,8 @@ export const getLeadResponse = leadView.extend({
    * (common/foreclosure-process.ts). Null for other plans and when the fields say too little.
    */
   summary: z.string().nullable(),
+  /** The case's events, oldest first (empty for uploads and records without events). */
+  caseEvents: z.array(caseEventView),
   /**
    * The defendants' contact details in the spec's shape (section 3), for pro and elite only
    * ('upgrade_required' otherwise), from the contacts module's skip traces; absent when the

@@ -29,6 +29,18 @@ export const publicRecordsSearchRequest = z.object({
     .regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits'),
   city: optionalText('City'),
   county: optionalText('County'),
+  /**
+   * Optional stage filters (issue 16): only cases with a sale set within this many days from
+   * today (not cancelled, stayed, sold, redeemed or REO), and/or only cases that have not ended
+   * (cancelled, sold, redeemed, REO). Saved with the search as part of its criteria.
+   */
+  saleWithinDays: z
+    .number({ error: 'saleWithinDays must be a whole number of days from 1 to 365' })
+    .int('saleWithinDays must be a whole number of days from 1 to 365')
+    .min(1, 'saleWithinDays must be a whole number of days from 1 to 365')
+    .max(365, 'saleWithinDays must be a whole number of days from 1 to 365')
+    .optional(),
+  excludeEnded: z.boolean({ error: 'excludeEnded must be true or false' }).optional(),
 })
 export type PublicRecordsSearchRequest = z.input<typeof publicRecordsSearchRequest>
 
@@ -57,7 +69,10 @@ export const searchResultDocument = z.object({
    * does not. Not identifying, so a masked result carries it too.
    */
   saleStatus: z.enum(SALE_STATUSES).nullable(),
-  /** The case's stage (common/lifecycle.ts) and the sale date now set, when sources said. */
+  /**
+   * The case's stage (common/lifecycle.ts) and the sale date now set, when sources said; null on
+   * a masked result (what a user may not read includes where its case stands).
+   */
   stage: z.enum(CASE_STAGES).nullable(),
   nextSaleDate: z.string().nullable(),
   /** false: hidden for a trial user (or past Basic's monthly views); the fields above are null. */
@@ -75,6 +90,9 @@ export const publicRecordsSearch = z.object({
   zipCode: z.string().nullable(),
   city: z.string().nullable(),
   county: z.string().nullable(),
+  /** The search's stage filters (null / false: none). */
+  saleWithinDays: z.number().int().nullable(),
+  excludeEnded: z.boolean(),
   searchStatus: z.string(),
   resultsCount: z.number().int(),
   createdAt: z.string(),

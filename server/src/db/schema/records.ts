@@ -121,6 +121,9 @@ export const publicRecordsSearches = pgTable(
     zipCode: varchar('zip_code', { length: 5 }),
     city: text('city'),
     county: text('county'),
+    /** The stage filters of the search (issue 16): a sale within N days; cases not ended. */
+    saleWithinDays: integer('sale_within_days'),
+    excludeEnded: boolean('exclude_ended').notNull().default(false),
     searchStatus: text('search_status').notNull().default('pending'),
     resultsCount: integer('results_count').notNull().default(0),
     searchError: text('search_error'),

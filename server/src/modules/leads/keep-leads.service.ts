@@ -27,8 +27,8 @@ import {
   saveKeptResults,
   searchResultsForLeads,
 } from '../records'
-import { toLeadView } from './lead.presenter'
 import { copiesOfDocument, copyOfDocumentCase, copyOfResult } from './lead-copies'
+import { toLeadViews } from './lead-views'
 import { insertLeadCopies, type LeadCopy, selectLeadsByIds } from './leads.queries'
 
 interface Sources {
@@ -176,10 +176,13 @@ export async function keepLeads(
     ).map((r) => [r.id, r]),
   )
   const idByKey = new Map(kept.map((k) => [k.dedupeKey, k.id]))
-  const leads = copies.flatMap((copy) => {
-    const row = rows.get(idByKey.get(copy.dedupeKey) ?? '')
-    return row ? [toLeadView(row)] : []
-  })
+  const leads = await toLeadViews(
+    db,
+    copies.flatMap((copy) => {
+      const row = rows.get(idByKey.get(copy.dedupeKey) ?? '')
+      return row ? [row] : []
+    }),
+  )
   const created = kept.filter((k) => k.created).length
   return {
     leads,

@@ -14,6 +14,8 @@ export interface LeadRow extends Record<string, unknown> {
   result_id: string | null
   document_id: string | null
   record_position: number | null
+  /** The filing in the records index behind a kept result (its case's stage is read live). */
+  filing_id: string | null
   filing_type: string | null
   case_number: string | null
   court: string | null
@@ -51,7 +53,7 @@ export const isoMicros = (column: unknown) =>
 /** The select list of LeadRow, over the table `leads` (not aliased). */
 export const LEAD_COLUMNS = sql`${leads.id} as id, ${leads.sourceKind} as source_kind,
   ${leads.resultId} as result_id, ${leads.documentId} as document_id,
-  ${leads.recordPosition} as record_position, ${leads.filingType} as filing_type,
+  ${leads.recordPosition} as record_position, ${leads.filingId} as filing_id, ${leads.filingType} as filing_type,
   ${leads.caseNumber} as case_number, ${leads.court} as court,
   ${leads.defendantName} as defendant_name, ${leads.plaintiffName} as plaintiff_name,
   ${leads.propertyAddress} as property_address, ${leads.city} as city, ${leads.county} as county,

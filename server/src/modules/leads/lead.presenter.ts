@@ -3,11 +3,16 @@
  * (a masked result is never kept), so every column is the user's to see; the source ids are
  * sent so the client can open the document behind the lead.
  */
-import type { GetLeadResponse, LeadView } from '@common/contracts/leads'
+import type { CaseEventView, GetLeadResponse, LeadView } from '@common/contracts/leads'
 import type { LeadSourceKind, LeadStatus, SaleStatus } from '@common/enums'
+import type { CaseStageOfFiling } from '../records'
 import type { LeadRow } from './lead-row'
 
-export function toLeadView(row: LeadRow): LeadView {
+/** A lead without a filing behind it (an upload), or whose filing no source gave a stage. */
+const NO_STAGE: CaseStageOfFiling = { stage: null, nextSaleDate: null, postponementCount: 0 }
+
+/** `stage`: the case's stage now, read from the filing (lead-views.ts). */
+export function toLeadView(row: LeadRow, stage: CaseStageOfFiling = NO_STAGE): LeadView {
   return {
     id: row.id,
     sourceKind: row.source_kind as LeadSourceKind,
@@ -31,6 +36,9 @@ export function toLeadView(row: LeadRow): LeadView {
     loanAmount: row.loan_amount,
     amountKind: row.amount_kind,
     saleStatus: row.sale_status as SaleStatus | null,
+    stage: stage.stage,
+    nextSaleDate: stage.nextSaleDate,
+    postponementCount: stage.postponementCount,
     documentUrl: row.document_url,
     // The documents module's download route (documents/views: downloadPath).
     downloadPath: row.document_id ? `/api/documents/${row.document_id}/download` : null,
@@ -52,11 +60,13 @@ export function toLeadView(row: LeadRow): LeadView {
 export function toLeadWithNotes(
   row: LeadRow,
   notes: readonly { id: string; body: string; created_at: string }[],
+  lifecycle: { stage: CaseStageOfFiling | undefined; events: CaseEventView[] },
   summary: string | null = null,
 ): GetLeadResponse {
   return {
-    ...toLeadView(row),
+    ...toLeadView(row, lifecycle.stage),
     summary,
+    caseEvents: lifecycle.events,
     notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.created_at })),
   }
 }

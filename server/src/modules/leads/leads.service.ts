@@ -18,9 +18,11 @@ import type { Db } from '../../db/client'
 import type { User } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { effectiveTier, limitsFor } from '../billing'
-import { toLeadView, toLeadWithNotes } from './lead.presenter'
+import { caseEventsFor, caseStagesFor } from '../records'
+import { toLeadWithNotes } from './lead.presenter'
 import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
 import { leadSummary } from './lead-summary'
+import { toLeadViews } from './lead-views'
 import {
   appendNote,
   deleteLeadRow,
@@ -60,7 +62,7 @@ export async function listLeads(
           ...(grouped && { zip: last.zip_code }),
         })
       : null
-  return { leads: page.map(toLeadView), nextCursor }
+  return { leads: await toLeadViews(db, page), nextCursor }
 }
 
 /** The owner's lead with its notes, newest first, and its summary when the user is on Elite. */
@@ -74,7 +76,12 @@ export async function getLead(
   // Summaries are Elite's ("AI summarization"), with the subscription in force, as documents'.
   const summary =
     effectiveTier(options.user) === 'elite' ? await leadSummary(db, userId, row) : null
-  return toLeadWithNotes(row, await selectNotes(db, userId, options.id), summary)
+  // The case behind the lead as it stands now, with its history (issue 16).
+  const [stages, events] = row.filing_id
+    ? await Promise.all([caseStagesFor(db, [row.filing_id]), caseEventsFor(db, row.filing_id)])
+    : [new Map(), []]
+  const lifecycle = { stage: row.filing_id ? stages.get(row.filing_id) : undefined, events }
+  return toLeadWithNotes(row, await selectNotes(db, userId, options.id), lifecycle, summary)
 }
 
 /**
@@ -154,7 +161,7 @@ export async function findLeadsForUser(
   options: { userId: string; ids: readonly string[] },
 ): Promise<LeadView[]> {
   const rows = await selectLeadsByIds(db, options.userId, options.ids)
-  return rows.map(toLeadView)
+  return toLeadViews(db, rows)
 }
 
 /**

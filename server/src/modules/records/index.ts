@@ -1,10 +1,16 @@
 /**
  * The records module's public face: the search routes, the sample records, the user's saved
  * search results (kept as leads; documents lists them beside uploads), what leads keeps from a
- * search, and ingestion (the job, the file importer, the terms-of-service review). Nothing else
+ * search, the case stages and events of filings (leads show them), and ingestion (the job, the file importer, the terms-of-service review). Nothing else
  * in this folder is imported from outside.
  */
 export { searchesForExport } from './account-export.queries'
+export {
+  type CaseEventOfFiling,
+  type CaseStageOfFiling,
+  caseEventsFor,
+  caseStagesFor,
+} from './case-stages.queries'
 export { RUN_DUE_SOURCES_JOB, runDueSourcesJob } from './catalogue/run-due-sources.job'
 export {
   type CatalogueEntry,

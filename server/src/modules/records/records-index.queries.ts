@@ -9,6 +9,41 @@ export interface IndexQuery {
   zipCode: string
   city?: string
   county?: string
+  /** Stage filters (issue 16): a sale set within this many days from today (UTC). */
+  saleWithinDays?: number
+  /** Leave out cases that ended: cancelled, sold, redeemed, REO. */
+  excludeEnded?: boolean
+}
+
+/** Stages after which a case has ended (no sale to work towards): common/lifecycle.ts. */
+const ENDED = sql.raw(`('cancelled', 'sold', 'redeemed', 'reo')`)
+
+/** Whether a search filters by stage (its found filings are then not every filing of the ZIP). */
+export const hasStageFilter = (query: IndexQuery) =>
+  query.saleWithinDays !== undefined || Boolean(query.excludeEnded)
+
+/**
+ * The stage filters as SQL conditions on `f` (filings). A sale within N days: a next sale date
+ * from today to today + N (UTC), on a case whose sale is live (not ended or stayed). Not ended:
+ * neither the case's stage nor the source's sale status says cancelled, sold, redeemed or REO.
+ */
+function stageFilters(query: IndexQuery): SQL[] {
+  const filters: SQL[] = []
+  const today = sql`(now() at time zone 'UTC')::date`
+  if (query.saleWithinDays !== undefined) {
+    filters.push(
+      sql`f.next_sale_date between ${today} and ${today} + ${query.saleWithinDays}::int`,
+      sql`(f.stage is null or f.stage not in ${ENDED} and f.stage <> 'bankruptcy_stay')`,
+      sql`(f.sale_status is null or f.sale_status not in ('cancelled', 'sold', 'stayed'))`,
+    )
+  }
+  if (query.excludeEnded) {
+    filters.push(
+      sql`(f.stage is null or f.stage not in ${ENDED})`,
+      sql`(f.sale_status is null or f.sale_status not in ('cancelled', 'sold'))`,
+    )
+  }
+  return filters
 }
 
 /** At most this many filings answer one search (newest first). */
@@ -133,6 +168,7 @@ export function indexReadCte(query: IndexQuery, onlyIf?: SQL): SQL {
   const filters = [sql`f.state = ${query.state}`, sql`f.zip_code = ${query.zipCode}`]
   if (query.city) filters.push(sql`lower(f.city) = lower(${query.city})`)
   if (query.county) filters.push(sql`lower(f.county) = lower(${query.county})`)
+  filters.push(...stageFilters(query))
   if (onlyIf) filters.push(onlyIf)
   return sql`found as (
       select ${FILING_COLUMNS},

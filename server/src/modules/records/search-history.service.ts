@@ -1,7 +1,7 @@
 /**
  * The user's own recent searches, newest first (GET /api/public-records/searches). Every search
  * is saved as its own row, but the same criteria searched again (a recent search picked and run
- * once more) is one entry of the list: its newest run, with that run's count and time. City and
+ * once more, stage filters included) is one entry of the list: its newest run, with that run's count and time. City and
  * county are compared without regard to case.
  */
 import type { PublicRecordsSearchesResponse } from '@common/contracts/records'
@@ -21,6 +21,8 @@ export async function listRecentSearches(
     sql`coalesce(${t.zipCode}, '')`,
     sql`lower(coalesce(${t.city}, ''))`,
     sql`lower(coalesce(${t.county}, ''))`,
+    sql`coalesce(${t.saleWithinDays}, 0)`,
+    t.excludeEnded,
   ]
   const newestPerCriteria = db
     .selectDistinctOn(criteria, {
@@ -29,6 +31,8 @@ export async function listRecentSearches(
       zipCode: t.zipCode,
       city: t.city,
       county: t.county,
+      saleWithinDays: t.saleWithinDays,
+      excludeEnded: t.excludeEnded,
       searchStatus: t.searchStatus,
       resultsCount: t.resultsCount,
       createdAt: t.createdAt,
@@ -49,6 +53,8 @@ export async function listRecentSearches(
       zipCode: row.zipCode,
       city: row.city,
       county: row.county,
+      saleWithinDays: row.saleWithinDays,
+      excludeEnded: row.excludeEnded,
       searchStatus: row.searchStatus,
       resultsCount: row.resultsCount,
       createdAt: row.createdAt.toISOString(),

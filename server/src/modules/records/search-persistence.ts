@@ -43,10 +43,12 @@ interface SearchRowParts {
 /** The insert of the search row, as a CTE body returning its created_at. */
 function searchInsertSql(parts: SearchRowParts): SQL {
   const { searchId, userId, query } = parts
-  return sql`insert into public_records_searches (id, user_id, state, zip_code, city, county, search_status,
+  return sql`insert into public_records_searches (id, user_id, state, zip_code, city, county,
+                                         sale_within_days, exclude_ended, search_status,
                                          results_count, filing_ids, shown_count)
       select ${searchId}::uuid, ${userId}::uuid, ${query.state}, ${query.zipCode}, ${query.city ?? null},
-             ${query.county ?? null}, 'completed', ${parts.resultsCount}, ${parts.filingIds}, ${parts.visible}
+             ${query.county ?? null}, ${query.saleWithinDays ?? null}::int, ${query.excludeEnded ?? false},
+             'completed', ${parts.resultsCount}, ${parts.filingIds}, ${parts.visible}
       ${parts.onlyIf ? sql`where ${parts.onlyIf}` : sql``}
       returning created_at`
 }

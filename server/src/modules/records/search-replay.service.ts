@@ -24,6 +24,8 @@ type ReplayRow = Partial<FilingRow> & {
   search_zip_code: string | null
   search_city: string | null
   search_county: string | null
+  sale_within_days: number | null
+  exclude_ended: boolean
   search_status: string
   created_at: string
   shown_count: number
@@ -44,14 +46,16 @@ async function readSearch(
   return executePrepared<ReplayRow>(
     db,
     sql`with s as (
-      select id, state, zip_code, city, county, search_status, created_at, filing_ids, shown_count
+      select id, state, zip_code, city, county, sale_within_days, exclude_ended, search_status,
+             created_at, filing_ids, shown_count
       from public_records_searches where id = ${options.searchId}::uuid and user_id = ${options.userId}::uuid
     ), revealed as (
       update public_records_searches p set shown_count = cardinality(p.filing_ids)
       from s where p.id = s.id and ${options.revealAll}::boolean and p.shown_count < cardinality(p.filing_ids)
     )
     select s.id as search_id, s.state as search_state, s.zip_code as search_zip_code,
-           s.city as search_city, s.county as search_county, s.search_status, s.created_at,
+           s.city as search_city, s.county as search_county, s.sale_within_days, s.exclude_ended,
+           s.search_status, s.created_at,
            s.shown_count, cardinality(s.filing_ids) as total, found.*
     from s left join lateral (
       select ${FILING_COLUMNS}, ids.ord
@@ -138,6 +142,8 @@ export async function openSavedSearch(
       zipCode: head.search_zip_code,
       city: head.search_city,
       county: head.search_county,
+      saleWithinDays: head.sale_within_days === null ? null : Number(head.sale_within_days),
+      excludeEnded: Boolean(head.exclude_ended),
       searchStatus: head.search_status,
       resultsCount: results.length,
       createdAt: new Date(head.created_at).toISOString(),

@@ -15,23 +15,23 @@ export const SAMPLE_SOURCE_NAME = 'Sample records (generated, not real filings)'
 /**
  * One result as a JSON object, over a row `alias` of FILING_COLUMNS; `shown` says whether this
  * user may read it. A masked result has no propertyAddress, defendantName, caseNumber or
- * documentUrl key at all.
+ * documentUrl key at all, and a null stage and next sale date.
  */
 function resultObjectSql(alias: string, shown: SQL): SQL {
   const f = (column: string) => sql.raw(`${alias}.${column}`)
   const common = sql`'id', ${f('id')}, 'documentType', ${f('document_type')},
     'filingDate', ${f('filing_date')}::text, 'city', ${f('city')}, 'county', ${f('county')},
     'state', ${f('state')}, 'zipCode', ${f('zip_code')}, 'court', ${f('court')},
-    'loanAmount', ${f('loan_amount')}::text, 'saleStatus', ${f('sale_status')},
-    'stage', ${f('stage')}, 'nextSaleDate', ${f('next_sale_date')}::text`
+    'loanAmount', ${f('loan_amount')}::text, 'saleStatus', ${f('sale_status')}`
   const source = sql`'sourceDatabase', ${f('source_database')},
     'sourceName', case when ${f('is_sample')} then ${SAMPLE_SOURCE_NAME}::text else ${f('source_database')} end,
     'isSample', (${f('is_sample')} or ${f('source_database')} = ${SAMPLE_SOURCE_DATABASE}::text)`
   return sql`case when ${shown} then json_build_object(${common},
+      'stage', ${f('stage')}, 'nextSaleDate', ${f('next_sale_date')}::text,
       'isDocumentAvailable', ${f('is_document_available')}, 'isAccessibleInTrial', true, ${source},
       'propertyAddress', ${f('property_address')}, 'defendantName', ${f('defendant_name')},
       'caseNumber', ${f('case_number')}, 'documentUrl', ${f('document_url')})
-    else json_build_object(${common},
+    else json_build_object(${common}, 'stage', null, 'nextSaleDate', null,
       'isDocumentAvailable', false, 'isAccessibleInTrial', false, ${source}) end`
 }
 

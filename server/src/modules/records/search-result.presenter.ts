@@ -1,7 +1,8 @@
 /**
  * What of a filing a user's browser receives. A masked result (trial beyond its 2 visible
  * results, or Basic past its monthly views) has its address, defendant, case number and
- * document left out entirely: the keys are not in the JSON at all. The one-statement search
+ * document left out entirely: the keys are not in the JSON at all; its case stage and next sale
+ * date are null (issue 16: a masked result reveals no stage). The one-statement search
  * builds the same JSON in SQL (search-result-json.ts); a test holds the two together.
  */
 import type { SearchResultDocument } from '@common/contracts/records'
@@ -26,8 +27,9 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
     court: filing.court,
     loanAmount: filing.loanAmount,
     saleStatus: filing.saleStatus as SaleStatus | null,
-    stage: filing.stage as CaseStage | null,
-    nextSaleDate: filing.nextSaleDate,
+    // The case's stage and sale date are the user's only for a result they may read.
+    stage: accessible ? (filing.stage as CaseStage | null) : null,
+    nextSaleDate: accessible ? filing.nextSaleDate : null,
     isDocumentAvailable: accessible ? filing.isDocumentAvailable : false,
     isAccessibleInTrial: accessible,
     sourceDatabase: filing.sourceDatabase,

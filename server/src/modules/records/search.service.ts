@@ -17,6 +17,7 @@ import { claimCounty, consumeUpTo, limitsFor, unlimitedCountyClaimSql } from '..
 import { hitThrottleChain, type ThrottleChainVerdict, type ThrottleRule } from '../throttle'
 import {
   findFilings,
+  hasStageFilter,
   type IndexedFiling,
   type IndexQuery,
   MAX_RESULTS,
@@ -89,7 +90,7 @@ async function spendEntitlements(
 function countyKeyOf(query: IndexQuery, found: IndexedFiling[]): SQL {
   return searchCountyKeySql(query, {
     firstNamedCounty: found.find((filing) => filing.county !== null)?.county ?? null,
-    askIndex: Boolean(query.city) || found.length >= MAX_RESULTS,
+    askIndex: Boolean(query.city) || hasStageFilter(query) || found.length >= MAX_RESULTS,
   })
 }
 
@@ -141,6 +142,8 @@ function searchView(query: IndexQuery, saved: SavedSearch, resultsCount: number)
     zipCode: query.zipCode,
     city: query.city ?? null,
     county: query.county ?? null,
+    saleWithinDays: query.saleWithinDays ?? null,
+    excludeEnded: query.excludeEnded ?? false,
     searchStatus: 'completed',
     resultsCount,
     createdAt: saved.createdAt.toISOString(),

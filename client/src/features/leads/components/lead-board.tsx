@@ -11,6 +11,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
+import { CaseStageLine } from '@/components/case-stage-line'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -76,6 +77,11 @@ function BoardCard({ lead, onOpen }: { lead: LeadView; onOpen: () => void }) {
             <SaleStatusBadge status={lead.saleStatus} />
           </span>
         )}
+        <CaseStageLine
+          stage={lead.stage ?? null}
+          nextSaleDate={lead.nextSaleDate ?? null}
+          compact
+        />
         <Button
           type="button"
           variant="link"

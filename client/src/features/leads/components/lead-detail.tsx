@@ -3,6 +3,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
 import { FORECLOSURE_PROCESS_SOURCE } from '@common/foreclosure-process'
 import { CalendarClock, Sparkles, Workflow } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
+import { CaseStageLine } from '@/components/case-stage-line'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -10,6 +11,7 @@ import { formatDate, formatMoney } from '@/lib/format'
 import { useLead } from '../api/get-lead'
 import { useUpdateLead } from '../api/update-lead'
 import { leadTitle, STATUS_LABELS, sourceLabel } from '../lib/lead-labels'
+import { CaseEventTimeline } from './case-event-timeline'
 import { LeadNotesSection } from './lead-notes-section'
 import { LeadStatusBadge } from './lead-status-badge'
 import { LeadTagsFolder } from './lead-tags-folder'
@@ -90,8 +92,11 @@ export function LeadDetail({
           {amount ? ` · ${amount}` : ''}
           {lead.zipCode ? ` · ZIP ${lead.zipCode}` : ''}
         </p>
+        <CaseStageLine stage={lead.stage ?? null} nextSaleDate={lead.nextSaleDate ?? null} />
         {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
       </header>
+
+      <CaseEventTimeline events={full.data?.caseEvents} />
 
       {full.data?.summary && (
         <section aria-labelledby={`${ids}-summary`} className="grid gap-1.5 rounded-lg border p-4">

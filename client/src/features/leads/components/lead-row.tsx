@@ -1,5 +1,6 @@
 import type { LeadView } from '@common/contracts/leads'
 import { FileText, Globe, ListOrdered } from 'lucide-react'
+import { CaseStageLine } from '@/components/case-stage-line'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/utils'
@@ -60,6 +61,11 @@ export function LeadRow({ lead, number, selected, checked, onSelect, onCheck }: 
           {lead.saleStatus && lead.saleStatus !== 'scheduled' && (
             <SaleStatusBadge status={lead.saleStatus} />
           )}
+          <CaseStageLine
+            stage={lead.stage ?? null}
+            nextSaleDate={lead.nextSaleDate ?? null}
+            compact
+          />
           {lead.isSample && <span className="text-violet-700">Sample data</span>}
           {lead.tags.map((tag) => (
             <span key={tag} className="rounded-full bg-muted px-1.5 text-slate-700">

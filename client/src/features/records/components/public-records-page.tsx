@@ -78,6 +78,8 @@ function RecordsSearch({ user }: { user: UserResponse }) {
       zipCode: saved.zipCode ?? '',
       city: saved.city ?? '',
       county: saved.county ?? '',
+      saleWithinDays: saved.saleWithinDays ?? undefined,
+      excludeEnded: saved.excludeEnded || undefined,
     })
     scrollIntoViewWhenStacked(resultsRef.current)
     search.reset()

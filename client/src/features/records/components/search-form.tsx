@@ -1,7 +1,7 @@
 import type { publicRecordsSearchRequest } from '@common/contracts/records'
 import { US_STATES } from '@common/us-states'
 import { LoaderCircle, Search } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -20,6 +20,55 @@ interface SearchFormProps {
   form: SearchFormApi
   onSearch: (criteria: SearchCriteria) => void
   isPending: boolean
+}
+
+/** The stage filter's choices: one select setting the contract's two optional filters. */
+const STAGE_FILTERS = {
+  any: { label: 'Any stage', saleWithinDays: undefined, excludeEnded: undefined },
+  sale30: { label: 'Sale in the next 30 days', saleWithinDays: 30, excludeEnded: undefined },
+  notEnded: {
+    label: 'Not cancelled / sold / redeemed',
+    saleWithinDays: undefined,
+    excludeEnded: true,
+  },
+} as const
+type StageFilterChoice = keyof typeof STAGE_FILTERS
+
+function stageFilterChoice(saleWithinDays: unknown, excludeEnded: unknown): StageFilterChoice {
+  if (saleWithinDays === 30) return 'sale30'
+  if (excludeEnded) return 'notEnded'
+  return 'any'
+}
+
+/** An optional select under the spec's fields: narrows the search to a stage (issue 16). */
+function StageFilterField({ form }: { form: SearchFormApi }) {
+  // useWatch re-renders this select alone when the filters change (not the page per keystroke).
+  const [saleWithinDays, excludeEnded] = useWatch({
+    control: form.control,
+    name: ['saleWithinDays', 'excludeEnded'],
+  })
+  const choice = stageFilterChoice(saleWithinDays, excludeEnded)
+  return (
+    <Field label="Stage (optional)">
+      {(control) => (
+        <NativeSelect
+          {...control}
+          value={choice}
+          onChange={(event) => {
+            const picked = STAGE_FILTERS[event.target.value as StageFilterChoice]
+            form.setValue('saleWithinDays', picked.saleWithinDays)
+            form.setValue('excludeEnded', picked.excludeEnded)
+          }}
+        >
+          {Object.entries(STAGE_FILTERS).map(([value, filter]) => (
+            <option key={value} value={value}>
+              {filter.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  )
 }
 
 /** State, ZIP code and the optional city and county, checked by the contract's schema. */
@@ -74,6 +123,7 @@ export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
                 {(control) => <Input {...control} {...form.register('county')} />}
               </Field>
             </div>
+            <StageFilterField form={form} />
             <Button type="submit" size="lg" disabled={isPending}>
               {isPending ? (
                 <LoaderCircle className="animate-spin" aria-hidden="true" />
