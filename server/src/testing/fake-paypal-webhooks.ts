@@ -40,6 +40,9 @@ const verifySchema = z.object({
   webhook_event: z.record(z.string(), z.unknown()),
 })
 
+/** The pattern PayPal's webhooks document gives `transmission_sig`. */
+const PAYPAL_SIG_PATTERN = /^(?!\d+$)\w+\S+/
+
 function signature(
   state: FakePayPalState,
   id: string,
@@ -66,8 +69,17 @@ export function signWebhookDelivery(
   event: object,
   rawBody: string = serialiseEvent(event),
 ): SignedWebhook {
-  const transmissionId = randomUUID()
   const transmissionTime = paypalTime(fakeNow(state))
+  // PayPal's verify-webhook-signature schema requires `transmission_sig` to match
+  // ^(?!\d+$)\w+\S+ (no leading '+' or '/'); an HMAC in base64 starts with one about 1 time in
+  // 32, so the fake picks another transmission id until its signature fits the documented form.
+  let transmissionId = randomUUID()
+  while (
+    !PAYPAL_SIG_PATTERN.test(
+      signature(state, transmissionId, transmissionTime, state.webhookId, rawBody),
+    )
+  )
+    transmissionId = randomUUID()
   return {
     rawBody,
     headers: {
