@@ -126,9 +126,22 @@ describe('coverage', () => {
         sourceDatabase: 'E2E test records',
       })
       .returning({ id: filings.id })
+    // Recorded an hour apart, as two runs of a source would (one statement would give both the
+    // same time, and the history's order would then rest on the ids).
     await app.database.db.insert(caseEvents).values([
-      { filingId: filing!.id, kind: 'sale_scheduled', saleDate: first },
-      { filingId: filing!.id, kind: 'postponed', saleDate: moved, postponementCount: 1 },
+      {
+        filingId: filing!.id,
+        kind: 'sale_scheduled',
+        saleDate: first,
+        createdAt: new Date(Date.now() - 3_600_000),
+      },
+      {
+        filingId: filing!.id,
+        kind: 'postponed',
+        saleDate: moved,
+        postponementCount: 1,
+        createdAt: new Date(),
+      },
     ])
     await login(page)
     await openDashboard(page, app.baseUrl)

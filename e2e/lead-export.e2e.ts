@@ -124,7 +124,10 @@ describe('exporting leads', () => {
     await detail.getByLabel('Status').selectOption('contacted')
     await detail.getByLabel('Add a note').fill('Spoke to Dana; send an offer by Friday.')
     await detail.getByRole('button', { name: 'Add Note' }).click()
-    await detail.getByText('Spoke to Dana; send an offer by Friday.').waitFor()
+    await detail
+      .getByRole('list', { name: 'Notes, newest first' })
+      .getByText('Spoke to Dana; send an offer by Friday.')
+      .waitFor()
     await detail.getByLabel('New tag').fill('Hot')
     await detail.getByRole('button', { name: 'Add Tag' }).click()
     await detail.getByRole('list', { name: 'Tags' }).getByText('#hot').waitFor()
