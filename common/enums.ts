@@ -59,12 +59,15 @@ export type SourceAccess = (typeof SOURCE_ACCESS)[number]
 export const ROBOTS_POLICIES = ['allowed', 'disallowed', 'unknown'] as const
 export const PARSER_STRATEGIES = ['selector', 'llm', 'hybrid'] as const
 export const ENRICHMENT_STATUSES = ['pending', 'completed', 'failed'] as const
+/** Where a picture comes from; 'sample' is a picture generated here for a sample record (0036). */
 export const IMAGE_PROVIDERS = [
   'google_street_view',
   'county_assessor',
   'mls_archive',
   'open_directory',
+  'sample',
 ] as const
+export type ImageProviderName = (typeof IMAGE_PROVIDERS)[number]
 export const IMAGE_TYPES = ['front_view', 'aerial', 'listing', 'historical'] as const
 export const IMAGE_LICENSES = [
   'public_domain',
@@ -73,6 +76,8 @@ export const IMAGE_LICENSES = [
   'restricted',
 ] as const
 export const IMAGE_VISIBILITIES = ['free', 'paid'] as const
+/** What a provider answered about a property's pictures (images module, 0036). */
+export const IMAGE_LOOKUP_OUTCOMES = ['found', 'none', 'failed'] as const
 export const RATE_LIMIT_WINDOWS = ['minute', 'hour', 'day'] as const
 export const ROBOTS_USER_AGENT_VERDICTS = ['allowed', 'disallowed', 'partial'] as const
 export const COMPLIANCE_STATUSES = ['compliant', 'violation', 'review_required', 'unknown'] as const

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   /** A state-changing request from another site (403). */
   'CROSS_SITE_REQUEST',
+  /** A write that referred to a row deleted meanwhile (a foreign key violation; 409). */
+  'REFERENCE_DELETED',
   /** No such API route (404). */
   'NOT_FOUND',
   /** A JSON body over the server's body limit (413). */
@@ -67,6 +69,10 @@ export const ERROR_CODES = [
   'FILTERS_NOT_IN_PLAN',
   /** The plan's document imports for the month are spent. */
   'MONTHLY_IMPORT_LIMIT',
+  /** Several ZIPs or a county without a ZIP in one search on a plan other than Elite (0034). */
+  'MULTI_AREA_NOT_IN_PLAN',
+  /** The analytics dashboard on a plan other than Elite (0034). */
+  'ANALYTICS_NOT_IN_PLAN',
 
   // Public-records searches.
   /** No saved search with that id among the user's own (404). */
@@ -95,6 +101,8 @@ export const ERROR_CODES = [
   // Leads (docs/decisions/0017-leads.md).
   /** No lead with that id among the user's own; for a bulk update, any of the ids (404). */
   'LEAD_NOT_FOUND',
+  /** Enrichment asked of a server running no job queue (503). */
+  'ENRICHMENT_UNAVAILABLE',
   /** What to keep as a lead is not the user's: a saved result, a search, a document or record (404). */
   'LEAD_SOURCE_NOT_FOUND',
   /** Keeping a search result that was masked (hidden on the user's plan) when found (403). */
@@ -135,6 +143,10 @@ export const ERROR_CODES = [
   'MESSAGE_TEMPLATE_NOT_FOUND',
   /** Saving a template past the most a user may keep (409). */
   'TOO_MANY_TEMPLATES',
+  /** No outreach record with that id among the user's own (404; 0040). */
+  'OUTREACH_NOT_FOUND',
+  /** Marking a reply to a message that failed to send (409; 0040). */
+  'OUTREACH_NOT_SENT',
   /** A message whose wording a state foreclosure-consultant law regulates, not acknowledged (409). */
   'STATE_LAW_ACKNOWLEDGEMENT_REQUIRED',
   /** Outreach about a lead whose case may have ended, not confirmed (409). */
@@ -182,6 +194,41 @@ export const ERROR_CODES = [
   /** CRM credentials cannot be stored: the server has no MAIL_TOKEN_KEY in production (503). */
   'CRM_NOT_CONFIGURED',
 
+  // Alerts (docs/decisions/0032-alerts-and-notifications.md).
+  /** Alerts on a plan without them: trial, Basic or no plan (403). */
+  'ALERTS_NOT_IN_PLAN',
+  /** Creating a monitor beyond the plan's number of monitors (403). */
+  'ALERT_LIMIT_REACHED',
+  /** A monitor that asks more than the plan gives: counties or webhooks on Pro, too many ZIPs (403). */
+  'ALERT_FEATURE_NOT_IN_PLAN',
+  /** No monitor with that id among the user's own (404). */
+  'ALERT_NOT_FOUND',
+  /** No notification with that id among the user's own (404). */
+  'NOTIFICATION_NOT_FOUND',
+  /** The webhook channel or a test event without a webhook URL saved, or with it disabled (409). */
+  'ALERT_WEBHOOK_NOT_SET',
+  /** A webhook URL that is not public http(s): private, loopback, link-local... (400). */
+  'ALERT_WEBHOOK_TARGET_REFUSED',
+  /** Webhook deliveries or alert evaluation need the job queue, which this process lacks (503). */
+  'ALERTS_UNAVAILABLE',
+  // The public API (docs/decisions/0033-public-api.md).
+  /** Creating API keys or calling /api/v1 on a plan without the API: not Elite (403). */
+  'API_NOT_IN_PLAN',
+  /** /api/v1 without a valid, unrevoked key in `Authorization: Bearer` (401). */
+  'INVALID_API_KEY',
+  /** An API key without the scope the route needs (403). */
+  'API_SCOPE_MISSING',
+  /** No API key with that id among the user's own (404). */
+  'API_KEY_NOT_FOUND',
+  /** Creating a key past the most one user may hold (409). */
+  'TOO_MANY_API_KEYS',
+  /** The key's requests for the day (UTC) are spent (429, Retry-After). */
+  'API_QUOTA_EXCEEDED',
+  /** An Idempotency-Key used before with a different request (422). */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** An Idempotency-Key whose first request is still running (409, Retry-After). */
+  'IDEMPOTENCY_KEY_IN_USE',
+
   // Billing.
   /** No payment provider is configured on this server (503). */
   'PAYMENTS_NOT_CONFIGURED',
@@ -208,6 +255,14 @@ export const ERROR_CODES = [
   /** The local payment simulator has no checkout with that token (404). */
   'CHECKOUT_NOT_FOUND',
   'CHECKOUT_NOT_OPEN',
+
+  // Property images (docs/decisions/0036-property-images.md).
+  /** No image with that id for the user's lead, or one the plan may not see (404). */
+  'IMAGE_NOT_FOUND',
+  /** The provider holding the picture did not answer, or no longer has it (502). */
+  'IMAGE_UNAVAILABLE',
+  /** An image without a recorded licence (or a credit line its licence needs) is never stored (422). */
+  'IMAGE_LICENSE_MISSING',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -24,7 +24,10 @@ export const CASE_STAGES = CASE_EVENT_KINDS
 export type CaseStage = CaseEventKind
 
 /** Stages that wait on a sale date: once it has passed with no news, the stage is 'unknown'. */
-const WAITING_ON_SALE: readonly CaseStage[] = ['sale_scheduled', 'postponed']
+export const WAITING_ON_SALE: readonly CaseStage[] = ['sale_scheduled', 'postponed']
+
+/** Stages after which a case has ended: no sale left to work towards. */
+export const ENDED_STAGES: readonly CaseStage[] = ['cancelled', 'sold', 'redeemed', 'reo']
 
 /** The stage to show today: a sale date that passed without news makes it 'unknown'. */
 export function effectiveStage(
@@ -51,7 +54,7 @@ export function isActiveCase(
   input: { stage: CaseStage | null; nextSaleDate: string | null; filingDate: string | null },
   today: string,
 ): boolean {
-  if (input.stage && ['cancelled', 'sold', 'redeemed', 'reo'].includes(input.stage)) return false
+  if (input.stage && ENDED_STAGES.includes(input.stage)) return false
   if (input.nextSaleDate) {
     return input.nextSaleDate >= shift(today, -60) && input.nextSaleDate <= shift(today, 365)
   }

@@ -126,3 +126,26 @@ export const CRM = {
   /** A receiver should refuse a signature whose timestamp is older than this (replay). */
   webhookToleranceSeconds: 300,
 } as const
+
+/** Property enrichment (docs/decisions/0035). */
+export const ENRICHMENT = {
+  /** Leads one POST /api/leads/enrich queues at most (by ids or by the list's filters). */
+  leadsPerRequest: 500,
+} as const
+
+/** Multi-area search and analytics (Elite; docs/decisions/0034). */
+export const MULTI_AREA = {
+  /** ZIP codes one search may name (zipCodes). */
+  maxZipCodes: 10,
+} as const
+
+export const ANALYTICS = {
+  /** The date range GET /api/analytics covers when none is given. */
+  defaultRangeDays: 90,
+  /** The longest range one request may ask for. */
+  maxRangeDays: 366,
+  /** Areas (states, or ZIPs within an area) the filings-by-week table lists, the busiest first. */
+  topAreas: 20,
+  /** Days back (today included) the nightly job recounts into filing_day_counts (0040). */
+  rollupRefreshDays: 35,
+} as const

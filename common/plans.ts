@@ -32,6 +32,10 @@ export interface TierLimits {
   crm: 'none' | 'push' | 'sync'
   /** CSV and Excel export of the lead list (spec section 6 sells it with Pro; 0026). */
   leadExport: boolean
+  /** Several ZIPs or a whole county in one search (Elite's "multi-ZIP or county search"; 0034). */
+  multiAreaSearch: boolean
+  /** The /analytics dashboard and GET /api/analytics (Elite's "dashboard analytics"; 0034). */
+  analytics: boolean
 }
 
 export interface Plan {
@@ -146,6 +150,8 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     tagsAndFolders: false,
     crm: 'none',
     leadExport: false,
+    multiAreaSearch: false,
+    analytics: false,
   },
   basic: {
     searchesPerDay: 50,
@@ -160,6 +166,8 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     tagsAndFolders: false,
     crm: 'none',
     leadExport: false,
+    multiAreaSearch: false,
+    analytics: false,
   },
   pro: {
     searchesPerDay: 200,
@@ -174,6 +182,8 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     tagsAndFolders: true,
     crm: 'push',
     leadExport: true,
+    multiAreaSearch: false,
+    analytics: false,
   },
   premium: {
     searchesPerDay: 1000,
@@ -188,6 +198,8 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     tagsAndFolders: true,
     crm: 'none',
     leadExport: true,
+    multiAreaSearch: false,
+    analytics: false,
   },
   elite: {
     searchesPerDay: 1000,
@@ -202,6 +214,8 @@ export const TIER_LIMITS: Record<SubscriptionTier, TierLimits> = {
     tagsAndFolders: true,
     crm: 'sync',
     leadExport: true,
+    multiAreaSearch: true,
+    analytics: true,
   },
 }
 

@@ -177,10 +177,22 @@ describe('accounts', () => {
   })
 
   it('tells an anonymous visitor of /dashboard they are logged out and sends them to /auth', async () => {
+    // The toast lives 500 ms before the page moves on to /auth (a full navigation), too short for
+    // polling on a loaded machine: the page itself reports each toast it shows.
+    const shown: string[] = []
+    await page.exposeFunction('reportToast', (text: string) => shown.push(text))
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportToast: (text: string) => void }).reportToast
+      new MutationObserver(() => {
+        const region = document.querySelector('[role="region"][aria-label^="Notifications"]')
+        for (const item of region?.querySelectorAll('li') ?? []) {
+          if (item.textContent) report(item.textContent)
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
     await page.goto(`${app.baseUrl}/dashboard`)
-    await toastText('Unauthorized').waitFor({ timeout: 5000 })
-    await toastText('You are logged out. Logging in again...').waitFor({ timeout: 5000 })
-    await page.waitForURL((url) => url.pathname === '/auth')
+    await page.waitForURL((url) => url.pathname === '/auth', { timeout: 30_000 })
+    expect(shown).toContain('UnauthorizedYou are logged out. Logging in again...')
     await page.getByRole('tab', { name: 'Sign In' }).waitFor()
   })
 

@@ -79,7 +79,9 @@ describe('billing with PayPal', () => {
   })
 
   it("keeps 'Processing...' while PayPal is still activating, and succeeds once it has", async () => {
-    paypal.setActivationDelay(4500)
+    // PayPal activates the approved subscription only when the test says so (a fixed delay
+    // raced a loaded machine).
+    paypal.setActivationDelay(null)
     try {
       await login(page)
       await openDashboard(page, app.baseUrl)
@@ -88,6 +90,9 @@ describe('billing with PayPal', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000))
       // PayPal has not activated it yet: nothing claims success.
       expect(await page.getByText('Payment Successful!').count()).toBe(0)
+      const approved = [...paypal.subscriptions.values()].filter((s) => s.status === 'APPROVED')
+      expect(approved).toHaveLength(1)
+      paypal.activateBySystem(approved[0]!.id)
       await page
         .getByRole('heading', { level: 1, name: 'Payment Successful!' })
         .waitFor({ timeout: 20_000 })

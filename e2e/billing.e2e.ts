@@ -60,9 +60,14 @@ describe('billing', () => {
     expect(await modal.getByText('Upgrade to unlock:', { exact: true }).count()).toBe(2)
     expect(await modal.getByText('Current Plan', { exact: true }).count()).toBe(0)
 
-    // Hold the call back a moment: every plan button is disabled and reads 'Processing...'.
+    // Hold the call back until the test has looked (a fixed delay raced a loaded machine): while
+    // it is under way, every plan button is disabled and reads 'Processing...'.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/api/paypal/create-subscription', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await held
       await route.continue()
     })
     await modal.getByRole('button', { name: 'Start Pro - Best Value!' }).click()
@@ -70,6 +75,7 @@ describe('billing', () => {
     await processing.first().waitFor()
     expect(await processing.count()).toBe(3)
     for (const button of await processing.all()) expect(await button.isDisabled()).toBe(true)
+    release()
 
     await page.waitForURL((url) => url.pathname === '/api/billing/simulator/checkout')
     const simulator = (await page.locator('main').textContent()) ?? ''

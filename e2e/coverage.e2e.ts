@@ -41,6 +41,18 @@ describe('coverage', () => {
     expect(await kings.textContent()).toContain('Sample data (generated)')
     expect(await kings.textContent()).toMatch(/\d+ sample/)
     expect(await page.getByRole('heading', { level: 2, name: 'TX' }).count()).toBe(1)
+
+    // On a phone the rows stack, each value under its column's name: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    await page.getByTestId('coverage-CT-statewide').waitFor()
+    const sideways = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('table')]
+        .map((el) => (el.parentElement ?? el).scrollWidth - (el.parentElement ?? el).clientWidth)
+        .filter((overflow) => overflow > 0),
+    )
+    expect(sideways).toEqual([])
+    expect(await page.getByTestId('coverage-PA-Butler').textContent()).toContain('Never')
     expect(errors).toEqual([])
   })
 
@@ -180,9 +192,30 @@ describe('coverage', () => {
       expect.stringContaining(`Sale scheduled for ${await shown(first)}`),
       expect.stringContaining(`Sale postponed to ${await shown(moved)} (1st postponement)`),
     ])
+    // Each event says where it came from: here the public records index (0044).
+    for (const item of await history.getByRole('listitem').allTextContents()) {
+      expect(item).toContain('Public record')
+    }
     expect(await detail.getByTestId('case-stage').first().textContent()).toBe(
       `Stage: Sale postponed · Next sale: ${await shown(moved)}`,
     )
+
+    // The lead toolbar filters by stage too (0041), in the URL: its sale is 40 days away.
+    const filters = page.getByRole('region', { name: 'Lead filters' })
+    await filters.getByLabel('Sale', { exact: true }).selectOption({
+      label: 'Sale in the next 30 days',
+    })
+    await page.getByRole('heading', { name: 'No leads match these filters' }).waitFor()
+    expect(new URL(page.url()).searchParams.get('saleWithinDays')).toBe('30')
+    await filters.getByLabel('Sale', { exact: true }).selectOption({
+      label: 'Sale in the next 60 days',
+    })
+    await row.waitFor()
+    await filters.getByLabel('Stage', { exact: true }).selectOption({ label: 'Sold' })
+    await page.getByRole('heading', { name: 'No leads match these filters' }).waitFor()
+    await filters.getByLabel('Stage', { exact: true }).selectOption({ label: 'Sale postponed' })
+    await row.waitFor()
+    expect(new URL(page.url()).searchParams.get('stage')).toBe('postponed')
     expect(errors).toEqual([])
   })
 })

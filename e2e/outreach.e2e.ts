@@ -117,6 +117,22 @@ describe('social-discovery outreach', () => {
     await entries.nth(0).getByRole('button', { name: 'Copy full message' }).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clipboard)
 
+    // The homeowner answered in their own inbox: the user marks it (0040), and can take it back.
+    await entries.nth(0).getByRole('button', { name: 'Mark replied' }).click()
+    await entries
+      .nth(0)
+      .getByText(/^Replied/)
+      .waitFor()
+    const notReplied = entries.nth(0).getByRole('button', { name: 'Not replied' })
+    await notReplied.click()
+    await entries.nth(0).getByRole('button', { name: 'Mark replied' }).waitFor()
+    expect(
+      await entries
+        .nth(0)
+        .getByText(/^Replied/)
+        .count(),
+    ).toBe(0)
+
     await page.screenshot({ path: SCREENSHOT, fullPage: true })
 
     // The lead's own timeline shows what was copied and sent about it.

@@ -5,37 +5,30 @@
  *   enable <id> | disable <id>        start or stop its scheduled runs (enable needs the review)
  *   run <id>                          run it once now, in this process
  */
-import { parseArgs } from 'node:util'
-import { loadConfig, loadDotEnvFile } from '../server/src/config'
-import { openDatabase } from '../server/src/db/client'
-import { runMigrations } from '../server/src/db/migrate'
-import { pgliteDirectory } from '../server/src/db/paths'
+import { createNoticeReader } from '../server/src/composition/records-ports'
+import { createOcrPool, type OcrPool } from '../server/src/modules/documents'
 import { runSourcesCommand } from '../server/src/modules/records'
+import { runSourceReviewCli } from './source-review-cli'
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { by: { type: 'string' }, notes: { type: 'string' } },
+await runSourceReviewCli({
+  run: async (db, config, { id, ...args }) => {
+    // A source of PDF notices reads them here; the OCR pool starts on the first scanned page.
+    let pool: Promise<OcrPool> | undefined
+    const ocr = () => {
+      pool ??= createOcrPool({ size: config.OCR_WORKERS })
+      return pool
+    }
+    try {
+      const lines = await runSourcesCommand(db, {
+        ...args,
+        presetId: id,
+        publicUrl: config.PUBLIC_URL,
+        runtime: { readNotice: createNoticeReader(ocr) },
+      })
+      for (const line of lines.output) console.log(line)
+      return lines.exitCode
+    } finally {
+      if (pool) await (await pool).close()
+    }
+  },
 })
-
-loadDotEnvFile()
-const config = loadConfig()
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: pgliteDirectory(config.DATA_DIR),
-})
-let exitCode = 0
-try {
-  await runMigrations(database.pool)
-  const lines = await runSourcesCommand(database.db, {
-    command: positionals[0] ?? 'list',
-    presetId: positionals[1],
-    by: values.by,
-    notes: values.notes,
-    publicUrl: config.PUBLIC_URL,
-  })
-  for (const line of lines.output) console.log(line)
-  exitCode = lines.exitCode
-} finally {
-  await database.close()
-}
-process.exit(exitCode)

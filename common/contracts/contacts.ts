@@ -1,12 +1,10 @@
 /**
  * Contracts of contact discovery (docs/decisions/0023-contacts.md): skip tracing a lead's
  * defendants (persons, phones with their DNC and litigator flags, e-mails, mailing address), the
- * batch trace of many leads, the permissible-use statement, and the spec's social-discovery calls
- * (section 7: GET/DELETE /api/social-profiles, POST /api/social-profiles/search). Everything a
- * local simulator produced says `simulated: true`.
+ * batch trace of many leads and the permissible-use statement (social discovery is in
+ * social-profiles.ts). Everything a local simulator produced says `simulated: true`.
  */
 import { z } from 'zod'
-import { SOCIAL_PLATFORMS } from '../enums'
 import { CONTACTS } from '../limits'
 import { CONTACT_ACCESS, contactInfoView } from './documents'
 
@@ -256,86 +254,3 @@ export const acceptPermissibleUseRequest = z.strictObject(
   },
   { error: 'Send { version, accept: true }' },
 )
-
-// ---------------------------------------------------------------------------------------------
-// Social discovery (spec sections 2, 5, 6, 7, 8)
-
-/** Which of the search's facts the found person shares (null: not compared). */
-export const matchEvidenceView = z.object({
-  name: z.boolean(),
-  location: z.boolean().nullable(),
-  age: z.boolean().nullable(),
-})
-export type MatchEvidence = z.infer<typeof matchEvidenceView>
-
-/** Social profile (client), spec section 3, with where it came from. */
-export const socialProfileView = z.object({
-  id: z.string(),
-  defendantName: z.string(),
-  platform: z.enum(SOCIAL_PLATFORMS),
-  profileUrl: z.string(),
-  profileImageUrl: z.string().nullable(),
-  /** A decimal string from '0.00' to '1.00' (the provider's likelihood 1-10 over 10). */
-  confidence: z.string(),
-  canAutomate: z.boolean(),
-  username: z.string().nullable(),
-  evidence: matchEvidenceView,
-  leadId: z.string().nullable(),
-  simulated: z.boolean(),
-  createdAt: z.string(),
-})
-export type SocialProfileView = z.infer<typeof socialProfileView>
-
-export const socialUsageView = z.object({
-  searchesUsed: z.number().int(),
-  /** null: unlimited. */
-  searchesRemaining: z.number().int().nullable(),
-  /** null: unlimited; 0: not in the plan. */
-  tierLimit: z.number().int().nullable(),
-})
-export type SocialUsage = z.infer<typeof socialUsageView>
-
-const optionalText = (max: number, name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined))
-
-export const searchSocialProfilesRequest = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.socialNameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.socialNameRequired)
-    .max(CONTACTS.socialNameLength, `Name must be at most ${CONTACTS.socialNameLength} characters`),
-  /** City, state or ZIP. */
-  location: optionalText(CONTACTS.socialLocationLength, 'Location'),
-  /** A known age (from a trace) to compare with; optional. */
-  age: z.number().int().min(18).max(120).optional(),
-  /** The lead the search was made from (its profiles join the lead's contact info). */
-  leadId: z.uuid({ error: 'Invalid lead id' }).optional(),
-})
-export type SearchSocialProfilesRequest = z.input<typeof searchSocialProfilesRequest>
-
-export const searchSocialProfilesResponse = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  usage: socialUsageView,
-  /** The profiles this search found (also in GET /api/social-profiles). */
-  profiles: z.array(socialProfileView),
-  /** The local simulator answered: the profiles are made up. */
-  simulated: z.boolean(),
-})
-export type SearchSocialProfilesResponse = z.infer<typeof searchSocialProfilesResponse>
-
-export const listSocialProfilesResponse = z.object({
-  profiles: z.array(socialProfileView),
-  usage: socialUsageView,
-})
-export type ListSocialProfilesResponse = z.infer<typeof listSocialProfilesResponse>
-
-export const socialProfileIdParams = z.object({
-  id: z.uuid({ error: 'Invalid social profile id' }),
-})
-export const deleteSocialProfileResponse = z.object({ success: z.literal(true) })

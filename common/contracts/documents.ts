@@ -4,8 +4,21 @@
  */
 import { z } from 'zod'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../enums'
+import { CASE_STAGES } from '../lifecycle'
 
 const ZIP_PATTERN = /^\d{5}$/
+
+/**
+ * The case's stage, next sale date (YYYY-MM-DD) and postponements now (common/lifecycle.ts), from
+ * every upload of the user's that names the case (a postponement uploaded later moves the date
+ * shown on the first notice); null / 0 when no upload says. Stored as reported: a sale date that
+ * has passed reads as 'unknown' through effectiveStage.
+ */
+const caseStageFields = {
+  stage: z.enum(CASE_STAGES).nullable(),
+  nextSaleDate: z.string().nullable(),
+  postponementCount: z.number().int(),
+}
 
 /** The kinds of file an upload may be, by media type (legal newspapers deliver .docx). */
 export const UPLOAD_TYPES = {
@@ -127,6 +140,7 @@ export const documentLeadView = z.object({
   snippet: z.string(),
   /** A plain-language summary built from the lead's fields (Elite plans); null otherwise. */
   summary: z.string().nullable(),
+  ...caseStageFields,
 })
 export type DocumentLeadView = z.infer<typeof documentLeadView>
 
@@ -189,6 +203,11 @@ export const documentView = z.object({
   /** Public records: the source it came from, and whether it is generated sample data. */
   sourceDatabase: z.string().nullable(),
   isSample: z.boolean(),
+  /**
+   * An upload's case (a single-record document's; a list's records carry their own in `leads`);
+   * null / 0 for lists and saved public records.
+   */
+  ...caseStageFields,
 })
 export type DocumentView = z.infer<typeof documentView>
 

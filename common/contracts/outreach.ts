@@ -15,6 +15,9 @@ export const OUTREACH_MESSAGES = {
   tooManyTemplates: (limit: number) =>
     `You can keep at most ${limit} templates. Delete one you no longer use, then save again.`,
   leadNotFound: 'Lead not found',
+  recordNotFound: 'Outreach record not found',
+  notSent:
+    'This message failed to send, so it cannot have a reply. Log the message again once it is sent.',
   stateLaw: (states: string) =>
     `This message offers what the foreclosure-consultant or equity-purchaser law of ${states} regulates. Read the notice and confirm you will follow it before copying or sending.`,
   caseStatus:
@@ -105,6 +108,8 @@ export const outreachRecordView = z.object({
   complianceAcknowledged: z.boolean(),
   /** ISO 8601. */
   sentAt: z.string(),
+  /** When the user marked that the homeowner replied (ISO 8601), else null (0040). */
+  repliedAt: z.string().nullable(),
 })
 export type OutreachRecordView = z.infer<typeof outreachRecordView>
 
@@ -143,6 +148,17 @@ export const listOutreachResponse = z.array(outreachRecordView)
 export type ListOutreachResponse = z.infer<typeof listOutreachResponse>
 
 export const leadIdParams = z.object({ leadId: uuid('lead') })
+
+export const outreachIdParams = z.object({ id: uuid('outreach record') })
+
+/**
+ * PATCH /api/outreach/:id (0040): the homeowner replied (true; the first time marked is kept), or
+ * the mark was a mistake (false). Replies arrive in the user's own inbox or social account.
+ */
+export const markOutreachRepliedRequest = z.object({
+  replied: z.boolean({ error: "'replied' must be true or false" }),
+})
+export type MarkOutreachRepliedRequest = z.infer<typeof markOutreachRepliedRequest>
 
 // ---------------------------------------------------------------------------------------------
 // What the composer needs to know about a profile

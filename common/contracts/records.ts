@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { SALE_STATUSES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
+import { MULTI_AREA } from '../limits'
 import { US_STATE_CODES } from '../us-states'
 
 const optionalText = (label: string) =>
@@ -15,33 +16,102 @@ const optionalText = (label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined))
 
-export const publicRecordsSearchRequest = z.object({
-  state: z
-    .string({ error: 'State is required' })
-    .trim()
-    .min(1, 'State is required')
-    .length(2, 'Invalid state')
-    .transform((value) => value.toUpperCase())
-    .refine((value) => (US_STATE_CODES as string[]).includes(value), 'Invalid state'),
-  zipCode: z
-    .string({ error: 'ZIP code must be exactly 5 digits' })
-    .trim()
-    .regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits'),
-  city: optionalText('City'),
-  county: optionalText('County'),
-  /**
-   * Optional stage filters (issue 16): only cases with a sale set within this many days from
-   * today (not cancelled, stayed, sold, redeemed or REO), and/or only cases that have not ended
-   * (cancelled, sold, redeemed, REO). Saved with the search as part of its criteria.
-   */
-  saleWithinDays: z
-    .number({ error: 'saleWithinDays must be a whole number of days from 1 to 365' })
-    .int('saleWithinDays must be a whole number of days from 1 to 365')
-    .min(1, 'saleWithinDays must be a whole number of days from 1 to 365')
-    .max(365, 'saleWithinDays must be a whole number of days from 1 to 365')
-    .optional(),
-  excludeEnded: z.boolean({ error: 'excludeEnded must be true or false' }).optional(),
-})
+const ZIP_MESSAGE = 'ZIP code must be exactly 5 digits'
+
+/** How a search's results are ordered: newest filing first (the spec's), or by equity estimate. */
+export const SEARCH_SORTS = ['filingDate', 'equity'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+
+const MIN_EQUITY_MESSAGE =
+  'minEquity must be a whole number of dollars from 0 to 1,000,000,000 (leave it out for no minimum)'
+const MIN_EQUITY_PERCENT_MESSAGE =
+  'minEquityPercent must be a whole percentage of the market value from 1 to 100'
+const SORT_MESSAGE =
+  "sort must be 'filingDate' (newest filing first) or 'equity' (highest estimated equity first)"
+
+/**
+ * Elite's extra ZIPs (docs/decisions/0034): an array, or the form's text with the ZIPs separated
+ * by commas or spaces; each exactly 5 digits, at most MULTI_AREA.maxZipCodes with zipCode.
+ */
+const extraZipCodes = z
+  .union([z.string(), z.array(z.string())], { error: 'zipCodes must be a list of ZIP codes' })
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : value ? [value] : [])
+      .flatMap((part) => part.split(/[\s,]+/))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^\d{5}$/, 'Each ZIP code must be exactly 5 digits')))
+
+export const publicRecordsSearchRequest = z
+  .object({
+    state: z
+      .string({ error: 'State is required' })
+      .trim()
+      .min(1, 'State is required')
+      .length(2, 'Invalid state')
+      .transform((value) => value.toUpperCase())
+      .refine((value) => (US_STATE_CODES as string[]).includes(value), 'Invalid state'),
+    /** Required, unless Elite names its ZIPs in zipCodes or searches a whole county. */
+    zipCode: z
+      .string({ error: ZIP_MESSAGE })
+      .trim()
+      .regex(/^(\d{5})?$/, ZIP_MESSAGE)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** More ZIPs in one search (Elite; 0034): results grouped by ZIP as for one. */
+    zipCodes: extraZipCodes,
+    city: optionalText('City'),
+    county: optionalText('County'),
+    /**
+     * Optional stage filters (issue 16): only cases with a sale set within this many days from
+     * today (not cancelled, stayed, sold, redeemed or REO), and/or only cases that have not ended
+     * (cancelled, sold, redeemed, REO). Saved with the search as part of its criteria.
+     */
+    saleWithinDays: z
+      .number({ error: 'saleWithinDays must be a whole number of days from 1 to 365' })
+      .int('saleWithinDays must be a whole number of days from 1 to 365')
+      .min(1, 'saleWithinDays must be a whole number of days from 1 to 365')
+      .max(365, 'saleWithinDays must be a whole number of days from 1 to 365')
+      .optional(),
+    excludeEnded: z.boolean({ error: 'excludeEnded must be true or false' }).optional(),
+    /**
+     * Optional equity filters and sort (issue 20, docs/decisions/0039), read from the shared
+     * property enrichment: only results whose equity ESTIMATE is at least this many dollars
+     * and/or this share of the market value; only properties whose owner's mailing address is
+     * elsewhere; highest estimated equity first. Results without an estimate match no equity
+     * filter and come last in the equity sort.
+     */
+    minEquity: z
+      .number({ error: MIN_EQUITY_MESSAGE })
+      .int(MIN_EQUITY_MESSAGE)
+      .min(0, MIN_EQUITY_MESSAGE)
+      .max(1_000_000_000, MIN_EQUITY_MESSAGE)
+      .optional(),
+    minEquityPercent: z
+      .number({ error: MIN_EQUITY_PERCENT_MESSAGE })
+      .int(MIN_EQUITY_PERCENT_MESSAGE)
+      .min(1, MIN_EQUITY_PERCENT_MESSAGE)
+      .max(100, MIN_EQUITY_PERCENT_MESSAGE)
+      .optional(),
+    absenteeOnly: z.boolean({ error: 'absenteeOnly must be true or false' }).optional(),
+    sort: z.enum(SEARCH_SORTS, { error: SORT_MESSAGE }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const zips = new Set([...(query.zipCode ? [query.zipCode] : []), ...query.zipCodes])
+    // The spec's one ZIP stays required unless a county names the area (Elite checks the plan).
+    if (zips.size === 0 && !query.county) {
+      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: ZIP_MESSAGE })
+    }
+    if (zips.size > MULTI_AREA.maxZipCodes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zipCodes'],
+        message: `At most ${MULTI_AREA.maxZipCodes} ZIP codes in one search`,
+      })
+    }
+  })
 export type PublicRecordsSearchRequest = z.input<typeof publicRecordsSearchRequest>
 
 /**
@@ -81,6 +151,15 @@ export const searchResultDocument = z.object({
   sourceDatabase: z.string(),
   sourceName: z.string().nullable(),
   isSample: z.boolean(),
+  /**
+   * Only on a readable result of a search that filters or sorts by equity (docs/decisions/0039):
+   * the equity ESTIMATE in dollars (market value less what the filing shows owed), its share of
+   * the market value in percent, and whether the owner's mailing address is elsewhere; null when
+   * the property has no estimate (not enriched yet, or an input missing). Absent otherwise.
+   */
+  estimatedEquity: z.number().nullable().optional(),
+  equityPercent: z.number().nullable().optional(),
+  absenteeOwner: z.boolean().nullable().optional(),
 })
 export type SearchResultDocument = z.infer<typeof searchResultDocument>
 
@@ -88,11 +167,18 @@ export const publicRecordsSearch = z.object({
   id: z.string(),
   state: z.string(),
   zipCode: z.string().nullable(),
+  /** Every ZIP the search covered (one for the spec's search, several for Elite, none for a county). */
+  zipCodes: z.array(z.string()),
   city: z.string().nullable(),
   county: z.string().nullable(),
   /** The search's stage filters (null / false: none). */
   saleWithinDays: z.number().int().nullable(),
   excludeEnded: z.boolean(),
+  /** The search's equity filters and sort (null / false / 'filingDate': none). */
+  minEquity: z.number().int().nullable(),
+  minEquityPercent: z.number().int().nullable(),
+  absenteeOnly: z.boolean(),
+  sort: z.enum(SEARCH_SORTS),
   searchStatus: z.string(),
   resultsCount: z.number().int(),
   createdAt: z.string(),
@@ -129,4 +215,6 @@ export const SEARCH_MESSAGES = {
     `State not available in your plan: it includes ${counties} ${counties === 1 ? 'county' : 'counties'} a month and you have used them all. Upgrade to search more counties.`,
   filtersNotInPlan:
     'City and county filters are not available in your plan. Upgrade to Pro to use them.',
+  multiAreaNotInPlan:
+    'Searching several ZIP codes or a whole county is part of the Elite plan. Upgrade to Elite, or search one ZIP code.',
 } as const

@@ -10,17 +10,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
+import type { AppDeps } from './app-deps'
 import { accountDataPorts } from './composition/account-data'
-import { leadEmailsOfUser, socialProfileOfUser } from './composition/outreach-ports'
-import type { Config } from './config'
-import type { Database } from './db/client'
-import { type ClientAssetsOptions, registerClientAssets } from './http/client-assets'
+import { registerAlertsRoutes } from './composition/alerts-routes'
+import { registerOutreachRoutes } from './composition/outreach-routes'
+import { registerPublicApiRoutes } from './composition/public-api-routes'
+import { DEFAULT_ENRICHMENT_REFRESH_DAYS } from './config'
+import { registerClientAssets } from './http/client-assets'
 import { registerErrorHandler } from './http/error-handler'
 import { registerNulGuard } from './http/nul-guard'
 import { registerOriginCheck } from './http/origin-check'
 import { registerSecurityHeaders } from './http/security-headers'
-import type { JobQueue } from './jobs/job-queue'
-import type { Mailer } from './mail/mailer'
 import {
   accountDataRoutes,
   accountSettingsRoutes,
@@ -30,93 +30,32 @@ import {
   sessions,
   trialRoutes,
 } from './modules/accounts'
-import type { PaymentProvider, SimulatorProvider } from './modules/billing'
+import { ALERTS_UNSUBSCRIBE_PATH_PREFIX } from './modules/alerts'
+import { analyticsRoutes } from './modules/analytics'
+import type { SimulatorProvider } from './modules/billing'
 import { billingRoutes, simulatorRoutes, webhookRoutes } from './modules/billing'
 import {
-  type ContactProviders,
   contactsRoutes,
   createSimulatedContactProviders,
   exportableContacts,
   leadContactsFor,
   socialProfilesRoutes,
 } from './modules/contacts'
-import { type CrmRuntime, createCrmRuntime, crmRoutes } from './modules/crm'
-import type { ObjectStorage } from './modules/documents'
+import { createCrmRuntime, crmRoutes } from './modules/crm'
 import { documentsRoutes } from './modules/documents'
-import { healthRoutes } from './modules/health'
-import { leadsRoutes } from './modules/leads'
 import {
-  campaignsRoutes,
-  createMailboxDeps,
-  emailWebhookRoutes,
-  type FindLeadEmails,
-  type FindOwnSocialProfile,
-  mailboxesRoutes,
-  messagesRoutes,
-  type OAuthEndpoints,
-  senderIdentityRoutes,
-  UNSUBSCRIBE_PATH_PREFIX,
-  unsubscribeRoutes,
-  unsubscribeSecretFor,
-} from './modules/outreach'
-import { coverageRoutes, searchRoutes } from './modules/records'
+  enrichJobSender,
+  enrichmentRoutes,
+  propertyEquityOf,
+  queueLeadEnrichment,
+} from './modules/enrichment'
+import { healthRoutes } from './modules/health'
+import { createImageProviders, imagesRoutes } from './modules/images'
+import { type CallListContactsReader, type LeadContactsReader, leadsRoutes } from './modules/leads'
+import { UNSUBSCRIBE_PATH_PREFIX } from './modules/outreach'
+import { coverageRoutes, ingestionUserAgent, searchRoutes } from './modules/records'
 
-export type AppConfig = Pick<
-  Config,
-  | 'BODY_LIMIT_BYTES'
-  | 'LOG_LEVEL'
-  | 'PUBLIC_URL'
-  | 'TRUST_PROXY'
-  | 'NODE_ENV'
-  | 'SESSION_SECRET'
-  | 'SESSION_IDLE_HOURS'
-  | 'SESSION_ABSOLUTE_DAYS'
-  | 'SEARCH_RATE_LIMIT_PER_MINUTE'
-  | 'REGISTER_RATE_LIMIT_PER_HOUR'
-  | 'UPLOAD_MAX_BYTES'
-  | 'STORAGE'
-  | 'SENDGRID_WEBHOOK_PUBLIC_KEY'
-  | 'POSTMARK_WEBHOOK_USER'
-  | 'POSTMARK_WEBHOOK_PASSWORD'
-  | 'MAIL_TOKEN_KEY'
-  | 'GOOGLE_OAUTH_CLIENT_ID'
-  | 'GOOGLE_OAUTH_CLIENT_SECRET'
-  | 'MICROSOFT_OAUTH_CLIENT_ID'
-  | 'MICROSOFT_OAUTH_CLIENT_SECRET'
-  | 'MICROSOFT_OAUTH_TENANT'
-  | 'HUBSPOT_API_BASE'
-  | 'PODIO_API_BASE'
-  | 'CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS'
->
-
-export interface AppDeps {
-  config: AppConfig
-  database: Database
-  /** null when this process runs no job queue at all. */
-  jobs: JobQueue | null
-  mailer: Mailer
-  /** The payment provider; null when payments are off. */
-  payments: PaymentProvider | null
-  /** Where uploaded files are kept (local disk under DATA_DIR by default). */
-  storage: ObjectStorage
-  /** Skip trace, phone compliance and social profile providers; default: the local simulators. */
-  contactProviders?: ContactProviders
-  client?: ClientAssetsOptions
-  /** The process's pino logger; omitted in tests, where request logs are off. */
-  logger?: FastifyBaseLogger
-  /**
-   * What outreach asks of the contacts module (default: composition/outreach-ports.ts, the
-   * contacts module's own answers): the user's social profiles and leads' skip-traced e-mails.
-   */
-  /** The CRM module's runtime (default: from the configuration; tests shorten its waits). */
-  crm?: CrmRuntime
-  outreach?: {
-    findSocialProfile?: FindOwnSocialProfile
-    findLeadEmails?: FindLeadEmails
-    /** Where Google's and Microsoft's OAuth and mail APIs are (tests: local fakes). */
-    oauthEndpoints?: OAuthEndpoints
-  }
-}
+export type { AppConfig, AppDeps } from './app-deps'
 
 const silentLogger: FastifyBaseLogger = pino({ level: 'silent' })
 
@@ -136,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -148,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, config.BODY_LIMIT_BYTES)
   registerOriginCheck(app, {
     publicUrl: config.PUBLIC_URL,
-    exemptPrefixes: [UNSUBSCRIBE_PATH_PREFIX],
+    exemptPrefixes: [UNSUBSCRIBE_PATH_PREFIX, ALERTS_UNSUBSCRIBE_PATH_PREFIX],
   })
   registerNulGuard(app)
 
@@ -170,10 +110,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes(accounts))
   await app.register(passwordResetRoutes(accounts))
   await app.register(accountSettingsRoutes(accounts))
-  await app.register(trialRoutes())
+  await app.register(trialRoutes({ db }))
 
-  await app.register(searchRoutes({ db, rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }))
+  // records cannot import enrichment (which reads records): searches filtered by equity read the
+  // shared property figures through this port (docs/decisions/0039).
+  await app.register(
+    searchRoutes({
+      db,
+      rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+      readEquity: propertyEquityOf,
+    }),
+  )
   await app.register(coverageRoutes({ db }))
+  await app.register(analyticsRoutes({ db }))
   await app.register(
     documentsRoutes({
       db,
@@ -189,20 +138,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: deps.contactProviders ?? createSimulatedContactProviders(),
     log: app.log,
   }
+  // Enrichment reads leads; leads gets enrichment's queueing as a port (kept leads are enriched).
+  const refreshDays = config.ENRICHMENT_REFRESH_DAYS ?? DEFAULT_ENRICHMENT_REFRESH_DAYS
+  const enrichment = deps.enrichment ?? { refreshAfterMs: refreshDays * 24 * 60 * 60 * 1000 }
+  const sendEnrichJob = enrichJobSender(deps.jobs)
+  const leadContacts = {
+    contactsForLead: ({ user, leadId }: Parameters<LeadContactsReader>[0]) =>
+      leadContactsFor(db, {
+        user,
+        leadId,
+        tracesSimulated: contacts.providers.skipTrace.simulated,
+      }),
+    // Exports and call lists: real persons and callable numbers only (contacts decides).
+    exportContacts: ({ user, leadIds }: Parameters<CallListContactsReader>[0]) =>
+      exportableContacts(db, { user, leadIds }),
+  }
   await app.register(
     leadsRoutes({
       db,
-      contactsForLead: ({ user, leadId }) =>
-        leadContactsFor(db, {
-          user,
-          leadId,
-          tracesSimulated: contacts.providers.skipTrace.simulated,
-        }),
-      // Exports and call lists: real persons and callable numbers only (contacts decides).
-      exportContacts: ({ user, leadIds }) => exportableContacts(db, { user, leadIds }),
+      ...leadContacts,
+      onLeadsKept: deps.jobs
+        ? ({ userId, leadIds }) =>
+            queueLeadEnrichment(db, sendEnrichJob, { userId, leadIds }).then(() => undefined)
+        : undefined,
     }),
   )
+  await app.register(enrichmentRoutes({ db, jobs: deps.jobs, runtime: enrichment }))
   await app.register(contactsRoutes({ ...contacts, jobs: deps.jobs }))
+  await app.register(
+    imagesRoutes({
+      db,
+      providers:
+        deps.imageProviders ??
+        createImageProviders(db, config, { userAgent: ingestionUserAgent(config.PUBLIC_URL) }),
+    }),
+  )
   await app.register(socialProfilesRoutes(contacts))
   // crm cannot import contacts either: the leads' real contacts are read through contacts' face.
   await app.register(
@@ -216,39 +186,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   // outreach cannot import contacts either: its ports are answered here (composition/).
-  await app.register(
-    messagesRoutes({
-      db,
-      findSocialProfile: deps.outreach?.findSocialProfile ?? socialProfileOfUser(db),
-    }),
-  )
-  await app.register(senderIdentityRoutes({ db }))
-  await app.register(
-    campaignsRoutes({
-      db,
-      jobs: deps.jobs,
-      publicUrl: config.PUBLIC_URL,
-      production: config.NODE_ENV === 'production',
-      findLeadEmails: deps.outreach?.findLeadEmails ?? leadEmailsOfUser(db),
-    }),
-  )
-  await app.register(unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }))
-  await app.register(
-    mailboxesRoutes(
-      createMailboxDeps({ db, settings: config, endpoints: deps.outreach?.oauthEndpoints }),
-    ),
-  )
-  await app.register(
-    emailWebhookRoutes({
-      db,
-      log: app.log,
-      sendGridPublicKey: config.SENDGRID_WEBHOOK_PUBLIC_KEY,
-      postmark:
-        config.POSTMARK_WEBHOOK_USER && config.POSTMARK_WEBHOOK_PASSWORD
-          ? { user: config.POSTMARK_WEBHOOK_USER, password: config.POSTMARK_WEBHOOK_PASSWORD }
-          : undefined,
-    }),
-  )
+  await registerOutreachRoutes(app, {
+    db,
+    jobs: deps.jobs,
+    log: app.log,
+    config,
+    outreach: deps.outreach,
+  })
+  await registerAlertsRoutes(app, { db, jobs: deps.jobs, config })
 
   const billing = {
     db,
@@ -257,6 +202,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     jobs: deps.jobs,
   }
+  // The public API (Elite): keys in settings, and /api/v1 with its OpenAPI reference (0033).
+  await registerPublicApiRoutes(app, {
+    db,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    config,
+    readEquity: propertyEquityOf,
+    ...leadContacts,
+  })
+
   await app.register(billingRoutes(billing))
   await app.register(webhookRoutes(billing))
   // Export of all a user's data and account deletion need every module (composition/).

@@ -2,6 +2,8 @@
 
 import type { JobDefinition } from './jobs/job-definition'
 import { purgeExpiredSessionsJob } from './modules/accounts'
+import { deliverAlertWebhookJob, evaluateAlertsJob, sendDigestsJob } from './modules/alerts'
+import { purgeApiIdempotencyJob } from './modules/api'
 import {
   applyPaymentWebhookJob,
   billingSweepJob,
@@ -15,9 +17,10 @@ import {
   removeDeletedObjectsJob,
   resumeStalledDocumentsJob,
 } from './modules/documents'
+import { enrichLeadJob } from './modules/enrichment'
 import { keepLeadsOfProcessedDocument } from './modules/leads'
 import { resumeCampaignsJob, sendCampaignJob } from './modules/outreach'
-import { ingestSourceJob, runDueSourcesJob } from './modules/records'
+import { ingestSourceJob, refreshFilingDayCountsJob, runDueSourcesJob } from './modules/records'
 
 export const JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
@@ -26,6 +29,7 @@ export const JOBS: readonly JobDefinition[] = [
   billingSweepJob,
   ingestSourceJob,
   runDueSourcesJob,
+  refreshFilingDayCountsJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
   removeDeletedObjectsJob,
@@ -33,6 +37,11 @@ export const JOBS: readonly JobDefinition[] = [
   sendCampaignJob,
   resumeCampaignsJob,
   deliverWebhookJob,
+  evaluateAlertsJob,
+  deliverAlertWebhookJob,
+  sendDigestsJob,
+  enrichLeadJob,
+  purgeApiIdempotencyJob,
 ]
 
 /**

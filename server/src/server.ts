@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { buildApp } from './app'
+import { connectIngestionToAlerts } from './composition/alerts-ports'
+import { createNoticeReader } from './composition/records-ports'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -14,10 +16,12 @@ import type { ClientAssetsOptions } from './http/client-assets'
 import { JOBS, onDocumentProcessed } from './job-registry'
 import { type JobQueue, jobSender, startJobQueue } from './jobs/job-queue'
 import { createMailer } from './mail/mailer'
+import { createAlertsRuntime } from './modules/alerts'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
 import { createCrmRuntime } from './modules/crm'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import { createEnrichmentRuntime } from './modules/enrichment'
 import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 import { seedSampleDataIfEmpty, syncSourceCatalogue } from './modules/records'
 
@@ -67,14 +71,26 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       mailboxTransport: (db, userId, mailboxId) =>
         mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
     })
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      log: logger,
+      production: config.NODE_ENV === 'production',
+    })
     const crm = createCrmRuntime(config)
+    const enrichment = createEnrichmentRuntime(config)
     const services: Record<string, unknown> = {
+      alerts: createAlertsRuntime({ ...config, mailer }),
       payments,
       publicUrl: config.PUBLIC_URL,
       documents: processing,
+      // Sources whose records are PDFs read them on the same OCR pool as uploads.
+      noticeReader: createNoticeReader(processing.ocr),
       contactProviders,
       outreachMail,
       crm,
+      enrichment,
     }
     jobs = await startJobQueue({
       database,
@@ -84,13 +100,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       services,
     })
     services.sendJob = jobSender(jobs)
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: config.DATA_DIR,
-      log: logger,
-      production: config.NODE_ENV === 'production',
-    })
+    connectIngestionToAlerts(services.sendJob as ReturnType<typeof jobSender>)
     app = await buildApp({
       config,
       database,
@@ -100,6 +110,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       storage,
       contactProviders,
       crm,
+      enrichment,
       client,
       logger,
     })
@@ -115,6 +126,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       jobs: queue,
       url: address.replace('[::1]', 'localhost'),
       async stop() {
+        connectIngestionToAlerts(null)
         await running.close()
         await queue.stop()
         await database.close()

@@ -2,6 +2,8 @@
  * `npm run worker`: a process that runs job workers only (no HTTP). Run as many as needed
  * against one PostgreSQL (DATABASE_URL); each claims jobs with SKIP LOCKED through pg-boss.
  */
+import { connectIngestionToAlerts } from './composition/alerts-ports'
+import { createNoticeReader } from './composition/records-ports'
 import { bootConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -9,10 +11,13 @@ import { pgliteDirectory } from './db/paths'
 import { JOBS, onDocumentProcessed } from './job-registry'
 import { jobSender, startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
+import { createMailer } from './mail/mailer'
+import { createAlertsRuntime } from './modules/alerts'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
 import { createCrmRuntime } from './modules/crm'
 import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import { createEnrichmentRuntime } from './modules/enrichment'
 import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 
 const config = bootConfig()
@@ -41,16 +46,29 @@ const outreachMail = createCampaignSendServices(config, {
     mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
 })
 const crm = createCrmRuntime(config)
+const mailer = createMailer({
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+  dataDir: config.DATA_DIR,
+  log: logger,
+  production: config.NODE_ENV === 'production',
+})
+const enrichment = createEnrichmentRuntime(config)
 const services: Record<string, unknown> = {
+  alerts: createAlertsRuntime({ ...config, mailer }),
   payments,
   publicUrl: config.PUBLIC_URL,
   documents: processing,
+  // Sources whose records are PDFs read them on the same OCR pool as uploads.
+  noticeReader: createNoticeReader(processing.ocr),
   contactProviders,
   outreachMail,
   crm,
+  enrichment,
 }
 const queue = await startJobQueue({ database, jobs: JOBS, workers, log: logger, services })
 services.sendJob = jobSender(queue)
+connectIngestionToAlerts(services.sendJob as ReturnType<typeof jobSender>)
 logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -58,6 +76,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     logger.info(`${signal}: finishing running jobs`)
     await queue.stop()
     await processing.close()
+    await mailer.close()
     await outreachMail.platformTransport.close()
     await database.close()
     process.exit(0)

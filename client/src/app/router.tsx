@@ -27,11 +27,13 @@ const NotFoundPage = lazyPage(
   () => import('@/features/marketing/components/not-found-page'),
   'NotFoundPage',
 )
+const AlertsRoute = lazyPage(() => import('./routes/alerts-route'), 'AlertsRoute')
 const CampaignsRoute = lazyPage(() => import('./routes/campaigns-route'), 'CampaignsRoute')
 const CoveragePage = lazyPage(
   () => import('@/features/coverage/components/coverage-page'),
   'CoveragePage',
 )
+const AnalyticsRoute = lazyPage(() => import('./routes/analytics-route'), 'AnalyticsRoute')
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
 const ConfirmEmailPage = lazyPage(
   () => import('@/features/accounts/components/confirm-email-page'),
@@ -68,8 +70,10 @@ export function AppRouter() {
               <Route path="subscription-cancelled" element={<SubscriptionCancelledPage />} />
               <Route path="dashboard" element={<DashboardRoute />} />
               <Route path="public-records" element={<PublicRecordsRoute />} />
+              <Route path="analytics" element={<AnalyticsRoute />} />
               <Route path="settings" element={<SettingsRoute />} />
               <Route path="campaigns/:id?" element={<CampaignsRoute />} />
+              <Route path="alerts" element={<AlertsRoute />} />
               <Route path="settings/confirm-email" element={<ConfirmEmailPage />} />
               <Route path="coverage" element={<CoveragePage />} />
               <Route path="*" element={<NotFoundPage />} />

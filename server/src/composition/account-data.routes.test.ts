@@ -12,12 +12,16 @@ import JSZip from 'jszip'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
+  alertMonitors,
+  alertWebhooks,
+  apiKeys,
   contactPersons,
   crmConnections,
   documents,
   leadNotes,
   leads,
   messageTemplates,
+  notifications,
   outreachHistory,
   pendingObjectDeletions,
   publicRecordsSearches,
@@ -122,6 +126,26 @@ async function userWithData(marker: string, overrides = {}) {
     label: `portal ${marker}`,
     sealedCredentials: `SEALED-${marker}`,
   })
+  await db.insert(alertMonitors).values({ userId: user.id, name: `monitor ${marker}`, state: 'OH' })
+  await db.insert(notifications).values({
+    userId: user.id,
+    kind: 'alert',
+    title: `alert ${marker}`,
+    body: `body ${marker}`,
+    link: '/leads',
+  })
+  await db.insert(alertWebhooks).values({
+    userId: user.id,
+    url: `https://hooks.example/${marker}`,
+    secret: `WHSECRET-${marker}`,
+  })
+  await db.insert(apiKeys).values({
+    userId: user.id,
+    name: `key ${marker}`,
+    keyHash: `KEYHASH-${marker}`,
+    prefix: 'fl_live_abc',
+    scopes: ['records:read'],
+  })
   return { client, user, document, objectPath }
 }
 
@@ -167,6 +191,8 @@ describe('GET /api/account/export', () => {
         'templates.json',
         'campaigns.json',
         'crm.json',
+        'alerts.json',
+        'api-keys.json',
       ]),
     )
     let everything = ''
@@ -195,6 +221,18 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ provider: 'hubspot', label: 'portal alphamark' }),
     ])
     expect(everything).not.toContain('SEALED-')
+    const alerts = JSON.parse((await zip.file('alerts.json')?.async('string')) ?? '')
+    expect(alerts.monitors).toEqual([expect.objectContaining({ name: 'monitor alphamark' })])
+    expect(alerts.notifications).toEqual([expect.objectContaining({ title: 'alert alphamark' })])
+    expect(alerts.webhook).toEqual(
+      expect.objectContaining({ url: 'https://hooks.example/alphamark', status: 'active' }),
+    )
+    expect(everything).not.toContain('WHSECRET-')
+    const keys = JSON.parse((await zip.file('api-keys.json')?.async('string')) ?? '')
+    expect(keys).toEqual([
+      expect.objectContaining({ name: 'key alphamark', scopes: ['records:read'] }),
+    ])
+    expect(everything).not.toContain('KEYHASH-')
     const docs = JSON.parse((await zip.file('documents.json')?.async('string')) ?? '')
     expect(docs).toEqual([expect.objectContaining({ id: mine.document.id, fileIncluded: true })])
     expect(docs[0].objectPath).toBeUndefined()

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { AppError } from '../http/app-error'
 import type { AccountDataPorts, AccountDeletionSteps, ExportEntry } from '../modules/accounts'
+import { alertsForExport } from '../modules/alerts'
+import { apiKeysForExport } from '../modules/api'
 import {
   type BillingDeps,
   cancelSubscriptionsForAccountDeletion,
@@ -51,6 +53,8 @@ export function accountDataPorts(deps: {
       const contacts = await contactsForExport(db, user.id)
       const outreach = await outreachForExport(db, user.id)
       const crm = await crmForExport(db, user.id)
+      const alerts = await alertsForExport(db, user.id)
+      const keys = await apiKeysForExport(db, user.id)
       const files: ExportEntry[] = []
       const included = new Set<string>()
       for (const object of objects) {
@@ -90,6 +94,8 @@ export function accountDataPorts(deps: {
           }),
         },
         { path: 'crm.json', content: json(crm) },
+        { path: 'alerts.json', content: json(alerts) },
+        { path: 'api-keys.json', content: json(keys) },
       ]
     },
     deletion: deletionSteps(deps),

@@ -69,7 +69,15 @@ function pglitePoolConfig(pglite: PGlite): pg.PoolConfig {
 /** Opens PGlite or PostgreSQL and returns one pool for everything. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // No JIT compilation: the lead list's stage filters read a case state per lead through
+      // correlated subqueries, whose estimated cost passes jit_above_cost, and compiling them
+      // took 11-14 s of a query that runs in 0.5 s (docs/decisions/0044). Our queries are short
+      // reads by index; none gains from JIT.
+      options: '-c jit=off',
+    })
     pool.on('error', () => {
       // an idle client lost its connection; the pool replaces it on next use
     })

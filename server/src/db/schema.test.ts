@@ -6,6 +6,14 @@ import type { Db } from './client'
 import * as schema from './schema'
 
 const TABLES = [
+  'alert_monitors',
+  'alert_quotas',
+  'alert_matches',
+  'alert_evaluated_events',
+  'notifications',
+  'alert_webhooks',
+  'alert_webhook_deliveries',
+  'alert_digests',
   'users',
   'sessions',
   'password_reset_tokens',
@@ -15,6 +23,7 @@ const TABLES = [
   'monthly_usage_counties',
   'documents',
   'document_leads',
+  'document_case_events',
   'leads',
   'lead_notes',
   'social_profiles',
@@ -41,8 +50,11 @@ const TABLES = [
   'search_events',
   'filings',
   'filing_provenance',
+  'filing_day_counts',
   'property_enrichment',
   'images',
+  'image_contents',
+  'image_lookups',
   'sources',
   'parsers',
   'rate_limits',
@@ -62,6 +74,8 @@ const TABLES = [
   'notification_preferences',
   'pending_object_deletions',
   'case_events',
+  'api_keys',
+  'api_idempotency_keys',
 ]
 
 /** The Postgres error a rejected statement carries (node-postgres wraps it as `cause`). */

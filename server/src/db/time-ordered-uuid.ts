@@ -5,17 +5,19 @@
  * that grow with time are appended to the index's last page instead. See
  * docs/decisions/0012-search-write-amplification.md.
  */
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 
-/** A version 7 UUID made in Node. */
+/**
+ * A version 7 UUID made in Node: a random (version 4) UUID whose first 48 bits become the
+ * milliseconds and whose version digit becomes 7; its variant bits are already 10, and 74
+ * random bits remain, as RFC 9562 asks. From randomUUID, which draws from a cached block of
+ * entropy, rather than a randomBytes(16) call per id (2% of a search's Node CPU, 0018).
+ */
 export function timeOrderedUuid(now = Date.now()): string {
-  const bytes = randomBytes(16)
-  bytes.writeUIntBE(now, 0, 6)
-  bytes[6] = 0x70 | (bytes[6]! & 0x0f)
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f)
-  const hex = bytes.toString('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  const random = randomUUID()
+  const time = now.toString(16).padStart(12, '0')
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { ErrorBody, ErrorCode } from '@common/errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isForeignKeyViolation, violatedConstraint } from '../db/pg-errors'
 import { AppError } from './app-error'
 
 interface ClientErrorAnswer {
@@ -61,6 +62,24 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ClientErrorAnswer> = {
   },
 }
 
+/**
+ * A row written for something deleted meanwhile (a foreign key violation): the signed-in user's
+ * account itself (deleted while one of its requests ran, e.g. an upload still arriving) is a 401
+ * like any request of a deleted account; anything else it referred to, a 409 to reload.
+ */
+function goneReference(error: unknown): ClientErrorAnswer | undefined {
+  if (!isForeignKeyViolation(error)) return undefined
+  if (/_user_id_users_id_fk$/.test(violatedConstraint(error) ?? '')) {
+    return { status: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }
+  }
+  return {
+    status: 409,
+    code: 'REFERENCE_DELETED',
+    message:
+      'Something this request refers to was deleted meanwhile. Reload the page and try again.',
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -82,6 +101,8 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       }
       return reply.status(400).send(body)
     }
+    const gone = goneReference(error)
+    if (gone) return reply.status(gone.status).send({ code: gone.code, message: gone.message })
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined
     if (known) {
       const message =

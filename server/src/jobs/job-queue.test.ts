@@ -102,4 +102,50 @@ describe('job queue', () => {
     await queue.stop(10_000)
     expect(finished).toBe(true)
   })
+
+  it('a handler that outlives stop() touches no closed pool: its job is already back for a retry', async () => {
+    let release: () => void = () => undefined
+    let finished = false
+    const hanging = defineJob({
+      id: 'test.outlives-stop',
+      payload: z.object({}),
+      retry: { limit: 1, delaySeconds: 0, backoff: false },
+      expireInSeconds: 30,
+      async handler() {
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+        finished = true
+        throw new Error('failed after the process stopped')
+      },
+    })
+    const database = await createTestDatabase()
+    const queue = await startJobQueue({
+      database,
+      jobs: [hanging],
+      workers: 1,
+      log,
+      pollingIntervalSeconds: 0.5,
+    })
+    const id = await queue.send(hanging.id, {})
+    await waitFor(async () => (await queue.boss.getJobById(hanging.id, id!))?.state === 'active')
+    await queue.stop(200)
+    const rejections: unknown[] = []
+    const onRejection = (reason: unknown) => rejections.push(reason)
+    process.on('unhandledRejection', onRejection)
+    try {
+      const [row] = (await database.pool.query('select state from pgboss.job where id = $1', [id]))
+        .rows
+      await database.destroy()
+      // The handler ends after its process closed the pool; pg-boss then records the failure.
+      release()
+      await waitFor(async () => finished)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(rejections).toEqual([])
+      // pg-boss's stop failed the job it waited for in vain: it runs again in the next process.
+      expect(row?.state).toBe('retry')
+    } finally {
+      process.off('unhandledRejection', onRejection)
+    }
+  })
 })

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Database } from '../db/client'
 import type { JobDefinition } from './job-definition'
+import { UNAWAITED_RETRY_DELAYS_MS, unawaitedCommands } from './unawaited-commands'
 
 export interface JobQueue {
   boss: PgBoss
@@ -32,19 +33,52 @@ export interface StartJobQueueOptions {
 /**
  * pg-boss sends some work as one multi-statement string with BEGIN ... COMMIT; if a statement
  * fails the connection would be left inside an aborted transaction, so the adapter rolls back.
+ * Once the queue has stopped (`stopped()`), it runs nothing: a handler that outlived stop()'s
+ * wait would otherwise mark its job done or failed on a pool the process has closed, and
+ * pg-boss does not await that call (an unhandled rejection). The job is already back for a
+ * retry: pg-boss's stop fails the jobs it waited for in vain. The same two statements, refused
+ * by PostgreSQL while running, are retried and then logged, never rejected (unawaited-commands.ts).
  */
-function poolAdapter(database: Database): PgBoss.Db {
+/** A command's answer that changed no row (pg-boss reads `rows[0].count` after complete/fail). */
+const NOTHING_AFFECTED = { rows: [{ count: 0 }] }
+
+const SCHEMA = 'pgboss'
+
+function poolAdapter(
+  database: Database,
+  stopped: () => boolean,
+  log: FastifyBaseLogger,
+): PgBoss.Db {
+  const unawaited = unawaitedCommands(SCHEMA)
+  async function run(text: string, values?: unknown[]) {
+    const client = await database.pool.connect()
+    try {
+      return await client.query(text, values)
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+  }
   return {
     async executeSql(text, values) {
-      const client = await database.pool.connect()
-      try {
-        return await client.query(text, values)
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
+      if (stopped()) return NOTHING_AFFECTED
+      if (!unawaited.has(text)) return run(text, values)
+      for (const delayMs of [0, ...UNAWAITED_RETRY_DELAYS_MS]) {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+        if (stopped()) return NOTHING_AFFECTED
+        try {
+          return await run(text, values)
+        } catch (error) {
+          log.warn({ err: error, jobIds: values?.[1] }, 'job queue could not record a job end')
+        }
       }
+      log.error(
+        { jobIds: values?.[1] },
+        'job queue gave up recording a job end; the job runs again after its expiry',
+      )
+      return NOTHING_AFFECTED
     },
   }
 }
@@ -53,9 +87,10 @@ function poolAdapter(database: Database): PgBoss.Db {
 export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQueue> {
   const { database, jobs, workers, log } = options
   const runsWorkers = workers > 0
+  let stopped = false
   const boss = new PgBoss({
-    db: poolAdapter(database),
-    schema: 'pgboss',
+    db: poolAdapter(database, () => stopped, log),
+    schema: SCHEMA,
     supervise: runsWorkers,
     schedule: runsWorkers,
     migrate: true,
@@ -103,6 +138,7 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
     send: (jobId, payload) => boss.send(jobId, payload),
     async stop(timeoutMs = 30_000) {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs })
+      stopped = true
     },
     async isHealthy() {
       try {

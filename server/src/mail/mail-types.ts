@@ -13,6 +13,8 @@ export interface MailMessage {
   text: string
   /** An HTML alternative; the text part is always sent too. */
   html?: string
+  /** Extra header fields, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>
 }
 
 /**

@@ -33,6 +33,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       })
       if (!Buffer.isBuffer(info.message)) throw new Error('The outbox expected a buffered message')
       await mkdir(directory, { recursive: true })

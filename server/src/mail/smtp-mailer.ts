@@ -94,6 +94,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         })
         options.log.info(
           { to: message.to, subject: message.subject, messageId: info.messageId },

@@ -17,6 +17,8 @@ export interface RecordedRequest {
   at: number
   /** Status it was answered with (set once answered). */
   status?: number
+  /** The request body (a form POST's fields), '' for a GET. */
+  body: string
 }
 
 export interface FakeServer {
@@ -36,7 +38,7 @@ export type FakeHandler = (
 /** Starts a server on 127.0.0.1 that records each request and hands it to `handler`. */
 export async function startRecordingServer(handler: FakeHandler): Promise<FakeServer> {
   const requests: RecordedRequest[] = []
-  const server = createServer((incoming, response) => {
+  const server = createServer(async (incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://fake.local')
     const recorded: RecordedRequest = {
       method: incoming.method ?? 'GET',
@@ -44,11 +46,17 @@ export async function startRecordingServer(handler: FakeHandler): Promise<FakeSe
       query: url.searchParams,
       headers: incoming.headers,
       at: Date.now(),
+      body: '',
     }
     requests.push(recorded)
     response.on('finish', () => {
       recorded.status = response.statusCode
     })
+    if (recorded.method !== 'GET' && recorded.method !== 'HEAD') {
+      const chunks: Buffer[] = []
+      for await (const chunk of incoming) chunks.push(chunk as Buffer)
+      recorded.body = Buffer.concat(chunks).toString('utf8')
+    }
     Promise.resolve(handler(recorded, response)).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
       response.end(String(error))

@@ -15,6 +15,8 @@ export interface FakeSocrataOptions {
   datasets: Record<string, SodaRow[]>
   /** When set, requests without this X-App-Token get 403. */
   requiredAppToken?: string
+  /** Datasets whose every request gets this status (a portal having trouble: 500, 503). */
+  failing?: Record<string, number>
 }
 
 export type FakeSocrata = FakeServer
@@ -103,6 +105,12 @@ export async function startFakeSocrata(options: FakeSocrataOptions): Promise<Fak
         JSON.stringify({ code: 'not_found', error: true, message: 'Not found' }),
         json,
       )
+      return
+    }
+    const failure = resource ? options.failing?.[resource[1]!] : undefined
+    if (failure) {
+      const body = { code: 'internal', error: true, message: 'Internal error' }
+      reply(response, failure, JSON.stringify(body), json)
       return
     }
     if (options.requiredAppToken && request.headers['x-app-token'] !== options.requiredAppToken) {

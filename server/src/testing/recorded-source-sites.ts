@@ -60,17 +60,32 @@ function hasSession(request: RecordedRequest): boolean {
 
 /**
  * A RealAuction county site with one auction day: the calendar (written for the test: no
- * calendar page was recorded), the day's PREVIEW page (sets the session cookie) and the UPDATE
- * answer, which is `updateBody` (the recorded JSON) when the session cookie comes with it and
- * a redirect to the home page otherwise, as the site does.
+ * calendar page was recorded; `stated` puts the day's count in a `.CALSCH` span as public
+ * scrapers read it), the day's PREVIEW page (sets the session cookie) and the UPDATE answers:
+ * `updatePages` (or the one `updateBody`) when the session cookie comes with it, a redirect to
+ * the home page otherwise, as the site does. Paging as public scrapers describe it: the session
+ * holds a page cursor; `PageDir=0` / `doR=1` puts it on the first page, `PageDir=1` moves it on,
+ * and past the last page the last page is answered again. `ignorePageDir` answers the first
+ * page whatever is asked (a site a connector must not loop on).
  */
 export function startRealAuctionSite(options: {
   day: string
-  updateBody: string
+  updateBody?: string
+  updatePages?: readonly string[]
+  stated?: number
+  ignorePageDir?: boolean
   robots?: string
   minIntervalMs?: number
   busyFirst?: number
 }): Promise<RecordedSite> {
+  const pages =
+    options.updatePages ?? (options.updateBody === undefined ? [] : [options.updateBody])
+  if (pages.length === 0) throw new Error('startRealAuctionSite: no UPDATE answer given')
+  let cursor = 0
+  const count =
+    options.stated === undefined
+      ? ''
+      : ` <span class="CALACT">${options.stated}</span> / <span class="CALSCH">${options.stated}</span> FC`
   return startRecordedSite({
     robots: options.robots ?? 'User-agent: *\nDisallow: /admin/\nCrawl-delay: 0.2\n',
     minIntervalMs: options.minIntervalMs,
@@ -81,7 +96,7 @@ export function startRealAuctionSite(options: {
         reply(
           response,
           200,
-          `<html><body><div class="CALDAYBOX"><div class="CALBOX CALW5" role="link" dayid="${options.day}"><span class="CALTEXT">Foreclosure</span></div></div></body></html>`,
+          `<html><body><div class="CALDAYBOX"><div class="CALBOX CALW5" role="link" dayid="${options.day}"><span class="CALTEXT">Foreclosure${count}</span></div></div></body></html>`,
         )
         return
       }
@@ -90,6 +105,7 @@ export function startRealAuctionSite(options: {
           reply(response, 200, '<html><body>No auctions</body></html>')
           return
         }
+        cursor = 0
         reply(response, 200, '<html><body><div id="Area_W"></div></body></html>', {
           'set-cookie': SESSION_COOKIE,
         })
@@ -100,7 +116,10 @@ export function startRealAuctionSite(options: {
           reply(response, 302, '', { location: '/index.cfm' })
           return
         }
-        reply(response, 200, options.updateBody, { 'content-type': 'application/json' })
+        if (options.ignorePageDir || request.query.get('doR') === '1') cursor = 0
+        else if (request.query.get('PageDir') === '1')
+          cursor = Math.min(cursor + 1, pages.length - 1)
+        reply(response, 200, pages[cursor]!, { 'content-type': 'application/json' })
         return
       }
       reply(response, 404, 'Not found')

@@ -7,18 +7,22 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { type AppConfig, buildApp } from '../app'
+import { type AppConfig, type AppDeps, buildApp } from '../app'
+import { connectIngestionToAlerts } from '../composition/alerts-ports'
 import type { ClientAssetsOptions } from '../http/client-assets'
 import { onDocumentProcessed } from '../job-registry'
 import type { JobDefinition } from '../jobs/job-definition'
 import { type JobQueue, jobSender, startJobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
+import { type AlertsRuntime, createAlertsRuntime, EVALUATE_ALERTS_JOB } from '../modules/alerts'
 import type { PaymentProvider } from '../modules/billing'
 import { createSimulatorProvider } from '../modules/billing'
 import { type ContactProviders, createSimulatedContactProviders } from '../modules/contacts'
 import { type CrmRuntime, createCrmRuntime } from '../modules/crm'
 import type { ObjectStorage } from '../modules/documents'
 import { createProcessingServices, LocalDiskStorage } from '../modules/documents'
+import type { EnrichmentRuntime } from '../modules/enrichment'
+import type { ImageProvider } from '../modules/images'
 import type {
   CampaignSendServices,
   FindLeadEmails,
@@ -51,8 +55,11 @@ export const TEST_CONFIG: AppConfig = {
   SEARCH_RATE_LIMIT_PER_MINUTE: 10,
   // Route tests register many users from 127.0.0.1; registration-limit.routes.test.ts sets 5.
   REGISTER_RATE_LIMIT_PER_HOUR: 10_000,
+  API_RATE_LIMIT_PER_MINUTE: 120,
+  API_DAILY_QUOTA: 10_000,
   UPLOAD_MAX_BYTES: 25 * 1024 * 1024,
   STORAGE: 'local',
+  STREET_VIEW_MIN_TIER: 'basic',
 }
 
 export interface BuildTestAppOptions {
@@ -74,8 +81,16 @@ export interface BuildTestAppOptions {
   client?: ClientAssetsOptions
   /** Contact providers (default: the local simulators), e.g. the real adapters on the fakes. */
   contactProviders?: ContactProviders
+  /** Changes to the alerts runtime built from the config (e.g. fewer failures to disable). */
+  alerts?: Partial<AlertsRuntime>
   /** Changes to the CRM runtime built from the config (e.g. waits shortened). */
   crm?: Partial<CrmRuntime>
+  /** Enrichment's runtime for the enrich-lead job and routes (e.g. presets on local fakes). */
+  enrichment?: EnrichmentRuntime
+  /** Property image providers (default: from the config: the sample provider only). */
+  imageProviders?: (db: TestDatabase['db']) => readonly ImageProvider[]
+  /** Sees every route as buildApp adds it. */
+  onRoute?: AppDeps['onRoute']
   /** Registers extra routes before the app starts listening (framework-level tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>
   /** The send-campaign job's services (with `jobs` including it). */
@@ -105,14 +120,19 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     onProcessed: onDocumentProcessed,
   })
   const contactProviders = options.contactProviders ?? createSimulatedContactProviders()
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
+  const mailer =
+    options.mailer ?? createMailer({ from: 'Test <test@app.test>', dataDir: outboxDir, log })
   const crm = { ...createCrmRuntime(config), ...options.crm }
   const services: Record<string, unknown> = {
+    alerts: { ...createAlertsRuntime({ ...config, mailer }), ...options.alerts },
     crm,
     payments,
     publicUrl: config.PUBLIC_URL,
     documents: processing,
     contactProviders,
     outreachMail: options.outreachMail,
+    enrichment: options.enrichment,
   }
   const jobs = options.jobs
     ? await startJobQueue({
@@ -125,9 +145,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       })
     : null
   if (jobs) services.sendJob = jobSender(jobs)
-  const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
-  const mailer =
-    options.mailer ?? createMailer({ from: 'Test <test@app.test>', dataDir: outboxDir, log })
+  if (jobs && options.jobs?.some((job) => job.id === EVALUATE_ALERTS_JOB)) {
+    connectIngestionToAlerts(jobSender(jobs))
+  }
   const app = await buildApp({
     config,
     database,
@@ -137,9 +157,12 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     storage,
     contactProviders,
     crm,
+    enrichment: options.enrichment,
+    imageProviders: options.imageProviders?.(database.db),
     client: options.client,
     logger: options.logger,
     outreach: options.outreach,
+    onRoute: options.onRoute,
   })
   await options.extend?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -151,6 +174,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     baseUrl: address,
     request: (path, init) => fetch(`${address}${path}`, init),
     async close() {
+      connectIngestionToAlerts(null)
       await app.close()
       await jobs?.stop(2000)
       await processing.close()

@@ -3,7 +3,8 @@
  * filing or sale date is a day in the court's calendar, not an instant.
  */
 
-const MONTH_NAMES = [
+/** The twelve month names, lower case, January first. */
+export const MONTH_NAMES: readonly string[] = [
   'january',
   'february',
   'march',

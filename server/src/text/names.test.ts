@@ -74,6 +74,8 @@ describe('normalizeParties: last-first without a comma', () => {
   it.each([
     ['DOE JANE', 'Jane Doe'],
     ['DOE JR JOHN', 'John Doe Jr'],
+    ['PHAM-TO JEANNIE T', 'Jeannie T Pham-To'],
+    ['DOE JANE Q.', 'Jane Q. Doe'],
     ['ROE II PAUL', 'Paul Roe II'],
     ['MCDOE JR ALAN', 'Alan McDoe Jr'],
     ["DOE 'JANE", 'Jane Doe'],

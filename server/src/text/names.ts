@@ -118,8 +118,10 @@ function lastFirstWithoutComma(party: string): string {
   )
   const names = tokens.filter((token) => !suffixes.includes(token))
   if (names.length < 2) return [...names, ...suffixes].join(' ')
-  const given = names[names.length - 1]!
-  return [given, ...names.slice(0, -1), ...suffixes].join(' ')
+  // 'PHAM-TO JEANNIE T' (an assessor's owner name): a trailing initial goes with the given name.
+  const givenCount = names.length >= 3 && /^[A-Za-z]\.?$/.test(names.at(-1)!) ? 2 : 1
+  const given = names.slice(-givenCount)
+  return [...given, ...names.slice(0, -givenCount), ...suffixes].join(' ')
 }
 
 const SUFFIX_TOKEN = /^(?:jr|sr|ii|iii|iv|v|vi)\.?,?$/i

@@ -106,3 +106,67 @@ function streetEnd(tokens: string[]): number | null {
   }
   return Math.min(end, tokens.length - 1)
 }
+
+/** USPS standard abbreviations of the spelled-out suffixes and directionals (Publication 28). */
+export const STREET_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  STREET: 'ST',
+  STR: 'ST',
+  AVENUE: 'AVE',
+  AV: 'AVE',
+  AVN: 'AVE',
+  ROAD: 'RD',
+  DRIVE: 'DR',
+  LANE: 'LN',
+  BOULEVARD: 'BLVD',
+  COURT: 'CT',
+  PLACE: 'PL',
+  CIRCLE: 'CIR',
+  TERRACE: 'TER',
+  TERR: 'TER',
+  PARKWAY: 'PKWY',
+  HIGHWAY: 'HWY',
+  TRAIL: 'TRL',
+  TR: 'TRL',
+  SQUARE: 'SQ',
+  ALLEY: 'ALY',
+  COVE: 'CV',
+  CROSSING: 'XING',
+  TURNPIKE: 'TPKE',
+  ROUTE: 'RTE',
+  EXPRESSWAY: 'EXPY',
+  FREEWAY: 'FWY',
+  PLAZA: 'PLZ',
+  EXTENSION: 'EXT',
+  HEIGHTS: 'HTS',
+  RIDGE: 'RDG',
+  CREEK: 'CRK',
+  POINT: 'PT',
+  TRACE: 'TRCE',
+  CRESCENT: 'CRES',
+  NORTH: 'N',
+  SOUTH: 'S',
+  EAST: 'E',
+  WEST: 'W',
+  NORTHEAST: 'NE',
+  NORTHWEST: 'NW',
+  SOUTHEAST: 'SE',
+  SOUTHWEST: 'SW',
+}
+
+/**
+ * A street line as a matching key: lower case, punctuation gone, each spelled-out suffix or
+ * direction in its standard abbreviation, so '12 Oak Ct.' and '12 OAK COURT' give the same key
+ * ('12 oak ct'). Every word is mapped the same way on both sides, so a word that is a name
+ * ('North Ave') stays comparable too.
+ */
+export function streetMatchKey(street: string): string {
+  return street
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => STREET_ABBREVIATIONS[word] ?? word)
+    .join(' ')
+    .toLowerCase()
+}

@@ -7,6 +7,8 @@ import { LeadContactsPanel } from '@/features/contacts/components/lead-contacts-
 import { PushToCrmButton } from '@/features/crm/components/push-to-crm-button'
 import { DocumentPreview } from '@/features/documents/components/document-preview'
 import { DocumentSlotsProvider } from '@/features/documents/components/document-slots'
+import { PropertyEnrichmentPanel } from '@/features/enrichment/components/property-enrichment-panel'
+import { LeadPhoto } from '@/features/images/components/lead-photo'
 import { useLead } from '@/features/leads/api/get-lead'
 import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
 import { LeadDetail } from '@/features/leads/components/lead-detail'
@@ -68,6 +70,12 @@ function LeadPane({
       contacts={<LeadContactsPanel leadId={lead.id} />}
       actions={lead.isSample ? null : <PushToCrmButton leadIds={[lead.id]} />}
       outreach={<LeadOutreachTimeline leadId={lead.id} />}
+      property={
+        <PropertyEnrichmentPanel
+          leadId={lead.id}
+          photo={<LeadPhoto leadId={lead.id} onUpgrade={openUpgradeModal} />}
+        />
+      }
       source={
         // The lead's own contacts panel is above: its source document offers none of its own.
         <DocumentSlotsProvider value={NO_SLOTS}>

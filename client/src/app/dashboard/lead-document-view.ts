@@ -39,5 +39,8 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     sourceDatabase: lead.sourceDatabase,
     isSample: lead.isSample,
     summary: null,
+    stage: lead.stage,
+    nextSaleDate: lead.nextSaleDate,
+    postponementCount: lead.postponementCount,
   }
 }

@@ -1,5 +1,5 @@
 import type { UserResponse } from '@common/contracts/accounts'
-import { ArrowUpCircle, Bell } from 'lucide-react'
+import { ArrowUpCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { Button } from '@/components/ui/button'
@@ -9,6 +9,7 @@ import { MyAccountCard } from '@/features/accounts/components/my-account-card'
 import { PlanBadge } from '@/features/accounts/components/plan-badge'
 import { SignOutButton } from '@/features/accounts/components/sign-out-button'
 import { TrialStatusCard } from '@/features/accounts/components/trial-status-card'
+import { NotificationsBell } from '@/features/alerts/components/notifications-bell'
 import { useUsage } from '@/features/billing/api/get-usage'
 import { BillingHistoryCard } from '@/features/billing/components/billing-history-card'
 import { SubscriptionDetails } from '@/features/billing/components/subscription-details'
@@ -66,7 +67,7 @@ function useDownloadAllowance(user: UserResponse): DownloadAllowance | null {
 
 /**
  * The signed-in dashboard's frame, assembled from the features it shows: the plan badge, the
- * upgrade action (the plan chooser), an inert notifications bell, sign-out; and the sidebar of
+ * upgrade action (the plan chooser), the notifications bell (alerts), sign-out; and the sidebar of
  * spec section 2 in its order: the trial status ('Trial Expired' and 'Subscribe Now' once it
  * ends) or the plan's usage meters, the available downloads, the public-records search, the ZIP
  * code filter, 'My Account' with the subscription, the billing history, and Quick Stats.
@@ -90,16 +91,7 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
       }
       actions={
         <>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Notifications"
-            aria-disabled="true"
-            title="Notifications are coming soon"
-            className="cursor-default text-muted-foreground hover:bg-transparent"
-          >
-            <Bell aria-hidden="true" />
-          </Button>
+          <NotificationsBell />
           <SignOutButton />
         </>
       }

@@ -5,6 +5,7 @@ import { EmailSection } from '@/features/accounts/components/settings/email-sect
 import { NotificationPreferencesSection } from '@/features/accounts/components/settings/notification-preferences-section'
 import { PasswordSection } from '@/features/accounts/components/settings/password-section'
 import { ProfileSection } from '@/features/accounts/components/settings/profile-section'
+import { ApiKeysSection } from '@/features/api/components/api-keys-section'
 import { CrmConnectionsSection } from '@/features/crm/components/crm-connections-section'
 import { MailboxesSection } from '@/features/outreach/components/mailboxes-section'
 import { SenderIdentitySection } from '@/features/outreach/components/sender-identity-section'
@@ -20,6 +21,7 @@ const SECTIONS: readonly SettingsSection[] = [
   { id: 'sender-identity', element: <SenderIdentitySection /> },
   { id: 'mailboxes', element: <MailboxesSection /> },
   { id: 'crm-connections', element: <CrmConnectionsSection /> },
+  { id: 'api-keys', element: <ApiKeysSection /> },
   { id: 'notifications', element: <NotificationPreferencesSection /> },
   { id: 'billing', element: <BillingSettingsSection /> },
   { id: 'data-export', element: <DataExportSection /> },

@@ -4,9 +4,6 @@ import { cn } from '@/lib/utils'
 const linkClass =
   'inline-flex h-9 shrink-0 items-center rounded-md px-3 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-/** Not built yet: shown so users know it is coming, but plainly not a link. */
-const COMING_SOON = ['Analytics'] as const
-
 /** The signed-in app's main navigation (spec section 2, dashboard header). */
 export function MainNav({ className }: { className?: string }) {
   const { pathname } = useLocation()
@@ -38,19 +35,19 @@ export function MainNav({ className }: { className?: string }) {
       >
         Public Records Search
       </NavLink>
-      {COMING_SOON.map((label) => (
-        <span
-          key={label}
-          aria-disabled="true"
-          title={`${label} is coming soon`}
-          className={cn(linkClass, 'cursor-default gap-1.5 text-slate-400')}
-        >
-          {label}
-          <span className="rounded bg-muted px-1.5 py-0.5 font-semibold text-[10px] text-slate-500 uppercase tracking-wide">
-            Soon
-          </span>
-        </span>
-      ))}
+      <NavLink
+        to="/analytics"
+        className={({ isActive }) =>
+          cn(
+            linkClass,
+            isActive
+              ? 'bg-secondary text-secondary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
+          )
+        }
+      >
+        Analytics
+      </NavLink>
       <NavLink
         to="/campaigns"
         className={({ isActive }) =>
@@ -63,6 +60,19 @@ export function MainNav({ className }: { className?: string }) {
         }
       >
         Campaigns
+      </NavLink>
+      <NavLink
+        to="/alerts"
+        className={({ isActive }) =>
+          cn(
+            linkClass,
+            isActive
+              ? 'bg-secondary text-secondary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
+          )
+        }
+      >
+        Alerts
       </NavLink>
       <NavLink
         to="/settings"

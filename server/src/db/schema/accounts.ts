@@ -102,6 +102,27 @@ export const oauthStateTokens = pgTable('oauth_state_tokens', {
 
 export type User = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
+
+/**
+ * What every signed-in request knows of its user (`request.user`): the columns the session read
+ * selects (accounts' session.service.ts), not the whole row. Never the password hash, the
+ * provider's ids, the trial counters or the row's bookkeeping: code that needs one of those reads
+ * it itself, when it needs it.
+ */
+export type SessionUser = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImageUrl'
+  | 'authProvider'
+  | 'subscriptionTier'
+  | 'subscriptionStatus'
+  | 'trialStartedAt'
+  | 'subscriptionEndsAt'
+  | 'createdAt'
+>
 export type Session = typeof sessions.$inferSelect
 export type NewSession = typeof sessions.$inferInsert
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect

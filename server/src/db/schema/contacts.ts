@@ -1,7 +1,7 @@
 /**
  * Contacts (docs/decisions/0023-contacts.md): persons found for a lead's defendants with their
  * phones and e-mails, the 90-day cache of bought traces, the 31-day cache of phone scrubs, batch
- * traces, the permissible-use acceptances, and the social profiles found for defendants. Every
+ * traces and the permissible-use acceptances (social profiles are in social-profiles.ts). Every
  * row is one user's and goes with the account (on delete cascade).
  */
 
@@ -12,60 +12,15 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { SOCIAL_PLATFORMS } from '../../../../common/enums'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 import { leads } from './leads'
-
-/** Which of the search's facts a found profile shares (null: not compared). */
-export interface StoredMatchEvidence {
-  name: boolean
-  location: boolean | null
-  age: boolean | null
-}
-
-/** A social profile that may belong to a defendant, with how sure the match is (0 to 1). */
-export const socialProfiles = pgTable(
-  'social_profiles',
-  {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    defendantName: text('defendant_name').notNull(),
-    platform: text('platform').notNull(),
-    profileUrl: text('profile_url').notNull(),
-    profileImageUrl: text('profile_image_url'),
-    /** A decimal string from '0.00' to '1.00'. */
-    confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull().default('0.00'),
-    canAutomate: boolean('can_automate').notNull().default(false),
-    username: text('username'),
-    /** Which of name, location and age the provider's person shares with the search. */
-    matchEvidence: jsonb('match_evidence').$type<StoredMatchEvidence>(),
-    /** The lead the search was made from; its profiles join the lead's contact info. */
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
-    /** 'peopledatalabs' or 'simulator'. */
-    source: text('source').notNull().default('simulator'),
-    /** Made up by the local simulator: labelled, never exported or pushed as real. */
-    simulated: boolean('simulated').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('social_profiles_user_id_idx').on(t.userId),
-    // A profile found again updates the row instead of listing it twice.
-    uniqueIndex('social_profiles_user_id_profile_url_unique').on(t.userId, t.profileUrl),
-    // Deleting a lead sets its profiles' leadId to null: found through this index.
-    index('social_profiles_lead_id_idx').on(t.leadId).where(sql`${t.leadId} is not null`),
-    check('social_profiles_platform_check', oneOf(t.platform, SOCIAL_PLATFORMS)),
-  ],
-)
 
 /** A user's acceptance of the permissible-use statement (DPPA/GLBA), one row per version. */
 export const permissibleUseAcceptances = pgTable(
@@ -180,7 +135,11 @@ export const defendantTraces = pgTable(
     fromCache: boolean('from_cache').notNull().default(false),
     tracedAt: timestamptz('traced_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('defendant_traces_lead_defendant_unique').on(t.leadId, t.defendantName)],
+  (t) => [
+    uniqueIndex('defendant_traces_lead_defendant_unique').on(t.leadId, t.defendantName),
+    // A user's traces in a date range (analytics: 0034).
+    index('defendant_traces_user_id_traced_at_idx').on(t.userId, t.tracedAt),
+  ],
 )
 
 /** A person found for one defendant of a lead. */
@@ -294,8 +253,6 @@ export const skipTraceBatches = pgTable(
   ],
 )
 
-export type SocialProfile = typeof socialProfiles.$inferSelect
-export type NewSocialProfile = typeof socialProfiles.$inferInsert
 export type ContactPerson = typeof contactPersons.$inferSelect
 export type ContactPhone = typeof contactPhones.$inferSelect
 export type ContactEmail = typeof contactEmails.$inferSelect

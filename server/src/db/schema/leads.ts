@@ -86,6 +86,14 @@ export const leads = pgTable(
     nextActionAt: timestamptz('next_action_at'),
     /** Contacts found for the defendants; kept by the contacts slice, 0 until it exists. */
     contactCount: integer('contact_count').notNull().default(0),
+    /**
+     * The equity estimate (market value less what the filing shows owed) as the enrichment
+     * module last worked it out; null: not enriched or inputs missing. Kept here so the list
+     * filters and sorts on it (docs/decisions/0035); the lead detail shows it with its inputs.
+     */
+    estimatedEquity: numeric('estimated_equity', { precision: 14, scale: 2 }),
+    /** The owner's mailing address differs from the property (assessor data); null: unknown. */
+    absenteeOwner: boolean('absentee_owner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,6 +104,7 @@ export const leads = pgTable(
     index('leads_user_id_filing_date_idx').on(t.userId, t.filingDate, t.id),
     index('leads_user_id_sale_date_idx').on(t.userId, t.saleDate, t.id),
     index('leads_user_id_loan_amount_idx').on(t.userId, t.loanAmount, t.id),
+    index('leads_user_id_estimated_equity_idx').on(t.userId, t.estimatedEquity, t.id),
     // The filters that narrow most: a pipeline column, a folder, a ZIP, a county.
     index('leads_user_id_status_updated_at_idx').on(t.userId, t.status, t.updatedAt, t.id),
     index('leads_user_id_folder_idx').on(t.userId, t.folder),

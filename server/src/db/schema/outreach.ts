@@ -1,21 +1,11 @@
-/** Outreach: message templates and history, connected mailboxes, e-mail campaigns and queue. */
+/**
+ * Outreach: message templates and history, connected mailboxes, sender identities and
+ * suppressions (e-mail campaigns, their queue and logs are in email-campaigns.ts).
+ */
 
 import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import {
-  EMAIL_CAMPAIGN_STATUSES,
-  EMAIL_QUEUE_STATUSES,
   EMAIL_SUPPRESSION_REASONS,
   MAILBOX_PROVIDERS,
   MESSAGE_TONES,
@@ -24,9 +14,8 @@ import {
 } from '../../../../common/enums'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
-import { socialProfiles } from './contacts'
-import { documents } from './documents'
 import { leads } from './leads'
+import { socialProfiles } from './social-profiles'
 
 /** A user's own template for social messages (the built-in defaults live in code). */
 export const messageTemplates = pgTable(
@@ -70,6 +59,8 @@ export const outreachHistory = pgTable(
     status: text('status').notNull(),
     complianceAcknowledged: boolean('compliance_acknowledged').notNull().default(false),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    /** When the user marked that the homeowner replied (0040); null while no reply is recorded. */
+    repliedAt: timestamptz('replied_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -152,137 +143,6 @@ export const emailSuppressions = pgTable(
   ],
 )
 
-/** A user's e-mail template for campaigns. */
-export const emailTemplates = pgTable(
-  'email_templates',
-  {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    tone: text('tone').notNull().default('compassionate'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('email_templates_user_id_idx').on(t.userId),
-    check('email_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
-  ],
-)
-
-/** A batch of e-mails from one template, with its progress counters. */
-export const emailCampaigns = pgTable(
-  'email_campaigns',
-  {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    templateId: uuid('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    /** The subject and body every recipient gets, placeholders filled per recipient. */
-    subject: text('subject').notNull().default(''),
-    body: text('body').notNull().default(''),
-    status: text('status').notNull().default('draft'),
-    /** The connected mailbox it sends from; null: the platform's SMTP (SMTP_URL). */
-    mailboxId: uuid('mailbox_id').references(() => emailTokens.id, { onDelete: 'set null' }),
-    /** Why the campaign stopped by itself (its mailbox revoked, ...). */
-    stopReason: text('stop_reason'),
-    totalRecipients: integer('total_recipients').notNull().default(0),
-    sentCount: integer('sent_count').notNull().default(0),
-    failedCount: integer('failed_count').notNull().default(0),
-    /** Left out when it was made: repeated addresses, leads without a real e-mail, ended cases. */
-    skippedDuplicates: integer('skipped_duplicates').notNull().default(0),
-    skippedWithoutEmail: integer('skipped_without_email').notNull().default(0),
-    skippedCaseEnded: integer('skipped_case_ended').notNull().default(0),
-    /** The states of its recipient leads (their foreclosure-consultant laws apply). */
-    leadStates: text('lead_states').array().notNull().default(sql`'{}'::text[]`),
-    /** When the user confirmed the state-law notices its wording brings into play. */
-    stateLawAcknowledgedAt: timestamptz('state_law_acknowledged_at'),
-    scheduledAt: timestamptz('scheduled_at'),
-    startedAt: timestamptz('started_at'),
-    completedAt: timestamptz('completed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('email_campaigns_user_id_idx').on(t.userId),
-    check('email_campaigns_status_check', oneOf(t.status, EMAIL_CAMPAIGN_STATUSES)),
-  ],
-)
-
-/** One e-mail to send: the domain record of the job (dedupeKey makes it go out once). */
-export const emailQueue = pgTable(
-  'email_queue',
-  {
-    id: uuidPk(),
-    campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
-    /** The lead whose skip-traced e-mail this is; null for the user's own list. */
-    leadId: uuid('lead_id'),
-    recipientEmail: text('recipient_email').notNull(),
-    recipientName: text('recipient_name'),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    status: text('status').notNull().default('pending'),
-    scheduledAt: timestamptz('scheduled_at').notNull().defaultNow(),
-    sentAt: timestamptz('sent_at'),
-    retryCount: integer('retry_count').notNull().default(0),
-    errorMessage: text('error_message'),
-    providerMessageId: text('provider_message_id'),
-    /** 'campaign:<campaign id>:<lower-cased e-mail>': one message per campaign and recipient. */
-    dedupeKey: text('dedupe_key').notNull().unique(),
-    /** The Message-ID header, fixed before the first attempt so every attempt carries the same. */
-    messageId: text('message_id').notNull(),
-    claimedAt: timestamptz('claimed_at'),
-    workerId: text('worker_id'),
-    /** When a claim lapses and another worker may take the item. */
-    visibilityTimeout: timestamptz('visibility_timeout'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('email_queue_status_scheduled_at_idx').on(t.status, t.scheduledAt),
-    index('email_queue_campaign_id_idx').on(t.campaignId, t.status, t.scheduledAt),
-    index('email_queue_provider_message_id_idx')
-      .on(t.providerMessageId)
-      .where(sql`${t.providerMessageId} is not null`),
-    check('email_queue_status_check', oneOf(t.status, EMAIL_QUEUE_STATUSES)),
-  ],
-)
-
-/** Every send attempt and the provider's answer (append-only). */
-export const emailLogs = pgTable(
-  'email_logs',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    queueId: uuid('queue_id').references(() => emailQueue.id, { onDelete: 'set null' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
-    provider: text('provider').notNull(),
-    recipientEmail: text('recipient_email').notNull(),
-    subject: text('subject'),
-    status: text('status').notNull(),
-    providerResponse: jsonb('provider_response'),
-    errorCode: text('error_code'),
-    errorMessage: text('error_message'),
-    sentAt: timestamptz('sent_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('email_logs_user_id_sent_at_idx').on(t.userId, t.sentAt),
-    index('email_logs_queue_id_idx').on(t.queueId),
-  ],
-)
-
 export type SenderIdentity = typeof senderIdentities.$inferSelect
 export type EmailSuppression = typeof emailSuppressions.$inferSelect
 export type MessageTemplate = typeof messageTemplates.$inferSelect
@@ -291,11 +151,3 @@ export type OutreachRecord = typeof outreachHistory.$inferSelect
 export type NewOutreachRecord = typeof outreachHistory.$inferInsert
 export type EmailToken = typeof emailTokens.$inferSelect
 export type NewEmailToken = typeof emailTokens.$inferInsert
-export type EmailTemplate = typeof emailTemplates.$inferSelect
-export type NewEmailTemplate = typeof emailTemplates.$inferInsert
-export type EmailCampaign = typeof emailCampaigns.$inferSelect
-export type NewEmailCampaign = typeof emailCampaigns.$inferInsert
-export type EmailQueueItem = typeof emailQueue.$inferSelect
-export type NewEmailQueueItem = typeof emailQueue.$inferInsert
-export type EmailLog = typeof emailLogs.$inferSelect
-export type NewEmailLog = typeof emailLogs.$inferInsert

@@ -1,6 +1,6 @@
 /**
- * Records: the shared filings index (with provenance), users' searches and saved results,
- * ingestion sessions and their events, and the enrichment and images attached to results.
+ * Records: the shared filings index (with provenance), and users' searches and saved results.
+ * The enrichment and images of a property are in property-enrichment.ts and images.ts.
  */
 
 import { sql } from 'drizzle-orm'
@@ -19,14 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import {
-  ENRICHMENT_STATUSES,
-  IMAGE_LICENSES,
-  IMAGE_PROVIDERS,
-  IMAGE_TYPES,
-  IMAGE_VISIBILITIES,
-  SALE_STATUSES,
-} from '../../../../common/enums'
+import { SALE_STATUSES } from '../../../../common/enums'
 import { CASE_STAGES } from '../../../../common/lifecycle'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
@@ -65,6 +58,19 @@ export const filings = pgTable(
     /** The sale date now set (after any postponement). */
     nextSaleDate: date('next_sale_date', { mode: 'string' }),
     postponementCount: integer('postponement_count').notNull().default(0),
+    /**
+     * The case number as a matching key (lower case, letters and digits only: 'F-012345-25' and
+     * 'f 012345 25' are 'f01234525'), computed by the database, so an upload's case finds its
+     * filing through an index (docs/decisions/0044).
+     */
+    caseNumberKey: text('case_number_key').generatedAlwaysAs(
+      sql`lower(regexp_replace(case_number, '[^A-Za-z0-9]+', '', 'g'))`,
+    ),
+    /**
+     * The street line as a matching key: street_match_key(), the SQL twin of text/
+     * street-suffixes.ts streetMatchKey ('18 Example Court' is '18 example ct'; 0044).
+     */
+    streetKey: text('street_key').generatedAlwaysAs(sql`street_match_key(property_address)`),
     /** 'sample' or the name of the source it came from first. */
     sourceDatabase: text('source_database').notNull(),
     isSample: boolean('is_sample').notNull().default(false),
@@ -74,12 +80,27 @@ export const filings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('filings_state_zip_filing_date_idx').on(t.state, t.zipCode, t.filingDate.desc()),
+    // Searches read a ZIP through filings_search_covering_idx: (state, zip_code, filing_date desc
+    // nulls last, created_at desc, id) including every column a search presents or filters on,
+    // so a search reads its ~50 rows from 2-3 index pages in answer order (an index-only scan, no
+    // sort) instead of ~50 heap pages. Drizzle cannot write INCLUDE: it is created in migration
+    // 0023_search_covering_index.sql (docs/decisions/0018), which dropped the index this replaced.
     index('filings_state_county_idx').on(t.state, t.county),
+    // A whole county's filings, newest first (Elite's county search, analytics by county: 0034).
+    index('filings_state_lower_county_filing_date_idx').on(
+      t.state,
+      sql`lower(${t.county})`,
+      t.filingDate.desc(),
+    ),
+    // A date range over every area (the analytics dashboard without an area filter: 0034).
+    index('filings_filing_date_idx').on(t.filingDate),
     index('filings_case_number_idx').on(t.caseNumber),
     check('filings_sale_status_check', oneOf(t.saleStatus, SALE_STATUSES)),
     check('filings_stage_check', oneOf(t.stage, CASE_STAGES)),
     index('filings_state_county_parcel_idx').on(t.state, t.county, t.parcel),
+    // An upload's case finds its filing by case number, else by street and ZIP (0044).
+    index('filings_state_case_number_key_idx').on(t.state, t.caseNumberKey),
+    index('filings_zip_code_street_key_idx').on(t.zipCode, t.streetKey),
   ],
 )
 
@@ -101,6 +122,8 @@ export const filingProvenance = pgTable(
     unique('filing_provenance_filing_source_record_unique')
       .on(t.filingId, t.sourceId, t.sourceRecordId)
       .nullsNotDistinct(),
+    // Which of a listing's records a source already fed (a notice is not fetched and read twice).
+    index('filing_provenance_source_record_idx').on(t.sourceId, t.sourceRecordId),
   ],
 )
 
@@ -119,11 +142,21 @@ export const publicRecordsSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     state: char('state', { length: 2 }).notNull(),
     zipCode: varchar('zip_code', { length: 5 }),
+    /**
+     * Every ZIP the search covered (0034): the one ZIP, Elite's several, or none for a whole
+     * county. Searches saved before it hold '{}' (their zip_code is their one ZIP).
+     */
+    zipCodes: text('zip_codes').array().notNull().default(sql`'{}'::text[]`),
     city: text('city'),
     county: text('county'),
     /** The stage filters of the search (issue 16): a sale within N days; cases not ended. */
     saleWithinDays: integer('sale_within_days'),
     excludeEnded: boolean('exclude_ended').notNull().default(false),
+    /** The equity filters and sort of the search (issue 20, docs/decisions/0039). */
+    minEquity: integer('min_equity'),
+    minEquityPercent: integer('min_equity_percent'),
+    absenteeOnly: boolean('absentee_only').notNull().default(false),
+    resultSort: text('result_sort').notNull().default('filingDate'),
     searchStatus: text('search_status').notNull().default('pending'),
     resultsCount: integer('results_count').notNull().default(0),
     searchError: text('search_error'),
@@ -201,57 +234,6 @@ export const publicRecordsResults = pgTable(
   ],
 )
 
-/** Assessor and census data gathered for a result. */
-export const propertyEnrichment = pgTable(
-  'property_enrichment',
-  {
-    id: uuidPk(),
-    resultId: uuid('result_id')
-      .notNull()
-      .unique()
-      .references(() => publicRecordsResults.id, { onDelete: 'cascade' }),
-    assessorData: jsonb('assessor_data'),
-    censusData: jsonb('census_data'),
-    enrichmentStatus: text('enrichment_status').notNull().default('pending'),
-    lastEnriched: timestamptz('last_enriched'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('property_enrichment_status_check', oneOf(t.enrichmentStatus, ENRICHMENT_STATUSES)),
-  ],
-)
-
-/** A picture of a result's property, with its licence and who may see it. */
-export const images = pgTable(
-  'images',
-  {
-    id: uuidPk(),
-    resultId: uuid('result_id')
-      .notNull()
-      .references(() => publicRecordsResults.id, { onDelete: 'cascade' }),
-    uri: text('uri').notNull(),
-    provider: text('provider').notNull(),
-    imageType: text('image_type').notNull(),
-    license: text('license').notNull(),
-    attribution: text('attribution'),
-    visibility: text('visibility').notNull(),
-    minSubscriptionTier: text('min_subscription_tier').notNull().default('basic'),
-    width: integer('width'),
-    height: integer('height'),
-    fileSize: integer('file_size'),
-    mimeType: text('mime_type'),
-    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('images_result_id_idx').on(t.resultId),
-    check('images_provider_check', oneOf(t.provider, IMAGE_PROVIDERS)),
-    check('images_image_type_check', oneOf(t.imageType, IMAGE_TYPES)),
-    check('images_license_check', oneOf(t.license, IMAGE_LICENSES)),
-    check('images_visibility_check', oneOf(t.visibility, IMAGE_VISIBILITIES)),
-  ],
-)
-
 export type Filing = typeof filings.$inferSelect
 export type NewFiling = typeof filings.$inferInsert
 export type FilingProvenance = typeof filingProvenance.$inferSelect
@@ -260,7 +242,3 @@ export type PublicRecordsSearch = typeof publicRecordsSearches.$inferSelect
 export type NewPublicRecordsSearch = typeof publicRecordsSearches.$inferInsert
 export type PublicRecordsResult = typeof publicRecordsResults.$inferSelect
 export type NewPublicRecordsResult = typeof publicRecordsResults.$inferInsert
-export type PropertyEnrichment = typeof propertyEnrichment.$inferSelect
-export type NewPropertyEnrichment = typeof propertyEnrichment.$inferInsert
-export type Image = typeof images.$inferSelect
-export type NewImage = typeof images.$inferInsert

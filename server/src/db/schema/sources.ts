@@ -69,8 +69,10 @@ export const sources = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('sources_county_state_kind_preset_unique')
-      .on(t.county, t.state, t.kind, t.presetId)
+    // One row per catalogue preset (by preset_id), and one per file import's name in a county:
+    // importing the same file again reuses its source; another file there gets its own.
+    unique('sources_county_state_kind_name_preset_unique')
+      .on(t.county, t.state, t.kind, t.name, t.presetId)
       .nullsNotDistinct(),
     unique('sources_preset_id_unique').on(t.presetId),
     check('sources_kind_check', oneOf(t.kind, SOURCE_KINDS)),

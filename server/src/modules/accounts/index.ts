@@ -16,13 +16,17 @@ export {
 } from './settings/account-data.routes'
 export type { AccountDeletionSteps } from './settings/account-deletion.service'
 export { accountSettingsRoutes } from './settings/account-settings.routes'
-export { notificationPreferencesOf } from './settings/notification-preferences.service'
+export {
+  notificationPreferencesOf,
+  setDailyDigest,
+} from './settings/notification-preferences.service'
 export {
   type DbOrTransaction,
   findUserById,
   findUserBySubscriptionId,
   grantSubscription,
   markSubscriptionEvent,
+  paypalSubscriptionIdOf,
   setSubscriptionEndsAt,
   setSubscriptionStatus,
 } from './subscription-record.service'

@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { type LoadedSession, loadSession, type SessionSettings } from './session.service'
 
@@ -15,8 +15,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session and user, or null. Loaded on first call, then cached. */
     session(): Promise<LoadedSession | null>
-    /** The signed-in user; only on routes guarded by requireUser. */
-    user: User
+    /**
+     * The signed-in user's columns every request may use (SessionUser, not the whole row); only
+     * on routes guarded by requireUser.
+     */
+    user: SessionUser
   }
   interface FastifyReply {
     setSessionCookie(token: string): FastifyReply
@@ -41,7 +44,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   await app.register(cookie)
   const cache = new WeakMap<FastifyRequest, Promise<LoadedSession | null>>()
 
-  app.decorateRequest('user', null as unknown as User)
+  app.decorateRequest('user', null as unknown as SessionUser)
   app.decorateRequest('session', function (this: FastifyRequest) {
     let pending = cache.get(this)
     if (!pending) {

@@ -8,7 +8,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { supportsNamedStatements } from '../../db/prepared-query'
-import { sessions, type User, users } from '../../db/schema'
+import { type SessionUser, sessions, users } from '../../db/schema'
 
 export interface SessionSettings {
   secret: string
@@ -24,7 +24,7 @@ interface SessionData {
 
 export interface LoadedSession {
   sid: string
-  user: User
+  user: SessionUser
 }
 
 /** The session settings of a configuration: its secret, idle and absolute limits. */
@@ -77,9 +77,28 @@ export async function createSession(
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>()
 
+/**
+ * The user's columns the session read selects: SessionUser's, what requests use. Reading the
+ * whole row cost every signed-in request the password hash, the provider's ids, the trial
+ * counters and two more timestamps to send, parse and map (docs/decisions/0018).
+ */
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  authProvider: users.authProvider,
+  subscriptionTier: users.subscriptionTier,
+  subscriptionStatus: users.subscriptionStatus,
+  trialStartedAt: users.trialStartedAt,
+  subscriptionEndsAt: users.subscriptionEndsAt,
+  createdAt: users.createdAt,
+} satisfies { [K in keyof SessionUser]: unknown }
+
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ sess: sessions.sess, user: users })
+    .select({ sess: sessions.sess, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -37,6 +37,18 @@ export interface SubscriptionGrant {
 }
 
 /**
+ * The provider subscription a user is on, or null: not among the session's columns
+ * (SessionUser), so the few requests that talk to the provider read it when they need it.
+ */
+export async function paypalSubscriptionIdOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ subscriptionId: users.paypalSubscriptionId })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row?.subscriptionId ?? null
+}
+
+/**
  * Grants a paid tier: active, not ending, on this provider subscription. Returns the provider
  * subscription the user was on before (null if none), read under the row's lock: when it is
  * another one, billing must see that it stops. Run it inside the caller's transaction.

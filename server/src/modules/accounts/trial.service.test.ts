@@ -1,3 +1,4 @@
+import { TRIAL } from '@common/limits'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
@@ -149,6 +150,25 @@ describe('GET /api/trial/status', () => {
       hoursRemaining: 22,
       searchesRemaining: 2,
       downloadsRemaining: 2,
+    })
+  })
+
+  it("reads the trial's counters for the signed-in user (they are not among the session's columns)", async () => {
+    const user = await buildUser(t.database.db, {
+      trialStartedAt: new Date(Date.now() - 2 * HOUR),
+      trialSearchCount: 1,
+      trialDownloadCount: 2,
+      trialUploadCount: 1,
+    })
+    const client = createTestClient(t.baseUrl)
+    await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
+    const response = await client.get('/api/trial/status')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      isTrialUser: true,
+      searchesRemaining: 1,
+      downloadsRemaining: 0,
+      uploadsRemaining: TRIAL.documentUploads - 1,
     })
   })
 })

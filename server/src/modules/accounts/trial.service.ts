@@ -6,9 +6,9 @@
 import type { TrialStatusResponse } from '@common/contracts/accounts'
 import type { ErrorCode } from '@common/errors'
 import { TRIAL } from '@common/limits'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import { type SessionUser, type User, users } from '../../db/schema'
 import { hasActiveSubscription } from './subscription-state'
 
 export type TrialAllowance = 'search' | 'upload' | 'download'
@@ -97,8 +97,33 @@ export async function consumeTrialAllowance(
   return { ok: false, reason: 'limit', code: usedCode, message: TRIAL_REFUSALS.limit(allowance) }
 }
 
+/** A user's trial counters: not among the session's columns (SessionUser). */
+type TrialCounters = Pick<User, 'trialSearchCount' | 'trialDownloadCount' | 'trialUploadCount'>
+
+const NO_COUNTS: TrialCounters = { trialSearchCount: 0, trialDownloadCount: 0, trialUploadCount: 0 }
+
+/**
+ * GET /api/trial/status for the signed-in user: the trial's counters are read only for a trial
+ * that has started (the only status that shows them).
+ */
+export async function trialStatusOf(db: Db, user: SessionUser): Promise<TrialStatusResponse> {
+  if (!isTrialUser(user) || !user.trialStartedAt) return trialStatus({ ...user, ...NO_COUNTS })
+  const [counters] = await db
+    .select({
+      trialSearchCount: users.trialSearchCount,
+      trialDownloadCount: users.trialDownloadCount,
+      trialUploadCount: users.trialUploadCount,
+    })
+    .from(users)
+    .where(eq(users.id, user.id))
+  return trialStatus({ ...user, ...(counters ?? NO_COUNTS) })
+}
+
 /** GET /api/trial/status: hours rounded up, days rounded down, zeros once expired. */
-export function trialStatus(user: User, now = new Date()): TrialStatusResponse {
+export function trialStatus(
+  user: SessionUser & TrialCounters,
+  now = new Date(),
+): TrialStatusResponse {
   if (!isTrialUser(user) || !user.trialStartedAt) {
     // Subscribed (no countdown) or a trial that has not started ('Free Trial Available').
     return {

@@ -1,14 +1,14 @@
 /** What of a user leaves the server: never the password hash or provider ids. */
 import type { UserResponse } from '@common/contracts/accounts'
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@common/enums'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { statusInForce } from './subscription-state'
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback
 }
 
-export function presentUser(user: User): UserResponse {
+export function presentUser(user: SessionUser): UserResponse {
   return {
     id: user.id,
     email: user.email,

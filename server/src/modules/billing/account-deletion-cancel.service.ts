@@ -6,7 +6,8 @@
  * account that no longer exists. Cancelling one already cancelled or expired is not an error.
  */
 import { and, eq, isNull } from 'drizzle-orm'
-import { subscriptionCancellations, type User } from '../../db/schema'
+import { type SessionUser, subscriptionCancellations } from '../../db/schema'
+import { paypalSubscriptionIdOf } from '../accounts'
 import type { BillingDeps } from './billing.deps'
 import { requireProvider } from './provider-access'
 
@@ -14,7 +15,7 @@ const REASON = 'Account deleted by the customer'
 
 export async function cancelSubscriptionsForAccountDeletion(
   deps: BillingDeps,
-  user: User,
+  user: SessionUser,
 ): Promise<number> {
   const waiting = await deps.db
     .select({ id: subscriptionCancellations.subscriptionId })
@@ -23,7 +24,8 @@ export async function cancelSubscriptionsForAccountDeletion(
       and(eq(subscriptionCancellations.userId, user.id), isNull(subscriptionCancellations.doneAt)),
     )
   const ids = new Set(waiting.map((row) => row.id))
-  if (user.paypalSubscriptionId) ids.add(user.paypalSubscriptionId)
+  const current = await paypalSubscriptionIdOf(deps.db, user.id)
+  if (current) ids.add(current)
   if (ids.size === 0) return 0
   const provider = requireProvider(deps)
   for (const id of ids) await provider.cancelSubscription(id, REASON)

@@ -5,8 +5,8 @@
  */
 import type { BillingHistoryResponse } from '@common/contracts/billing'
 import { and, eq } from 'drizzle-orm'
-import { paypalOrders, type User } from '../../db/schema'
-import { hasActiveSubscription } from '../accounts'
+import { paypalOrders, type SessionUser } from '../../db/schema'
+import { hasActiveSubscription, paypalSubscriptionIdOf } from '../accounts'
 import type { BillingDeps } from './billing.deps'
 import { requireProvider } from './provider-access'
 import type { PaymentProvider } from './providers/payment-provider'
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export async function billingHistory(
   deps: BillingDeps,
-  user: User,
+  user: SessionUser,
 ): Promise<BillingHistoryResponse> {
   const provider = requireProvider(deps)
   const simulated = provider.kind === 'simulator'
@@ -30,13 +30,14 @@ export async function billingHistory(
     .from(paypalOrders)
     .where(and(eq(paypalOrders.userId, user.id), eq(paypalOrders.status, 'completed')))
   const subscriptions = new Set(orders.map((order) => order.revises ?? order.subscriptionId))
-  if (user.paypalSubscriptionId) subscriptions.add(user.paypalSubscriptionId)
+  const current = await paypalSubscriptionIdOf(deps.db, user.id)
+  if (current) subscriptions.add(current)
   if (subscriptions.size === 0) return { simulated, nextBillingAt: null, transactions: [] }
 
   const first = Math.min(...orders.map((order) => order.createdAt.getTime()), Date.now())
   const range = { start: new Date(first - DAY_MS), end: new Date() }
   const [nextBillingAt, ...lists] = await Promise.all([
-    nextBillingOf(provider, user),
+    nextBillingOf(provider, user, current),
     ...[...subscriptions].map((id) => provider.listTransactions(id, range)),
   ])
   const transactions = lists
@@ -47,10 +48,12 @@ export async function billingHistory(
 }
 
 /** The running subscription's next billing time; null when it is cancelled or none runs. */
-async function nextBillingOf(provider: PaymentProvider, user: User): Promise<string | null> {
-  if (!user.paypalSubscriptionId || !hasActiveSubscription(user) || user.subscriptionEndsAt) {
-    return null
-  }
-  const subscription = await provider.getSubscription(user.paypalSubscriptionId)
+async function nextBillingOf(
+  provider: PaymentProvider,
+  user: SessionUser,
+  subscriptionId: string | null,
+): Promise<string | null> {
+  if (!subscriptionId || !hasActiveSubscription(user) || user.subscriptionEndsAt) return null
+  const subscription = await provider.getSubscription(subscriptionId)
   return subscription.status === 'ACTIVE' ? subscription.nextBillingTime : null
 }

@@ -3,7 +3,9 @@ import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { createTestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { hasActiveSubscription } from '../accounts'
-import { claimCounty, consumeMonthlyUsage, effectiveTier, limitsFor } from './entitlements.service'
+import { claimCounty } from './county-claims.service'
+import { effectiveTier, limitsFor } from './entitlements.service'
+import { consumeMonthlyUsage } from './monthly-usage.service'
 
 let t: TestApp
 beforeAll(async () => {

@@ -12,19 +12,17 @@ export { billingRoutes } from './billing.routes'
 export { billingSweepJob } from './billing-sweep.job'
 export { type SweepOutcome, sweepBilling } from './billing-sweep.service'
 export { cancelReplacedSubscriptionJob } from './cancel-replaced-subscription.job'
+export { claimCounty, unlimitedCountyClaimSql } from './county-claims.service'
+export { effectiveTier, limitsFor } from './entitlements.service'
 export {
-  claimCounty,
   consumeMonthlyUsage,
   consumeUpTo,
-  effectiveTier,
-  limitsFor,
   monthlyUsageOf,
   type QuotaResult,
   releaseMonthlyUsage,
   type UsageCounter,
-  unlimitedCountyClaimSql,
   usagePeriod,
-} from './entitlements.service'
+} from './monthly-usage.service'
 export { createPaymentProvider } from './providers/create-payment-provider'
 export {
   type PaymentProvider,

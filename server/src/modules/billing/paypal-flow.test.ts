@@ -226,12 +226,21 @@ describe('changing plan', () => {
     const replacement = await app.subscribe(client, 'elite')
     expect(replacement).not.toBe(old)
     expect((await app.userRow(user.id)).paypalSubscriptionId).toBe(replacement)
-    await waitFor(async () => app.paypal.subscriptions.get(old)?.status === 'CANCELLED')
-    const [wish] = await app.t.database.db
-      .select()
-      .from(subscriptionCancellations)
-      .where(eq(subscriptionCancellations.subscriptionId, old))
-    expect(wish?.doneAt).toBeInstanceOf(Date)
+    // The job cancels at PayPal first, then records the cancellation done: wait for both.
+    const cancellation = async () => {
+      const [wish] = await app.t.database.db
+        .select()
+        .from(subscriptionCancellations)
+        .where(eq(subscriptionCancellations.subscriptionId, old))
+      return wish
+    }
+    await waitFor(
+      async () =>
+        app.paypal.subscriptions.get(old)?.status === 'CANCELLED' &&
+        Boolean((await cancellation())?.doneAt),
+    )
+    expect(app.paypal.subscriptions.get(old)?.status).toBe('CANCELLED')
+    expect((await cancellation())?.doneAt).toBeInstanceOf(Date)
     const [order] = await app.t.database.db
       .select()
       .from(paypalOrders)

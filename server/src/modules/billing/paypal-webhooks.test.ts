@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentWebhookEvents } from '../../db/schema'
+import { paymentWebhookEvents, paypalOrders } from '../../db/schema'
+import { FACTORY_PASSWORD } from '../../testing/factories'
 import { buildPayPalTestApp, type PayPalTestApp, waitFor } from '../../testing/paypal-app'
 import { applyPaymentWebhookJob } from './apply-payment-webhook.job'
 import { cancelReplacedSubscriptionJob } from './cancel-replaced-subscription.job'
@@ -228,5 +229,36 @@ describe('activations and plan changes by webhook', () => {
     // The buyer consented but never came back; PayPal tells us.
     await applied(app.paypal.subscriptionEvent('BILLING.SUBSCRIPTION.UPDATED', subscriptionId))
     expect((await app.userRow(user.id)).subscriptionTier).toBe('elite')
+  })
+
+  it('a subscription approved at PayPal after its account was deleted is cancelled there when it activates', async () => {
+    const { client, user } = await app.signedIn()
+    const { approvalUrl, subscriptionId } = await app.startOrder(client, 'pro')
+    const deleted = await client.post('/api/account/delete', {
+      currentPassword: FACTORY_PASSWORD,
+      confirmation: 'DELETE',
+    })
+    expect(deleted.status).toBe(200)
+    // PayPal cannot cancel a subscription still waiting for approval: the approve page still works.
+    await app.approveAtPayPal(approvalUrl)
+    app.paypal.activateBySystem(subscriptionId)
+    expect(app.paypal.subscriptions.get(subscriptionId)?.status).toBe('ACTIVE')
+    await applied(app.paypal.subscriptionEvent('BILLING.SUBSCRIPTION.ACTIVATED', subscriptionId))
+    const sub = app.paypal.subscriptions.get(subscriptionId)
+    expect(sub?.status).toBe('CANCELLED')
+    expect(sub?.customId).toBe(user.id)
+  })
+
+  it('one whose user still exists, with no open order any more, is not cancelled by that rule', async () => {
+    const { client, user } = await app.signedIn()
+    const { approvalUrl, subscriptionId } = await app.startOrder(client, 'basic')
+    await app.t.database.db
+      .update(paypalOrders)
+      .set({ status: 'expired' })
+      .where(eq(paypalOrders.userId, user.id))
+    await app.approveAtPayPal(approvalUrl)
+    app.paypal.activateBySystem(subscriptionId)
+    await applied(app.paypal.subscriptionEvent('BILLING.SUBSCRIPTION.ACTIVATED', subscriptionId))
+    expect(app.paypal.subscriptions.get(subscriptionId)?.status).toBe('ACTIVE')
   })
 })

@@ -11,7 +11,7 @@
 import { BILLING_MESSAGES, type CompletionStatus } from '@common/contracts/billing'
 import type { PaidTier } from '@common/enums'
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import { type PaypalOrder, paypalOrders, type User } from '../../db/schema'
+import { type PaypalOrder, paypalOrders, type SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { BillingDeps } from './billing.deps'
 import { fulfilOrder } from './order-fulfilment.service'
@@ -31,7 +31,7 @@ const DEFAULT_WAIT = { attempts: 4, intervalMs: 750 }
 /** This user's order the return parameters name; an open one first, then the newest. */
 async function findReturnedOrder(
   deps: BillingDeps,
-  user: User,
+  user: SessionUser,
   input: ReturnParameters,
 ): Promise<PaypalOrder | undefined> {
   const ids = [input.subscriptionId, input.token].filter((v): v is string => Boolean(v))
@@ -83,7 +83,7 @@ async function noteStatus(deps: BillingDeps, order: PaypalOrder, status: string)
  */
 export async function completeSubscription(
   deps: BillingDeps,
-  user: User,
+  user: SessionUser,
   input: ReturnParameters,
 ): Promise<{ tier: PaidTier; status: CompletionStatus }> {
   const provider = requireProvider(deps)

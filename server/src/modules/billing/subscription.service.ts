@@ -10,10 +10,11 @@ import { BILLING_MESSAGES } from '@common/contracts/billing'
 import type { PaidTier } from '@common/enums'
 import { findPlan } from '@common/plans'
 import { and, eq, inArray, lt } from 'drizzle-orm'
+import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/pg-errors'
-import { type PaypalOrder, paypalOrders, type User } from '../../db/schema'
+import { type PaypalOrder, paypalOrders, type SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { hasActiveSubscription } from '../accounts'
+import { hasActiveSubscription, paypalSubscriptionIdOf } from '../accounts'
 import type { BillingDeps } from './billing.deps'
 import { requireProvider } from './provider-access'
 import { type PaymentProvider, PaymentProviderError } from './providers/payment-provider'
@@ -53,8 +54,9 @@ async function openOrder(
 }
 
 /** The live subscription a plan change can revise: active, not cancelled to its period's end. */
-function revisable(user: User): string | null {
-  return hasActiveSubscription(user) && !user.subscriptionEndsAt ? user.paypalSubscriptionId : null
+async function revisable(db: Db, user: SessionUser): Promise<string | null> {
+  if (!hasActiveSubscription(user) || user.subscriptionEndsAt) return null
+  return paypalSubscriptionIdOf(db, user.id)
 }
 
 /**
@@ -64,7 +66,7 @@ function revisable(user: User): string | null {
  */
 export async function createSubscriptionOrder(
   deps: BillingDeps,
-  user: User,
+  user: SessionUser,
   tier: PaidTier,
 ): Promise<string | null> {
   const provider = requireProvider(deps)
@@ -84,7 +86,7 @@ export async function createSubscriptionOrder(
     )
 
   const orderId = randomUUID()
-  const revises = revisable(user)
+  const revises = await revisable(deps.db, user)
   try {
     await deps.db.insert(paypalOrders).values({
       id: orderId,

@@ -5,7 +5,8 @@
  * server's clock. A status the provider asserts is checked with the provider first.
  *
  * - ACTIVATED, RE-ACTIVATED, PAYMENT.SALE.COMPLETED: active (or, for an order whose buyer never
- *   came back to the success page, the order is fulfilled).
+ *   came back to the success page, the order is fulfilled; for an account deleted before its
+ *   buyer approved at PayPal, the subscription is cancelled there).
  * - UPDATED: the subscription's plan decides the tier (a consented plan change).
  * - CANCELLED: access lasts to the end of the paid period, wherever the cancel was made.
  * - SUSPENDED, PAYMENT.FAILED, PAYMENT.SALE.DENIED: suspended; EXPIRED: expired.
@@ -19,7 +20,7 @@ import {
   type PaymentWebhookEvent,
   paymentWebhookEvents,
   paypalOrders,
-  type User,
+  type SessionUser,
 } from '../../db/schema'
 import {
   findUserBySubscriptionId,
@@ -30,6 +31,7 @@ import {
 } from '../accounts'
 import type { BillingDeps } from './billing.deps'
 import { fulfilOrder } from './order-fulfilment.service'
+import { cancelIfAccountDeleted } from './orphan-subscription.service'
 import { paidThrough, requireProvider } from './provider-access'
 import { kickCancellation, scheduleCancellation } from './provider-cancellations.service'
 
@@ -96,7 +98,12 @@ export async function applyEvent(deps: BillingDeps, event: PaymentWebhookEvent):
   return set ? ending : 'ignored: a newer event was applied meanwhile'
 }
 
-async function confirmActive(deps: BillingDeps, user: User, subscriptionId: string, at: Date) {
+async function confirmActive(
+  deps: BillingDeps,
+  user: SessionUser,
+  subscriptionId: string,
+  at: Date,
+) {
   const sub = await requireProvider(deps).getSubscription(subscriptionId)
   if (sub.status !== 'ACTIVE') return `ignored: provider says ${sub.status}`
   if (user.subscriptionStatus === 'active') {
@@ -108,7 +115,7 @@ async function confirmActive(deps: BillingDeps, user: User, subscriptionId: stri
 }
 
 /** A plan change consented to at the provider: the tier follows the subscription's plan. */
-async function followPlan(deps: BillingDeps, user: User, subscriptionId: string, at: Date) {
+async function followPlan(deps: BillingDeps, user: SessionUser, subscriptionId: string, at: Date) {
   const provider = requireProvider(deps)
   const sub = await provider.getSubscription(subscriptionId)
   const tier = provider.tierForPlan(sub.planId)
@@ -143,7 +150,7 @@ async function followPlan(deps: BillingDeps, user: User, subscriptionId: string,
 }
 
 /** Cancelled, in the product or in the buyer's PayPal account: access runs to the paid end. */
-async function cancelled(deps: BillingDeps, user: User, subscriptionId: string, at: Date) {
+async function cancelled(deps: BillingDeps, user: SessionUser, subscriptionId: string, at: Date) {
   if (user.subscriptionStatus !== 'active' || user.subscriptionEndsAt) {
     await markSubscriptionEvent(deps.db, user.id, at)
     const until = user.subscriptionEndsAt?.toISOString()
@@ -160,7 +167,7 @@ async function cancelled(deps: BillingDeps, user: User, subscriptionId: string, 
 }
 
 /** The amount a sale was for, from its stored PAYMENT.SALE.COMPLETED event or the plan. */
-async function saleAmount(deps: BillingDeps, event: PaymentWebhookEvent, user: User) {
+async function saleAmount(deps: BillingDeps, event: PaymentWebhookEvent, user: SessionUser) {
   if (event.saleId) {
     const [sale] = await deps.db
       .select({ amount: paymentWebhookEvents.amount })
@@ -180,7 +187,7 @@ async function saleAmount(deps: BillingDeps, event: PaymentWebhookEvent, user: U
 /** A refund in full or a chargeback: the period is no longer paid for. */
 async function clawBack(
   deps: BillingDeps,
-  user: User,
+  user: SessionUser,
   event: PaymentWebhookEvent,
   subscriptionId: string,
   reason: string,
@@ -207,7 +214,10 @@ async function grantFromOpenOrder(deps: BillingDeps, subscriptionId: string, at:
     .select()
     .from(paypalOrders)
     .where(and(eq(paypalOrders.paypalOrderId, subscriptionId), eq(paypalOrders.status, 'pending')))
-  if (!order) return 'ignored: no open order for this subscription'
+  if (!order) {
+    const cancelled = await cancelIfAccountDeleted(deps, subscriptionId)
+    return cancelled ?? 'ignored: no open order for this subscription'
+  }
   const sub = await provider.getSubscription(subscriptionId)
   const tier = order.subscriptionTier as PaidTier
   if (

@@ -31,3 +31,7 @@ export {
   exportableContacts,
 } from './trace/exportable-contacts.service'
 export { leadContactsFor } from './trace/lead-contacts.service'
+export {
+  type SkipTraceAnalytics,
+  skipTraceAnalytics,
+} from './trace/skip-trace-analytics.queries'

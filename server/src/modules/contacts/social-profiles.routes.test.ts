@@ -8,7 +8,7 @@
 import {
   listSocialProfilesResponse,
   searchSocialProfilesResponse,
-} from '@common/contracts/contacts'
+} from '@common/contracts/social-profiles'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { tierFields } from '../../testing/factories'
 import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'

@@ -8,7 +8,7 @@ import {
   searchSocialProfilesRequest,
   searchSocialProfilesResponse,
   socialProfileIdParams,
-} from '@common/contracts/contacts'
+} from '@common/contracts/social-profiles'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../accounts'
 import type { ContactsDeps } from './contacts.deps'

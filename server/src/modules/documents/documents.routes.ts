@@ -25,9 +25,8 @@ import { requireUser } from '../accounts'
 import { deleteDocument, getDocument, listDocuments } from './documents.service'
 import { attachmentDisposition, inlineDisposition } from './download/content-disposition'
 import { openDocumentDownload, openUploadForViewer } from './download/document-download.service'
-import { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 import type { ObjectStorage } from './storage/object-storage'
-import { uploadDocument } from './upload/upload.service'
+import { acceptDocumentUpload } from './upload/accept-upload.service'
 
 export interface DocumentsRoutesDeps {
   db: Db
@@ -39,7 +38,7 @@ export interface DocumentsRoutesDeps {
 }
 
 /** preParsing: anything but multipart/form-data is refused before a byte of it is read. */
-async function requireMultipart(request: FastifyRequest): Promise<void> {
+export async function requireMultipart(request: FastifyRequest): Promise<void> {
   const type = request.headers['content-type']?.toLowerCase() ?? ''
   if (!type.startsWith('multipart/form-data')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart, 415)
@@ -70,14 +69,14 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         schema: { response: { 201: uploadDocumentResponse } },
       },
       async (request, reply) => {
-        const document = await uploadDocument({
+        const document = await acceptDocumentUpload({
           db: deps.db,
           storage: deps.storage,
+          jobs: deps.jobs,
           user: request.user,
           parts: request.parts(),
           maxBytes: deps.uploadMaxBytes,
         })
-        await deps.jobs?.send(PROCESS_DOCUMENT_JOB, { documentId: document.id })
         return reply.status(201).send(document)
       },
     )

@@ -6,9 +6,16 @@
  */
 import type { DocumentView } from '@common/contracts/documents'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { Document, DocumentLead, SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { deleteSavedResult, findSavedResult, listSavedResults } from '../records'
+import {
+  caseStagesFor,
+  deleteSavedResult,
+  findSavedResult,
+  listSavedResults,
+  type SavedRecordResult,
+} from '../records'
+import { uploadCaseStagesFor } from './case-events/upload-case-stages.queries'
 import { deleteUpload, selectLeads, selectUpload, selectUploads } from './documents.queries'
 import type { ObjectStorage } from './storage/object-storage'
 import { toPublicRecordView, toUploadedDocumentView } from './views/document-view.presenter'
@@ -18,7 +25,7 @@ export const DOCUMENT_NOT_FOUND = 'Document not found'
 /** Both kinds, newest first; with a ZIP, the uploads whose ZIP or any lead's ZIP matches. */
 export async function listDocuments(
   db: Db,
-  options: { user: User; zip: string },
+  options: { user: SessionUser; zip: string },
 ): Promise<DocumentView[]> {
   const scope = { userId: options.user.id, zip: options.zip }
   const [uploads, saved] = await Promise.all([
@@ -29,29 +36,70 @@ export async function listDocuments(
     db,
     uploads.map((row) => row.id),
   )
+  const { uploadStages, savedStages } = await stagesOf(db, options.user.id, uploads, leads, saved)
   const now = new Date()
   const views = [
     ...uploads.map((row) =>
-      toUploadedDocumentView(row, { viewer: options.user, leads: leads.get(row.id), now }),
+      toUploadedDocumentView(row, {
+        viewer: options.user,
+        leads: leads.get(row.id),
+        now,
+        stages: uploadStages,
+      }),
     ),
-    ...saved.map(toPublicRecordView),
+    ...saved.map((result) =>
+      toPublicRecordView(result, result.filingId ? savedStages.get(result.filingId) : undefined),
+    ),
   ]
   return views.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+}
+
+/**
+ * The case stages the views show (issue 16): uploads' and their records' from the user's own
+ * upload events, saved results' read live from the records index.
+ */
+async function stagesOf(
+  db: Db,
+  userId: string,
+  uploads: readonly Document[],
+  leads: ReadonlyMap<string, readonly DocumentLead[]>,
+  saved: readonly SavedRecordResult[],
+) {
+  const refs = uploads.flatMap((row) => [
+    { documentId: row.id, position: null },
+    ...(leads.get(row.id) ?? []).map((lead) => ({ documentId: row.id, position: lead.position })),
+  ])
+  const [uploadStages, savedStages] = await Promise.all([
+    uploadCaseStagesFor(db, userId, refs),
+    caseStagesFor(
+      db,
+      saved.flatMap((result) => (result.filingId ? [result.filingId] : [])),
+    ),
+  ])
+  return { uploadStages, savedStages }
 }
 
 /** One document of either kind, or a 404. */
 export async function getDocument(
   db: Db,
-  options: { user: User; id: string },
+  options: { user: SessionUser; id: string },
 ): Promise<DocumentView> {
   const scope = { userId: options.user.id, id: options.id }
   const upload = await selectUpload(db, scope)
   if (upload) {
     const leads = await selectLeads(db, [upload.id])
-    return toUploadedDocumentView(upload, { viewer: options.user, leads: leads.get(upload.id) })
+    const { uploadStages } = await stagesOf(db, scope.userId, [upload], leads, [])
+    return toUploadedDocumentView(upload, {
+      viewer: options.user,
+      leads: leads.get(upload.id),
+      stages: uploadStages,
+    })
   }
   const saved = await findSavedResult(db, scope)
-  if (saved) return toPublicRecordView(saved)
+  if (saved) {
+    const { savedStages } = await stagesOf(db, scope.userId, [], new Map(), [saved])
+    return toPublicRecordView(saved, saved.filingId ? savedStages.get(saved.filingId) : undefined)
+  }
   throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
 }
 

@@ -10,8 +10,21 @@ export {
   scheduleUserObjectDeletion,
 } from './account/account-documents.queries'
 export { removeDeletedObjectsJob } from './account/remove-deleted-objects.job'
-export { documentsRoutes } from './documents.routes'
-export { listDocuments } from './documents.service'
+export {
+  type CaseOfLead,
+  type CaseStateSqlRow,
+  caseHistoryFor,
+  caseStageFromRow,
+  type UploadRecordRef,
+  uploadCaseStagesFor,
+  uploadRecordKey,
+} from './case-events/upload-case-stages.queries'
+export {
+  filingCaseStateForUserRow,
+  uploadCaseStateRow,
+} from './case-events/upload-case-state-sql'
+export { documentsRoutes, requireMultipart } from './documents.routes'
+export { getDocument, listDocuments } from './documents.service'
 export { readDocxText } from './docx/docx-text'
 export type { AnswerDeadline } from './extraction/answer-deadline'
 // The reading pipeline on its own, for the test corpus and the extraction benchmark.
@@ -34,6 +47,8 @@ export type { DocumentProcessedHook } from './processing/process-document.servic
 export { PROCESSING_LIMITS } from './processing/process-document.service'
 export { createProcessingServices, type ProcessingServices } from './processing/processing-services'
 export { readDocumentPages } from './processing/read-document-pages'
+// Records' ingestion reads notices' PDFs with it (composition/records-ports.ts).
+export { type PdfDocumentReading, readPdfDocument } from './processing/read-pdf-document'
 export { resumeStalledDocumentsJob } from './processing/resume-stalled-documents.job'
 export { createStorage } from './storage/create-storage'
 export { LocalDiskStorage } from './storage/local-disk-storage'
@@ -41,3 +56,5 @@ export type { ObjectStorage } from './storage/object-storage'
 export type { S3Settings } from './storage/s3-storage'
 export { documentAnswerDeadline } from './summary/answer-deadline.queries'
 export { type SummaryFields, summarize } from './summary/document-summary'
+export { acceptDocumentUpload } from './upload/accept-upload.service'
+export { tooLargeError as uploadTooLargeError } from './upload/pdf-upload-guard'

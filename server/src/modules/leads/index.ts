@@ -8,6 +8,28 @@ export { leadsForExport } from './account-export.queries'
 export { keepLeadsOfProcessedDocument } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
 export type { CallListContactsReader } from './lead-call-list.service'
+export { type LeadContactsReader, withLeadContacts } from './lead-contacts'
+export {
+  type LeadForEnrichment,
+  leadForEnrichment,
+  leadIdsMatching,
+  leadsForEnrichment,
+  setLeadEnrichmentSummary,
+} from './lead-enrichment.service'
 export { neutraliseFormula } from './lead-export.columns'
-export { type LeadContactsReader, leadsRoutes } from './leads.routes'
-export { findLeadsForUser, listLeads, setLeadContactCount } from './leads.service'
+export { startLeadExport } from './lead-export.service'
+export { leadIdsForFilings } from './lead-for-filings.queries'
+export { type LeadsKeptHook, leadsRoutes } from './leads.routes'
+export {
+  findLeadsForUser,
+  findLeadsOfDocument,
+  getLead,
+  listLeads,
+  setLeadContactCount,
+  updateLead,
+} from './leads.service'
+export {
+  type PipelineAnalyticsQuery,
+  type PipelineFunnel,
+  pipelineFunnel,
+} from './pipeline-analytics.queries'

@@ -17,7 +17,7 @@ import {
   LEAD_MESSAGES,
 } from '@common/contracts/leads'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { documentForLeads } from '../documents'
 import {
@@ -76,7 +76,7 @@ async function fromResults(db: Db, userId: string, resultIds: string[]): Promise
 
 async function fromSearch(
   db: Db,
-  user: User,
+  user: SessionUser,
   request: { searchId: string; filingIds?: string[] },
 ): Promise<Sources> {
   const rows = await searchResultsForLeads(db, { user, ...request })
@@ -153,7 +153,7 @@ async function writeLeads(
 /** Keeps what the request names as the user's leads; see the file's comment. */
 export async function keepLeads(
   db: Db,
-  options: { user: User; request: KeepLeadsCommand },
+  options: { user: SessionUser; request: KeepLeadsCommand },
 ): Promise<KeepLeadsResponse> {
   const { user, request } = options
   const userId = user.id
@@ -178,6 +178,7 @@ export async function keepLeads(
   const idByKey = new Map(kept.map((k) => [k.dedupeKey, k.id]))
   const leads = await toLeadViews(
     db,
+    userId,
     copies.flatMap((copy) => {
       const row = rows.get(idByKey.get(copy.dedupeKey) ?? '')
       return row ? [row] : []

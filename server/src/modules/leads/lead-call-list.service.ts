@@ -7,7 +7,7 @@
 import { type CallListResponse, EXPORT_MESSAGES } from '@common/contracts/lead-export'
 import { LEAD_MESSAGES } from '@common/contracts/leads'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { limitsFor } from '../billing'
 import type { ExportContact } from './lead-export.columns'
@@ -15,13 +15,13 @@ import { selectLeadsByIds } from './leads.queries'
 
 /** The contacts module's exportable view, with what a call list says of each person. */
 export type CallListContactsReader = (options: {
-  user: User
+  user: SessionUser
   leadIds: readonly string[]
 }) => Promise<readonly (ExportContact & { defendantName: string; doNotCallCount: number })[]>
 
 export async function callListFor(
   db: Db,
-  options: { user: User; ids: readonly string[]; contacts: CallListContactsReader },
+  options: { user: SessionUser; ids: readonly string[]; contacts: CallListContactsReader },
 ): Promise<CallListResponse> {
   const { user, ids } = options
   if (!limitsFor(user).contactInfo) {

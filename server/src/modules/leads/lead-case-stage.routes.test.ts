@@ -144,6 +144,13 @@ describe('the case behind a lead', () => {
       nextSaleDate: FURTHER,
       postponementCount: 2,
     })
+    // The documents tab lists the kept results with the case as it stands now, too.
+    const documents = (await (await client.get('/api/documents?zip=all')).json()) as {
+      documents: Array<{ caseNumber: string; stage: string; nextSaleDate: string | null }>
+    }
+    const saved = new Map(documents.documents.map((doc) => [doc.caseNumber, doc]))
+    expect(saved.get('F-000101-26')).toMatchObject({ stage: 'cancelled', nextSaleDate: null })
+    expect(saved.get('F-000102-26')).toMatchObject({ stage: 'postponed', nextSaleDate: FURTHER })
 
     // Another user's lead is not found, events and all.
     const other = await signInNewUser(t, elite)

@@ -13,7 +13,7 @@ import {
   type ExportLeadsQuery,
 } from '@common/contracts/lead-export'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { limitsFor } from '../billing'
 import type { CursorPosition } from './lead-cursor'
@@ -27,7 +27,7 @@ import { selectGroupedLeadPage, selectLeadPage } from './leads-list.queries'
  * imports this module, so the composition root passes its `exportableContacts` in.
  */
 export type ExportContactsReader = (options: {
-  user: User
+  user: SessionUser
   leadIds: readonly string[]
 }) => Promise<readonly ExportContact[]>
 
@@ -42,7 +42,7 @@ export interface LeadExport {
 }
 
 /** Refuses (403 EXPORT_NOT_IN_PLAN) an export on a plan without it: trial, Basic, none. */
-export function assertExportInPlan(user: User): void {
+export function assertExportInPlan(user: SessionUser): void {
   if (!limitsFor(user).leadExport) {
     throw AppError.forbidden('EXPORT_NOT_IN_PLAN', EXPORT_MESSAGES.notInPlan)
   }
@@ -55,7 +55,7 @@ export function assertExportInPlan(user: User): void {
 export async function startLeadExport(
   db: Db,
   options: {
-    user: User
+    user: SessionUser
     query: ExportLeadsQuery & { format: ExportFormat }
     contacts: ExportContactsReader | undefined
   },

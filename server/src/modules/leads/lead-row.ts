@@ -40,6 +40,8 @@ export interface LeadRow extends Record<string, unknown> {
   folder: string | null
   next_action_at: string | null
   contact_count: number
+  estimated_equity: string | null
+  absentee_owner: boolean | null
   created_at: string
   updated_at: string
 }
@@ -65,4 +67,5 @@ export const LEAD_COLUMNS = sql`${leads.id} as id, ${leads.sourceKind} as source
   ${leads.sourceDatabase} as source_database, ${leads.isSample} as is_sample,
   ${leads.status} as status, ${leads.tags} as tags, ${leads.folder} as folder,
   ${isoMillis(leads.nextActionAt)} as next_action_at, ${leads.contactCount} as contact_count,
+  ${leads.estimatedEquity}::text as estimated_equity, ${leads.absenteeOwner} as absentee_owner,
   ${isoMillis(leads.createdAt)} as created_at, ${isoMillis(leads.updatedAt)} as updated_at`

@@ -52,6 +52,8 @@ export function toLeadView(row: LeadRow, stage: CaseStageOfFiling = NO_STAGE): L
     folder: row.folder,
     nextActionAt: row.next_action_at,
     contactCount: row.contact_count,
+    estimatedEquity: row.estimated_equity,
+    absenteeOwner: row.absentee_owner,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

@@ -32,6 +32,8 @@ beforeAll(async () => {
         filingDate: i % 4 === 3 ? null : `2026-0${(i % 3) + 1}-15`,
         saleDate: i % 2 ? null : `2026-0${(i % 4) + 5}-01`,
         loanAmount: i % 5 === 2 ? null : `${(i % 3) * 1000 + 50000}.00`,
+        // The equity estimate enrichment writes (docs/decisions/0035): some negative, some none.
+        estimatedEquity: i % 3 === 1 ? null : `${(i % 7) * 25000 - 40000}.00`,
         updatedAt: new Date(i % 4 === 0 ? BASE_TIME : BASE_TIME + i * 1000),
       }),
     )
@@ -46,6 +48,7 @@ const KEYS = {
   filingDate: (lead: Lead) => lead.filingDate,
   saleDate: (lead: Lead) => lead.saleDate,
   amount: (lead: Lead) => (lead.loanAmount === null ? null : Number(lead.loanAmount)),
+  equity: (lead: Lead) => (lead.estimatedEquity === null ? null : Number(lead.estimatedEquity)),
 } satisfies Record<(typeof LEAD_SORTS)[number], (lead: Lead) => string | number | null>
 
 /** ZIP ascending (none last), then the key in `order` (none last), then id in `order`. */
@@ -79,7 +82,7 @@ describe('the list grouped by ZIP', () => {
         }
       }
     }
-  })
+  }, 120_000)
 
   it('applies the filters within the groups', async () => {
     const { ids } = await allPages(client, {

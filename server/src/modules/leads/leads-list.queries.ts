@@ -11,6 +11,7 @@ import { and, arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { leads } from '../../db/schema'
+import { leadStageConditions } from './lead-case-state-sql'
 import type { CursorPosition } from './lead-cursor'
 import { isoMicros, LEAD_COLUMNS, type LeadRow } from './lead-row'
 
@@ -53,6 +54,12 @@ const SORTS: Record<LeadSort, SortSpec> = {
     key: sql`${leads.loanAmount}::text`,
     nullable: true,
   },
+  equity: {
+    column: leads.estimatedEquity,
+    type: sql`numeric`,
+    key: sql`${leads.estimatedEquity}::text`,
+    nullable: true,
+  },
 }
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
@@ -83,6 +90,17 @@ export function filterConditions(filters: LeadFilters): SQL[] {
       filters.hasContacts ? sql`${leads.contactCount} > 0` : sql`${leads.contactCount} = 0`,
     )
   }
+  if (filters.minEquity !== undefined) {
+    where.push(sql`${leads.estimatedEquity} >= ${String(filters.minEquity)}::numeric`)
+  }
+  if (filters.absentee !== undefined) where.push(eq(leads.absenteeOwner, filters.absentee))
+  where.push(
+    ...leadStageConditions({
+      stages: filters.stage,
+      saleWithinDays: filters.saleWithinDays,
+      excludeEnded: filters.excludeEnded,
+    }),
+  )
   // Every word of the free text must be in the defendant names, the address or the case number.
   const terms = (filters.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_TERMS)
   for (const term of terms) {

@@ -1,12 +1,6 @@
-/**
- * Helpers of the leads tests (imported by tests only): the lead routes' calls, and a factory
- * that writes leads straight into the database for the list's tests, as a kept lead would be.
- * It names the test client and app by their shape instead of importing testing/, which imports
- * the app: a production-side file of this folder importing it would close a folder cycle.
- */
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client'
-import { leads, type NewLead } from '../../db/schema'
+import type { NewLead } from '../../db/schema'
+import { insertTestLead } from '../../db/test-factories/leads'
 
 /** testing/http-client's TestClient, the part these helpers use. */
 interface TestClient {
@@ -61,30 +55,9 @@ export async function allPages(
 }
 
 /** A lead written straight into the database (a kept search result unless overridden). */
-export async function buildLead(
+export function buildLead(
   t: { database: { db: Db } },
   overrides: Partial<NewLead> & { userId: string },
 ) {
-  const unique = randomUUID().slice(0, 8)
-  const [lead] = await t.database.db
-    .insert(leads)
-    .values({
-      sourceKind: 'search_result',
-      resultId: randomUUID(),
-      dedupeKey: `test:${unique}`,
-      filingType: 'Lis Pendens',
-      caseNumber: `2026-CA-${unique}`,
-      defendantName: 'Jordan Sampleton',
-      propertyAddress: '42 Sample Lane',
-      city: 'Miami',
-      county: 'Miami-Dade',
-      state: 'FL',
-      zipCode: '33130',
-      filingDate: '2026-01-15',
-      loanAmount: '210500.00',
-      ...overrides,
-    })
-    .returning()
-  if (!lead) throw new Error('buildLead: no row returned')
-  return lead
+  return insertTestLead(t.database.db, overrides)
 }

@@ -15,7 +15,16 @@ import { isoMillis, LEAD_COLUMNS, type LeadRow } from './lead-row'
  */
 export type LeadCopy = Omit<
   NewLead,
-  'id' | 'userId' | 'tags' | 'folder' | 'nextActionAt' | 'contactCount' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'userId'
+  | 'tags'
+  | 'folder'
+  | 'nextActionAt'
+  | 'contactCount'
+  | 'estimatedEquity'
+  | 'absenteeOwner'
+  | 'createdAt'
+  | 'updatedAt'
 >
 
 /** A database handle or an open transaction. */
@@ -176,4 +185,18 @@ export async function deleteLeadsOfDocument(
     .where(and(eq(leads.userId, userId), eq(leads.documentId, documentId)))
     .returning({ id: leads.id })
   return deleted.length
+}
+
+/** The owner's leads kept from one uploaded document, oldest first (its records' order). */
+export async function selectLeadsOfDocument(
+  db: Handle,
+  userId: string,
+  documentId: string,
+): Promise<LeadRow[]> {
+  const result = await db.execute<LeadRow>(
+    sql`select ${LEAD_COLUMNS} from ${leads}
+        where ${and(eq(leads.userId, userId), eq(leads.documentId, documentId))}
+        order by ${leads.recordPosition} nulls first, ${leads.createdAt}, ${leads.id}`,
+  )
+  return result.rows
 }

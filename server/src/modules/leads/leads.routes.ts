@@ -5,7 +5,6 @@
  * (lead-export.routes.ts). Thin: the services do the work.
  */
 
-import type { LeadContactsView } from '@common/contracts/contacts'
 import {
   bulkUpdateLeadsRequest,
   bulkUpdateLeadsResponse,
@@ -28,10 +27,11 @@ import {
 } from '@common/contracts/leads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { requireUser } from '../accounts'
 import { keepLeads } from './keep-leads.service'
 import type { CallListContactsReader } from './lead-call-list.service'
+import { type LeadContactsReader, withLeadContacts } from './lead-contacts'
 import { leadExportRoutes } from './lead-export.routes'
 import { deleteLeadsOfDocument } from './leads.queries'
 import { bulkUpdateLeads, deleteLead, getLead, listLeads, updateLead } from './leads.service'
@@ -39,33 +39,23 @@ import { selectLeadFacets } from './leads-facets.queries'
 import { listUnkeptDocuments } from './unkept-documents.service'
 
 /**
- * Reads the contacts found for one of the user's leads. The contacts module owns them and imports
- * this module, so the composition root (app.ts) passes its reader in rather than leads importing
- * contacts (which would close a cycle).
+ * Called with the leads a keep returned (new and already kept), after they are stored: the
+ * composition root hands in enrichment's queueing (docs/decisions/0035), which leads cannot
+ * import (enrichment reads leads). A failure to queue is logged, never fails the keep.
  */
-export type LeadContactsReader = (options: {
-  user: User
-  leadId: string
-}) => Promise<LeadContactsView>
+export type LeadsKeptHook = (options: { userId: string; leadIds: string[] }) => Promise<void>
 
 export function leadsRoutes(deps: {
   db: Db
+  onLeadsKept?: LeadsKeptHook
   contactsForLead?: LeadContactsReader
   /** The contacts an export or call list may use (contacts' exportableContacts, in app.ts). */
   exportContacts?: CallListContactsReader
 }): FastifyPluginAsyncZod {
-  const { db, contactsForLead, exportContacts } = deps
+  const { db, contactsForLead, exportContacts, onLeadsKept } = deps
   /** The lead with its notes and, when the contacts module is there, its contacts. */
-  const withContacts = async (user: User, lead: GetLeadResponse): Promise<GetLeadResponse> => {
-    if (!contactsForLead) return lead
-    const contacts = await contactsForLead({ user, leadId: lead.id })
-    return {
-      ...lead,
-      contactAccess: contacts.contactAccess,
-      contactInfo: contacts.contactInfo,
-      contacts,
-    }
-  }
+  const withContacts = (user: SessionUser, lead: GetLeadResponse) =>
+    withLeadContacts(contactsForLead, user, lead)
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store')
@@ -78,7 +68,16 @@ export function leadsRoutes(deps: {
         onRequest: requireUser,
         schema: { body: keepLeadsRequest, response: { 200: keepLeadsResponse } },
       },
-      async (request) => keepLeads(db, { user: request.user, request: request.body }),
+      async (request) => {
+        const kept = await keepLeads(db, { user: request.user, request: request.body })
+        if (onLeadsKept && kept.leads.length > 0) {
+          const leadIds = kept.leads.map((lead) => lead.id)
+          await onLeadsKept({ userId: request.user.id, leadIds }).catch((error: unknown) =>
+            request.log.error({ err: error }, 'queueing enrichment of kept leads failed'),
+          )
+        }
+        return kept
+      },
     )
 
     app.get(

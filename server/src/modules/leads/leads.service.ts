@@ -15,19 +15,20 @@ import {
 import { LEADS } from '@common/limits'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { effectiveTier, limitsFor } from '../billing'
-import { caseEventsFor, caseStagesFor } from '../records'
+import { caseHistoryFor } from '../documents'
 import { toLeadWithNotes } from './lead.presenter'
 import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
 import { leadSummary } from './lead-summary'
-import { toLeadViews } from './lead-views'
+import { caseOfLead, caseStagesOfLeads, toLeadViews } from './lead-views'
 import {
   appendNote,
   deleteLeadRow,
   selectLead,
   selectLeadsByIds,
+  selectLeadsOfDocument,
   selectNotes,
   updateLeads,
 } from './leads.queries'
@@ -62,13 +63,13 @@ export async function listLeads(
           ...(grouped && { zip: last.zip_code }),
         })
       : null
-  return { leads: await toLeadViews(db, page), nextCursor }
+  return { leads: await toLeadViews(db, options.userId, page), nextCursor }
 }
 
 /** The owner's lead with its notes, newest first, and its summary when the user is on Elite. */
 export async function getLead(
   db: Db,
-  options: { user: User; id: string },
+  options: { user: SessionUser; id: string },
 ): Promise<GetLeadResponse> {
   const userId = options.user.id
   const row = await selectLead(db, userId, options.id)
@@ -76,11 +77,14 @@ export async function getLead(
   // Summaries are Elite's ("AI summarization"), with the subscription in force, as documents'.
   const summary =
     effectiveTier(options.user) === 'elite' ? await leadSummary(db, userId, row) : null
-  // The case behind the lead as it stands now, with its history (issue 16).
-  const [stages, events] = row.filing_id
-    ? await Promise.all([caseStagesFor(db, [row.filing_id]), caseEventsFor(db, row.filing_id)])
-    : [new Map(), []]
-  const lifecycle = { stage: row.filing_id ? stages.get(row.filing_id) : undefined, events }
+  // The case behind the lead as it stands now, with its history (issue 16, 0044): the records
+  // index's events of its case and the user's own uploads of it, each saying where it came from.
+  const theCase = caseOfLead(row)
+  const [stages, events] = await Promise.all([
+    caseStagesOfLeads(db, userId, [row]),
+    theCase ? caseHistoryFor(db, userId, theCase) : [],
+  ])
+  const lifecycle = { stage: stages.get(row.id), events }
   return toLeadWithNotes(row, await selectNotes(db, userId, options.id), lifecycle, summary)
 }
 
@@ -98,7 +102,7 @@ function addsTagsOrFolder(patch: LeadPatch): boolean {
 }
 
 /** Refuses (403 TAGS_NOT_IN_PLAN) a patch that tags or files leads on a plan without it. */
-export function assertPatchInPlan(user: User, patch: LeadPatch): void {
+export function assertPatchInPlan(user: SessionUser, patch: LeadPatch): void {
   if (addsTagsOrFolder(patch) && !limitsFor(user).tagsAndFolders) {
     throw AppError.forbidden('TAGS_NOT_IN_PLAN', LEAD_MESSAGES.tagsNotInPlan)
   }
@@ -133,7 +137,7 @@ async function applyPatch(db: Db, userId: string, ids: readonly string[], patch:
 /** PATCH /api/leads/:id: the changed lead with its notes. */
 export async function updateLead(
   db: Db,
-  options: { user: User; id: string; patch: LeadPatch },
+  options: { user: SessionUser; id: string; patch: LeadPatch },
 ): Promise<GetLeadResponse> {
   assertPatchInPlan(options.user, options.patch)
   await applyPatch(db, options.user.id, [options.id], options.patch)
@@ -143,7 +147,7 @@ export async function updateLead(
 /** POST /api/leads/bulk: the same patch on each of the user's selected leads, all or nothing. */
 export async function bulkUpdateLeads(
   db: Db,
-  options: { user: User; ids: readonly string[]; patch: LeadPatch },
+  options: { user: SessionUser; ids: readonly string[]; patch: LeadPatch },
 ): Promise<BulkUpdateLeadsResponse> {
   assertPatchInPlan(options.user, options.patch)
   const updated = await applyPatch(db, options.user.id, options.ids, options.patch)
@@ -161,7 +165,16 @@ export async function findLeadsForUser(
   options: { userId: string; ids: readonly string[] },
 ): Promise<LeadView[]> {
   const rows = await selectLeadsByIds(db, options.userId, options.ids)
-  return toLeadViews(db, rows)
+  return toLeadViews(db, options.userId, rows)
+}
+
+/** The owner's leads kept from one of their uploaded documents (the public API's document leads). */
+export async function findLeadsOfDocument(
+  db: Db,
+  options: { userId: string; documentId: string },
+): Promise<LeadView[]> {
+  const rows = await selectLeadsOfDocument(db, options.userId, options.documentId)
+  return toLeadViews(db, options.userId, rows)
 }
 
 /**

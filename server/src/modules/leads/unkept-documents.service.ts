@@ -8,7 +8,7 @@
 import type { DocumentView } from '@common/contracts/documents'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { leads, type User } from '../../db/schema'
+import { leads, type SessionUser } from '../../db/schema'
 import { listDocuments } from '../documents'
 
 /** Of `ids`, the uploads and saved results some lead of the user was kept from. */
@@ -32,7 +32,7 @@ async function keptSources(
 
 export async function listUnkeptDocuments(
   db: Db,
-  options: { user: User; zip: string },
+  options: { user: SessionUser; zip: string },
 ): Promise<DocumentView[]> {
   const documents = await listDocuments(db, options)
   const idsOf = (origin: DocumentView['documentType']) =>

@@ -17,12 +17,8 @@ export {
 export type { FindLeadEmails, LeadEmailRecipient } from './campaigns/lead-email-port'
 export { resumeCampaignsJob } from './campaigns/resume-campaigns.job'
 export { type CampaignJobServices, sendCampaignJob } from './campaigns/send-campaign.job'
-export {
-  createMailboxDeps,
-  type MailboxDeps,
-  mailboxTransport,
-  OAUTH_CALLBACK_PATH,
-} from './mail/mailbox.service'
+export { createMailboxDeps, type MailboxDeps, OAUTH_CALLBACK_PATH } from './mail/mailbox-deps'
+export { mailboxTransport } from './mail/mailbox-transport.service'
 export { mailboxesRoutes } from './mail/mailboxes.routes'
 export {
   type OAuthEndpoints,
@@ -33,6 +29,7 @@ export {
 export { createSecretBox, mailTokenKey, type SecretBox } from './mail/secret-box'
 export { messagesRoutes } from './messages/messages.routes'
 export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
+export { type OutreachAnalytics, outreachAnalytics } from './outreach-analytics.queries'
 export { senderIdentityRoutes } from './sender/sender-identity.routes'
 export { emailWebhookRoutes } from './suppression/email-webhooks.routes'
 export { UNSUBSCRIBE_PATH_PREFIX, unsubscribeRoutes } from './suppression/unsubscribe.routes'

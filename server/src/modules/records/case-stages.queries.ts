@@ -52,6 +52,48 @@ export interface CaseEventOfFiling {
   postponementCount: number | null
   /** The source that reported it, by name; null when not known (or the source was removed). */
   sourceName: string | null
+  /** Where it came from: the public records index, or the user's own upload (0044). */
+  origin: 'index' | 'upload'
+  /** For a sale: who bought and for how much, when the source said. */
+  soldTo?: 'plaintiff' | 'third_party' | null
+  salePrice?: string | null
+}
+
+/** A case event as the queries of filings' and uploads' events select it. */
+export interface CaseEventRow extends Record<string, unknown> {
+  id: string
+  kind: string
+  recorded_at: string
+  sale_date: string | null
+  postponement_count: number | null
+  source_name: string | null
+  /** 1: a user's upload; else (0 or absent) the records index. */
+  origin?: number | string | null
+  /** What the source said (case_events.detail): a sale's buyer and price among it. */
+  detail?: { soldTo?: unknown; salePrice?: unknown } | null
+}
+
+const SALE_BUYERS = ['plaintiff', 'third_party'] as const
+
+/** A sale's buyer and price from an event's detail, when the source gave them. */
+function saleOf(detail: CaseEventRow['detail']) {
+  const soldTo = SALE_BUYERS.find((buyer) => buyer === detail?.soldTo) ?? null
+  const salePrice = typeof detail?.salePrice === 'string' ? detail.salePrice : null
+  return soldTo || salePrice ? { soldTo, salePrice } : {}
+}
+
+/** One selected event row as the case history shows it. */
+export function caseEventFromRow(row: CaseEventRow): CaseEventOfFiling {
+  return {
+    id: row.id,
+    kind: row.kind as CaseStage,
+    recordedAt: row.recorded_at,
+    saleDate: row.sale_date,
+    postponementCount: row.postponement_count === null ? null : Number(row.postponement_count),
+    sourceName: row.source_name,
+    origin: Number(row.origin ?? 0) === 1 ? 'upload' : 'index',
+    ...saleOf(row.detail),
+  }
 }
 
 /** A filing's events, oldest first (at most `limit`, the newest of them). */
@@ -60,28 +102,14 @@ export async function caseEventsFor(
   filingId: string,
   limit = 50,
 ): Promise<CaseEventOfFiling[]> {
-  const { rows } = await db.execute<{
-    id: string
-    kind: string
-    recorded_at: string
-    sale_date: string | null
-    postponement_count: number | null
-    source_name: string | null
-  }>(sql`select * from (
+  const { rows } = await db.execute<CaseEventRow>(sql`select * from (
       select e.kind, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at,
              e.sale_date::text as sale_date, e.postponement_count, s.name as source_name,
-             e.created_at, e.id
+             e.detail, e.created_at, e.id
       from case_events e left join sources s on s.id = e.source_id
       where e.filing_id = ${filingId}::uuid
       order by e.created_at desc, e.id desc
       limit ${limit}::int
     ) newest order by created_at, id`)
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as CaseStage,
-    recordedAt: row.recorded_at,
-    saleDate: row.sale_date,
-    postponementCount: row.postponement_count === null ? null : Number(row.postponement_count),
-    sourceName: row.source_name,
-  }))
+  return rows.map(caseEventFromRow)
 }

@@ -11,7 +11,7 @@ import type { SaleStatus } from '@common/enums'
 import type { LeadCaseFields } from '@common/lead-case'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { filings, publicRecordsResults, type User } from '../../db/schema'
+import { filings, publicRecordsResults, type SessionUser } from '../../db/schema'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 import { isSampleResultSql } from './saved-results.queries'
 import { readableCount, searchVisibilityFor } from './search-visibility'
@@ -144,7 +144,7 @@ function toSearchResult(row: SearchFilingRow, readable: boolean): SearchResultFo
  */
 export async function searchResultsForLeads(
   db: Db,
-  options: { user: User; searchId: string; filingIds?: readonly string[] },
+  options: { user: SessionUser; searchId: string; filingIds?: readonly string[] },
 ): Promise<SearchResultForLead[] | null> {
   const only = options.filingIds
     ? sql`where ids.id = any(string_to_array(${options.filingIds.join(',')}::text, ',')::uuid[])`

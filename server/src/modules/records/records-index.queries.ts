@@ -1,50 +1,47 @@
 /** Reads of the records index (`filings`) for searches. */
+import type { SearchSort } from '@common/contracts/records'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import type { Filing } from '../../db/schema'
+import { caseStageConditions, hasCaseStageFilter } from './case-stage-filters'
+import { zipAreaOf } from './search-area'
 
 export interface IndexQuery {
   state: string
-  zipCode: string
+  /** The spec's one ZIP; absent when Elite searches several (zipCodes) or a whole county. */
+  zipCode?: string
+  zipCodes?: string[]
   city?: string
   county?: string
   /** Stage filters (issue 16): a sale set within this many days from today (UTC). */
   saleWithinDays?: number
   /** Leave out cases that ended: cancelled, sold, redeemed, REO. */
   excludeEnded?: boolean
+  /** Equity filters and sort (docs/decisions/0039): applied after the read (search-equity.ts). */
+  minEquity?: number
+  minEquityPercent?: number
+  absenteeOnly?: boolean
+  sort?: SearchSort
 }
-
-/** Stages after which a case has ended (no sale to work towards): common/lifecycle.ts. */
-const ENDED = sql.raw(`('cancelled', 'sold', 'redeemed', 'reo')`)
-
-/** Whether a search filters by stage (its found filings are then not every filing of the ZIP). */
-export const hasStageFilter = (query: IndexQuery) =>
-  query.saleWithinDays !== undefined || Boolean(query.excludeEnded)
 
 /**
- * The stage filters as SQL conditions on `f` (filings). A sale within N days: a next sale date
- * from today to today + N (UTC), on a case whose sale is live (not ended or stayed). Not ended:
- * neither the case's stage nor the source's sale status says cancelled, sold, redeemed or REO.
+ * An IndexQuery whose values may be SQL: a statement compiled once per shape passes its
+ * placeholders (which filters are set, and excludeEnded, are then the shape's).
  */
-function stageFilters(query: IndexQuery): SQL[] {
-  const filters: SQL[] = []
-  const today = sql`(now() at time zone 'UTC')::date`
-  if (query.saleWithinDays !== undefined) {
-    filters.push(
-      sql`f.next_sale_date between ${today} and ${today} + ${query.saleWithinDays}::int`,
-      sql`(f.stage is null or f.stage not in ${ENDED} and f.stage <> 'bankruptcy_stay')`,
-      sql`(f.sale_status is null or f.sale_status not in ('cancelled', 'sold', 'stayed'))`,
-    )
-  }
-  if (query.excludeEnded) {
-    filters.push(
-      sql`(f.stage is null or f.stage not in ${ENDED})`,
-      sql`(f.sale_status is null or f.sale_status not in ('cancelled', 'sold'))`,
-    )
-  }
-  return filters
+export type IndexQueryValues = {
+  [K in keyof IndexQuery]: K extends 'excludeEnded' ? IndexQuery[K] : IndexQuery[K] | SQL
 }
+
+/** Whether a search filters by stage (its found filings are then not every filing of the ZIP). */
+export const hasStageFilter = (query: IndexQueryValues) => hasCaseStageFilter(query)
+
+/** The stage filters as SQL conditions on `f` (filings): case-stage-filters.ts says what they mean. */
+const stageFilters = (query: IndexQueryValues): SQL[] =>
+  caseStageConditions(
+    { stage: sql`f.stage`, nextSaleDate: sql`f.next_sale_date`, saleStatus: sql`f.sale_status` },
+    query,
+  )
 
 /** At most this many filings answer one search (newest first). */
 export const MAX_RESULTS = 500
@@ -157,21 +154,24 @@ export function filingFromRow(row: FilingRow): IndexedFiling {
 
 /**
  * The index read as one CTE, `found`: the search's filings (FILING_COLUMNS and `ord`, 1 = the
- * newest filing), read through `filings_state_zip_filing_date_idx` (a ZIP's ~50 rows, then a
- * sort of them). Searches no longer go through `query_cache` (docs/decisions/0018): the cache
+ * newest filing), read in this order from `filings_search_covering_idx` alone (migration 0018:
+ * the ZIP's ~50 entries hold every column read here, so no heap page and no sort). Searches no longer go through `query_cache` (docs/decisions/0018): the cache
  * answered from 50 primary-key reads what the index answers from one range scan, and it wrote
  * on every search (an entry on a miss, the hit counter on a hit), about 0.3 ms of PostgreSQL CPU
  * a search measured; a filing ingested is seen by the next search. `onlyIf` (SQL) reads nothing
  * unless it holds (a statement that counts a rate limit first).
  */
-export function indexReadCte(query: IndexQuery, onlyIf?: SQL): SQL {
-  const filters = [sql`f.state = ${query.state}`, sql`f.zip_code = ${query.zipCode}`]
-  if (query.city) filters.push(sql`lower(f.city) = lower(${query.city})`)
+export function indexReadCte(query: IndexQueryValues, onlyIf?: SQL, extraColumns?: SQL): SQL {
+  const filters = [sql`f.state = ${query.state}`]
+  const zips = zipAreaOf(query)
+  if (zips.filter) filters.push(zips.filter)
+  // The county narrows a ZIP's filings, or is the whole area (Elite, no ZIP: 0034).
   if (query.county) filters.push(sql`lower(f.county) = lower(${query.county})`)
+  if (query.city) filters.push(sql`lower(f.city) = lower(${query.city})`)
   filters.push(...stageFilters(query))
   if (onlyIf) filters.push(onlyIf)
   return sql`found as (
-      select ${FILING_COLUMNS},
+      select ${FILING_COLUMNS}, ${extraColumns ? sql`${extraColumns}, ` : sql``}
              row_number() over (order by f.filing_date desc nulls last, f.created_at desc, f.id) as ord
       from filings f
       where ${sql.join(filters, sql` and `)}
@@ -193,4 +193,20 @@ export async function findFilings(db: Db, query: IndexQuery): Promise<IndexedFil
     select ${FOUND_COLUMNS}, found.ord from found order by found.ord`,
   )
   return rows.map(filingFromRow)
+}
+
+/**
+ * findFilings with each filing's amount kind too (what the equity estimate counts as owed): for
+ * the searches that filter or sort by equity only, so the plain search keeps its index-only read.
+ */
+export async function findFilingsWithAmountKind(
+  db: Db,
+  query: IndexQuery,
+): Promise<Array<IndexedFiling & { amountKind: string | null }>> {
+  const rows = await executePrepared<FilingRow & { ord: number; amount_kind: string | null }>(
+    db,
+    sql`with ${indexReadCte(query, undefined, sql`f.amount_kind`)}
+    select ${FOUND_COLUMNS}, found.amount_kind, found.ord from found order by found.ord`,
+  )
+  return rows.map((row) => ({ ...filingFromRow(row), amountKind: row.amount_kind }))
 }

@@ -30,7 +30,7 @@ export async function seedSampleData(db: Db, options: { perPlace?: number } = {}
       .insert(sources)
       .values({ ...SAMPLE_SOURCE, robotsPolicy: 'allowed', attributionRequired: false })
       .onConflictDoUpdate({
-        target: [sources.county, sources.state, sources.kind, sources.presetId],
+        target: [sources.county, sources.state, sources.kind, sources.name, sources.presetId],
         set: { name: SAMPLE_SOURCE.name, baseUrl: SAMPLE_SOURCE.baseUrl },
       })
       .returning({ id: sources.id })

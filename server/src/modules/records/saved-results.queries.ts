@@ -28,6 +28,8 @@ export interface SavedRecordResult {
   /** 'delivered'; 'masked' only for a copy a search saved before 0018 beyond what it showed. */
   status: string
   createdAt: Date
+  /** The filing behind it (its case's stage is read live); null for a masked copy. */
+  filingId: string | null
 }
 
 /** Whether a saved result is generated sample data (by its provenance or its source's name). */
@@ -50,6 +52,7 @@ const columns = {
   isSample: isSampleResultSql,
   status: publicRecordsResults.status,
   createdAt: publicRecordsResults.createdAt,
+  filingId: publicRecordsResults.filingId,
 }
 
 /** A masked result keeps nothing identifying, whatever the row holds. */
@@ -62,6 +65,7 @@ function masked(row: SavedRecordResult): SavedRecordResult {
     propertyAddress: null,
     documentUrl: null,
     isDocumentAvailable: false,
+    filingId: null,
   }
 }
 

@@ -13,7 +13,8 @@
  * the server holds the found filings (the first named county is a value).
  */
 import { type SQL, sql } from 'drizzle-orm'
-import type { IndexQuery } from './records-index.queries'
+import type { IndexQueryValues } from './records-index.queries'
+import { zipAreaOf } from './search-area'
 
 export interface SearchCountyOptions {
   /** The first found filing's county (in answer order) that is not null, as SQL or a value. */
@@ -28,16 +29,18 @@ export interface SearchCountyOptions {
 }
 
 /** The search's county key "STATE:county", not yet normalised, as an SQL expression. */
-export function searchCountyKeySql(query: IndexQuery, options: SearchCountyOptions): SQL {
+export function searchCountyKeySql(query: IndexQueryValues, options: SearchCountyOptions): SQL {
   const named =
     typeof options.firstNamedCounty === 'string' || options.firstNamedCounty === null
       ? sql`${options.firstNamedCounty}::text`
       : options.firstNamedCounty
+  // A multi-ZIP search (0034) counts as its first ZIP's county when nothing names one.
+  const zipCode = zipAreaOf(query).firstZip
   const known = options.askIndex
-    ? sql`(select county from filings where state = ${query.state} and zip_code = ${query.zipCode}
+    ? sql`(select county from filings where state = ${query.state} and zip_code = ${zipCode}
          and county is not null limit 1)`
     : sql`null::text`
   const key = sql`(${query.state}::text || ':' || coalesce(${query.county ?? null}::text, ${named},
-      ${known}, 'zip ' || ${query.zipCode}::text))`
+      ${known}, 'zip ' || ${zipCode}))`
   return options.whenFound ? sql`(case when ${options.whenFound} then ${key} end)` : key
 }

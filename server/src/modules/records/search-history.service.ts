@@ -1,13 +1,15 @@
 /**
  * The user's own recent searches, newest first (GET /api/public-records/searches). Every search
  * is saved as its own row, but the same criteria searched again (a recent search picked and run
- * once more, stage filters included) is one entry of the list: its newest run, with that run's count and time. City and
+ * once more, stage and equity filters included) is one entry of the list: its newest run, with that run's count and time. City and
  * county are compared without regard to case.
  */
 import type { PublicRecordsSearchesResponse } from '@common/contracts/records'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { publicRecordsSearches } from '../../db/schema'
+import { savedZipCodes } from './search-area'
+import { searchSortOf } from './search-equity'
 
 const HISTORY_LIMIT = 50
 
@@ -19,20 +21,30 @@ export async function listRecentSearches(
   const criteria = [
     t.state,
     sql`coalesce(${t.zipCode}, '')`,
+    t.zipCodes,
     sql`lower(coalesce(${t.city}, ''))`,
     sql`lower(coalesce(${t.county}, ''))`,
     sql`coalesce(${t.saleWithinDays}, 0)`,
     t.excludeEnded,
+    sql`coalesce(${t.minEquity}, -1)`,
+    sql`coalesce(${t.minEquityPercent}, 0)`,
+    t.absenteeOnly,
+    t.resultSort,
   ]
   const newestPerCriteria = db
     .selectDistinctOn(criteria, {
       id: t.id,
       state: t.state,
       zipCode: t.zipCode,
+      zipCodes: t.zipCodes,
       city: t.city,
       county: t.county,
       saleWithinDays: t.saleWithinDays,
       excludeEnded: t.excludeEnded,
+      minEquity: t.minEquity,
+      minEquityPercent: t.minEquityPercent,
+      absenteeOnly: t.absenteeOnly,
+      resultSort: t.resultSort,
       searchStatus: t.searchStatus,
       resultsCount: t.resultsCount,
       createdAt: t.createdAt,
@@ -51,10 +63,15 @@ export async function listRecentSearches(
       id: row.id,
       state: row.state,
       zipCode: row.zipCode,
+      zipCodes: savedZipCodes(row.zipCodes, row.zipCode),
       city: row.city,
       county: row.county,
       saleWithinDays: row.saleWithinDays,
       excludeEnded: row.excludeEnded,
+      minEquity: row.minEquity,
+      minEquityPercent: row.minEquityPercent,
+      absenteeOnly: row.absenteeOnly,
+      sort: searchSortOf(row.resultSort),
       searchStatus: row.searchStatus,
       resultsCount: row.resultsCount,
       createdAt: row.createdAt.toISOString(),

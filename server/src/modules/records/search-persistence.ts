@@ -10,15 +10,23 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { executePrepared } from '../../db/prepared-query'
+import { compiledStatement, executeCompiled, executePrepared } from '../../db/prepared-query'
 import { timeOrderedUuid } from '../../db/time-ordered-uuid'
 import {
   type ThrottleChainVerdict,
   type ThrottleRule,
+  throttleBucketValues,
+  throttleChainShape,
   throttleChainSql,
   throttleChainVerdict,
 } from '../throttle'
-import { type IndexedFiling, type IndexQuery, indexReadCte } from './records-index.queries'
+import {
+  type IndexedFiling,
+  type IndexQuery,
+  type IndexQueryValues,
+  indexReadCte,
+} from './records-index.queries'
+import { zipAreaOf, zipCodesOf } from './search-area'
 import { searchCountyKeySql } from './search-county-key'
 import { resultsJsonSql } from './search-result-json'
 
@@ -28,9 +36,9 @@ export interface SavedSearch {
 }
 
 interface SearchRowParts {
-  searchId: string
-  userId: string
-  query: IndexQuery
+  searchId: string | SQL
+  userId: string | SQL
+  query: IndexQueryValues
   /** SQL expressions: how many filings were found, and how many of them are shown. */
   resultsCount: SQL
   visible: SQL
@@ -40,15 +48,36 @@ interface SearchRowParts {
   onlyIf?: SQL
 }
 
+/**
+ * The equity filters' columns and values of the search row, only when the search sets one (a
+ * plain search's statement stays as it was: the columns' defaults say "none").
+ */
+function equityColumns(query: IndexQueryValues): { columns: SQL; values: SQL } {
+  const set =
+    query.minEquity !== undefined ||
+    query.minEquityPercent !== undefined ||
+    query.absenteeOnly ||
+    query.sort === 'equity'
+  if (!set) return { columns: sql``, values: sql`` }
+  return {
+    columns: sql`, min_equity, min_equity_percent, absentee_only, result_sort`,
+    values: sql`, ${query.minEquity ?? null}::int, ${query.minEquityPercent ?? null}::int,
+      ${query.absenteeOnly ?? false}::boolean, ${query.sort ?? 'filingDate'}::text`,
+  }
+}
+
 /** The insert of the search row, as a CTE body returning its created_at. */
 function searchInsertSql(parts: SearchRowParts): SQL {
   const { searchId, userId, query } = parts
-  return sql`insert into public_records_searches (id, user_id, state, zip_code, city, county,
+  const zips = zipAreaOf(query)
+  const equity = equityColumns(query)
+  return sql`insert into public_records_searches (id, user_id, state, zip_code, zip_codes, city, county,
                                          sale_within_days, exclude_ended, search_status,
-                                         results_count, filing_ids, shown_count)
-      select ${searchId}::uuid, ${userId}::uuid, ${query.state}, ${query.zipCode}, ${query.city ?? null},
+                                         results_count, filing_ids, shown_count${equity.columns})
+      select ${searchId}::uuid, ${userId}::uuid, ${query.state}, ${zips.zipCode},
+             ${zips.zipCodes}, ${query.city ?? null},
              ${query.county ?? null}, ${query.saleWithinDays ?? null}::int, ${query.excludeEnded ?? false},
-             'completed', ${parts.resultsCount}, ${parts.filingIds}, ${parts.visible}
+             'completed', ${parts.resultsCount}, ${parts.filingIds}, ${parts.visible}${equity.values}
       ${parts.onlyIf ? sql`where ${parts.onlyIf}` : sql``}
       returning created_at`
 }
@@ -111,28 +140,54 @@ interface FoundAndSavedRow extends Record<string, unknown> {
   throttled: string | null
 }
 
-/**
- * Reads the index and saves the answer in ONE statement (one round trip, one commit): for
- * searches whose shown count is known before the read, `visibleCap` results (null: all).
- * `alsoWrite` gets the search's county key as SQL (searchCountyKeySql, null when nothing was
- * found). With `throttles` (a chain, as hitThrottleChain counts it), the statement first counts
- * the rate limits and does nothing else when one refuses (no read, no search, no county),
- * answering the refusal instead.
- */
-export async function findAndSaveSearch(
-  db: Db,
-  input: {
-    userId: string
-    query: IndexQuery
-    visibleCap: number | null
-    alsoWrite?: (countyKey: SQL) => SQL
-    throttles?: readonly ThrottleRule[]
-  },
-): Promise<FoundAndSaved> {
-  const { query, visibleCap } = input
-  const searchId = timeOrderedUuid()
-  const throttles = input.throttles?.length ? input.throttles : null
-  const chain = throttles ? throttleChainSql(throttles) : null
+/** Another module's write that goes with a search (findAndSaveSearch's alsoWrite). */
+export interface SearchAlsoWrite {
+  /** Names the SQL `build` writes: everything in it that is not one of `values`' placeholders. */
+  shape: string
+  /** The write, given the search's county key as SQL; its per-search values as placeholders. */
+  build: (countyKey: SQL) => SQL
+  /** The values of its placeholders for this search. */
+  values: Readonly<Record<string, unknown>>
+}
+
+const placeholder = (name: string) => sql.placeholder(name).getSQL()
+
+/** The query's values as placeholders; which filters are set (and excludeEnded) are the shape's. */
+function queryPlaceholders(query: IndexQuery): IndexQueryValues {
+  const zips = zipCodesOf(query)
+  return {
+    state: placeholder('state'),
+    zipCode: zips.length === 1 ? placeholder('zip_code') : undefined,
+    zipCodes: zips.length > 1 ? placeholder('zip_codes') : undefined,
+    city: query.city ? placeholder('city') : undefined,
+    county: query.county ? placeholder('county') : undefined,
+    saleWithinDays:
+      query.saleWithinDays === undefined ? undefined : placeholder('sale_within_days'),
+    excludeEnded: query.excludeEnded,
+  }
+}
+
+/** The values of queryPlaceholders' placeholders for this query. */
+function queryValues(query: IndexQuery): Record<string, unknown> {
+  const zips = zipCodesOf(query)
+  const values: Record<string, unknown> = { state: query.state }
+  if (zips.length === 1) values.zip_code = zips[0]
+  if (zips.length > 1) values.zip_codes = zips.join(',')
+  if (query.city) values.city = query.city
+  if (query.county) values.county = query.county
+  if (query.saleWithinDays !== undefined) values.sale_within_days = query.saleWithinDays
+  return values
+}
+
+/** The search statement of findAndSaveSearch for one shape, with placeholders for its values. */
+function findAndSaveSql(input: {
+  query: IndexQueryValues
+  visibleCap: number | null
+  alsoWrite?: SearchAlsoWrite['build']
+  throttles: readonly ThrottleRule[] | null
+}): SQL {
+  const { query, visibleCap, throttles } = input
+  const chain = throttles ? throttleChainSql(throttles, { bucketPlaceholders: true }) : null
   const resultsCount = sql`(select count(*)::int from found)`
   const visible =
     visibleCap === null ? resultsCount : sql`least(${visibleCap}::int, ${resultsCount})`
@@ -142,8 +197,8 @@ export async function findAndSaveSearch(
     whenFound: sql`exists (select 1 from found)`,
   })
   const insert = searchInsertSql({
-    searchId,
-    userId: input.userId,
+    searchId: placeholder('search_id'),
+    userId: placeholder('user_id'),
     query,
     resultsCount,
     visible,
@@ -152,14 +207,61 @@ export async function findAndSaveSearch(
   })
   const shown = visibleCap === null ? sql`true` : sql`(found.ord <= ${visibleCap}::int)`
   const also = input.alsoWrite ? sql`also_write as (${input.alsoWrite(countyKey)}), ` : sql``
-  const [row] = await executePrepared<FoundAndSavedRow>(
-    db,
-    sql`with ${chain ? sql`${chain.ctes}, ` : sql``}${indexReadCte(query, chain?.allowed)},
+  return sql`with ${chain ? sql`${chain.ctes}, ` : sql``}${indexReadCte(query, chain?.allowed)},
       ${also}search as (${insert})
     select (select created_at from search) as created_at, ${resultsCount} as total, ${visible} as visible,
            (select ${resultsJsonSql('found', shown)} from found) as results,
-           ${chain ? chain.countsJson : sql`null::text`} as throttled`,
+           ${chain ? chain.countsJson : sql`null::text`} as throttled`
+}
+
+/**
+ * Reads the index and saves the answer in ONE statement (one round trip, one commit): for
+ * searches whose shown count is known before the read, `visibleCap` results (null: all).
+ * `alsoWrite` gets the search's county key as SQL (searchCountyKeySql, null when nothing was
+ * found). With `throttles` (a chain, as hitThrottleChain counts it), the statement first counts
+ * the rate limits and does nothing else when one refuses (no read, no search, no county),
+ * answering the refusal instead. The statement is compiled once per shape (which filters, the
+ * cap, the limits, the other write) and named, so a search only fills in its values.
+ */
+export async function findAndSaveSearch(
+  db: Db,
+  input: {
+    userId: string
+    query: IndexQuery
+    visibleCap: number | null
+    alsoWrite?: SearchAlsoWrite
+    throttles?: readonly ThrottleRule[]
+  },
+): Promise<FoundAndSaved> {
+  const { query, visibleCap, alsoWrite } = input
+  const searchId = timeOrderedUuid()
+  const throttles = input.throttles?.length ? input.throttles : null
+  const shape = [
+    'find-and-save-search',
+    ['no-zip', 'one-zip'][zipCodesOf(query).length] ?? 'many-zips',
+    query.city ? 'city' : '',
+    query.county ? 'county' : '',
+    query.saleWithinDays === undefined ? '' : 'sale-within',
+    query.excludeEnded ? 'exclude-ended' : '',
+    visibleCap ?? 'all',
+    throttles ? throttleChainShape(throttles) : '',
+    alsoWrite?.shape ?? '',
+  ].join('|')
+  const statement = compiledStatement(shape, () =>
+    findAndSaveSql({
+      query: queryPlaceholders(query),
+      visibleCap,
+      alsoWrite: alsoWrite?.build,
+      throttles,
+    }),
   )
+  const [row] = await executeCompiled<FoundAndSavedRow>(db, statement, {
+    ...alsoWrite?.values,
+    ...(throttles ? throttleBucketValues(throttles) : {}),
+    ...queryValues(query),
+    search_id: searchId,
+    user_id: input.userId,
+  })
   if (!row) throw new Error('findAndSaveSearch: the statement returned no row')
   if (throttles && row.throttled !== null) {
     const verdict = throttleChainVerdict(throttles, row.throttled)

@@ -10,10 +10,17 @@ import { SEARCH_NOT_FOUND_MESSAGE } from '@common/contracts/records'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { consumeUpTo } from '../billing'
 import { FILING_COLUMNS, type FilingRow, filingFromRow } from './records-index.queries'
+import { savedZipCodes } from './search-area'
+import {
+  hasEquityFilter,
+  type PropertyEquityReader,
+  searchSortOf,
+  withEquity,
+} from './search-equity'
 import { presentResult } from './search-result.presenter'
 import { readableCount, searchVisibilityFor } from './search-visibility'
 
@@ -22,10 +29,16 @@ type ReplayRow = Partial<FilingRow> & {
   search_id: string
   search_state: string
   search_zip_code: string | null
+  search_zip_codes: string[] | null
   search_city: string | null
   search_county: string | null
   sale_within_days: number | null
   exclude_ended: boolean
+  min_equity: number | null
+  min_equity_percent: number | null
+  absentee_only: boolean
+  result_sort: string
+  amount_kind?: string | null
   search_status: string
   created_at: string
   shown_count: number
@@ -46,19 +59,20 @@ async function readSearch(
   return executePrepared<ReplayRow>(
     db,
     sql`with s as (
-      select id, state, zip_code, city, county, sale_within_days, exclude_ended, search_status,
+      select id, state, zip_code, zip_codes, city, county, sale_within_days, exclude_ended,
+             min_equity, min_equity_percent, absentee_only, result_sort, search_status,
              created_at, filing_ids, shown_count
       from public_records_searches where id = ${options.searchId}::uuid and user_id = ${options.userId}::uuid
     ), revealed as (
       update public_records_searches p set shown_count = cardinality(p.filing_ids)
       from s where p.id = s.id and ${options.revealAll}::boolean and p.shown_count < cardinality(p.filing_ids)
     )
-    select s.id as search_id, s.state as search_state, s.zip_code as search_zip_code,
+    select s.id as search_id, s.state as search_state, s.zip_code as search_zip_code, s.zip_codes as search_zip_codes,
            s.city as search_city, s.county as search_county, s.sale_within_days, s.exclude_ended,
-           s.search_status, s.created_at,
+           s.min_equity, s.min_equity_percent, s.absentee_only, s.result_sort, s.search_status, s.created_at,
            s.shown_count, cardinality(s.filing_ids) as total, found.*
     from s left join lateral (
-      select ${FILING_COLUMNS}, ids.ord
+      select ${FILING_COLUMNS}, f.amount_kind, ids.ord
       from unnest(s.filing_ids) with ordinality as ids(id, ord)
       join filings f on f.id = ids.id
     ) as found on true
@@ -105,8 +119,9 @@ const notFound = () => AppError.notFound('SEARCH_NOT_FOUND', SEARCH_NOT_FOUND_ME
 /** The saved search as a search reply, masked for this user now (see the file's comment). */
 export async function openSavedSearch(
   db: Db,
-  user: User,
+  user: SessionUser,
   searchId: string,
+  readEquity: PropertyEquityReader,
 ): Promise<PublicRecordsSearchResponse> {
   const visibility = searchVisibilityFor(user)
   if (visibility.kind === 'views') {
@@ -129,10 +144,25 @@ export async function openSavedSearch(
     total: Number(head.total),
   })
   const found = rows.filter((row) => row.id !== null && row.id !== undefined)
+  const criteria = {
+    state: head.search_state,
+    minEquity: head.min_equity ?? undefined,
+    minEquityPercent: head.min_equity_percent ?? undefined,
+    absenteeOnly: head.absentee_only,
+    sort: searchSortOf(head.result_sort),
+  }
+  const filings = found.map((row) => ({
+    ...filingFromRow(row as FilingRow),
+    amountKind: row.amount_kind ?? null,
+  }))
+  // A search filtered by equity shows the figures as they are now (the order is the search's).
+  const figures = hasEquityFilter(criteria) ? await readEquity(db, filings) : null
   // Masked by position in the search (not by the rows found now), as the search masked them.
-  const results = found.map((row) =>
-    presentResult(filingFromRow(row as FilingRow), Number(row.ord) <= readable),
-  )
+  const results = found.map((row, index) => {
+    const filing = filings[index] as (typeof filings)[number]
+    const result = presentResult(filing, Number(row.ord) <= readable)
+    return figures ? withEquity(result, figures.get(filing.id)) : result
+  })
   const shown = results.filter((result) => result.isAccessibleInTrial).length
   const trial = visibility.kind === 'as-shown'
   return {
@@ -140,10 +170,15 @@ export async function openSavedSearch(
       id: head.search_id,
       state: head.search_state,
       zipCode: head.search_zip_code,
+      zipCodes: savedZipCodes(head.search_zip_codes, head.search_zip_code),
       city: head.search_city,
       county: head.search_county,
       saleWithinDays: head.sale_within_days === null ? null : Number(head.sale_within_days),
       excludeEnded: Boolean(head.exclude_ended),
+      minEquity: criteria.minEquity ?? null,
+      minEquityPercent: criteria.minEquityPercent ?? null,
+      absenteeOnly: Boolean(criteria.absenteeOnly),
+      sort: criteria.sort,
       searchStatus: head.search_status,
       resultsCount: results.length,
       createdAt: new Date(head.created_at).toISOString(),

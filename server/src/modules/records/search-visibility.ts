@@ -11,7 +11,7 @@
  *   the month's views left allow, each counted once when the search is opened (then recorded
  *   in `shown_count`, so opening it again costs nothing); keeping counts none.
  */
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { hasActiveSubscription } from '../accounts'
 import { limitsFor } from '../billing'
 
@@ -21,7 +21,7 @@ export type SearchVisibility =
   | { kind: 'views'; limit: number }
 
 /** The rule above for this user now. */
-export function searchVisibilityFor(user: User): SearchVisibility {
+export function searchVisibilityFor(user: SessionUser): SearchVisibility {
   if (!hasActiveSubscription(user)) return { kind: 'as-shown' }
   const limit = limitsFor(user).recordViewsPerMonth
   return limit === null ? { kind: 'all' } : { kind: 'views', limit }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { requireUser } from '../accounts'
 import { runSearch } from './search.service'
+import type { PropertyEquityReader } from './search-equity'
 import { listRecentSearches } from './search-history.service'
 import { openSavedSearch } from './search-replay.service'
 
@@ -25,7 +26,12 @@ import { openSavedSearch } from './search-replay.service'
  */
 const stringifyReply = () => (data: unknown) => JSON.stringify(data)
 
-export function searchRoutes(deps: { db: Db; rateLimitPerMinute: number }): FastifyPluginAsyncZod {
+export function searchRoutes(deps: {
+  db: Db
+  rateLimitPerMinute: number
+  /** The shared property figures for searches filtered by equity (composition root). */
+  readEquity: PropertyEquityReader
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // 200: publicRecordsSearchResponse, sent as the JSON text runSearch wrote.
     app.post(
@@ -34,6 +40,7 @@ export function searchRoutes(deps: { db: Db; rateLimitPerMinute: number }): Fast
       async (request, reply) => {
         const json = await runSearch(deps.db, request.user, request.body, {
           rateLimitPerMinute: deps.rateLimitPerMinute,
+          readEquity: deps.readEquity,
         })
         return reply.type('application/json; charset=utf-8').send(json)
       },
@@ -61,7 +68,7 @@ export function searchRoutes(deps: { db: Db; rateLimitPerMinute: number }): Fast
       async (request, reply) => {
         // What it reveals depends on the plan at this moment (and Basic's views): never cached.
         reply.header('cache-control', 'no-store')
-        return openSavedSearch(deps.db, request.user, request.params.id)
+        return openSavedSearch(deps.db, request.user, request.params.id, deps.readEquity)
       },
     )
   }

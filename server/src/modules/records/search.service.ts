@@ -8,35 +8,53 @@
  */
 import { type PublicRecordsSearchResponse, SEARCH_MESSAGES } from '@common/contracts/records'
 import { TRIAL } from '@common/limits'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
-import { claimCounty, consumeUpTo, limitsFor, unlimitedCountyClaimSql } from '../billing'
+import {
+  claimCounty,
+  consumeUpTo,
+  limitsFor,
+  unlimitedCountyClaimSql,
+  usagePeriod,
+} from '../billing'
 import { hitThrottleChain, type ThrottleChainVerdict, type ThrottleRule } from '../throttle'
 import {
-  findFilings,
   hasStageFilter,
   type IndexedFiling,
   type IndexQuery,
   MAX_RESULTS,
 } from './records-index.queries'
+import { isMultiArea } from './search-area'
 import { searchCountyKeySql } from './search-county-key'
-import { findAndSaveSearch, type SavedSearch, saveSearch } from './search-persistence'
+import {
+  filingOf,
+  findForSearch,
+  hasEquityFilter,
+  type PropertyEquityReader,
+  withEquity,
+} from './search-equity'
+import { findAndSaveSearch, type SearchAlsoWrite, saveSearch } from './search-persistence'
+import { replyJson, searchView } from './search-reply'
 import { presentResult } from './search-result.presenter'
 
 const DAY_MS = 86_400_000
 
 /** The per-user limit of searches a minute (SEARCH_RATE_LIMIT_PER_MINUTE). */
-const minuteRule = (user: User, limit: number): ThrottleRule => ({
+const minuteRule = (user: SessionUser, limit: number): ThrottleRule => ({
   bucket: `search:minute:${user.id}`,
   limit,
   windowMs: 60_000,
 })
 
 /** A subscriber's rate limits in order: the minute, then the plan's searches a day (UTC). */
-function searchThrottles(user: User, perMinute: number, perDay: number | null): ThrottleRule[] {
+function searchThrottles(
+  user: SessionUser,
+  perMinute: number,
+  perDay: number | null,
+): ThrottleRule[] {
   const minute = minuteRule(user, perMinute)
   if (perDay === null) return [minute]
   const day = new Date().toISOString().slice(0, 10)
@@ -58,7 +76,7 @@ function throwRefusal(verdict: ThrottleChainVerdict): never {
  */
 async function spendEntitlements(
   db: Db,
-  user: User,
+  user: SessionUser,
   query: IndexQuery,
   rateLimitPerMinute: number,
 ): Promise<{ countiesPerMonth: number | null } | null> {
@@ -90,7 +108,11 @@ async function spendEntitlements(
 function countyKeyOf(query: IndexQuery, found: IndexedFiling[]): SQL {
   return searchCountyKeySql(query, {
     firstNamedCounty: found.find((filing) => filing.county !== null)?.county ?? null,
-    askIndex: Boolean(query.city) || hasStageFilter(query) || found.length >= MAX_RESULTS,
+    askIndex:
+      Boolean(query.city) ||
+      hasStageFilter(query) ||
+      hasEquityFilter(query) ||
+      found.length >= MAX_RESULTS,
   })
 }
 
@@ -101,7 +123,7 @@ function countyKeyOf(query: IndexQuery, found: IndexedFiling[]): SQL {
  */
 async function claimCountyOf(
   db: Db,
-  user: User,
+  user: SessionUser,
   query: IndexQuery,
   found: IndexedFiling[],
   limit: number,
@@ -116,7 +138,7 @@ async function claimCountyOf(
 }
 
 /** How many of the found filings a subscriber may see unmasked (Basic: its remaining views). */
-async function visibleCount(db: Db, user: User, found: IndexedFiling[]): Promise<number> {
+async function visibleCount(db: Db, user: SessionUser, found: IndexedFiling[]): Promise<number> {
   const limit = limitsFor(user).recordViewsPerMonth
   if (limit === null) return found.length
   return consumeUpTo(db, {
@@ -127,26 +149,24 @@ async function visibleCount(db: Db, user: User, found: IndexedFiling[]): Promise
   })
 }
 
-/** The search's reply as JSON text, its `results` given as JSON text already. */
-function replyJson(
-  head: Omit<PublicRecordsSearchResponse, 'results'>,
-  resultsJson: string,
-): string {
-  return `{"results":${resultsJson},${JSON.stringify(head).slice(1)}`
-}
-
-function searchView(query: IndexQuery, saved: SavedSearch, resultsCount: number) {
+/**
+ * An unlimited plan's county claim as the search statement's other write, its user and month as
+ * placeholders (the statement is compiled once, see findAndSaveSearch).
+ */
+function countyClaimWrite(user: SessionUser): SearchAlsoWrite {
+  const { year, month } = usagePeriod()
   return {
-    id: saved.id,
-    state: query.state,
-    zipCode: query.zipCode,
-    city: query.city ?? null,
-    county: query.county ?? null,
-    saleWithinDays: query.saleWithinDays ?? null,
-    excludeEnded: query.excludeEnded ?? false,
-    searchStatus: 'completed',
-    resultsCount,
-    createdAt: saved.createdAt.toISOString(),
+    shape: 'unlimited-county-claim',
+    build: (countyKey) =>
+      unlimitedCountyClaimSql({
+        userId: sql.placeholder('county_user_id').getSQL(),
+        countyKey,
+        period: {
+          year: sql.placeholder('county_year').getSQL(),
+          month: sql.placeholder('county_month').getSQL(),
+        },
+      }),
+    values: { county_user_id: user.id, county_year: year, county_month: month },
   }
 }
 
@@ -158,7 +178,7 @@ function searchView(query: IndexQuery, saved: SavedSearch, resultsCount: number)
  */
 async function unlimitedSearch(
   db: Db,
-  user: User,
+  user: SessionUser,
   query: IndexQuery,
   rateLimitPerMinute: number,
 ): Promise<string | null> {
@@ -175,7 +195,7 @@ async function unlimitedSearch(
     userId: user.id,
     query,
     visibleCap: null,
-    alsoWrite: (countyKey) => unlimitedCountyClaimSql({ userId: user.id, countyKey }),
+    alsoWrite: countyClaimWrite(user),
     throttles: searchThrottles(user, rateLimitPerMinute, limits.searchesPerDay),
   })
   if (outcome.refused) throwRefusal(outcome.refused)
@@ -196,20 +216,28 @@ async function unlimitedSearch(
 /**
  * Runs a search and answers the reply as JSON text: refusals first (spendEntitlements), then the
  * index and the save. When how many results are shown is known before the read (the trial: 2; a
- * plan with unlimited views and counties: all), the index read and the save (and the county
- * record) are one statement; otherwise (a plan that may refuse the county or runs out of views)
- * the county is claimed and the views granted between the read and the save.
+ * plan with unlimited views and counties) and no equity filter is set, the index read and the
+ * save (and the county record) are one compiled statement; otherwise (a plan that may refuse the
+ * county or runs out of views, or a search filtered by equity) the county is claimed and the
+ * views granted between the read and the save.
  */
 export async function runSearch(
   db: Db,
-  user: User,
+  user: SessionUser,
   query: IndexQuery,
-  options: { rateLimitPerMinute: number },
+  options: { rateLimitPerMinute: number; readEquity: PropertyEquityReader },
 ): Promise<string> {
-  const unlimited = await unlimitedSearch(db, user, query, options.rateLimitPerMinute)
-  if (unlimited !== null) return unlimited
+  // Several ZIPs or a whole county: Elite only, refused before anything is counted (0034).
+  if (isMultiArea(query) && !limitsFor(user).multiAreaSearch) {
+    throw AppError.forbidden('MULTI_AREA_NOT_IN_PLAN', SEARCH_MESSAGES.multiAreaNotInPlan)
+  }
+  const byEquity = hasEquityFilter(query)
+  if (!byEquity) {
+    const unlimited = await unlimitedSearch(db, user, query, options.rateLimitPerMinute)
+    if (unlimited !== null) return unlimited
+  }
   const plan = await spendEntitlements(db, user, query, options.rateLimitPerMinute)
-  if (plan === null) {
+  if (plan === null && !byEquity) {
     // The trial counts no counties, and shows the first TRIAL.visibleResultsPerSearch.
     const outcome = await findAndSaveSearch(db, {
       userId: user.id,
@@ -231,26 +259,35 @@ export async function runSearch(
     )
   }
 
-  const found = await findFilings(db, query)
+  const entries = await findForSearch(db, query, options.readEquity)
+  const found = entries.map(filingOf)
   // A search that found nothing covered no county: it claims none (search-county-key.ts).
-  if (plan.countiesPerMonth !== null && found.length > 0) {
+  if (plan !== null && plan.countiesPerMonth !== null && found.length > 0) {
     // A limited plan may refuse the county: claim it before anything is granted or saved.
     await claimCountyOf(db, user, query, found, plan.countiesPerMonth)
   }
-  const visible = await visibleCount(db, user, found)
+  const visible =
+    plan === null
+      ? Math.min(TRIAL.visibleResultsPerSearch, found.length)
+      : await visibleCount(db, user, found)
   const alsoWrite =
-    plan.countiesPerMonth === null && found.length > 0
+    plan !== null && plan.countiesPerMonth === null && found.length > 0
       ? unlimitedCountyClaimSql({ userId: user.id, countyKey: countyKeyOf(query, found) })
       : undefined
   const saved = await saveSearch(db, { userId: user.id, query, found, visible, alsoWrite })
+  const results = entries.map((entry, index) => {
+    const result = presentResult(filingOf(entry), index < visible)
+    return 'filing' in entry ? withEquity(result, entry.figures) : result
+  })
+  const trial = plan === null
   const response: PublicRecordsSearchResponse = {
     search: searchView(query, saved, found.length),
-    results: found.map((filing, index) => presentResult(filing, index < visible)),
-    isTrialUser: false,
-    trialLimitReached: false,
+    results,
+    isTrialUser: trial,
+    trialLimitReached: trial && visible < found.length,
     totalFound: found.length,
-    accessibleInTrial: found.length,
-    monthlyViewLimitReached: visible < found.length,
+    accessibleInTrial: trial ? visible : found.length,
+    monthlyViewLimitReached: !trial && visible < found.length,
   }
   return JSON.stringify(response)
 }

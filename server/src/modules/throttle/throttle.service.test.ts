@@ -30,7 +30,11 @@ describe('hitThrottleChain', () => {
       { bucket: 'chain:a:day', limit: 100, windowMs: 86_400_000 },
     ]
     for (let i = 0; i < 3; i++)
-      expect(await hitThrottleChain(database.db, chain)).toEqual({ refusedAt: null, refusal: null })
+      expect(await hitThrottleChain(database.db, chain)).toEqual({
+        refusedAt: null,
+        refusal: null,
+        hits: [i + 1, i + 1],
+      })
     expect(await hitsOf('chain:a:minute')).toBe(3)
     expect(await hitsOf('chain:a:day')).toBe(3)
   })

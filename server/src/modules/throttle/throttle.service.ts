@@ -3,7 +3,7 @@
  * count. One upsert both counts the hit and reads the total, so parallel requests cannot slip
  * past the limit.
  */
-import { inArray, like, type SQL, sql } from 'drizzle-orm'
+import { and, gt, inArray, like, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { requestThrottles } from '../../db/schema'
@@ -44,10 +44,10 @@ export async function hitThrottle(db: Db, rule: ThrottleRule): Promise<ThrottleV
 }
 
 /** The upsert that counts one hit of `rule` (when `source` yields its row), returning the count. */
-function countingSql(rule: ThrottleRule, source: SQL): SQL {
+function countingSql(rule: ThrottleRule, source: SQL, bucket: SQL | string = rule.bucket): SQL {
   const windowSeconds = rule.windowMs / 1000
   return sql`insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
-      select ${rule.bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
+      select ${bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
       ${source}
       on conflict (bucket) do update set
         hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
@@ -60,13 +60,21 @@ function countingSql(rule: ThrottleRule, source: SQL): SQL {
 export interface ThrottleChainVerdict {
   refusedAt: number | null
   refusal: ThrottleVerdict | null
+  /** Each counted step's hits after this one, by index (a step not counted is absent). */
+  hits?: readonly (number | undefined)[]
 }
+
+/** The name of rule i's bucket placeholder (throttleChainSql's bucketPlaceholders). */
+const bucketPlaceholder = (index: number) => `throttle_bucket_${index}`
 
 /**
  * The CTEs `step0`, `step1`... of a chain: rule i is counted only when every earlier rule
  * allowed the hit, as sequential hitThrottle calls stopping at the first refusal would.
  */
-function chainStepsSql(rules: readonly ThrottleRule[], options: { asyncCommit: boolean }): SQL {
+function chainStepsSql(
+  rules: readonly ThrottleRule[],
+  options: { asyncCommit: boolean; bucketPlaceholders?: boolean },
+): SQL {
   const steps = rules.map((rule, index) => {
     const previous = index > 0 ? rules[index - 1] : undefined
     const source =
@@ -75,7 +83,10 @@ function chainStepsSql(rules: readonly ThrottleRule[], options: { asyncCommit: b
         : options.asyncCommit
           ? sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
           : sql`where true`
-    return sql`${sql.identifier(`step${index}`)} as (${countingSql(rule, source)})`
+    const bucket = options.bucketPlaceholders
+      ? sql.placeholder(bucketPlaceholder(index)).getSQL()
+      : undefined
+    return sql`${sql.identifier(`step${index}`)} as (${countingSql(rule, source, bucket)})`
   })
   return sql.join(steps, sql`, `)
 }
@@ -94,12 +105,15 @@ function chainVerdict(
   rules: readonly ThrottleRule[],
   counted: readonly { step: number; hits: number | string; expires_at: string | Date }[],
 ): ThrottleChainVerdict {
+  const hitsByStep: (number | undefined)[] = rules.map(() => undefined)
+  for (const row of counted) hitsByStep[row.step] = Number(row.hits)
   for (const row of [...counted].sort((a, b) => a.step - b.step)) {
     const rule = rules[row.step]
     const hits = Number(row.hits)
     if (rule && hits > rule.limit) {
       const expiresAt = new Date(row.expires_at)
       return {
+        hits: hitsByStep,
         refusedAt: row.step,
         refusal: {
           allowed: false,
@@ -109,7 +123,7 @@ function chainVerdict(
       }
     }
   }
-  return { refusedAt: null, refusal: null }
+  return { refusedAt: null, refusal: null, hits: hitsByStep }
 }
 
 /**
@@ -139,17 +153,37 @@ export async function hitThrottleChain(
  * JSON text for throttleChainVerdict. The search of a plan that refuses nothing else counts its
  * rate limits this way: one round trip less a search.
  */
-export function throttleChainSql(rules: readonly ThrottleRule[]): {
+export function throttleChainSql(
+  rules: readonly ThrottleRule[],
+  options: { bucketPlaceholders?: boolean } = {},
+): {
   ctes: SQL
   allowed: SQL
   countsJson: SQL
 } {
   const last = rules.length - 1
   return {
-    ctes: chainStepsSql(rules, { asyncCommit: false }),
+    ctes: chainStepsSql(rules, { asyncCommit: false, ...options }),
     allowed: sql`coalesce((select hits from ${sql.identifier(`step${last}`)}) <= ${rules[last]?.limit ?? 0}::int, false)`,
     countsJson: sql`(select coalesce(json_agg(counts), '[]'::json)::text from (${chainRowsSql(rules)}) as counts)`,
   }
+}
+
+/**
+ * The shape of a chain as throttleChainSql with bucketPlaceholders writes it (every limit and
+ * window), for the key of a statement compiled once per shape; the buckets are its placeholders.
+ */
+export function throttleChainShape(rules: readonly ThrottleRule[]): string {
+  return rules.map((rule) => `${rule.limit}/${rule.windowMs}`).join(',')
+}
+
+/** The values of a chain's bucket placeholders (throttleChainSql with bucketPlaceholders). */
+export function throttleBucketValues(rules: readonly ThrottleRule[]): Record<string, string> {
+  const values: Record<string, string> = {}
+  rules.forEach((rule, index) => {
+    values[bucketPlaceholder(index)] = rule.bucket
+  })
+  return values
 }
 
 /** The verdict of a chain counted by throttleChainSql, from its countsJson. */
@@ -191,4 +225,22 @@ export async function resetThrottle(db: Db, bucket: string | readonly string[]):
 export async function resetThrottlesWithPrefix(db: Db, prefix: string): Promise<void> {
   const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   await db.delete(requestThrottles).where(like(requestThrottles.bucket, pattern))
+}
+
+/** The current hits of live buckets (an expired or unknown bucket is absent), for showing use. */
+export async function readThrottleHits(
+  db: Db,
+  buckets: readonly string[],
+): Promise<Map<string, number>> {
+  if (buckets.length === 0) return new Map()
+  const rows = await db
+    .select({ bucket: requestThrottles.bucket, hits: requestThrottles.hits })
+    .from(requestThrottles)
+    .where(
+      and(
+        inArray(requestThrottles.bucket, [...buckets]),
+        gt(requestThrottles.expiresAt, sql`now()`),
+      ),
+    )
+  return new Map(rows.map((row) => [row.bucket, row.hits]))
 }

@@ -2,7 +2,7 @@ import type {
   ListSocialProfilesResponse,
   SearchSocialProfilesRequest,
   SearchSocialProfilesResponse,
-} from '@common/contracts/contacts'
+} from '@common/contracts/social-profiles'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 

@@ -1,4 +1,4 @@
-import type { SocialProfileView } from '@common/contracts/contacts'
+import type { SocialProfileView } from '@common/contracts/social-profiles'
 import { Check, ExternalLink, LoaderCircle, Trash2, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/hooks/use-toast'

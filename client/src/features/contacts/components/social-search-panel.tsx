@@ -1,4 +1,4 @@
-import type { SocialUsage } from '@common/contracts/contacts'
+import type { SocialUsage } from '@common/contracts/social-profiles'
 import { LoaderCircle, Search } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'

@@ -2,7 +2,7 @@
  * The match badge of a social profile (spec sections 2 and 9): High at 0.8 or more, Medium at
  * 0.6 or more, Low below; the confidence is the server's decimal string '0.00'..'1.00'.
  */
-import type { MatchEvidence } from '@common/contracts/contacts'
+import type { MatchEvidence } from '@common/contracts/social-profiles'
 import { MATCH_THRESHOLDS } from '@common/limits'
 
 export type MatchLevel = 'High' | 'Medium' | 'Low'

@@ -13,6 +13,10 @@ const DATA_LABELS: Record<CoverageDataKind, { text: string; className: string }>
   none: { text: 'Not collected yet', className: 'bg-slate-100 text-slate-600' },
 }
 
+/** A cell; on a phone the rows stack as cards and each cell shows its column's name first. */
+const CELL =
+  'px-3 py-2 max-sm:grid max-sm:grid-cols-[8.5rem_1fr] max-sm:gap-2 max-sm:py-1 max-sm:text-left max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:text-xs max-sm:before:content-[attr(data-label)]'
+
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'
 
@@ -20,16 +24,20 @@ function CountyRow({ state, county }: { state: string; county: CoverageCounty })
   const label = DATA_LABELS[county.data]
   return (
     <tr
-      className="border-t align-top"
+      className="border-t align-top max-sm:block max-sm:py-2"
       data-testid={`coverage-${state}-${county.county ?? 'statewide'}`}
     >
-      <td className="px-3 py-2 font-medium">{county.county ?? 'Statewide / citywide'}</td>
-      <td className="px-3 py-2">
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${label.className}`}>
+      <td data-label="County" className={`${CELL} font-medium`}>
+        <span>{county.county ?? 'Statewide / citywide'}</span>
+      </td>
+      <td data-label="Data" className={CELL}>
+        <span
+          className={`justify-self-start rounded px-2 py-0.5 text-xs font-semibold ${label.className}`}
+        >
           {label.text}
         </span>
       </td>
-      <td className="px-3 py-2">
+      <td data-label="Sources" className={CELL}>
         {county.sources.length === 0 ? (
           <span className="text-muted-foreground">Generated sample records</span>
         ) : (
@@ -48,15 +56,21 @@ function CountyRow({ state, county }: { state: string; county: CoverageCounty })
           </ul>
         )}
       </td>
-      <td className="px-3 py-2">{county.recordKinds.join(', ') || '-'}</td>
-      <td className="px-3 py-2">{when(county.lastSuccessAt)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">
-        {county.rowCount.toLocaleString('en-US')}
-        {county.sampleCount > 0 && (
-          <div className="text-muted-foreground text-xs">
-            {county.sampleCount.toLocaleString('en-US')} sample
-          </div>
-        )}
+      <td data-label="Record kinds" className={CELL}>
+        <span>{county.recordKinds.join(', ') || '-'}</span>
+      </td>
+      <td data-label="Last successful run" className={CELL}>
+        <span>{when(county.lastSuccessAt)}</span>
+      </td>
+      <td data-label="Records" className={`${CELL} text-right tabular-nums`}>
+        <span>
+          {county.rowCount.toLocaleString('en-US')}
+          {county.sampleCount > 0 && (
+            <span className="block text-muted-foreground text-xs">
+              {county.sampleCount.toLocaleString('en-US')} sample
+            </span>
+          )}
+        </span>
       </td>
     </tr>
   )
@@ -94,8 +108,8 @@ export function CoveragePage() {
                 {entry.state}
               </h2>
               <div className="mt-2 overflow-x-auto rounded-lg border bg-card">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-muted/60 text-xs uppercase tracking-wide">
+                <table className="w-full text-left text-sm max-sm:block">
+                  <thead className="bg-muted/60 text-xs uppercase tracking-wide max-sm:sr-only">
                     <tr>
                       <th className="px-3 py-2">County</th>
                       <th className="px-3 py-2">Data</th>
@@ -105,7 +119,7 @@ export function CoveragePage() {
                       <th className="px-3 py-2 text-right">Records</th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className="max-sm:block">
                     {entry.counties.map((county) => (
                       <CountyRow key={county.county ?? ''} state={entry.state} county={county} />
                     ))}

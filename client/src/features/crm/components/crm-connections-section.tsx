@@ -1,9 +1,10 @@
 import { CRM_PROVIDERS, type CrmConnectionView, type CrmProvider } from '@common/contracts/crm'
 import { Lock, Trash2, Workflow } from 'lucide-react'
 import { useState } from 'react'
+import { SettingsSection } from '@/components/settings-section'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { toast } from '@/hooks/use-toast'
@@ -31,125 +32,118 @@ export function CrmConnectionsSection() {
   const [secret, setSecret] = useState<string | null>(null)
 
   return (
-    <Card asChild>
-      <section aria-labelledby="crm-heading">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="crm-heading" className="flex items-center gap-2 text-base">
-              <Workflow className="size-4 text-primary" aria-hidden="true" />
-              CRM connections
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Push leads to HubSpot, Podio or any tool that takes a webhook. Pushing a lead again
-            never makes a second record; on Elite a re-push also updates what changed.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {isError && (
-            <p className="text-destructive text-sm">CRM connections could not be loaded.</p>
-          )}
-          {data?.connections.length === 0 && (
-            <p className="text-muted-foreground text-sm">No CRM connected yet.</p>
-          )}
-          {data && data.connections.length > 0 && (
-            <ul className="grid gap-2">
-              {data.connections.map((connection) => (
-                <li
-                  key={connection.id}
-                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+    <SettingsSection
+      id="crm"
+      icon={Workflow}
+      title="CRM connections"
+      description={
+        <>
+          Push leads to HubSpot, Podio or any tool that takes a webhook. Pushing a lead again never
+          makes a second record; on Elite a re-push also updates what changed.
+        </>
+      }
+    >
+      <CardContent className="grid gap-4">
+        {isError && (
+          <p className="text-destructive text-sm">CRM connections could not be loaded.</p>
+        )}
+        {data?.connections.length === 0 && (
+          <p className="text-muted-foreground text-sm">No CRM connected yet.</p>
+        )}
+        {data && data.connections.length > 0 && (
+          <ul className="grid gap-2">
+            {data.connections.map((connection) => (
+              <li
+                key={connection.id}
+                className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+              >
+                <Badge variant="outline">{CRM_PROVIDER_NAMES[connection.provider]}</Badge>
+                <span className="font-medium">{connection.label}</span>
+                <Badge
+                  variant={STATUS[connection.status].destructive ? 'destructive' : 'secondary'}
                 >
-                  <Badge variant="outline">{CRM_PROVIDER_NAMES[connection.provider]}</Badge>
-                  <span className="font-medium">{connection.label}</span>
-                  <Badge
-                    variant={STATUS[connection.status].destructive ? 'destructive' : 'secondary'}
-                  >
-                    {STATUS[connection.status].label}
-                  </Badge>
-                  {connection.lastError && (
-                    <span className="w-full text-destructive text-xs">{connection.lastError}</span>
-                  )}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="ml-auto"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(connection.id)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {secret && (
-            <div
-              role="status"
-              className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
-            >
-              <p className="font-medium">Your webhook signing secret (shown only now):</p>
-              <code className="break-all rounded bg-white px-2 py-1 font-mono text-xs">
-                {secret}
-              </code>
-              <p className="text-muted-foreground text-xs">
-                Each delivery carries X-Signature: sha256=HMAC-SHA256(secret, timestamp + "." +
-                body) and X-Signature-Timestamp. Refuse deliveries older than five minutes.
-              </p>
-            </div>
-          )}
-          {data?.plan === 'none' ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="text-muted-foreground text-sm">
-                CRM push is part of the Pro and Elite plans.
-              </p>
-              <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
-                <Lock aria-hidden="true" />
-                Upgrade
-              </Button>
-            </div>
-          ) : (
-            <div className="grid gap-3 rounded-lg border p-3">
-              <div className="grid max-w-xs gap-1 text-sm">
-                <label htmlFor="crm-provider" className="font-medium">
-                  Connect
-                </label>
-                <NativeSelect
-                  id="crm-provider"
-                  value={provider}
-                  onChange={(event) => setProvider(event.target.value as CrmProvider)}
+                  {STATUS[connection.status].label}
+                </Badge>
+                {connection.lastError && (
+                  <span className="w-full text-destructive text-xs">{connection.lastError}</span>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(connection.id)}
                 >
-                  {CRM_PROVIDERS.map((option) => (
-                    <option key={option} value={option}>
-                      {CRM_PROVIDER_NAMES[option]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <CrmConnectForm
-                key={provider}
-                provider={provider}
-                pending={connect.isPending}
-                onConnect={(request, done) =>
-                  connect.mutate(request, {
-                    onSuccess: (reply) => {
-                      done()
-                      setSecret(reply.webhookSecret ?? null)
-                      toast({
-                        title: `${CRM_PROVIDER_NAMES[reply.connection.provider]} Connected`,
-                        description:
-                          'You can push leads to it from the lead list and a lead’s page.',
-                      })
-                    },
-                    onError: (error) => toast(crmErrorToast(error, 'connect')),
-                  })
-                }
-              />
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {secret && (
+          <div
+            role="status"
+            className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+          >
+            <p className="font-medium">Your webhook signing secret (shown only now):</p>
+            <code className="break-all rounded bg-white px-2 py-1 font-mono text-xs">{secret}</code>
+            <p className="text-muted-foreground text-xs">
+              Each delivery carries X-Signature: sha256=HMAC-SHA256(secret, timestamp + "." + body)
+              and X-Signature-Timestamp. Refuse deliveries older than five minutes.
+            </p>
+          </div>
+        )}
+        {data?.plan === 'none' ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-muted-foreground text-sm">
+              CRM push is part of the Pro and Elite plans.
+            </p>
+            <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
+              <Lock aria-hidden="true" />
+              Upgrade
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3 rounded-lg border p-3">
+            <div className="grid max-w-xs gap-1 text-sm">
+              <label htmlFor="crm-provider" className="font-medium">
+                Connect
+              </label>
+              <NativeSelect
+                id="crm-provider"
+                value={provider}
+                onChange={(event) => setProvider(event.target.value as CrmProvider)}
+              >
+                {CRM_PROVIDERS.map((option) => (
+                  <option key={option} value={option}>
+                    {CRM_PROVIDER_NAMES[option]}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+            <CrmConnectForm
+              key={provider}
+              provider={provider}
+              pending={connect.isPending}
+              onConnect={(request, done) =>
+                connect.mutate(request, {
+                  onSuccess: (reply) => {
+                    done()
+                    setSecret(reply.webhookSecret ?? null)
+                    toast({
+                      title: `${CRM_PROVIDER_NAMES[reply.connection.provider]} Connected`,
+                      description: 'You can push leads to it from the lead list and a lead’s page.',
+                    })
+                  },
+                  onError: (error) => toast(crmErrorToast(error, 'connect')),
+                })
+              }
+            />
+          </div>
+        )}
+      </CardContent>
+    </SettingsSection>
   )
 }

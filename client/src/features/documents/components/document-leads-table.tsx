@@ -1,5 +1,6 @@
 import type { DocumentLeadView } from '@common/contracts/documents'
 import { useState } from 'react'
+import { CaseStageLine } from '@/components/case-stage-line'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useDocumentSlots } from './document-slots'
@@ -81,7 +82,10 @@ export function DocumentLeadsTable({
                     <span className="text-muted-foreground"> {lead.zipCode}</span>
                   )}
                 </td>
-                <td className="px-3 py-2">{lead.caseNumber ?? 'N/A'}</td>
+                <td className="px-3 py-2">
+                  {lead.caseNumber ?? 'N/A'}
+                  <CaseStageLine stage={lead.stage} nextSaleDate={lead.nextSaleDate} compact />
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums">
                   {formatMoney(lead.loanAmount) ?? 'N/A'}
                 </td>

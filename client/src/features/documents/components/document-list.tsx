@@ -1,5 +1,6 @@
 import type { DocumentView } from '@common/contracts/documents'
 import { FileText, Globe, MapPin } from 'lucide-react'
+import { CaseStageLine } from '@/components/case-stage-line'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { type DocumentZipGroup, zipGroupLabel } from '../lib/group-documents'
@@ -74,6 +75,11 @@ export function DocumentList({ groups, selectedId, onSelect }: DocumentListProps
                       <span className="truncate text-muted-foreground text-xs">
                         {summary(document)}
                       </span>
+                      <CaseStageLine
+                        stage={document.stage}
+                        nextSaleDate={document.nextSaleDate}
+                        compact
+                      />
                     </button>
                   </li>
                 )

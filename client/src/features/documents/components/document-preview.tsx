@@ -10,6 +10,7 @@ import {
   LoaderCircle,
 } from 'lucide-react'
 import { useState } from 'react'
+import { CaseStageLine } from '@/components/case-stage-line'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
@@ -126,6 +127,7 @@ function ProcessingBody({
         <h3 id="extracted-heading" className="font-semibold text-slate-900 text-sm">
           {document.documentType === 'public_records' ? 'Record details' : 'Extracted fields'}
         </h3>
+        <CaseStageLine stage={document.stage} nextSaleDate={document.nextSaleDate} />
         <ExtractedFields document={document} onLocate={onLocate} />
       </section>
       {summary && document.summary && (

@@ -32,6 +32,9 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     sourceDatabase: null,
     isSample: false,
     isAccessibleInTrial: true,
+    stage: null,
+    nextSaleDate: null,
+    postponementCount: 0,
     ...overrides,
   }
 }

@@ -1,14 +1,16 @@
 import type { CaseEventView } from '@common/contracts/leads'
-import { History } from 'lucide-react'
+import { FileLock, History, Landmark } from 'lucide-react'
 import { formatDate } from '@/lib/format'
-import { caseEventText } from '../lib/case-event-text'
+import { caseEventOrigin, caseEventText } from '../lib/case-event-text'
 
 /**
- * The case's history on the lead's detail (issue 16): what each source reported, oldest first,
- * with when it was recorded and by which source. Nothing shows when no source reported events.
+ * The case's history on the lead's detail (issue 16, docs/decisions/0044): what the public
+ * records index reported and what the user's own uploads said, oldest first, each with when it
+ * was recorded and where it came from. Nothing shows when there are no events.
  */
 export function CaseEventTimeline({ events }: { events: CaseEventView[] | undefined }) {
   if (!events || events.length === 0) return null
+  const hasUploads = events.some((event) => event.origin === 'upload')
   return (
     <section aria-labelledby="case-history" className="grid gap-2 rounded-lg border p-4">
       <h3
@@ -19,16 +21,24 @@ export function CaseEventTimeline({ events }: { events: CaseEventView[] | undefi
         Case history
       </h3>
       <ol className="grid gap-1.5 border-l pl-3" data-testid="case-history">
-        {events.map((event) => (
-          <li key={event.id} className="grid text-sm">
-            <span className="text-slate-900">{caseEventText(event, formatDate)}</span>
-            <span className="text-muted-foreground text-xs">
-              Recorded {formatDate(event.recordedAt)}
-              {event.sourceName ? ` · ${event.sourceName}` : ''}
-            </span>
-          </li>
-        ))}
+        {events.map((event) => {
+          const Icon = event.origin === 'upload' ? FileLock : Landmark
+          return (
+            <li key={event.id} className="grid text-sm" data-origin={event.origin}>
+              <span className="text-slate-900">{caseEventText(event, formatDate)}</span>
+              <span className="flex items-center gap-1 text-muted-foreground text-xs">
+                <Icon className="size-3 shrink-0" aria-hidden="true" />
+                Recorded {formatDate(event.recordedAt)} · {caseEventOrigin(event)}
+              </span>
+            </li>
+          )
+        })}
       </ol>
+      {hasUploads ? (
+        <p className="text-muted-foreground text-xs">
+          Events from your uploads are shown to you only.
+        </p>
+      ) : null}
     </section>
   )
 }

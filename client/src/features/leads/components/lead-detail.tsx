@@ -31,6 +31,8 @@ interface LeadDetailProps {
   actions?: ReactNode
   /** The lead's outreach timeline (the outreach feature mounts it here). */
   outreach?: ReactNode
+  /** The property: photo, facts, equity estimate, census context (composed in app/). */
+  property?: ReactNode
 }
 
 /** The local calendar day of an instant, for a date input. */
@@ -55,6 +57,7 @@ export function LeadDetail({
   contacts,
   actions,
   outreach,
+  property,
 }: LeadDetailProps) {
   const ids = useId()
   const full = useLead(listed.id)
@@ -95,6 +98,8 @@ export function LeadDetail({
         <CaseStageLine stage={lead.stage ?? null} nextSaleDate={lead.nextSaleDate ?? null} />
         {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
       </header>
+
+      {property}
 
       <CaseEventTimeline events={full.data?.caseEvents} />
 

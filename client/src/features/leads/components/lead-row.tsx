@@ -58,6 +58,12 @@ export function LeadRow({ lead, number, selected, checked, onSelect, onCheck }: 
           {lead.filingDate && <span>Filed {formatDate(lead.filingDate)}</span>}
           {lead.saleDate && <span>Sale {formatDate(lead.saleDate)}</span>}
           {amount && <span className="tabular-nums">{amount}</span>}
+          {lead.estimatedEquity !== null && (
+            <span className="tabular-nums text-slate-700">
+              Equity est. {formatMoney(lead.estimatedEquity)}
+            </span>
+          )}
+          {lead.absenteeOwner && <span className="text-slate-700">Absentee owner</span>}
           {lead.saleStatus && lead.saleStatus !== 'scheduled' && (
             <SaleStatusBadge status={lead.saleStatus} />
           )}

@@ -1,5 +1,4 @@
 import type { LeadFacetsResponse } from '@common/contracts/leads'
-import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
 import {
   ArrowDownWideNarrow,
   ArrowUpNarrowWide,
@@ -7,7 +6,6 @@ import {
   List,
   Search,
   SlidersHorizontal,
-  X,
 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -15,8 +13,9 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 import type { LeadView } from '../hooks/use-lead-params'
-import { EMPTY_FILTERS, type LeadFilters, SORT_LABELS } from '../lib/lead-filters'
-import { STATUS_LABELS } from '../lib/lead-labels'
+import { type LeadFilters, SORT_LABELS } from '../lib/lead-filters'
+import { Field } from './filter-field'
+import { LeadFilterFields } from './lead-filter-fields'
 
 interface LeadToolbarProps {
   filters: LeadFilters
@@ -28,49 +27,10 @@ interface LeadToolbarProps {
   actions?: ReactNode
 }
 
-function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={id} className="font-medium text-muted-foreground text-xs">
-        {label}
-      </label>
-      {children}
-    </div>
-  )
-}
-
-function Choice(props: {
-  id: string
-  label: string
-  value: string
-  all: string
-  choices: readonly { value: string; label: string }[]
-  onChange: (value: string) => void
-}) {
-  return (
-    <Field label={props.label} id={props.id}>
-      <NativeSelect
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="h-9"
-      >
-        <option value="">{props.all}</option>
-        {props.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
-  )
-}
-
-const plain = (values: readonly string[] = []) => values.map((value) => ({ value, label: value }))
-
 /**
  * The lead workspace's controls: free text, the filters (status, tag, folder, state, county,
- * filing type, filing dates, contacts), the sort and its direction, and list or board. The ZIP
+ * filing type, filing dates, contacts, stage and sale, equity), the sort and its direction, and
+ * list or board. The ZIP
  * filter is the sidebar's. On a phone the filters fold away under 'Filters'.
  */
 export function LeadToolbar(props: LeadToolbarProps) {
@@ -191,112 +151,13 @@ export function LeadToolbar(props: LeadToolbarProps) {
           showFilters ? 'grid' : 'hidden',
         )}
       >
-        <Choice
-          id={`${ids}-status`}
-          label="Status"
-          value={filters.status[0] ?? ''}
-          all="Any status"
-          choices={LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-          onChange={(value) => set({ status: value ? [value as LeadStatus] : [] })}
+        <LeadFilterFields
+          id={ids}
+          filters={filters}
+          options={options}
+          active={active}
+          onChange={onChange}
         />
-        <Choice
-          id={`${ids}-tag`}
-          label="Tag"
-          value={filters.tag[0] ?? ''}
-          all="Any tag"
-          choices={(options?.tags ?? []).map((tag) => ({
-            value: tag.value,
-            label: `${tag.value} (${tag.count})`,
-          }))}
-          onChange={(value) => set({ tag: value ? [value] : [] })}
-        />
-        <Choice
-          id={`${ids}-folder`}
-          label="Folder"
-          value={filters.folder}
-          all="Any folder"
-          choices={(options?.folders ?? []).map((folder) => ({
-            value: folder.value,
-            label: `${folder.value} (${folder.count})`,
-          }))}
-          onChange={(value) => set({ folder: value })}
-        />
-        <Choice
-          id={`${ids}-state`}
-          label="State"
-          value={filters.state}
-          all="Any state"
-          choices={plain(options?.states)}
-          onChange={(value) => set({ state: value })}
-        />
-        <Choice
-          id={`${ids}-county`}
-          label="County"
-          value={filters.county}
-          all="Any county"
-          choices={plain(options?.counties)}
-          onChange={(value) => set({ county: value })}
-        />
-        <Choice
-          id={`${ids}-type`}
-          label="Filing type"
-          value={filters.filingType}
-          all="Any type"
-          choices={plain(options?.filingTypes)}
-          onChange={(value) => set({ filingType: value })}
-        />
-        <Field label="Filed from" id={`${ids}-from`}>
-          <Input
-            id={`${ids}-from`}
-            type="date"
-            className="h-9"
-            value={filters.filedFrom}
-            max={filters.filedTo || undefined}
-            onChange={(event) => set({ filedFrom: event.target.value })}
-          />
-        </Field>
-        <Field label="Filed to" id={`${ids}-to`}>
-          <Input
-            id={`${ids}-to`}
-            type="date"
-            className="h-9"
-            value={filters.filedTo}
-            min={filters.filedFrom || undefined}
-            onChange={(event) => set({ filedTo: event.target.value })}
-          />
-        </Field>
-        <Choice
-          id={`${ids}-contacts`}
-          label="Contacts"
-          value={filters.hasContacts}
-          all="With or without"
-          choices={[
-            { value: 'true', label: 'Contacts found' },
-            { value: 'false', label: 'No contacts yet' },
-          ]}
-          onChange={(value) => set({ hasContacts: value as LeadFilters['hasContacts'] })}
-        />
-        {active > 0 && (
-          <div className="flex items-end">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="h-9"
-              onClick={() =>
-                onChange({
-                  ...EMPTY_FILTERS,
-                  zip: filters.zip,
-                  sort: filters.sort,
-                  order: filters.order,
-                })
-              }
-            >
-              <X aria-hidden="true" />
-              Clear filters
-            </Button>
-          </div>
-        )}
       </div>
     </section>
   )

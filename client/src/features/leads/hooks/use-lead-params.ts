@@ -1,27 +1,19 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { filtersFromParams, filtersToParams, type LeadFilters } from '../lib/lead-filters'
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  type LeadFilters,
+} from '../lib/lead-filters'
 
 export type LeadView = 'list' | 'board'
 
 /** What the detail shows: a lead, or a document that is not a lead (analysing, failed, not kept). */
 export type DetailSelection = { kind: 'lead' | 'document'; id: string }
 
-const FILTER_KEYS = [
-  'status',
-  'tag',
-  'folder',
-  'zip',
-  'county',
-  'state',
-  'filingType',
-  'filedFrom',
-  'filedTo',
-  'hasContacts',
-  'q',
-  'sort',
-  'order',
-] as const
+/** Every filter's URL parameter (the sort and order too), cleared before the new ones are set. */
+const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof LeadFilters)[]
 
 /**
  * The lead workspace's state in the URL, beside the dashboard's `zip` and `tab`: the filters and

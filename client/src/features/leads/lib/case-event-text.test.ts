@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { caseEventText, ordinal } from './case-event-text'
+import { caseEventOrigin, caseEventText, ordinal } from './case-event-text'
 
 describe('caseEventText', () => {
   it('says a postponement with its new date and count', () => {
@@ -26,6 +26,18 @@ describe('caseEventText', () => {
     )
   })
 
+  it("says a sale's buyer and price when the source gave them", () => {
+    const sold = { kind: 'sold', saleDate: null, postponementCount: null } as const
+    expect(caseEventText(sold)).toBe('Sold at the sale')
+    expect(caseEventText({ ...sold, soldTo: 'third_party', salePrice: '61000.00' })).toBe(
+      'Sold at the sale to a third party for $61,000',
+    )
+    expect(
+      caseEventText({ ...sold, kind: 'reo', soldTo: 'plaintiff', salePrice: '179000.00' }),
+    ).toBe('Bank-owned (REO): sold to the plaintiff for $179,000')
+    expect(caseEventText({ ...sold, kind: 'reo' })).toBe('Bank-owned (REO)')
+  })
+
   it('writes ordinals', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
       '1st',
@@ -40,5 +52,17 @@ describe('caseEventText', () => {
       '101st',
       '111th',
     ])
+  })
+})
+
+describe('caseEventOrigin', () => {
+  it("names a public record's source, or the user's own upload", () => {
+    expect(caseEventOrigin({ origin: 'index', sourceName: 'Atlantic sheriff' })).toBe(
+      'Public record · Atlantic sheriff',
+    )
+    expect(caseEventOrigin({ origin: 'index', sourceName: null })).toBe('Public record')
+    expect(caseEventOrigin({ origin: 'upload', sourceName: 'Your upload: notice.pdf' })).toBe(
+      'Your upload: notice.pdf',
+    )
   })
 })

@@ -26,6 +26,24 @@ describe('lead filters in the URL', () => {
     expect(filtersToParams(EMPTY_FILTERS).toString()).toBe('')
   })
 
+  it('round-trips the stage filters and drops a stage or horizon the API would refuse', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      stage: ['unknown', 'postponed'] as const,
+      saleWithinDays: '30',
+      excludeEnded: 'true' as const,
+    }
+    const params = filtersToParams({ ...filters, stage: [...filters.stage] })
+    expect(params.toString()).toBe('stage=unknown%2Cpostponed&saleWithinDays=30&excludeEnded=true')
+    expect(filtersFromParams(params)).toEqual({ ...filters, stage: ['unknown', 'postponed'] })
+    const bad = filtersFromParams(
+      new URLSearchParams('stage=adjourned,sold&saleWithinDays=366&excludeEnded=yes'),
+    )
+    expect(bad).toEqual({ ...EMPTY_FILTERS, stage: ['sold'] })
+    expect(filtersFromParams(new URLSearchParams('saleWithinDays=0')).saleWithinDays).toBe('')
+    expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, excludeEnded: 'true' })).toBe(true)
+  })
+
   it('drops values that are not valid instead of sending them', () => {
     const read = filtersFromParams(
       new URLSearchParams('status=new,sleeping&zip=123&sort=name&filedFrom=soon&state=ohio'),

@@ -1,5 +1,6 @@
 import type { LeadSort } from '@common/contracts/leads'
 import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
+import { CASE_STAGES, type CaseStage } from '@common/lifecycle'
 
 /** The list's filters and sort as the URL holds them (the dashboard's `?status=...&sort=...`). */
 export interface LeadFilters {
@@ -13,6 +14,15 @@ export interface LeadFilters {
   filedFrom: string
   filedTo: string
   hasContacts: '' | 'true' | 'false'
+  /** Whole dollars; '' for no minimum (the equity estimate, docs/decisions/0035). */
+  minEquity: string
+  absentee: '' | 'true' | 'false'
+  /** The case's stage today (issue 16): one of common/lifecycle.ts's stages. */
+  stage: CaseStage[]
+  /** A live sale within this many days ('1' to '365'); '' for none. */
+  saleWithinDays: string
+  /** 'true': leave out cases cancelled, sold, redeemed or REO. */
+  excludeEnded: '' | 'true'
   q: string
   sort: LeadSort
   order: 'asc' | 'desc'
@@ -29,6 +39,11 @@ export const EMPTY_FILTERS: LeadFilters = {
   filedFrom: '',
   filedTo: '',
   hasContacts: '',
+  minEquity: '',
+  absentee: '',
+  stage: [],
+  saleWithinDays: '',
+  excludeEnded: '',
   q: '',
   sort: 'updatedAt',
   order: 'desc',
@@ -39,11 +54,17 @@ export const SORT_LABELS: Record<LeadSort, string> = {
   filingDate: 'Filing date',
   saleDate: 'Sale date',
   amount: 'Amount',
+  equity: 'Equity (estimate)',
 }
 
 const SORTS = Object.keys(SORT_LABELS) as LeadSort[]
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : [])
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A whole number of days from 1 to 365, as the API takes it; else ''. */
+const saleWithin = (value: string | null) =>
+  value && /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 365
+    ? String(Number(value))
+    : ''
 
 /**
  * Reads the filters from the dashboard's URL; what is not a valid value is left out (the ZIP
@@ -69,6 +90,18 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
     filedFrom: date('filedFrom'),
     filedTo: date('filedTo'),
     hasContacts: contacts === 'true' || contacts === 'false' ? contacts : '',
+    minEquity: /^-?\d{1,11}$/.test(params.get('minEquity') ?? '')
+      ? (params.get('minEquity') as string)
+      : '',
+    absentee:
+      params.get('absentee') === 'true' || params.get('absentee') === 'false'
+        ? (params.get('absentee') as 'true' | 'false')
+        : '',
+    stage: list(params.get('stage')).filter((s): s is CaseStage =>
+      (CASE_STAGES as readonly string[]).includes(s),
+    ),
+    saleWithinDays: saleWithin(params.get('saleWithinDays')),
+    excludeEnded: params.get('excludeEnded') === 'true' ? 'true' : '',
     q: params.get('q') ?? '',
     sort: sort && SORTS.includes(sort) ? sort : 'updatedAt',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',

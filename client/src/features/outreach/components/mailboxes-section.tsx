@@ -1,9 +1,10 @@
 import { Inbox, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { SettingsSection } from '@/components/settings-section'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
 import { apiErrorMessage } from '@/lib/api'
 import { useConnectMailbox, useMailboxes, useRemoveMailbox } from '../api/mailboxes'
@@ -60,94 +61,90 @@ export function MailboxesSection() {
   }, [outcome, setParams])
 
   return (
-    <Card asChild>
-      <section aria-labelledby="mailboxes-heading">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="mailboxes-heading" className="flex items-center gap-2 text-base">
-              <Inbox className="size-4 text-primary" aria-hidden="true" />
-              Mailboxes
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Connect your own mailbox so campaign e-mails come from your address. Its access is
-            stored encrypted and you can remove it at any time.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {isError && <p className="text-destructive text-sm">Mailboxes could not be loaded.</p>}
-          {data?.mailboxes.length === 0 && (
-            <p className="text-muted-foreground text-sm">
-              No mailbox connected: campaigns go out through this service’s mail server under your
-              sender name.
+    <SettingsSection
+      id="mailboxes"
+      icon={Inbox}
+      title="Mailboxes"
+      description={
+        <>
+          Connect your own mailbox so campaign e-mails come from your address. Its access is stored
+          encrypted and you can remove it at any time.
+        </>
+      }
+    >
+      <CardContent className="grid gap-4">
+        {isError && <p className="text-destructive text-sm">Mailboxes could not be loaded.</p>}
+        {data?.mailboxes.length === 0 && (
+          <p className="text-muted-foreground text-sm">
+            No mailbox connected: campaigns go out through this service’s mail server under your
+            sender name.
+          </p>
+        )}
+        {data && data.mailboxes.length > 0 && (
+          <ul className="grid gap-2">
+            {data.mailboxes.map((mailbox) => (
+              <li
+                key={mailbox.id}
+                className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+              >
+                <span className="font-medium">{mailbox.email}</span>
+                <Badge variant="outline">{PROVIDER_NAMES[mailbox.provider]}</Badge>
+                <Badge variant={mailbox.isConnected ? 'secondary' : 'destructive'}>
+                  {mailbox.isConnected ? 'Connected' : 'Disconnected'}
+                </Badge>
+                {mailbox.lastError && (
+                  <span className="w-full text-destructive text-xs">{mailbox.lastError}</span>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(mailbox.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {data?.providers.map((provider) => (
+            <Button
+              key={provider}
+              type="button"
+              variant="outline"
+              disabled={connect.isPending}
+              onClick={() =>
+                connect.mutate(provider, {
+                  onError: (error) =>
+                    toast({
+                      title: 'Not Connected',
+                      description:
+                        apiErrorMessage(error) ?? 'The connection could not start. Try again.',
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              Connect {PROVIDER_NAMES[provider]}
+            </Button>
+          ))}
+          {!addingSmtp && (
+            <Button type="button" variant="outline" onClick={() => setAddingSmtp(true)}>
+              Add SMTP mailbox
+            </Button>
+          )}
+          {data && data.providers.length === 0 && (
+            <p className="w-full text-muted-foreground text-xs">
+              Google and Microsoft connections are not set up on this server.
             </p>
           )}
-          {data && data.mailboxes.length > 0 && (
-            <ul className="grid gap-2">
-              {data.mailboxes.map((mailbox) => (
-                <li
-                  key={mailbox.id}
-                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
-                >
-                  <span className="font-medium">{mailbox.email}</span>
-                  <Badge variant="outline">{PROVIDER_NAMES[mailbox.provider]}</Badge>
-                  <Badge variant={mailbox.isConnected ? 'secondary' : 'destructive'}>
-                    {mailbox.isConnected ? 'Connected' : 'Disconnected'}
-                  </Badge>
-                  {mailbox.lastError && (
-                    <span className="w-full text-destructive text-xs">{mailbox.lastError}</span>
-                  )}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="ml-auto"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(mailbox.id)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="flex flex-wrap gap-2">
-            {data?.providers.map((provider) => (
-              <Button
-                key={provider}
-                type="button"
-                variant="outline"
-                disabled={connect.isPending}
-                onClick={() =>
-                  connect.mutate(provider, {
-                    onError: (error) =>
-                      toast({
-                        title: 'Not Connected',
-                        description:
-                          apiErrorMessage(error) ?? 'The connection could not start. Try again.',
-                        variant: 'destructive',
-                      }),
-                  })
-                }
-              >
-                Connect {PROVIDER_NAMES[provider]}
-              </Button>
-            ))}
-            {!addingSmtp && (
-              <Button type="button" variant="outline" onClick={() => setAddingSmtp(true)}>
-                Add SMTP mailbox
-              </Button>
-            )}
-            {data && data.providers.length === 0 && (
-              <p className="w-full text-muted-foreground text-xs">
-                Google and Microsoft connections are not set up on this server.
-              </p>
-            )}
-          </div>
-          {addingSmtp && <SmtpMailboxForm onDone={() => setAddingSmtp(false)} />}
-        </CardContent>
-      </section>
-    </Card>
+        </div>
+        {addingSmtp && <SmtpMailboxForm onDone={() => setAddingSmtp(false)} />}
+      </CardContent>
+    </SettingsSection>
   )
 }

@@ -1,11 +1,13 @@
 import type { OutreachRecordView } from '@common/contracts/outreach'
-import { Copy, History } from 'lucide-react'
+import { Copy, History, MessageSquareReply, Undo2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
+import { apiErrorMessage } from '@/lib/api'
 import { formatRelativeTime } from '@/lib/format'
 import { type OutreachFilters, useOutreachHistory } from '../api/get-outreach'
+import { useMarkReplied } from '../api/mark-replied'
 import { clipboardText, messagePreview } from '../lib/message-preview'
 import { COPY_FAILED } from '../lib/outreach-toasts'
 import { PLATFORM_NAMES } from '../lib/platform-names'
@@ -25,6 +27,31 @@ async function copyFullMessage(record: OutreachRecordView) {
   }
 }
 
+/** "Mark replied" (0040): the user records that the homeowner answered, or takes it back. */
+function ReplyControl({ record }: { record: OutreachRecordView }) {
+  const mark = useMarkReplied()
+  if (record.status === 'failed') return null
+  const replied = record.repliedAt !== null
+  const onClick = () =>
+    mark.mutate(
+      { id: record.id, replied: !replied },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Reply not saved',
+            description: apiErrorMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    )
+  return (
+    <Button type="button" variant="ghost" size="sm" disabled={mark.isPending} onClick={onClick}>
+      {replied ? <Undo2 aria-hidden="true" /> : <MessageSquareReply aria-hidden="true" />}
+      {replied ? 'Not replied' : 'Mark replied'}
+    </Button>
+  )
+}
+
 /** The outreach history (spec section 2): newest first, previews of 100 characters. */
 export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
   const { data, isPending, isError } = useOutreachHistory(filters)
@@ -38,7 +65,10 @@ export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
               Outreach History
             </h2>
           </CardTitle>
-          <CardDescription>Messages you copied or marked as sent.</CardDescription>
+          <CardDescription>
+            Messages you copied or marked as sent. Mark the ones the homeowner replied to: replies
+            reach your own inbox or account, and your analytics count them.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {isPending && <p className="text-muted-foreground text-sm">Loading history...</p>}
@@ -56,6 +86,14 @@ export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
                     <Badge variant={record.status === 'failed' ? 'destructive' : 'secondary'}>
                       {STATUS_LABELS[record.status]}
                     </Badge>
+                    {record.repliedAt && (
+                      <Badge variant="default">
+                        Replied{' '}
+                        <time dateTime={record.repliedAt} className="ml-1">
+                          {formatRelativeTime(record.repliedAt)}
+                        </time>
+                      </Badge>
+                    )}
                     <time
                       dateTime={record.sentAt}
                       className="ml-auto text-muted-foreground text-xs"
@@ -67,7 +105,7 @@ export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
                   <p className="whitespace-pre-line text-muted-foreground text-sm">
                     {messagePreview(record.message)}
                   </p>
-                  <div>
+                  <div className="flex flex-wrap gap-1">
                     <Button
                       type="button"
                       variant="ghost"
@@ -77,6 +115,7 @@ export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
                       <Copy aria-hidden="true" />
                       Copy full message
                     </Button>
+                    <ReplyControl record={record} />
                   </div>
                 </li>
               ))}

@@ -7,8 +7,9 @@ import { LoaderCircle, Mail } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { SettingsSection } from '@/components/settings-section'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -49,82 +50,77 @@ export function SenderIdentitySection() {
   )
 
   return (
-    <Card asChild>
-      <section aria-labelledby="sender-identity-heading">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="sender-identity-heading" className="flex items-center gap-2 text-base">
-              <Mail className="size-4 text-primary" aria-hidden="true" />
-              Sender identity
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Every e-mail campaign names you as the sender and carries your postal address and an
-            unsubscribe link, as the CAN-SPAM Act requires. Campaigns cannot start until this is
-            set.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field label="Sender name" error={errors.name?.message}>
+    <SettingsSection
+      id="sender-identity"
+      icon={Mail}
+      title="Sender identity"
+      description={
+        <>
+          Every e-mail campaign names you as the sender and carries your postal address and an
+          unsubscribe link, as the CAN-SPAM Act requires. Campaigns cannot start until this is set.
+        </>
+      }
+    >
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label="Sender name" error={errors.name?.message}>
+            {(control) => (
+              <Input
+                autoComplete="name"
+                disabled={isPending}
+                {...control}
+                {...form.register('name')}
+              />
+            )}
+          </Field>
+          <Field
+            label="Postal address"
+            hint="Street address or PO Box, city, state and ZIP code"
+            error={errors.postalAddress?.message}
+          >
+            {(control) => (
+              <Textarea
+                rows={3}
+                className="min-h-20"
+                autoComplete="street-address"
+                disabled={isPending}
+                {...control}
+                {...form.register('postalAddress')}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Reply-to e-mail" error={errors.replyTo?.message}>
               {(control) => (
                 <Input
-                  autoComplete="name"
+                  type="email"
+                  autoComplete="email"
                   disabled={isPending}
                   {...control}
-                  {...form.register('name')}
+                  {...form.register('replyTo')}
                 />
               )}
             </Field>
-            <Field
-              label="Postal address"
-              hint="Street address or PO Box, city, state and ZIP code"
-              error={errors.postalAddress?.message}
-            >
+            <Field label="Phone (optional)" error={errors.phone?.message}>
               {(control) => (
-                <Textarea
-                  rows={3}
-                  className="min-h-20"
-                  autoComplete="street-address"
+                <Input
+                  type="tel"
+                  autoComplete="tel"
                   disabled={isPending}
                   {...control}
-                  {...form.register('postalAddress')}
+                  {...form.register('phone')}
                 />
               )}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Reply-to e-mail" error={errors.replyTo?.message}>
-                {(control) => (
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    disabled={isPending}
-                    {...control}
-                    {...form.register('replyTo')}
-                  />
-                )}
-              </Field>
-              <Field label="Phone (optional)" error={errors.phone?.message}>
-                {(control) => (
-                  <Input
-                    type="tel"
-                    autoComplete="tel"
-                    disabled={isPending}
-                    {...control}
-                    {...form.register('phone')}
-                  />
-                )}
-              </Field>
-            </div>
-            <div>
-              <Button type="submit" disabled={save.isPending || isPending}>
-                {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {save.isPending ? 'Saving...' : 'Save sender'}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </section>
-    </Card>
+          </div>
+          <div>
+            <Button type="submit" disabled={save.isPending || isPending}>
+              {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              {save.isPending ? 'Saving...' : 'Save sender'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </SettingsSection>
   )
 }

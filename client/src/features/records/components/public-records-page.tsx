@@ -7,6 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useSearchParams } from 'react-router'
 import { PageLoading } from '@/components/layout/page-loading'
 import { useUser } from '@/features/accounts/api/get-user'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -19,6 +20,7 @@ import { useResultSelection } from '../hooks/use-result-selection'
 import { keepErrorToast, keptToast, openErrorToast } from '../lib/keep-toast'
 import { resultsView } from '../lib/results-view'
 import { searchErrorToast } from '../lib/search-error-toast'
+import { searchFormFromLink } from '../lib/search-link'
 import { searchSuccessToast } from '../lib/search-summary'
 import { RecordsHeader } from './records-header'
 import {
@@ -29,7 +31,7 @@ import {
   SearchFailedNotice,
 } from './results-states'
 import { SavedSearches } from './saved-searches'
-import { EMPTY_SEARCH, SearchForm, type SearchFormValues } from './search-form'
+import { SearchForm, type SearchFormValues } from './search-form'
 import { type PendingKeep, SearchResults } from './search-results'
 
 /** Below the `lg` breakpoint the results sit under the form: bring them into view. */
@@ -44,9 +46,11 @@ function RecordsSearch({ user }: { user: UserResponse }) {
   const open = useOpenSavedSearch()
   const keep = useKeepSearchResults()
   const [pendingKeep, setPendingKeep] = useState<PendingKeep | null>(null)
+  const [params] = useSearchParams()
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({
     resolver: zodResolver(publicRecordsSearchRequest),
-    defaultValues: EMPTY_SEARCH,
+    // An alert's link names the area (state, ZIP): filled in, not searched.
+    defaultValues: searchFormFromLink(params),
   })
 
   const resultsRef = useRef<HTMLDivElement>(null)
@@ -75,11 +79,16 @@ function RecordsSearch({ user }: { user: UserResponse }) {
   const onPick = (saved: PublicRecordsSearch) => {
     form.reset({
       state: saved.state,
-      zipCode: saved.zipCode ?? '',
+      zipCode: saved.zipCodes[0] ?? saved.zipCode ?? '',
+      zipCodes: saved.zipCodes.slice(1).join(', '),
       city: saved.city ?? '',
       county: saved.county ?? '',
       saleWithinDays: saved.saleWithinDays ?? undefined,
       excludeEnded: saved.excludeEnded || undefined,
+      minEquity: saved.minEquity ?? undefined,
+      minEquityPercent: saved.minEquityPercent ?? undefined,
+      absenteeOnly: saved.absenteeOnly || undefined,
+      sort: saved.sort,
     })
     scrollIntoViewWhenStacked(resultsRef.current)
     search.reset()
@@ -115,7 +124,12 @@ function RecordsSearch({ user }: { user: UserResponse }) {
         id="main"
         className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:py-8"
       >
-        <SearchForm form={form} onSearch={onSearch} isPending={search.isPending} />
+        <SearchForm
+          form={form}
+          onSearch={onSearch}
+          isPending={search.isPending}
+          multiArea={user.subscriptionTier === 'elite' && user.subscriptionStatus === 'active'}
+        />
         <div
           ref={resultsRef}
           className="min-w-0 scroll-mt-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"

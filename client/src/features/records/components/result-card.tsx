@@ -53,6 +53,37 @@ function Detail({
   )
 }
 
+/**
+ * A search filtered or sorted by equity (0039): the estimate and its share of the market value,
+ * or that there is none, and whether the owner mails elsewhere. Sample figures are the sample
+ * record's (the card's 'Sample data' badge).
+ */
+function EquityDetail({ result }: { result: SearchResultDocument }) {
+  const equity = formatMoney(result.estimatedEquity ?? null)
+  return (
+    <Detail label="Equity (estimate)" muted={equity === null}>
+      {equity === null ? (
+        'No estimate yet'
+      ) : (
+        <>
+          {equity}
+          {result.equityPercent !== null && result.equityPercent !== undefined && (
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              ({result.equityPercent}% of market value)
+            </span>
+          )}
+        </>
+      )}
+      {result.absenteeOwner && (
+        <Badge variant="outline" className="ml-2 align-middle">
+          Absentee owner
+        </Badge>
+      )}
+    </Detail>
+  )
+}
+
 function MaskedBanner() {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-t-xl border-b border-slate-300 bg-slate-200/70 px-4 py-2.5">
@@ -155,6 +186,7 @@ export function ResultCard({ result, isTrialUser, keeping }: ResultCardProps) {
           </Detail>
           {result.court && <Detail label="Court">{result.court}</Detail>}
           {loanAmount && <Detail label="Loan Amount">{loanAmount}</Detail>}
+          {!masked && result.estimatedEquity !== undefined && <EquityDetail result={result} />}
         </dl>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3">

@@ -3,6 +3,7 @@ import { ChevronRight, History } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatRelativeTime } from '@/lib/format'
 import { useSavedSearches } from '../api/get-saved-searches'
+import { equityCriteriaLabel } from '../lib/records-labels'
 import { documentsNoun } from '../lib/search-summary'
 
 const SHOWN = 5
@@ -15,7 +16,14 @@ interface SavedSearchesProps {
 }
 
 function describe(search: PublicRecordsSearch): string {
-  return [search.city, search.county].filter(Boolean).join(', ')
+  return [search.city, search.county, equityCriteriaLabel(search)].filter(Boolean).join(', ')
+}
+
+/** The areas a saved search covered: its ZIPs (Elite may name several), or its county. */
+function areaOf(search: { zipCode: string | null; zipCodes?: string[]; county: string | null }) {
+  const zips = search.zipCodes?.length ? search.zipCodes : search.zipCode ? [search.zipCode] : []
+  if (zips.length > 0) return zips.join(', ')
+  return search.county ? `${search.county} County` : ''
 }
 
 /** The user's recent searches; opening one shows its results again without spending a search. */
@@ -56,7 +64,7 @@ export function SavedSearches({ onPick, openingId = null }: SavedSearchesProps) 
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium text-sm">
-                        {search.state} {search.zipCode}
+                        {search.state} {areaOf(search)}
                         {describe(search) && (
                           <span className="font-normal text-muted-foreground">
                             {' '}

@@ -1,4 +1,5 @@
 import type { publicRecordsSearchRequest } from '@common/contracts/records'
+import { MULTI_AREA } from '@common/limits'
 import { US_STATES } from '@common/us-states'
 import { LoaderCircle, Search } from 'lucide-react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
@@ -9,17 +10,27 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { SearchCriteria } from '../api/search-public-records'
+import { EquitySearchFields } from './equity-search-fields'
 import { LegalDisclaimer } from './legal-disclaimer'
 
 export type SearchFormValues = z.input<typeof publicRecordsSearchRequest>
 export type SearchFormApi = UseFormReturn<SearchFormValues, unknown, SearchCriteria>
 
-export const EMPTY_SEARCH: SearchFormValues = { state: '', zipCode: '', city: '', county: '' }
+export const EMPTY_SEARCH: SearchFormValues = {
+  state: '',
+  zipCode: '',
+  zipCodes: '',
+  city: '',
+  county: '',
+  sort: 'filingDate',
+}
 
 interface SearchFormProps {
   form: SearchFormApi
   onSearch: (criteria: SearchCriteria) => void
   isPending: boolean
+  /** Elite: more ZIPs, or a county without a ZIP, in one search (0034). */
+  multiArea?: boolean
 }
 
 /** The stage filter's choices: one select setting the contract's two optional filters. */
@@ -71,8 +82,19 @@ function StageFilterField({ form }: { form: SearchFormApi }) {
   )
 }
 
+/** The extra ZIPs' error: on the field, or on one of its ZIPs. */
+function zipCodesError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined
+  const own = (error as { message?: string }).message
+  if (own) return own
+  const first = Object.values(error).find(
+    (item) => item && typeof item === 'object' && 'message' in item,
+  )
+  return (first as { message?: string } | undefined)?.message
+}
+
 /** State, ZIP code and the optional city and county, checked by the contract's schema. */
-export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
+export function SearchForm({ form, onSearch, isPending, multiArea = false }: SearchFormProps) {
   const { errors } = form.formState
   return (
     <Card asChild>
@@ -84,7 +106,11 @@ export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
               Search Criteria
             </h2>
           </CardTitle>
-          <CardDescription>Choose a state and a 5-digit ZIP code.</CardDescription>
+          <CardDescription>
+            {multiArea
+              ? 'Choose a state and one or more 5-digit ZIP codes, or a county without a ZIP.'
+              : 'Choose a state and a 5-digit ZIP code.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <form onSubmit={form.handleSubmit(onSearch)} noValidate className="grid gap-4">
@@ -113,6 +139,21 @@ export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
                 />
               )}
             </Field>
+            {multiArea && (
+              <Field
+                label={`More ZIP codes (Elite, up to ${MULTI_AREA.maxZipCodes} in all)`}
+                error={zipCodesError(errors.zipCodes)}
+              >
+                {(control) => (
+                  <Input
+                    inputMode="numeric"
+                    placeholder="45203, 45204"
+                    {...control}
+                    {...form.register('zipCodes')}
+                  />
+                )}
+              </Field>
+            )}
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               <Field label="City (optional)" error={errors.city?.message}>
                 {(control) => (
@@ -124,6 +165,7 @@ export function SearchForm({ form, onSearch, isPending }: SearchFormProps) {
               </Field>
             </div>
             <StageFilterField form={form} />
+            <EquitySearchFields form={form} />
             <Button type="submit" size="lg" disabled={isPending}>
               {isPending ? (
                 <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -27,7 +27,7 @@ interface SearchResultsProps {
  * controls that keep them as leads (one, the ticked ones, or all the plan shows).
  */
 export function SearchResults({ response, selection, pending, onKeep }: SearchResultsProps) {
-  const groups = groupResultsByZip(response.results)
+  const groups = groupResultsByZip(response.results, response.search.sort)
   const keepableLeft = selection.keepable.filter((id) => !selection.kept.has(id)).length
   const anySample = response.results.some((result) => result.isSample)
   return (

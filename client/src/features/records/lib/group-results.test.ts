@@ -80,4 +80,21 @@ describe('groupResultsByZip', () => {
     groupResultsByZip(input)
     expect(input.map((r) => r.id)).toEqual(['old', 'new'])
   })
+
+  it('keeps the server order within a group when the search is sorted by equity', () => {
+    const results = [
+      result('most-equity', '45202', '2024-01-01'),
+      result('other-zip', '08401', '2025-01-01'),
+      result('less-equity', '45202', '2025-06-30'),
+      result('no-estimate', '45202', '2025-07-01'),
+    ]
+    expect(shape(groupResultsByZip(results, 'equity'))).toEqual([
+      ['08401', ['other-zip']],
+      ['45202', ['most-equity', 'less-equity', 'no-estimate']],
+    ])
+    expect(shape(groupResultsByZip(results, 'filingDate'))[1]).toEqual([
+      '45202',
+      ['no-estimate', 'less-equity', 'most-equity'],
+    ])
+  })
 })

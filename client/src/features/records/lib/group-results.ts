@@ -1,4 +1,4 @@
-import type { SearchResultDocument } from '@common/contracts/records'
+import type { SearchResultDocument, SearchSort } from '@common/contracts/records'
 
 export interface ZipGroup {
   /** The ZIP code, or null for results without one (listed last). */
@@ -24,9 +24,13 @@ function byZipAsc(a: ZipGroup, b: ZipGroup): number {
 /**
  * The results as the screen lists them (spec section 2): grouped by ZIP code, groups in
  * ascending ZIP order, and within a group the newest filing date first. The sort is stable, so
- * filings of the same day keep the server's order.
+ * filings of the same day keep the server's order. A search sorted by equity keeps the server's
+ * order within each group (highest estimate first, those without one last: 0039).
  */
-export function groupResultsByZip(results: readonly SearchResultDocument[]): ZipGroup[] {
+export function groupResultsByZip(
+  results: readonly SearchResultDocument[],
+  sort: SearchSort = 'filingDate',
+): ZipGroup[] {
   const groups = new Map<string | null, SearchResultDocument[]>()
   for (const result of results) {
     const zipCode = result.zipCode?.trim() || null
@@ -35,6 +39,9 @@ export function groupResultsByZip(results: readonly SearchResultDocument[]): Zip
     else groups.set(zipCode, [result])
   }
   return [...groups.entries()]
-    .map(([zipCode, members]) => ({ zipCode, results: [...members].sort(byFilingDateDesc) }))
+    .map(([zipCode, members]) => ({
+      zipCode,
+      results: sort === 'equity' ? [...members] : [...members].sort(byFilingDateDesc),
+    }))
     .sort(byZipAsc)
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   documentActionKind,
   documentTypeTone,
+  equityCriteriaLabel,
   placeLine,
   planBadgeLabel,
   trialBadgeLabel,
@@ -96,5 +97,28 @@ describe('placeLine', () => {
   it('leaves out what is missing', () => {
     expect(placeLine({ city: null, county: 'Essex', state: 'NJ' })).toBe('Essex County, NJ')
     expect(placeLine({ city: ' ', county: null, state: 'NJ' })).toBe('NJ')
+  })
+})
+
+describe('equityCriteriaLabel', () => {
+  const none = {
+    minEquity: null,
+    minEquityPercent: null,
+    absenteeOnly: false,
+    sort: 'filingDate' as const,
+  }
+  it('says nothing for a search without equity criteria', () => {
+    expect(equityCriteriaLabel(none)).toBe('')
+  })
+  it('names each criterion set', () => {
+    expect(
+      equityCriteriaLabel({
+        minEquity: 100_000,
+        minEquityPercent: 20,
+        absenteeOnly: true,
+        sort: 'equity',
+      }),
+    ).toBe('equity ≥ $100,000, equity ≥ 20%, absentee owners, by equity')
+    expect(equityCriteriaLabel({ ...none, minEquity: 0 })).toBe('equity ≥ $0')
   })
 })

@@ -65,3 +65,18 @@ export function placeLine(result: { city: string | null; county: string | null; 
   const countyLabel = county && !COUNTY_WORDS.test(county) ? `${county} County` : county
   return [result.city?.trim(), countyLabel, result.state.trim()].filter(Boolean).join(', ')
 }
+
+/** A saved search's equity criteria in a few words (0039), '' when it has none. */
+export function equityCriteriaLabel(search: {
+  minEquity: number | null
+  minEquityPercent: number | null
+  absenteeOnly: boolean
+  sort: 'filingDate' | 'equity'
+}): string {
+  const parts: string[] = []
+  if (search.minEquity !== null) parts.push(`equity ≥ $${search.minEquity.toLocaleString('en-US')}`)
+  if (search.minEquityPercent !== null) parts.push(`equity ≥ ${search.minEquityPercent}%`)
+  if (search.absenteeOnly) parts.push('absentee owners')
+  if (search.sort === 'equity') parts.push('by equity')
+  return parts.join(', ')
+}

@@ -53,7 +53,8 @@ export const UPGRADE_TOAST_TITLES: ReadonlySet<string> = new Set(
  */
 export function searchErrorToast(
   error: unknown,
-  online: boolean = typeof navigator === 'undefined' ? true : navigator.onLine,
+  // Offline only when the browser says so: a navigator without onLine (a polyfill) is online.
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false,
 ): RecordsToast {
   const apiError = toApiError(error)
   const code = apiError?.code

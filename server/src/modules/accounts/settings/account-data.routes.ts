@@ -8,11 +8,12 @@ import { messageResponse } from '@common/contracts/accounts'
 import { deleteAccountRequest, SETTINGS_MESSAGES } from '@common/contracts/settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import JSZip from 'jszip'
-import type { User } from '../../../db/schema'
+import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { hitThrottles } from '../../throttle'
 import type { AccountsDeps } from '../accounts.deps'
 import { requireUser } from '../session.plugin'
+import { paypalSubscriptionIdOf } from '../subscription-record.service'
 import { presentUser } from '../user.presenter'
 import { type AccountDeletionSteps, deleteAccount } from './account-deletion.service'
 import { notificationPreferencesOf } from './notification-preferences.service'
@@ -25,7 +26,7 @@ export interface ExportEntry {
 
 export interface AccountDataPorts {
   /** Everything other modules hold for the user, as files of the export. */
-  exportEntries(user: User): Promise<ExportEntry[]>
+  exportEntries(user: SessionUser): Promise<ExportEntry[]>
   deletion: AccountDeletionSteps
 }
 
@@ -56,7 +57,7 @@ export function accountDataRoutes(
         subscription: {
           tier: user.subscriptionTier,
           status: user.subscriptionStatus,
-          paypalSubscriptionId: user.paypalSubscriptionId,
+          paypalSubscriptionId: await paypalSubscriptionIdOf(deps.db, user.id),
           endsAt: user.subscriptionEndsAt?.toISOString() ?? null,
         },
         notificationPreferences: await notificationPreferencesOf(deps.db, user.id),

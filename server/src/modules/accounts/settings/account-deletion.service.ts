@@ -12,7 +12,7 @@
  *    and a retrying job removes it; the reply says so.
  */
 import { eq } from 'drizzle-orm'
-import { type User, users } from '../../../db/schema'
+import { type SessionUser, users } from '../../../db/schema'
 import { accountDeletedEmail } from '../account-emails'
 import { type AccountsDeps, sendInBackground } from '../accounts.deps'
 import type { DbOrTransaction } from '../subscription-record.service'
@@ -20,7 +20,7 @@ import { checkCurrentPassword } from './current-password'
 
 export interface AccountDeletionSteps<Context = unknown> {
   /** Before anything is deleted; throwing refuses the deletion (nothing is deleted). */
-  beforeDelete(user: User): Promise<void>
+  beforeDelete(user: SessionUser): Promise<void>
   /** In the transaction that deletes the user row; what it returns is given to afterDelete. */
   inTransaction(tx: DbOrTransaction, userId: string): Promise<Context>
   /**
@@ -38,7 +38,7 @@ export type AccountDeletionOutcome =
 export async function deleteAccount(
   deps: AccountsDeps,
   steps: AccountDeletionSteps,
-  input: { user: User; currentPassword: string; ip: string },
+  input: { user: SessionUser; currentPassword: string; ip: string },
 ): Promise<AccountDeletionOutcome> {
   const { user } = input
   await checkCurrentPassword(deps, {

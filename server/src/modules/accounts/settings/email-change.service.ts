@@ -10,7 +10,7 @@ import { type ChangeEmailRequest, SETTINGS_MESSAGES } from '@common/contracts/se
 import { RESET_LINK_TTL_MS } from '@common/limits'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { isUniqueViolation } from '../../../db/pg-errors'
-import { emailChangeTokens, passwordResetTokens, type User, users } from '../../../db/schema'
+import { emailChangeTokens, passwordResetTokens, type SessionUser, users } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { addressKey, hitThrottles } from '../../throttle'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../account-emails'
@@ -40,7 +40,7 @@ async function addressTaken(deps: Pick<AccountsDeps, 'db'>, email: string, userI
 /** Checks the password and the address, then mails the link; returns the normalised address. */
 export async function requestEmailChange(
   deps: AccountsDeps,
-  input: ChangeEmailRequest & { user: User; ip: string },
+  input: ChangeEmailRequest & { user: SessionUser; ip: string },
 ): Promise<string> {
   await checkCurrentPassword(deps, {
     userId: input.user.id,

@@ -48,3 +48,14 @@ export async function saveNotificationPreferences(
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
   return values
 }
+
+/**
+ * Turns the daily digest on or off and keeps the other preferences: alerts turns it on when the
+ * user makes a daily e-mail monitor, and its unsubscribe link (RFC 8058) turns it off.
+ */
+export async function setDailyDigest(db: Db, userId: string, on: boolean): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, dailyDigest: on })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { dailyDigest: on } })
+}

@@ -5,7 +5,7 @@
  */
 import type { ChangePasswordRequest } from '@common/contracts/settings'
 import { and, eq } from 'drizzle-orm'
-import { passwordResetTokens, type User, users } from '../../../db/schema'
+import { passwordResetTokens, type SessionUser, users } from '../../../db/schema'
 import { passwordChangedEmail } from '../account-emails'
 import { type AccountsDeps, sendInBackground } from '../accounts.deps'
 import { hashPassword } from '../password-hashing'
@@ -14,7 +14,7 @@ import { checkCurrentPassword } from './current-password'
 
 export async function changePassword(
   deps: AccountsDeps,
-  input: ChangePasswordRequest & { user: User; ip: string; currentSid: string },
+  input: ChangePasswordRequest & { user: SessionUser; ip: string; currentSid: string },
 ): Promise<void> {
   await checkCurrentPassword(deps, {
     userId: input.user.id,

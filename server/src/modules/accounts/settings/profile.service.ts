@@ -7,7 +7,7 @@
 import { SETTINGS_MESSAGES, type UpdateProfileRequest } from '@common/contracts/settings'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { isUniqueViolation } from '../../../db/pg-errors'
-import { type User, users } from '../../../db/schema'
+import { type SessionUser, users } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import type { AccountsDeps } from '../accounts.deps'
 import { normaliseName } from '../registration.service'
@@ -17,9 +17,9 @@ const nameTaken = () => AppError.conflict('NAME_ALREADY_EXISTS', SETTINGS_MESSAG
 
 export async function updateProfile(
   deps: Pick<AccountsDeps, 'db'>,
-  user: User,
+  user: SessionUser,
   input: UpdateProfileRequest,
-): Promise<User> {
+): Promise<SessionUser> {
   const firstName = normaliseName(input.firstName)
   const lastName = normaliseName(input.lastName)
   if (firstName === user.firstName && lastName === user.lastName) return user

@@ -8,7 +8,7 @@
 import { CONTACT_MESSAGES, type SkipTraceBatchView } from '@common/contracts/contacts'
 import { LEAD_MESSAGES } from '@common/contracts/leads'
 import { isUniqueViolation } from '../../../db/pg-errors'
-import { type SkipTraceBatch, skipTraceBatches, type User } from '../../../db/schema'
+import { type SessionUser, type SkipTraceBatch, skipTraceBatches } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import type { JobQueue } from '../../../jobs/job-queue'
 import { findUserById } from '../../accounts'
@@ -33,7 +33,7 @@ const MAX_PROVIDER_FAILURES_IN_A_ROW = 3
 
 export async function startBatchTrace(
   deps: ContactsDeps & { jobs: JobQueue | null },
-  options: { user: User; leadIds: string[] },
+  options: { user: SessionUser; leadIds: string[] },
 ): Promise<SkipTraceBatchView> {
   const { db } = deps
   const { user, leadIds } = options

@@ -4,7 +4,7 @@
  * provider matched shares (name, location, age), shown beside the match badge. The confidence is
  * the provider's likelihood (1-10) over 10, as a decimal string: '0.80' is High.
  */
-import type { MatchEvidence } from '@common/contracts/contacts'
+import type { MatchEvidence } from '@common/contracts/social-profiles'
 import type { SocialPlatform } from '@common/enums'
 import { normalizeStateCode } from '../../../text/us-states'
 import type { SocialPersonMatch } from '../providers/contact-providers'

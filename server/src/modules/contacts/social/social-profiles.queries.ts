@@ -2,7 +2,7 @@
  * The user's social profiles (social_profiles): listed newest first, saved from a search (a
  * profile found again updates its row), deleted one at a time. Every statement names the owner.
  */
-import type { SocialProfileView } from '@common/contracts/contacts'
+import type { SocialProfileView } from '@common/contracts/social-profiles'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type NewSocialProfile, type SocialProfile, socialProfiles } from '../../../db/schema'

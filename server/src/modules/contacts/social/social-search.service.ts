@@ -7,15 +7,15 @@
  * spec's `success: false` ('Search Restricted'), not an HTTP error.
  */
 
-import type { searchSocialProfilesRequest } from '@common/contracts/contacts'
-import {
-  CONTACT_MESSAGES,
-  type ListSocialProfilesResponse,
-  type SearchSocialProfilesResponse,
-  type SocialUsage,
-} from '@common/contracts/contacts'
+import { CONTACT_MESSAGES } from '@common/contracts/contacts'
+import type {
+  ListSocialProfilesResponse,
+  SearchSocialProfilesResponse,
+  SocialUsage,
+  searchSocialProfilesRequest,
+} from '@common/contracts/social-profiles'
 import type { z } from 'zod'
-import type { User } from '../../../db/schema'
+import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { US_STATE_NAMES } from '../../../text/us-states'
 import { consumeMonthlyUsage, limitsFor, monthlyUsageOf, releaseMonthlyUsage } from '../../billing'
@@ -36,14 +36,14 @@ function usageOf(used: number, limit: number | null): SocialUsage {
   }
 }
 
-export async function socialUsage(db: ContactsDeps['db'], user: User): Promise<SocialUsage> {
+export async function socialUsage(db: ContactsDeps['db'], user: SessionUser): Promise<SocialUsage> {
   const limit = limitsFor(user).socialSearchesPerMonth
   return usageOf(await monthlyUsageOf(db, { userId: user.id, counter: 'socialSearches' }), limit)
 }
 
 export async function searchSocialProfiles(
   deps: ContactsDeps,
-  options: { user: User; request: z.output<typeof searchSocialProfilesRequest> },
+  options: { user: SessionUser; request: z.output<typeof searchSocialProfilesRequest> },
 ): Promise<SearchSocialProfilesResponse> {
   const { db, providers } = deps
   const { user, request } = options
@@ -126,14 +126,14 @@ export async function searchSocialProfiles(
 
 export async function listSocialProfiles(
   deps: ContactsDeps,
-  user: User,
+  user: SessionUser,
 ): Promise<ListSocialProfilesResponse> {
   const rows = await listProfiles(deps.db, user.id)
   return { profiles: rows.map(toProfileView), usage: await socialUsage(deps.db, user) }
 }
 
 /** DELETE /api/social-profiles/:id: another user's profile is 404, as one that is not there. */
-export async function removeSocialProfile(deps: ContactsDeps, user: User, id: string) {
+export async function removeSocialProfile(deps: ContactsDeps, user: SessionUser, id: string) {
   if (!(await deleteProfile(deps.db, user.id, id))) {
     throw AppError.notFound('SOCIAL_PROFILE_NOT_FOUND', CONTACT_MESSAGES.profileNotFound)
   }

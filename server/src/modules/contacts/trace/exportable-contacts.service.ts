@@ -5,7 +5,7 @@
  * Exports and CRM pushes read contacts through this, never through the lead's view.
  */
 import type { Db } from '../../../db/client'
-import type { User } from '../../../db/schema'
+import type { SessionUser } from '../../../db/schema'
 import { limitsFor } from '../../billing'
 import { personsOfLead } from './contact-persons.queries'
 import { LINE_LABELS, toPersonView } from './lead-contacts.presenter'
@@ -32,7 +32,7 @@ export interface ExportableContact {
 
 export async function exportableContacts(
   db: Db,
-  options: { user: User; leadIds: readonly string[] },
+  options: { user: SessionUser; leadIds: readonly string[] },
 ): Promise<ExportableContact[]> {
   const { user } = options
   if (!limitsFor(user).contactInfo) return []

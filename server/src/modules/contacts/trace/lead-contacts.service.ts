@@ -8,7 +8,7 @@ import { CONTACT_MESSAGES, type LeadContactsView } from '@common/contracts/conta
 import type { LeadView } from '@common/contracts/leads'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { socialProfiles, type User } from '../../../db/schema'
+import { type SessionUser, socialProfiles } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { limitsFor, monthlyUsageOf } from '../../billing'
 import { documentForLeads } from '../../documents'
@@ -33,7 +33,7 @@ export async function ownLead(db: Db, userId: string, leadId: string): Promise<L
 }
 
 /** Skip traces left this month on the user's plan (null: unlimited). */
-export async function tracesRemaining(db: Db, user: User): Promise<number | null> {
+export async function tracesRemaining(db: Db, user: SessionUser): Promise<number | null> {
   const limit = limitsFor(user).skipTracesPerMonth
   if (limit === null) return null
   const used = await monthlyUsageOf(db, { userId: user.id, counter: 'skipTraces' })
@@ -43,7 +43,7 @@ export async function tracesRemaining(db: Db, user: User): Promise<number | null
 export async function leadContactsFor(
   db: Db,
   options: {
-    user: User
+    user: SessionUser
     leadId: string
     lead?: LeadView
     /** The skip-trace provider is the local simulator. */
@@ -103,7 +103,7 @@ export async function leadContactsFor(
 }
 
 /** Refuses a plan without skip tracing (not Pro or Elite, or not in force). */
-export function assertTracingInPlan(user: User): void {
+export function assertTracingInPlan(user: SessionUser): void {
   const limits = limitsFor(user)
   if (!limits.contactInfo || limits.skipTracesPerMonth === 0) {
     throw AppError.forbidden('CONTACTS_NOT_IN_PLAN', CONTACT_MESSAGES.notInPlan)

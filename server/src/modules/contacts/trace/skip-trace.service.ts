@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import { CONTACT_MESSAGES, type SkipTraceLeadResponse } from '@common/contracts/contacts'
 import type { LeadView } from '@common/contracts/leads'
-import type { User } from '../../../db/schema'
+import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { consumeMonthlyUsage, limitsFor, releaseMonthlyUsage } from '../../billing'
 import { setLeadContactCount } from '../../leads'
@@ -49,7 +49,7 @@ interface Purchase {
 }
 
 /** The checks before any trace: plan, permissible use (403s). */
-export async function assertMayTrace(deps: ContactsDeps, user: User): Promise<void> {
+export async function assertMayTrace(deps: ContactsDeps, user: SessionUser): Promise<void> {
   assertTracingInPlan(user)
   if (!(await permissibleUseAcceptedAt(deps.db, user.id))) {
     throw AppError.forbidden('PERMISSIBLE_USE_REQUIRED', CONTACT_MESSAGES.permissibleUse)
@@ -90,7 +90,7 @@ const outcome = (
  */
 export async function traceLeadDefendants(
   deps: ContactsDeps,
-  user: User,
+  user: SessionUser,
   lead: LeadView,
 ): Promise<LeadTraceResult> {
   const { db, providers } = deps
@@ -247,7 +247,7 @@ export async function traceLeadDefendants(
 /** POST /api/leads/:id/skip-trace: the checks, the trace, then the lead's contacts. */
 export async function skipTraceLead(
   deps: ContactsDeps,
-  options: { user: User; leadId: string },
+  options: { user: SessionUser; leadId: string },
 ): Promise<SkipTraceLeadResponse> {
   const { user } = options
   await assertMayTrace(deps, user)

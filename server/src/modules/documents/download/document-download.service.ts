@@ -8,7 +8,7 @@
 import type { Readable } from 'node:stream'
 import { DOWNLOAD_MESSAGES, UPLOAD_TYPES } from '@common/contracts/documents'
 import type { Db } from '../../../db/client'
-import type { User } from '../../../db/schema'
+import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { consumeTrialAllowance, isTrialUser } from '../../accounts'
 import { findSavedResult } from '../../records'
@@ -21,7 +21,7 @@ export type DocumentDownload =
   | { kind: 'redirect'; url: string }
 
 /** Throws the trial's 403 (expired, limit reached) unless the download may be served. */
-async function spendDownload(db: Db, user: User): Promise<void> {
+async function spendDownload(db: Db, user: SessionUser): Promise<void> {
   if (!isTrialUser(user)) return
   const trial = await consumeTrialAllowance(db, user.id, 'download')
   if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
@@ -48,7 +48,7 @@ export function downloadableUrl(result: {
 export async function openDocumentDownload(
   db: Db,
   storage: ObjectStorage,
-  options: { user: User; id: string },
+  options: { user: SessionUser; id: string },
 ): Promise<DocumentDownload> {
   const scope = { userId: options.user.id, id: options.id }
   const upload = await selectUpload(db, scope)
@@ -95,7 +95,7 @@ export interface ViewerFile {
 export async function openUploadForViewer(
   db: Db,
   storage: ObjectStorage,
-  options: { user: User; id: string },
+  options: { user: SessionUser; id: string },
 ): Promise<ViewerFile> {
   const upload = await selectUpload(db, { userId: options.user.id, id: options.id })
   if (!upload) throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)

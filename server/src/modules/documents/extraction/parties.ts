@@ -5,11 +5,11 @@
  * list's 'assessed for $N to OWNERS', or, in a list of sale notices, from the names that open a
  * record before its docket number.
  */
-import { normalizeParties, splitLastFirstRun } from '../../../text/names'
-import { isOrganizationName } from '../../../text/organization-names'
-import { splitParties } from '../../../text/party-split'
+import { normalizeParties } from '../../../text/names'
 import { STATE_NAME_PATTERN } from '../../../text/us-states'
 import { type RoleValue, valuesOf } from './labels'
+import { fromGrantor, fromLabels, fromRecordOpening, fromTaxList } from './party-fallbacks'
+import { partyList } from './party-list'
 import { snippetAt } from './prepare'
 import type { Found } from './types'
 
@@ -57,66 +57,6 @@ function cleanCaptionParties(raw: string): string {
   for (const pattern of BOX_IN_CAPTION) text = text.replace(pattern, ' ')
   // OCR reads a clipped 'and' at the left margin as 'nd' / 'ad'.
   return text.replace(/\s(?:nd|ad|an)\s(?=[A-Z])/g, ' and ')
-}
-
-const UNKNOWN_SPOUSE = /\bunknown spouses? of\s+([^;,]+)/gi
-const NOT_A_PERSON =
-  /^(?:defendants?|plaintiffs?)\.?$|\b(?:john|jane|richard|mary) doe\b|\bfictitious\b|^(?:unknown (?:tenants?|occupants?|owners?|parties|persons?|claimants|heirs?(?! of))\b.*|non-?record claimants|john doe|jane doe|all other|any and all|the unknown|tenants?\b|occupants?\b|parties in possession|husband|wife|a single|his wife|her husband)\b/i
-
-/** Normalized, de-duplicated party names from a run of parties; unknown spouses kept. */
-export function partyList(raw: string): string[] {
-  const spouses = [...raw.matchAll(UNKNOWN_SPOUSE)].map(
-    (match) => `Unknown Spouse of ${normalizeParties(match[1]) ?? match[1]}`,
-  )
-  const rest = raw.replace(UNKNOWN_SPOUSE, '; ').replace(/["\u201c\u201d]/g, '')
-  const names = rest
-    .split(/\s*;\s*/)
-    .filter((chunk) => !parcelLike(chunk))
-    .flatMap((chunk) =>
-      LAST_FIRST.test(chunk) ? [normalizeParties(chunk) ?? chunk] : splitParties(chunk),
-    )
-    .map(withoutStrayMarks)
-    .filter((name) => !NOT_A_PERSON.test(name.trim()) && /[A-Za-z]{2}/.test(name))
-    .map((name) => normalizeParties(name) ?? name)
-    .flatMap((name) => name.split('; '))
-    .filter((name) => name.split(' ').length <= 8 && !LABEL_WORDS.test(name))
-  return [...new Set([...names, ...spouses])]
-}
-
-/** 'Bagley, Ronald Lynn Sr' / 'Dye, George C, Estate' / 'Phipps, Lisa M aka Phipps, Lisa': a surname first. */
-const LAST_FIRST =
-  /^[A-Z][A-Za-z'-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?,\s*[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,3}(?:,\s*(?:Jr|Sr|II|III|IV|Estate)\.?)?(?:\s+(?:aka|a\/k\/a)\s+.*)?$/
-
-/** A parcel or map reference printed after a name ('0059B 0001 012 / LL 95 LD 5'): digits in many words. */
-function parcelLike(chunk: string): boolean {
-  const tokens = chunk.trim().split(/\s+/).filter(Boolean)
-  const numeric = tokens.filter((token) => /\d/.test(token)).length
-  return (
-    tokens.length > 0 &&
-    numeric / tokens.length >= 0.3 &&
-    !/\b(?:llc|inc|corp|company|trust)\b/i.test(chunk)
-  )
-}
-
-/** Words that make a 'name' a label or a sentence, not a party. */
-const LABEL_WORDS =
-  /\b(?:plaintiffs?|defendants?|case|docket|property address|address|situs|parcel|amount|judgment|notice|hereby|owner\/record|record title holder|parties of interest|bid|delta|status)\b/i
-
-/**
- * A name without the marks OCR leaves around it: a lone symbol, a one- or two-letter
- * lower-case fragment ('ow', '='), or a token with no letters, at either end.
- */
-function withoutStrayMarks(name: string): string {
-  const tokens = name.trim().split(/\s+/)
-  const stray = (token: string) =>
-    !/[A-Za-z]/.test(token) ||
-    /^[a-z]{1,2}[^A-Za-z]*$/.test(token) ||
-    /^[^A-Za-z0-9]+\w?$/.test(token)
-  while (tokens.length > 1 && stray(tokens.at(-1)!)) tokens.pop()
-  // A number opens some company names ('316 Capital Properties, LLC').
-  const numbered = /^\d+$/.test(tokens[0] ?? '') && isOrganizationName(name)
-  while (!numbered && tokens.length > 1 && stray(tokens[0]!)) tokens.shift()
-  return tokens.join(' ')
 }
 
 interface Parties {
@@ -227,104 +167,5 @@ function fromCaption(
       confidence,
       snippet: snippetAt(flat, afterStart, afterStart + end.index + end[0].length, 0),
     },
-  }
-}
-
-/** The parties a labelled field names ('Defendant(s):', 'Grantor(s)/Mortgagor(s):', 'Owner Name:'). */
-function fromLabels(
-  flat: string,
-  labels: readonly RoleValue[],
-  role: 'defendant' | 'owner',
-  confidence: number,
-): Found<string[]> | null {
-  for (const label of valuesOf(labels, role)) {
-    if (
-      /\b(?:above|named|said|all|the)\s*$/i.test(
-        flat.slice(Math.max(0, label.start - 12), label.start),
-      )
-    )
-      continue
-    // A two-column box read row by row puts the other box's value first ('12/22/1995 SIMON ...').
-    const tail = label.value.slice(0, 600).replace(/^(?:[\d/.,$-]+\s+)+/, '')
-    const ends = [LABEL_END.exec(tail)?.index, NEXT_SENTENCE.exec(tail)?.index, 300]
-    const raw = tail.slice(0, Math.min(...ends.filter((at) => at !== undefined)))
-    const names = partyList(raw)
-    if (names.length === 0) continue
-    return {
-      value: names,
-      confidence,
-      snippet: snippetAt(flat, label.start, label.valueStart + raw.length, 0),
-    }
-  }
-  return null
-}
-
-/** Words that end a labelled name list: the next field's words or a sentence end. */
-const LABEL_END =
-  /\s(?:plaintiffs?|beneficiary|trustee|legal|situs|property|address|parcel|apn|case|docket|sale|amount|tax years?|duly appointed|recorded|under|by virtue|legal description)\b|\s\d+\.\s|(?<!\b[A-Z])\.(?:\s|$)/i
-/** A sentence's first word after the names. */
-const NEXT_SENTENCE = /\s(?=(?:The|This|That|Said|Commonly|Being|Situated|Dated|Which|All)\s)/
-
-/** A deed's grantor: 'given by X to', 'executed by X to' (or 'X dated'), 'Security Deed from X to', 'X, as Grantor'. */
-const GRANTOR_PATTERNS: RegExp[] = [
-  /\b(?:given|executed|made|granted|signed)\s+by\s+(.{3,200}?),?\s+(?:to|in favor of|unto|dated|recorded)\s/i,
-  /\b(?:deed(?: of trust| to secure debt)?|mortgage|security deed)\b[^.]{0,120}?\bfrom\s+(.{3,160}?),?\s+(?:to|in favor of)\s/i,
-  /(?:^|[.;:]\s|\d,\s|WHEREAS,?\s+)((?:(?![.;:]\s).){3,150}?),?\s+as\s+(?:grantors?|mortgagors?|borrowers?|trustors?)(?:\s*\/\s*\w+)?\b/i,
-]
-
-/** The first grantor pattern (in the order above) that names a party. */
-function fromGrantor(flat: string): Found<string[]> | null {
-  for (const pattern of GRANTOR_PATTERNS) {
-    const match = pattern.exec(flat)
-    if (!match) continue
-    let raw = match[1]!.replace(/^.*\bon\s+\d{1,2}\/\d{1,2}\/\d{2,4},?\s*/i, '')
-    raw = raw
-      .replace(/^(?:WHEREAS|on)\b,?\s*/i, '')
-      .replace(/^.*\b(?:made|given|executed) by\s+/i, '')
-    const names = partyList(raw)
-    if (names.length === 0) continue
-    return {
-      value: names,
-      confidence: 0.75,
-      snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
-    }
-  }
-  return null
-}
-
-/** A tax-sale list's owners: 'ASSESSED FOR $55,200 TO HILL, ETHEL PAYNE, MAMIE E $13,633.15'. */
-const ASSESSED_TO =
-  /\bassessed\s+(?:for|at|value)?\s*\$?\s*[\d,]+(?:\.\d{2})?\s+to\s+(.{2,200}?)\s*\$\s*[\d,]+\.\d{2}/i
-
-function fromTaxList(flat: string): Found<string[]> | null {
-  const match = ASSESSED_TO.exec(flat)
-  if (!match) return null
-  const raw = match[1]!.trim()
-  const run = splitLastFirstRun(raw) ?? normalizeParties(raw)
-  const names = run ? run.split('; ').filter((name) => /[A-Za-z]{2}/.test(name)) : []
-  if (names.length === 0) return null
-  return {
-    value: names,
-    confidence: 0.7,
-    snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
-  }
-}
-
-/** 'Jane Doe and John Doe GD-08-017655 ...': the names before the record's docket number. */
-function fromRecordOpening(flat: string, caseNumberValue: string | null): Found<string[]> | null {
-  if (!caseNumberValue) return null
-  const at = flat.indexOf(caseNumberValue)
-  if (at <= 0 || at > 400) return null
-  const head = flat
-    .slice(0, at)
-    .replace(/^\s*\d+\.\s*/, '')
-    .replace(/[\s,;:-]+$/, '')
-  if (head.length < 4 || /\b(?:court|sale|county of)\b/i.test(head) || /:\s/.test(head)) return null
-  const names = partyList(head)
-  if (names.length === 0) return null
-  return {
-    value: names,
-    confidence: 0.6,
-    snippet: snippetAt(flat, 0, at + caseNumberValue.length, 0),
   }
 }

@@ -6,6 +6,7 @@
  * whose surroundings share most words with the field's snippet wins.
  */
 import type { EvidenceField, EvidenceLocation } from '@common/contracts/documents'
+import { MONTH_NAMES } from '../../../text/dates'
 import type { ExtractionResult } from '../extraction/types'
 import type { PageWords } from './page-words'
 import {
@@ -19,21 +20,6 @@ import {
 } from './word-stream'
 
 export type EvidencePositions = Partial<Record<EvidenceField, EvidenceLocation>>
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
 
 const ordinal = (day: number) =>
   day % 10 === 1 && day !== 11
@@ -49,7 +35,7 @@ export function dateNeedles(iso: string): string[] {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
   if (!parts) return []
   const [, yyyy = '', mm = '', dd = ''] = parts
-  const month = MONTHS[Number(mm) - 1] ?? ''
+  const month = MONTH_NAMES[Number(mm) - 1] ?? ''
   const d = String(Number(dd))
   const m = String(Number(mm))
   const th = ordinal(Number(dd))

@@ -15,6 +15,10 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents } from '../../../db/schema'
+import {
+  recordUploadCaseEvents,
+  uploadCaseRecordsOf,
+} from '../case-events/record-upload-case-events'
 import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
 import type { RefineExtraction } from '../extraction/llm'
 import type { OcrPool } from '../pdf/ocr'
@@ -179,6 +183,8 @@ async function saveResult(
             .map((lead) => ({ ...lead, documentId: doc.id, userId: doc.userId })),
         )
     }
+    // What the upload says happened to its cases (the user's own case events; issue 16).
+    await recordUploadCaseEvents(tx, doc, uploadCaseRecordsOf(reading))
     await deps.onProcessed?.(tx, { id: doc.id, userId: doc.userId })
     return true
   })

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   imageOnlyPdf,
@@ -64,5 +65,33 @@ describe('readDocumentPages', () => {
     expect(pages[0]?.source).toBe('ocr')
     expect(text).toContain('2026-CV-001234')
     expect(alternative).toContain('2026-CV-001284')
+  }, 60_000)
+})
+
+describe('readDocumentPages when the OCR fails', () => {
+  it('rejects with the failure, and the pages it never awaited leave no unhandled rejection', async () => {
+    // Two scanned pages: the first page's failure ends the read before the second is awaited.
+    const one = await PDFDocument.load(await imageOnlyPdf())
+    const two = await PDFDocument.create()
+    for (const page of await two.copyPages(one, [0, 0])) two.addPage(page)
+    const closed: OcrPool = {
+      recognize: () =>
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('The OCR pool is closed.')), 50),
+        ),
+      close: async () => undefined,
+    }
+    const rejections: unknown[] = []
+    const onRejection = (reason: unknown) => rejections.push(reason)
+    process.on('unhandledRejection', onRejection)
+    try {
+      await expect(
+        readDocumentPages(await two.save(), { ocr: async () => closed, limits: PROCESSING_LIMITS }),
+      ).rejects.toThrow('The OCR pool is closed.')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(rejections).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onRejection)
+    }
   }, 60_000)
 })

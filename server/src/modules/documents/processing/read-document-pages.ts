@@ -124,13 +124,14 @@ export async function readDocumentPages(
       maxPixels: limits.renderPixels,
     })
     const pool = await options.ocr()
-    ocrTexts.set(
-      number,
-      pool.recognize(png).then((result) => ({
-        text: result.text,
-        words: wordsFromTesseractTsv(result.tsv, transform),
-      })),
-    )
+    const reading = pool.recognize(png).then((result) => ({
+      text: result.text,
+      words: wordsFromTesseractTsv(result.tsv, transform),
+    }))
+    // Awaited below, in page order; until then (and if a later page's render throws, or an
+    // earlier page's OCR fails, so it never is) its failure must not be an unhandled rejection.
+    reading.catch(() => undefined)
+    ocrTexts.set(number, reading)
   }
   const pages: PageReading[] = []
   const others: string[] = []

@@ -5,13 +5,13 @@
  */
 import { UPLOAD_MESSAGES } from '@common/contracts/documents'
 import type { Db } from '../../../db/client'
-import type { User } from '../../../db/schema'
+import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { consumeTrialAllowance, hasActiveSubscription } from '../../accounts'
 import { consumeMonthlyUsage, limitsFor } from '../../billing'
 
 /** Throws a 403 AppError with the spec's message when the user may not upload another file. */
-export async function spendUploadAllowance(db: Db, user: User): Promise<void> {
+export async function spendUploadAllowance(db: Db, user: SessionUser): Promise<void> {
   if (!hasActiveSubscription(user)) {
     const trial = await consumeTrialAllowance(db, user.id, 'upload')
     if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })

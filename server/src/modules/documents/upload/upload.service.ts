@@ -14,7 +14,7 @@ import {
 } from '@common/contracts/documents'
 import type { Multipart } from '@fastify/multipart'
 import type { Db } from '../../../db/client'
-import { documents, type User } from '../../../db/schema'
+import { documents, type SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
 import { PdfError, readPdf } from '../pdf/pdf-text'
@@ -29,7 +29,7 @@ const ORIGINAL_NAME_MAX = 255
 export interface UploadDocumentOptions {
   db: Db
   storage: ObjectStorage
-  user: User
+  user: SessionUser
   /** The request's multipart parts, in the order the client sent them. */
   parts: AsyncIterable<Multipart>
   maxBytes: number

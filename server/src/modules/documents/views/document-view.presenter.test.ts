@@ -233,6 +233,7 @@ describe('toPublicRecordView', () => {
     isSample: true,
     status: 'delivered',
     createdAt: NOW,
+    filingId: null,
   }
 
   it('presents a saved result as a completed public-records document', () => {

@@ -16,11 +16,21 @@ import {
 import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
 import { effectiveTier } from '../../billing'
-import type { SavedRecordResult } from '../../records'
+import type { CaseStageOfFiling, SavedRecordResult } from '../../records'
+import { uploadRecordKey } from '../case-events/upload-case-stages.queries'
 import type { AnswerDeadline } from '../extraction/answer-deadline'
 import { documentTypeLabel } from '../processing/document-type-label'
 import { summarize } from '../summary/document-summary'
 import { uploadedContactAccess, type Viewer } from './contact-access'
+
+/** A case's stage fields of a view; none known: null / 0. */
+function stageFields(stage: CaseStageOfFiling | undefined) {
+  return {
+    stage: stage?.stage ?? null,
+    nextSaleDate: stage?.nextSaleDate ?? null,
+    postponementCount: stage?.postponementCount ?? 0,
+  }
+}
 
 /** The one download route of a document (counts a trial download). */
 export const downloadPath = (id: string) => `/api/documents/${id}/download`
@@ -120,7 +130,7 @@ function saleStatusOf(extraction: StoredExtraction): string | null {
 
 export function toLeadView(
   lead: DocumentLead,
-  context: { summaries: boolean; documentType: string | null } = {
+  context: { summaries: boolean; documentType: string | null; stage?: CaseStageOfFiling } = {
     summaries: false,
     documentType: null,
   },
@@ -154,6 +164,7 @@ export function toLeadView(
           filingDate: lead.filingDate,
         })
       : null,
+    ...stageFields(context.stage),
   }
 }
 
@@ -163,8 +174,16 @@ export function toLeadView(
  */
 export function toUploadedDocumentView(
   row: Document,
-  options: { viewer: Viewer; leads?: readonly DocumentLead[]; now?: Date },
+  options: {
+    viewer: Viewer
+    leads?: readonly DocumentLead[]
+    now?: Date
+    /** The case stages of the document (key 'id:') and its records ('id:position'). */
+    stages?: ReadonlyMap<string, CaseStageOfFiling>
+  },
 ): DocumentView {
+  const stageOf = (position: number | null) =>
+    options.stages?.get(uploadRecordKey({ documentId: row.id, position }))
   const completed = row.processingStatus === 'completed'
   const extraction = completed ? row.extraction : null
   const summaries = completed && maySeeSummaries(options.viewer, options.now)
@@ -213,9 +232,10 @@ export function toUploadedDocumentView(
     viewable: row.mimeType !== UPLOAD_TYPES.docx,
     leads: [...(options.leads ?? [])]
       .sort((a, b) => a.position - b.position)
-      .map((lead) => toLeadView(lead, { summaries, documentType })),
+      .map((lead) => toLeadView(lead, { summaries, documentType, stage: stageOf(lead.position) })),
     sourceDatabase: null,
     isSample: false,
+    ...stageFields(stageOf(null)),
   }
 }
 
@@ -230,7 +250,10 @@ function publicRecordName(result: SavedRecordResult): string {
  * A saved public-records result: the fields the search delivered (a masked one stays masked),
  * its source's document link, no evidence, leads or contact details.
  */
-export function toPublicRecordView(result: SavedRecordResult): DocumentView {
+export function toPublicRecordView(
+  result: SavedRecordResult,
+  stage?: CaseStageOfFiling,
+): DocumentView {
   return {
     id: result.id,
     documentType: 'public_records',
@@ -261,5 +284,6 @@ export function toPublicRecordView(result: SavedRecordResult): DocumentView {
     leads: [],
     sourceDatabase: result.sourceDatabase,
     isSample: result.isSample,
+    ...stageFields(stage),
   }
 }

@@ -14,15 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../accounts'
-import {
-  addSmtpMailbox,
-  finishMailboxConnection,
-  listMailboxes,
-  type MailboxDeps,
-  OAUTH_CALLBACK_PATH,
-  removeMailbox,
-  startMailboxConnection,
-} from './mailbox.service'
+import { addSmtpMailbox, listMailboxes, removeMailbox } from './mailbox.service'
+import { type MailboxDeps, OAUTH_CALLBACK_PATH } from './mailbox-deps'
+import { finishMailboxConnection, startMailboxConnection } from './mailbox-oauth.service'
 import type { OAuthMailboxProvider } from './oauth-providers'
 
 const callbackQuery = z.object({

@@ -1,7 +1,8 @@
 /**
  * The composer's routes: message templates (spec GET /api/message-templates; create, change and
  * delete the user's own), the outreach log (spec POST/GET /api/outreach; a lead's timeline) and
- * the composer's context for a profile. Thin: the services do the work.
+ * the composer's context for a profile; marking that a homeowner replied (0040). Thin: the
+ * services do the work.
  */
 import {
   createMessageTemplateRequest,
@@ -10,9 +11,11 @@ import {
   listMessageTemplatesResponse,
   listOutreachQuery,
   listOutreachResponse,
+  markOutreachRepliedRequest,
   messageTemplateView,
   outreachContextQuery,
   outreachContextResponse,
+  outreachIdParams,
   outreachRecordView,
   templateIdParams,
   updateMessageTemplateRequest,
@@ -28,7 +31,12 @@ import {
   updateMessageTemplate,
 } from './message-templates.service'
 import { outreachContext } from './outreach-context.service'
-import { listLeadOutreach, listOutreach, logOutreach } from './outreach-log.service'
+import {
+  listLeadOutreach,
+  listOutreach,
+  logOutreach,
+  markOutreachReplied,
+} from './outreach-log.service'
 import type { FindOwnSocialProfile } from './social-profile-port'
 
 export interface MessagesRoutesDeps {
@@ -104,6 +112,18 @@ export function messagesRoutes(deps: MessagesRoutesDeps): FastifyPluginAsyncZod 
         schema: { querystring: listOutreachQuery, response: { 200: listOutreachResponse } },
       },
       async (request) => listOutreach(db, request.user.id, request.query),
+    )
+    app.patch(
+      '/api/outreach/:id',
+      {
+        onRequest: requireUser,
+        schema: {
+          params: outreachIdParams,
+          body: markOutreachRepliedRequest,
+          response: { 200: outreachRecordView },
+        },
+      },
+      async (request) => markOutreachReplied(db, request.user.id, request.params.id, request.body),
     )
     app.get(
       '/api/outreach/context',

@@ -40,3 +40,34 @@ export function selectOutreach(
     .orderBy(desc(outreachHistory.sentAt), desc(outreachHistory.id))
     .limit(limit)
 }
+
+/**
+ * Records (or clears) the homeowner's reply to one of the user's messages; the first time marked
+ * is kept when marked again. Null when the user has no such record.
+ */
+export async function setOutreachReplied(
+  db: Db,
+  input: { userId: string; id: string; replied: boolean },
+): Promise<OutreachRecord | null> {
+  const [row] = await db
+    .update(outreachHistory)
+    .set({
+      repliedAt: input.replied ? sql`coalesce(${outreachHistory.repliedAt}, now())` : null,
+    })
+    .where(and(eq(outreachHistory.id, input.id), eq(outreachHistory.userId, input.userId)))
+    .returning()
+  return row ?? null
+}
+
+/** The user's record by id, or null. */
+export async function findOwnOutreach(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<OutreachRecord | null> {
+  const [row] = await db
+    .select()
+    .from(outreachHistory)
+    .where(and(eq(outreachHistory.id, id), eq(outreachHistory.userId, userId)))
+  return row ?? null
+}

@@ -10,6 +10,7 @@ import {
   type CreateOutreachRequest,
   createOutreachRequest,
   type ListOutreachQuery,
+  type MarkOutreachRepliedRequest,
   OUTREACH_MESSAGES,
   type OutreachRecordView,
 } from '@common/contracts/outreach'
@@ -20,7 +21,12 @@ import type { OutreachRecord } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { findLeadsForUser } from '../../leads'
 import { assertLawfulOutreach } from './outreach-guard'
-import { insertOutreach, selectOutreach } from './outreach-log.queries'
+import {
+  findOwnOutreach,
+  insertOutreach,
+  selectOutreach,
+  setOutreachReplied,
+} from './outreach-log.queries'
 import type { FindOwnSocialProfile } from './social-profile-port'
 
 export interface OutreachLogDeps {
@@ -40,6 +46,7 @@ export function toOutreachView(row: OutreachRecord): OutreachRecordView {
     status: row.status as OutreachStatus,
     complianceAcknowledged: row.complianceAcknowledged,
     sentAt: row.sentAt.toISOString(),
+    repliedAt: row.repliedAt?.toISOString() ?? null,
   }
 }
 
@@ -100,4 +107,24 @@ export async function listLeadOutreach(
 ): Promise<OutreachRecordView[]> {
   await ownLead(db, userId, leadId)
   return listOutreach(db, userId, { leadId })
+}
+
+/**
+ * PATCH /api/outreach/:id (0040): the user records that the homeowner replied, or takes the mark
+ * back. Idempotent. Another user's record (or none) is 404; a failed message cannot have a reply.
+ */
+export async function markOutreachReplied(
+  db: Db,
+  userId: string,
+  id: string,
+  input: MarkOutreachRepliedRequest,
+): Promise<OutreachRecordView> {
+  const existing = await findOwnOutreach(db, userId, id)
+  if (!existing) throw AppError.notFound('OUTREACH_NOT_FOUND', OUTREACH_MESSAGES.recordNotFound)
+  if (existing.status === 'failed' && input.replied) {
+    throw AppError.conflict('OUTREACH_NOT_SENT', OUTREACH_MESSAGES.notSent)
+  }
+  const row = await setOutreachReplied(db, { userId, id, replied: input.replied })
+  if (!row) throw AppError.notFound('OUTREACH_NOT_FOUND', OUTREACH_MESSAGES.recordNotFound)
+  return toOutreachView(row)
 }

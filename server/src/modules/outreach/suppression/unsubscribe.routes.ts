@@ -6,26 +6,20 @@
  * never unsubscribes: link scanners open links. The opt-out is per sender, across all campaigns.
  */
 import { readFileSync } from 'node:fs'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../../db/client'
+import {
+  acceptOneClickBodies,
+  oneClickForm,
+  UNSUBSCRIBE_CSS_PATH,
+  unsubscribePage,
+} from '../../../http/unsubscribe-page'
 import { escapeHtml } from '../../../lib/escape-html'
 import { queueRecipient, suppressAddress } from './suppression.queries'
 import { readUnsubscribeToken } from './unsubscribe-token'
 
 export const UNSUBSCRIBE_PATH_PREFIX = '/u/'
-const CSS_PATH = '/u/unsubscribe.css'
 const css = readFileSync(new URL('./unsubscribe-page.css', import.meta.url), 'utf8')
-
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${CSS_PATH}"></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-    )
-}
 
 /** An address shown half hidden: 'm***@example.com'. */
 function masked(email: string): string {
@@ -38,13 +32,10 @@ const INVALID_BODY =
 
 export function unsubscribeRoutes(deps: { db: Db; secret: string }): FastifyPluginAsync {
   return async (app) => {
-    // RFC 8058 senders post `List-Unsubscribe=One-Click` as a form; the body is not needed (the
-    // link names the message), so any body up to 4 KiB of any type is read as text and ignored.
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
-      done(null, body),
-    )
+    // The one-click POST's body is read as text and ignored (the link names the message).
+    acceptOneClickBodies(app)
 
-    app.get(CSS_PATH, async (_request, reply) =>
+    app.get(UNSUBSCRIBE_CSS_PATH, async (_request, reply) =>
       reply
         .type('text/css; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
@@ -56,13 +47,13 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string }): FastifyPlug
       async (request, reply) => {
         const queueId = readUnsubscribeToken(deps.secret, request.params.token)
         const message = queueId ? await queueRecipient(deps.db, queueId) : null
-        if (!message) return page(reply, 404, 'Link not valid', INVALID_BODY)
+        if (!message) return unsubscribePage(reply, 404, 'Link not valid', INVALID_BODY)
         const action = `${UNSUBSCRIBE_PATH_PREFIX}${encodeURIComponent(request.params.token)}`
-        return page(
+        return unsubscribePage(
           reply,
           200,
           'Unsubscribe',
-          `<p>Stop all e-mails from this sender to <strong>${escapeHtml(masked(message.email))}</strong>?</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form><p class="muted">You will not receive any further e-mail from this sender through this service.</p>`,
+          `<p>Stop all e-mails from this sender to <strong>${escapeHtml(masked(message.email))}</strong>?</p>${oneClickForm(action)}<p class="muted">You will not receive any further e-mail from this sender through this service.</p>`,
         )
       },
     )
@@ -72,7 +63,7 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string }): FastifyPlug
       async (request, reply) => {
         const queueId = readUnsubscribeToken(deps.secret, request.params.token)
         const message = queueId ? await queueRecipient(deps.db, queueId) : null
-        if (!message) return page(reply, 404, 'Link not valid', INVALID_BODY)
+        if (!message) return unsubscribePage(reply, 404, 'Link not valid', INVALID_BODY)
         const oneClick =
           typeof request.body === 'string' && /List-Unsubscribe=One-Click/i.test(request.body)
         await suppressAddress(deps.db, {
@@ -81,7 +72,7 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string }): FastifyPlug
           reason: 'unsubscribe',
           source: oneClick && !request.headers.origin ? 'one_click' : 'unsubscribe_page',
         })
-        return page(
+        return unsubscribePage(
           reply,
           200,
           'You are unsubscribed',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parsers, rateLimits, sources } from '../../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { parseConnectorConfig } from '../ingestion/connectors/connector-config'
-import { SOURCE_PRESETS } from './catalogue'
+import { findSourcePreset, SOURCE_PRESETS } from './catalogue'
 import { syncSourceCatalogue } from './sync-catalogue.service'
 
 let database: TestDatabase
@@ -33,6 +33,19 @@ describe('the source catalogue', () => {
         expect(preset.verification.recorded.length, preset.id).toBeGreaterThan(0)
       }
     }
+  })
+
+  it("runs every preset but the licensed CT feed; Harris reads its notices' PDFs", () => {
+    const unrunnable = SOURCE_PRESETS.filter((preset) => preset.notRunnable || !preset.connector)
+    expect(unrunnable.map((preset) => preset.id)).toEqual(['ct-judicial-pending-sales'])
+    const harris = findSourcePreset('tx-harris-foreclosure-notices')!
+    expect(harris.connector).toMatchObject({
+      connector: 'aspnet-notice-index',
+      defaults: { state: 'TX', county: 'Harris', documentType: 'Notice of Sale' },
+    })
+    expect(harris.verification.recorded.every((file) => file.startsWith('documents/tx_'))).toBe(
+      true,
+    )
   })
 
   it('sync creates each source inactive and unreviewed, with its parser and quota; a second sync keeps the review', async () => {

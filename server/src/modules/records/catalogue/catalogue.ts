@@ -1,10 +1,7 @@
 /** Every source preset the product ships, by id (docs/decisions/0031 lists how each was checked). */
 import { njAtlanticCivilView, paMontgomeryCivilView } from './presets-civilview'
-import {
-  ctJudicialPendingSales,
-  paMontgomeryUpsetSale,
-  txHarrisForeclosureNotices,
-} from './presets-licensed'
+import { txHarrisForeclosureNotices } from './presets-harris'
+import { ctJudicialPendingSales, paMontgomeryUpsetSale } from './presets-licensed'
 import {
   ilCookRecorderForeclosures,
   mdPrinceGeorgesTaxSale,

@@ -116,8 +116,13 @@ export const njAtlanticCivilView: SourcePreset = {
     recorded: ['nj_atlantic_sheriff_sales_2019-01-02.json'],
     confirmed: [
       'detail values: sheriff #, court case #, sale date, plaintiff, defendant, address (street, then "City NJ ZIP"), attorney, approx. judgment',
-      'status history, newest first: Scheduled, Adjourned - Plaintiff/Defendant, Pending Bankruptcy, Cancelled, Purchased...',
+      'status history, newest first: Scheduled, Adjourned - Plaintiff/Defendant/Court/Other, Pending Bankruptcy (the only statuses in the 601 recorded sales)',
+      "'Approx. Judgment' on the sales: the case records a 'judgment', then the sale (case-lifecycle.ts)",
     ],
-    assumed: [...CIVILVIEW_ASSUMED, 'countyId=25 from several public scrapers'],
+    assumed: [
+      ...CIVILVIEW_ASSUMED,
+      'countyId=25 from several public scrapers',
+      "'Cancelled' (read as cancelled) from public scrapers: not in the recorded history; 'Purchased', 'Vacated' and a sale to the plaintiff are not recorded either, so are not mapped to 'sold' or 'reo'",
+    ],
   },
 }

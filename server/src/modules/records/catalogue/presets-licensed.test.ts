@@ -84,7 +84,10 @@ describe.skipIf(!hasRealData)('licensed-only and document sources', () => {
   })
 
   it('Montgomery PA upset sale: the recorded PDF table rows import with the file preset', () => {
-    expect(paMontgomeryUpsetSale.notRunnable).toMatch(/records:import -- pa-montgomery-upset-sale/)
+    // The catalogue reads the PDF itself (presets-upset-sale.test.ts) with the file preset's mapping.
+    const connector = paMontgomeryUpsetSale.connector as { mapping: Record<string, unknown> }
+    const { documentUrl: _url, ...pdfFields } = connector.mapping.fields as Record<string, unknown>
+    expect(pdfFields).toEqual(upsetFilePreset.mapping.fields)
     const outcome = importWithPreset(
       readRealFile('sources/pa_montgomery_upset_sale_list_pdf_table_rows_2026-08-07.csv'),
       upsetFilePreset,
@@ -95,6 +98,7 @@ describe.skipIf(!hasRealData)('licensed-only and document sources', () => {
       expect.objectContaining({
         caseNumber: 'U26-0002',
         propertyAddress: '224 -228 FOREST AVE',
+        defendantName: 'CARRIAGE HOUSE EAST LLC',
         city: 'Ambler',
         county: 'Montgomery',
         state: 'PA',
@@ -102,7 +106,11 @@ describe.skipIf(!hasRealData)('licensed-only and document sources', () => {
         loanAmount: '2708.65',
         amountKind: 'minimum_bid',
       }),
-      expect.objectContaining({ caseNumber: 'U26-0048', loanAmount: '7766.51' }),
+      expect.objectContaining({
+        caseNumber: 'U26-0048',
+        defendantName: 'Jeannie T Pham-To',
+        loanAmount: '7766.51',
+      }),
       expect.objectContaining({
         caseNumber: 'U26-0644',
         city: 'Hatfield Township',

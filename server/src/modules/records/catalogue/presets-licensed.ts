@@ -1,8 +1,8 @@
 /**
- * Sources the catalogue lists but does not fetch itself: CT Judicial (robots.txt admits one
- * search engine only: a licensed feed is required), Harris County's notices (a PDF per notice,
- * for the document reader) and Montgomery County's upset sale list (a PDF table).
+ * CT Judicial (listed, never fetched: robots.txt admits one search engine only, a licensed feed is
+ * required) and Montgomery County's upset sale list (a PDF table linked from a page).
  */
+import { MONTGOMERY_UPSET_SALE_MAPPING } from '../importers/presets/pa-montgomery-upset-sale'
 import type { SourcePreset } from './source-preset'
 
 /** CT Judicial Branch pending foreclosure sales, by town. */
@@ -40,7 +40,7 @@ export const ctJudicialPendingSales: SourcePreset = {
     },
   },
   notRunnable:
-    'licensed feed required: robots.txt of sso.eservices.jud.ct.gov admits one search engine only; import the paid bulk file instead',
+    'licensed feed required: robots.txt of sso.eservices.jud.ct.gov admits one search engine only; import the paid bulk file instead (npm run records:import -- ct-judicial-bulk-file <file>, or with --mapping for another layout)',
   rateLimit: { window: 'minute', quota: 1 },
   updateEveryHours: 24,
   verification: {
@@ -51,38 +51,17 @@ export const ctJudicialPendingSales: SourcePreset = {
     ],
     assumed: [
       'robots.txt admits only Googlebot (per the recording repository); the test serves such a file',
-      'the bulk file format of the licensed feed is unknown',
+      'the bulk file format of the licensed feed is unknown: the file preset ct-judicial-bulk-file reads the public page columns; another layout is imported with an operator mapping',
     ],
   },
 }
 
-/** Harris County, TX clerk notices of foreclosure sale. */
-export const txHarrisForeclosureNotices: SourcePreset = {
-  id: 'tx-harris-foreclosure-notices',
-  name: 'Harris County, TX notices of foreclosure sale (County Clerk)',
-  state: 'TX',
-  county: 'Harris',
-  kind: 'court',
-  baseUrl: 'https://www.cclerk.hctx.net',
-  tosUrl: 'https://www.cclerk.hctx.net/',
-  access: 'open',
-  recordKinds: ['notice of foreclosure sale (trustee sale)'],
-  connector: null,
-  notRunnable:
-    'each notice is a PDF whose borrower and address are read by the document extractor (OCR); that hand-off is not built',
-  rateLimit: { window: 'minute', quota: 10 },
-  updateEveryHours: 24 * 7,
-  verification: {
-    level: 'documentation',
-    recorded: [],
-    confirmed: [],
-    assumed: [
-      'an HTML index by sale month with sale date and file date, one PDF per notice (issue 16)',
-    ],
-  },
-}
-
-/** Montgomery County, PA Tax Claim Bureau upset sale list. */
+/**
+ * Montgomery County, PA Tax Claim Bureau upset (tax) sale list: the Upset Sale page links "2026
+ * Sale List" to a document viewer whose script JSON names the PDF on the county's assets host;
+ * the PDF is a 6-column table. The same rows as CSV import with the file preset of this id
+ * (`npm run records:import -- pa-montgomery-upset-sale <rows.csv>`).
+ */
 export const paMontgomeryUpsetSale: SourcePreset = {
   id: 'pa-montgomery-upset-sale',
   name: 'Montgomery County, PA upset (tax) sale list',
@@ -91,12 +70,32 @@ export const paMontgomeryUpsetSale: SourcePreset = {
   kind: 'tax',
   baseUrl: 'https://www.montgomerycountypa.gov',
   tosUrl: 'https://www.montgomerycountypa.gov/',
+  // The viewer's PDF lives on the county's file host; the review covers it too.
+  otherHosts: ['assets.montgomerycountypa.gov'],
   access: 'open',
   recordKinds: ['upset (tax) sale'],
-  connector: null,
-  notRunnable:
-    'the list is a 30-page PDF table; import its rows with `npm run records:import -- pa-montgomery-upset-sale <rows.csv>`',
+  connector: {
+    connector: 'linked-pdf-table',
+    pageUrl: '/2331/Upset-Sale',
+    linkLabel: '^(\\d{4}) Sale List$',
+    columns: [
+      'Municipality',
+      'Sale Number',
+      'Parcel',
+      'BOA Owner Name',
+      'BOA: Location',
+      'Approx. Sale Price',
+    ],
+    keyColumn: 'Sale Number',
+    keyPattern: '^U\\d{2}-\\d{4}$',
+    maxPages: 60,
+    mapping: {
+      ...MONTGOMERY_UPSET_SALE_MAPPING,
+      fields: { ...MONTGOMERY_UPSET_SALE_MAPPING.fields, documentUrl: 'listUrl' },
+    },
+  },
   rateLimit: { window: 'minute', quota: 10 },
+  // The list is published once a year ahead of the September sale and revised a few times.
   updateEveryHours: 24 * 7,
   verification: {
     level: 'recorded_values',
@@ -106,9 +105,16 @@ export const paMontgomeryUpsetSale: SourcePreset = {
       'sources/pa_montgomery_upset_sale_list_pdf_table_rows_2026-08-07.csv',
     ],
     confirmed: [
-      'the page links the list as the button whose aria-label is "2026 Sale List"; the archival viewer holds the PDF URL in a script JSON',
-      'table columns: Municipality, Sale Number (U26-nnnn), Parcel, BOA Owner Name, BOA: Location, Approx. Sale Price (the file-import preset reads them)',
+      'the Upset Sale page links the list as the button whose aria-label is "2026 Sale List" (/archival-document?id=19406), beside the bidder registration forms',
+      'the archival viewer holds the PDF address in a script JSON ({"title", "url"}), on assets.montgomerycountypa.gov (reviewed with the source: otherHosts)',
+      "the page is /2331/Upset-Sale (the recorded page's address)",
+      "table columns: Municipality, Sale Number (U26-nnnn), Parcel, BOA Owner Name, BOA: Location, Approx. Sale Price; wrapped cells (owner names, municipalities); no ZIP; the header on page 1 only (712 rows over 30 pages, per the recording's notes)",
+      'values of three rows (sale number, parcel, owner, location, municipality, price), read from a PDF laid out from them',
     ],
-    assumed: ['reading the PDF table itself (the recording is pdfplumber rows, not the PDF)'],
+    assumed: [
+      "the PDF's geometry: the recording is pdfplumber rows, not the PDF; the test reads a PDF laid out from those rows (one text run per cell line, wrapped lines just below their row)",
+      'that later years keep the "YYYY Sale List" label (the newest year is taken)',
+      'no ZIP: filings carry the municipality as city; address search by ZIP does not find them until geocoded',
+    ],
   },
 }

@@ -1,7 +1,7 @@
-import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acrisMasterRows } from '../../../testing/acris-recorded-rows'
 import { type SodaRow, startFakeSocrata } from '../../../testing/fake-county-socrata'
-import { hasRealData, readRealFile } from '../../../testing/real-data'
+import { hasRealData } from '../../../testing/real-data'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { cartoSql } from '../ingestion/connectors/carto'
 import { parseConnectorConfig } from '../ingestion/connectors/connector-config'
@@ -9,6 +9,7 @@ import { buildWhere } from '../ingestion/connectors/socrata'
 import { runPresetOnLoopback } from './preset-test-support'
 import {
   ilCookRecorderForeclosures,
+  mdPrinceGeorgesTaxSale,
   nyNycAcris,
   paPhiladelphiaSheriffDeeds,
 } from './presets-open-data'
@@ -21,50 +22,13 @@ afterAll(async () => {
   await database.destroy()
 })
 
-/** The export's headers as SODA names the fields of dataset bnx9-e6tj. */
-const MASTER_FIELDS: Record<string, string> = {
-  'DOCUMENT ID': 'document_id',
-  'RECORD TYPE': 'record_type',
-  CRFN: 'crfn',
-  BOROUGH: 'recorded_borough',
-  'DOC. TYPE': 'doc_type',
-  'DOC. DATE': 'document_date',
-  'DOC. AMOUNT': 'document_amt',
-  'RECORDED / FILED': 'recorded_datetime',
-  'MODIFIED DATE': 'modified_date',
-  'REEL YEAR': 'reel_yr',
-  'REEL NBR': 'reel_nbr',
-  'REEL PAGE': 'reel_pg',
-  '% TRANSFERRED': 'percent_trans',
-  'GOOD THROUGH DATE': 'good_through_date',
-}
-
-/** SODA answers calendar dates as floating timestamps: 01/27/2010 -> 2010-01-27T00:00:00.000. */
-const sodaDate = (value: string) => {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value)
-  return match ? `${match[3]}-${match[1]}-${match[2]}T00:00:00.000` : value
-}
-
-function acrisMasterRows(): SodaRow[] {
-  const records = parse(readRealFile('sources/ny_nyc_acris_real_property_master_sample.csv'), {
-    columns: true,
-  }) as Record<string, string>[]
-  return records.map((record) =>
-    Object.fromEntries(
-      Object.entries(record)
-        .filter(([, value]) => value !== '')
-        .map(([header, value]) => [
-          MASTER_FIELDS[header]!,
-          /DATE|FILED/.test(header) ? sodaDate(value) : value,
-        ]),
-    ),
-  )
-}
-
 describe.skipIf(!hasRealData)('NYC ACRIS preset on the recorded master rows', () => {
   it('asks SODA for the foreclosure-related document types and maps the recorded values', async () => {
     const rows = acrisMasterRows()
-    const portal = await startFakeSocrata({ datasets: { 'bnx9-e6tj': rows } })
+    // Parties and legals served empty here (the join is tested in presets-open-data.acris.test.ts).
+    const portal = await startFakeSocrata({
+      datasets: { 'bnx9-e6tj': rows, '636b-3b5g': [], '8h5j-fqxa': [] },
+    })
     try {
       const { result } = await runPresetOnLoopback(database.db, nyNycAcris, portal.baseUrl)
       const wanted = rows.filter((row) =>
@@ -102,6 +66,69 @@ describe.skipIf(!hasRealData)('NYC ACRIS preset on the recorded master rows', ()
         .at(-1)
       expect(result.cursor).toBe(newest)
       expect(newest).toBe('2015-09-28T00:00:00.000')
+    } finally {
+      await portal.close()
+    }
+  })
+})
+
+describe("Prince George's County preset (dataset mnie-hrv7)", () => {
+  // MADE-UP rows: nothing of mnie-hrv7 is recorded. The field names are those public code
+  // reads (presets-open-data.ts, verification); the values are invented for the test.
+  const madeUp: SodaRow[] = [
+    {
+      submitteddate: '2026-05-04T00:00:00.000',
+      street_address: '100 MADE UP LANE',
+      city: 'UPPER MARLBORO',
+      state: 'MD',
+      zip_code: '20772',
+      addressoccupied: 'Yes',
+      propertydescription: 'Single Family (made up)',
+    },
+    {
+      submitteddate: '2026-07-28T00:00:00.000',
+      street_address: '200 INVENTED COURT',
+      city: 'BOWIE',
+      state: 'MD',
+      zip_code: '20716-1234',
+      addressoccupied: 'No',
+      propertydescription: 'Unavailable',
+    },
+  ]
+
+  it('reads the made-up rows through SODA, then only rows submitted after the cursor', async () => {
+    const portal = await startFakeSocrata({ datasets: { 'mnie-hrv7': madeUp } })
+    try {
+      const { result } = await runPresetOnLoopback(
+        database.db,
+        mdPrinceGeorgesTaxSale,
+        portal.baseUrl,
+      )
+      expect(result.rejected).toEqual([])
+      expect(result.filings.map(({ raw, ...filing }) => filing)).toEqual([
+        expect.objectContaining({
+          sourceRecordId: '100 MADE UP LANE',
+          documentType: 'Other',
+          propertyAddress: '100 MADE UP LANE',
+          city: 'UPPER MARLBORO',
+          county: "Prince George's",
+          state: 'MD',
+          zipCode: '20772',
+          filingDate: '2026-05-04',
+          caseNumber: null,
+          saleDate: null,
+        }),
+        expect.objectContaining({ zipCode: '20716', filingDate: '2026-07-28', city: 'BOWIE' }),
+      ])
+      expect(result.filings[1]!.raw).toMatchObject({ addressoccupied: 'No' })
+      expect(portal.pageRequests()[0]!.path).toBe('/resource/mnie-hrv7.json')
+      expect(result.cursor).toBe('2026-07-28T00:00:00.000')
+
+      const parsed = parseConnectorConfig(mdPrinceGeorgesTaxSale.connector)
+      if (!parsed.ok || parsed.config.connector !== 'socrata') throw new Error('not socrata')
+      expect(buildWhere(parsed.config, result.cursor)).toBe(
+        "submitteddate > '2026-07-28T00:00:00.000'",
+      )
     } finally {
       await portal.close()
     }

@@ -6,8 +6,13 @@ import type { SourcePreset } from './source-preset'
 
 const SHARED_ASSUMED = [
   'the calendar page (zaction=USER&zmethod=CALENDAR) marks auction days as div.CALBOX[dayid="MM/DD/YYYY"]: read from public scrapers, no recorded calendar',
-  "a sold or cancelled item's status panel (.ASTAT_MSGB / .ASTAT_MSG_SOLDTO_MSG) says 'Canceled' or 'Sold': the recorded items are all waiting",
-  'one page of items per day (PageDir=0); days with more items than one page are not paged yet',
+  "a closed item's status panel (.ASTAT_LBL / .Astat_DATA, empty on every recorded item) holds the words of the site's status JSON (A: 'Auction Sold' / 'Auction Status', B: a time or 'Canceled per County' / 'Redeemed', C/D: 'Amount' and the amount, SL/ST: 'Sold To' and 'Plaintiff' or '3rd Party Bidder', per public scrapers' tests): read whole, 'Redeemed' is a redeemed case and 'Sold To Plaintiff' an REO one; Auctions Waiting holds no closed item, so this reads only what a panel may say",
+  "paging's end: public scrapers disagree (the last page answered again with the same rlist; a page with no new ids; a short page); the connector stops at the first of: no new ids, the calendar's .CALSCH count reached, maxPagesPerDay (noted). Not recorded: no multi-page day or calendar count was recorded; the loopback test splits the recorded items over pages",
+]
+
+const SHARED_CONFIRMED = [
+  "paging (public scrapers, not a recording): the first page is UPDATE PageDir=0&doR=1, each next one the same call with PageDir=1&doR=0, in order on the preview's session (the session holds the page cursor; doR=1 re-reads the first page); about ten items a page",
+  'the calendar day box states the day\'s counts as <span class="CALACT">n</span> / <span class="CALSCH">m</span> (two public scrapers); its meaning as the Auctions Waiting total is one scraper\'s word ("CALSCH minus cancelled")',
 ]
 
 /** Butler County, PA sheriff sales on butler.pa.realforeclose.com. */
@@ -39,6 +44,9 @@ export const paButlerRealAuction: SourcePreset = {
         saleDate: 'auction_date',
         loanAmount: { column: 'final_judgment_amount', kind: 'judgment' },
         saleStatus: 'sale_status',
+        caseOutcome: 'case_outcome',
+        soldTo: { column: 'status_message', transform: 'sold-to' },
+        salePrice: { column: 'status_message', transform: 'auction-amount' },
         parcel: 'parcel_id',
       },
     },
@@ -49,8 +57,10 @@ export const paButlerRealAuction: SourcePreset = {
     level: 'recorded_responses',
     recorded: ['sources/pa_butler_realforeclose_sheriff_sale_area_w_items_2026-09-18.html'],
     confirmed: [
+      ...SHARED_CONFIRMED,
       'PA item template: th/td label rows (Case Status, Case #, Final Judgment Amount, Parcel ID, Property Address, the unlabelled "CITY, ZIP" row, Opening Bid)',
       "'Case #' carries a trailing '(n)'",
+      "'Final Judgment Amount' on both items: the case records a 'judgment', then the sale",
     ],
     assumed: [
       ...SHARED_ASSUMED,
@@ -88,6 +98,9 @@ export const flPascoRealAuction: SourcePreset = {
         saleDate: 'auction_date',
         loanAmount: { column: 'final_judgment_amount', kind: 'judgment' },
         saleStatus: 'sale_status',
+        caseOutcome: 'case_outcome',
+        soldTo: { column: 'status_message', transform: 'sold-to' },
+        salePrice: { column: 'status_message', transform: 'auction-amount' },
         parcel: 'parcel_id',
       },
     },
@@ -98,9 +111,11 @@ export const flPascoRealAuction: SourcePreset = {
     level: 'recorded_responses',
     recorded: ['sources/fl_pasco_realforeclose_xhr_area_w_raw_2026-06-05.json'],
     confirmed: [
+      ...SHARED_CONFIRMED,
       'the UPDATE answer is JSON {retHTML, rlist} with token-compressed HTML (@A..@L); @H must expand to "<tr><td " with a blank (the recording has "@Htabindex")',
       'FL item template: td.AD_LBL/td.AD_DTA rows (Auction Type, Case # as a clerk link, Final Judgment Amount, Parcel ID, Property Address + "CITY, ZIP", Property App. Market Value, Plaintiff Max Bid)',
       'the same labels across 38 FL counties (fl_multi_realforeclose_auctions_waiting_parsed_2026-03-14.json, parsed)',
+      "'Final Judgment Amount' on every recorded item: the case records a 'judgment', then the sale (case-lifecycle.ts)",
     ],
     assumed: SHARED_ASSUMED,
   },

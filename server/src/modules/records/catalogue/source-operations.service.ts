@@ -81,10 +81,12 @@ export async function reviewSource(
   refuseUnrunnable(preset)
   const notes =
     review.notes.trim() || 'robots.txt and terms read; public records, collection allowed'
-  await approveDomainForIngestion(db, new URL(source.baseUrl).hostname, {
-    tosUrl: preset.tosUrl,
-    notes: `${preset.id}, reviewed by ${reviewer}: ${notes}`,
-  })
+  for (const host of [new URL(source.baseUrl).hostname, ...(preset.otherHosts ?? [])]) {
+    await approveDomainForIngestion(db, host, {
+      tosUrl: preset.tosUrl,
+      notes: `${preset.id}, reviewed by ${reviewer}: ${notes}`,
+    })
+  }
   const [updated] = await db
     .update(sources)
     .set({

@@ -21,6 +21,11 @@ export interface SourcePreset {
   baseUrl: string
   /** The page an operator reads before the review. */
   tosUrl: string
+  /**
+   * Other hosts the connector reads (a county's file host): the operator's review of the source
+   * covers them too, since the fetcher checks the terms record of each host it asks.
+   */
+  otherHosts?: string[]
   access: SourceAccess
   /** What the source gives, in words a user reads on /coverage. */
   recordKinds: string[]

@@ -22,7 +22,7 @@ export interface SourcesCommand {
   by?: string
   notes?: string
   publicUrl: string
-  /** Test-only runtime settings (loopback hosts). */
+  /** Runtime settings: the process's document reader (PDF sources); in tests, loopback hosts. */
   runtime?: Partial<IngestionRuntime>
 }
 

@@ -54,7 +54,9 @@ export async function getCoverage(db: Db): Promise<CoverageResponse> {
       to_char(s.last_success_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_success_at,
       (select count(distinct p.filing_id)::int from filing_provenance p where p.source_id = s.id) as row_count
     from sources s
-    where s.base_url <> 'sample://generated'`)
+    where s.base_url <> 'sample://generated'
+      -- Enrichment's sources (assessor facts, census, images) give no filings (0035).
+      and s.kind not in ('assessor', 'census', 'images')`)
   const placeRows = await db.execute<PlaceRow>(sql`
     select state, county,
       (count(*) filter (where not is_sample))::int as real_count,

@@ -9,7 +9,17 @@ import { normalizeCaseNumber } from '../../../text/case-numbers'
 import { parseDate } from '../../../text/dates'
 import { parseMoney } from '../../../text/money'
 import { normalizeParties } from '../../../text/names'
-import { normalizeSaleStatus } from '../../../text/sale-status'
+import { NYC_BOROUGH_COUNTIES } from '../../../text/nyc-boroughs'
+import {
+  auctionSaleAmount,
+  CASE_OUTCOMES,
+  type CaseOutcome,
+  normalizeCaseOutcome,
+  normalizeSaleStatus,
+  normalizeSoldTo,
+  SOLD_TO,
+  type SoldTo,
+} from '../../../text/sale-status'
 import { cleanText } from '../../../text/text'
 import { normalizeStateCode, STATE_NAME_PATTERN, US_STATE_NAMES } from '../../../text/us-states'
 import type { MappableField } from './file-import-mapping'
@@ -47,14 +57,6 @@ function toUrl(value: unknown): string | null {
   return text && /^https?:\/\/\S+$/i.test(text) ? text : null
 }
 
-const NYC_BOROUGH_COUNTIES: Readonly<Record<string, string>> = {
-  '1': 'New York',
-  '2': 'Bronx',
-  '3': 'Kings',
-  '4': 'Queens',
-  '5': 'Richmond',
-}
-
 /** The built-in transforms, by the name a mapping uses. */
 export const BUILT_IN_TRANSFORMS: Readonly<Record<string, FieldTransform>> = {
   text: (value) => cleanText(value),
@@ -71,6 +73,15 @@ export const BUILT_IN_TRANSFORMS: Readonly<Record<string, FieldTransform>> = {
   'document-type': (value) => toFilingType(value),
   'amount-kind': (value) => toAmountKind(value),
   'sale-status': (value) => normalizeSaleStatus(value),
+  /** 'Redeemed' -> 'redeemed', 'Sold to Plaintiff' -> 'reo' (text/sale-status.ts). */
+  'sold-to': (value) =>
+    (SOLD_TO as readonly unknown[]).includes(value) ? (value as SoldTo) : normalizeSoldTo(value),
+  /** The amount in an auction site's status panel ('... Amount $33,334.00 Sold To ...'). */
+  'auction-amount': (value) => auctionSaleAmount(value),
+  'case-outcome': (value) =>
+    (CASE_OUTCOMES as readonly unknown[]).includes(value)
+      ? (value as CaseOutcome)
+      : normalizeCaseOutcome(value),
   /** A flag column ('Withdrawn': a date, 'Y', 'X'): any value means the sale was cancelled. */
   'cancelled-if-set': (value) => (cleanText(value) ? 'cancelled' : null),
   /** A result column ('Sold Amount'): any value means the sale took place. */
@@ -102,6 +113,9 @@ export const DEFAULT_TRANSFORMS: Readonly<Record<MappableField, string>> = {
   loanAmount: 'money',
   amountKind: 'amount-kind',
   saleStatus: 'sale-status',
+  caseOutcome: 'case-outcome',
+  soldTo: 'sold-to',
+  salePrice: 'money',
   documentUrl: 'url',
   address: 'address',
   parcel: 'text',
@@ -118,7 +132,12 @@ export function coerceField(field: MappableField, value: unknown): unknown {
     case 'saleDate':
       return parseDate(value)
     case 'loanAmount':
+    case 'salePrice':
       return parseMoney(value)
+    case 'soldTo':
+      return (SOLD_TO as readonly unknown[]).includes(value)
+        ? (value as SoldTo)
+        : normalizeSoldTo(value)
     case 'zipCode':
       return normalizeZip(value)
     case 'state':
@@ -131,6 +150,10 @@ export function coerceField(field: MappableField, value: unknown): unknown {
       return (SALE_STATUSES as readonly unknown[]).includes(value)
         ? (value as SaleStatus)
         : normalizeSaleStatus(value)
+    case 'caseOutcome':
+      return (CASE_OUTCOMES as readonly unknown[]).includes(value)
+        ? (value as CaseOutcome)
+        : normalizeCaseOutcome(value)
     case 'documentUrl':
       return toUrl(value)
     case 'address':

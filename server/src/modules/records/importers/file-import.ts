@@ -5,6 +5,7 @@
  */
 import type { FilingType, SaleStatus } from '@common/enums'
 import type { ParsedAddress } from '../../../text/addresses'
+import type { CaseOutcome, SoldTo } from '../../../text/sale-status'
 import {
   BUILT_IN_TRANSFORMS,
   coerceField,
@@ -100,8 +101,14 @@ export function mapRecord(
   if (!state) return { sourceRecordId, reason: 'no state' }
   const loanAmount = (amount.value as string | null) ?? null
   const parcel = text('parcel')
+  const caseOutcome = readCaseOutcome(record, mapping, transforms)
+  const soldTo = read('soldTo').value as SoldTo | null
+  const salePrice = text('salePrice')
   return {
     ...(parcel ? { parcel } : {}),
+    ...(caseOutcome ? { caseOutcome } : {}),
+    ...(soldTo ? { soldTo } : {}),
+    ...(salePrice ? { salePrice } : {}),
     sourceRecordId: sourceRecordId ?? `row-${position}`,
     documentType:
       (read('documentType').value as FilingType | null) ?? defaults.documentType ?? 'Other',
@@ -124,6 +131,29 @@ export function mapRecord(
     documentUrl: text('documentUrl'),
     raw: record,
   }
+}
+
+/**
+ * The case's outcome: its own mapping, else read from the sale status's columns ('Redeemed' is a
+ * cancelled sale and a redeemed case; 'Sold to Plaintiff' a sold sale and an REO case).
+ */
+function readCaseOutcome(
+  record: Record<string, unknown>,
+  mapping: FileImportMapping,
+  transforms: Transforms,
+): CaseOutcome | null {
+  const own = readField(record, 'caseOutcome', mapping, transforms).value as CaseOutcome | null
+  if (own || mapping.fields.caseOutcome) return own ?? null
+  const status = mapping.fields.saleStatus
+  if (!status) return null
+  // The status's columns only: its own transform ('cancelled-if-set') says nothing of this.
+  const columns = (Array.isArray(status) ? status : [status]).map((source) =>
+    typeof source === 'string' ? source : { column: source.column },
+  )
+  const fromStatus = { ...mapping, fields: { ...mapping.fields, caseOutcome: columns } }
+  return (
+    (readField(record, 'caseOutcome', fromStatus, transforms).value as CaseOutcome | null) ?? null
+  )
 }
 
 /** A field's value from the first alternative that yields one, and that alternative's kind. */

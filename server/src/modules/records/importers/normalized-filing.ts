@@ -3,6 +3,7 @@
  * (`filings`), before deduplication. Parsers are pure; ingestion stores the result.
  */
 import type { FilingType, SaleStatus } from '@common/enums'
+import type { CaseOutcome, SoldTo } from '../../../text/sale-status'
 
 /** What `loanAmount` measures, since sources publish different figures. */
 export const AMOUNT_KINDS = ['judgment', 'loan', 'writ', 'minimum_bid', 'appraisal', 'tax'] as const
@@ -34,6 +35,12 @@ export interface NormalizedFiling {
   amountKind: AmountKind | null
   /** Where the sale stands when the source says (a notice's 'Sale Cancelled', a status column). */
   saleStatus: SaleStatus | null
+  /** What became of the case when the source's status says ('Redeemed', 'Sold to Plaintiff'). */
+  caseOutcome?: CaseOutcome | null
+  /** Who bought at the sale, when the source says ('Sold to Plaintiff', '3rd Party Bidder'). */
+  soldTo?: SoldTo | null
+  /** What the property sold for at the sale (decimal string, 2 decimals), when the source says. */
+  salePrice?: string | null
   documentUrl: string | null
   /** The parcel id, when the source gives one (matches transfer records to their case). */
   parcel?: string | null

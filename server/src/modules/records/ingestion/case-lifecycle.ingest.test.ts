@@ -7,7 +7,7 @@ import { type CaseStage, effectiveStage, isActiveCase } from '@common/lifecycle'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseEvents, filings } from '../../../db/schema'
-import { hasRealData } from '../../../testing/real-data'
+import { hasRealData, readRealFile } from '../../../testing/real-data'
 import {
   atlanticCivilViewSales,
   type CivilViewSale,
@@ -16,6 +16,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { runPresetOnLoopback } from '../catalogue/preset-test-support'
 import { njAtlanticCivilView } from '../catalogue/presets-civilview'
+import { type FileImportSpec, importRecordsFile } from './import-file.service'
 import { storeFilings } from './store-filings'
 
 let database: TestDatabase
@@ -82,7 +83,11 @@ describe.skipIf(!hasRealData)('case lifecycle across re-ingestion', () => {
         nextSaleDate: date,
         postponementCount: 0,
       })
-      expect(events).toEqual([['sale_scheduled', date, null]])
+      // The listing states an 'Approx. Judgment': the judgment, then the sale it set.
+      expect(events).toEqual([
+        ['judgment', null, null],
+        ['sale_scheduled', date, null],
+      ])
     }
 
     // The same listing a week later: one sale adjourned to 1/31, one cancelled.
@@ -122,6 +127,7 @@ describe.skipIf(!hasRealData)('case lifecycle across re-ingestion', () => {
       saleStatus: 'postponed',
     })
     expect(adjourned.events).toEqual([
+      ['judgment', null, null],
       ['sale_scheduled', '2019-01-03', null],
       ['postponed', '2019-01-31', 1],
     ])
@@ -131,12 +137,16 @@ describe.skipIf(!hasRealData)('case lifecycle across re-ingestion', () => {
       nextSaleDate: null,
       saleStatus: 'cancelled',
     })
-    expect(cancelled.events.map(([kind]) => kind)).toEqual(['sale_scheduled', 'cancelled'])
-    expect((await caseOf(UNCHANGED)).events).toHaveLength(1)
+    expect(cancelled.events.map(([kind]) => kind)).toEqual([
+      'judgment',
+      'sale_scheduled',
+      'cancelled',
+    ])
+    expect((await caseOf(UNCHANGED)).events).toHaveLength(2)
 
     // Re-ingesting the same listing records nothing new.
     await ingest(second)
-    expect(await database.db.select().from(caseEvents)).toHaveLength(5)
+    expect(await database.db.select().from(caseEvents)).toHaveLength(8)
 
     // A sheriff's deed recorded for the adjourned sale's property (a transfer record: no case
     // number, matched by the normalised address and ZIP of a sale set before it).
@@ -151,8 +161,8 @@ describe.skipIf(!hasRealData)('case lifecycle across re-ingestion', () => {
           court: null,
           defendantName: null,
           plaintiffName: null,
-          // Written as the deed would; suffixes are not normalised yet ('Ct' would not match).
-          propertyAddress: '20 NAVAJO COURT.',
+          // Abbreviated where the listing spells it out ('20 Navajo Court'): the same street.
+          propertyAddress: '20 NAVAJO CT.',
           city: 'Galloway Township',
           county: 'Atlantic',
           state: 'NJ',
@@ -170,7 +180,12 @@ describe.skipIf(!hasRealData)('case lifecycle across re-ingestion', () => {
     expect(transfer).toMatchObject({ inserted: 0, updated: 1 })
     const sold = await caseOf(ADJOURNED)
     expect(sold.filing).toMatchObject({ stage: 'sold', nextSaleDate: null, saleStatus: 'sold' })
-    expect(sold.events.map(([kind]) => kind)).toEqual(['sale_scheduled', 'postponed', 'sold'])
+    expect(sold.events.map(([kind]) => kind)).toEqual([
+      'judgment',
+      'sale_scheduled',
+      'postponed',
+      'sold',
+    ])
 
     // The "Active" rule and the stage shown today.
     const today = '2019-01-10'
@@ -180,5 +195,65 @@ describe.skipIf(!hasRealData)('case lifecycle across re-ingestion', () => {
     expect(isActiveCase(unchanged, today)).toBe(true)
     expect(effectiveStage('sale_scheduled', unchanged.nextSaleDate, today)).toBe('sale_scheduled')
     expect(effectiveStage('sale_scheduled', unchanged.nextSaleDate, '2019-03-01')).toBe('unknown')
+  })
+})
+
+describe.skipIf(!hasRealData)("a source's 'Sold to Plaintiff'", () => {
+  it("Philadelphia's sheriff sale list: each sale to the plaintiff is an REO case, recorded once", async () => {
+    // The recorded Bid4Assets list (19 sales of 07-07-26), its 'Page Status' as the sale status.
+    const content = readRealFile(
+      'documents/pa_philadelphia_sheriff_sale_bid4assets_listing_excerpt_2026-07.csv',
+    )
+    const spec: FileImportSpec = {
+      kind: 'mapping',
+      mapping: {
+        format: 'csv',
+        defaults: { state: 'PA', county: 'Philadelphia', documentType: 'Sheriff Sale' },
+        fields: {
+          sourceRecordId: 'Auction ID',
+          caseNumber: 'Book/Writ',
+          address: 'Address',
+          loanAmount: { column: 'Debt Amount', kind: 'judgment' },
+          saleStatus: 'Page Status',
+          soldTo: 'Page Status',
+          salePrice: 'Final Bid',
+          parcel: 'OPA',
+        },
+      },
+    }
+    const sourceName = 'Philadelphia sheriff sales 07-07-26 (Bid4Assets list)'
+    const first = await importRecordsFile(database.db, { content, spec, sourceName })
+    expect(first).toMatchObject({ parsed: 19, inserted: 19 })
+    const byStage = async () => {
+      const rows = await database.db
+        .select({ caseNumber: filings.caseNumber, stage: filings.stage, sale: filings.saleStatus })
+        .from(filings)
+        .where(eq(filings.county, 'Philadelphia'))
+      const count: Record<string, number> = {}
+      for (const row of rows)
+        count[`${row.stage}/${row.sale}`] = (count[`${row.stage}/${row.sale}`] ?? 0) + 1
+      return count
+    }
+    // 9 sold to the plaintiff: sold sales, REO cases; the rest as their status says.
+    expect(await byStage()).toEqual({
+      'reo/sold': 9,
+      'postponed/postponed': 8,
+      'sold/sold': 1,
+      'bankruptcy_stay/stayed': 1,
+    })
+    const woodcrest = await caseOf('2602-371')
+    expect(woodcrest.filing.propertyAddress).toBe('5818 WOODCREST AVENUE')
+    expect(woodcrest.events).toEqual([['reo', null, null]])
+    // The list's buyer and final bid go with the sale's event.
+    const [reo] = await database.db
+      .select({ detail: caseEvents.detail })
+      .from(caseEvents)
+      .where(eq(caseEvents.filingId, woodcrest.filing.id))
+    expect(reo?.detail).toMatchObject({ soldTo: 'plaintiff', salePrice: '179000.00' })
+    expect(isActiveCase({ ...woodcrest.filing, filingDate: null }, '2026-07-08')).toBe(false)
+
+    // The same list again records nothing new.
+    await importRecordsFile(database.db, { content, spec, sourceName })
+    expect((await caseOf('2602-371')).events).toEqual([['reo', null, null]])
   })
 })

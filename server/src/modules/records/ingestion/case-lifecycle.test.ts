@@ -66,4 +66,59 @@ describe('caseChanges', () => {
     expect(cancelled.state).toMatchObject({ stage: 'cancelled', nextSaleDate: null })
     expect(caseChanges(cancelled.state, { ...base, saleDate: '2027-03-01' }).events).toEqual([])
   })
+
+  it('a judgment amount records a judgment before the sale, once; a filed case moves to judgment', () => {
+    const judged = { ...base, amountKind: 'judgment' as const }
+    const first = caseChanges(null, judged)
+    expect(first.events.map((event) => event.kind)).toEqual(['judgment', 'sale_scheduled'])
+    expect(first.state).toMatchObject({ stage: 'sale_scheduled', nextSaleDate: '2026-12-01' })
+    expect(caseChanges(first.state, judged).events).toEqual([])
+    // A lis pendens seen before: a listing with a judgment and a sale moves it on twice.
+    const filed = { stage: 'filed' as const, nextSaleDate: null, postponementCount: 0 }
+    expect(caseChanges(filed, judged).events.map((event) => event.kind)).toEqual([
+      'judgment',
+      'sale_scheduled',
+    ])
+    // A judgment without a sale date yet.
+    const noSale = { ...judged, saleDate: null, saleStatus: null }
+    expect(caseChanges(filed, noSale).state.stage).toBe('judgment')
+    expect(caseChanges(null, noSale).events.map((event) => event.kind)).toEqual(['judgment'])
+    // A sold record's amount (a deed's price) is no judgment; a loan amount is none either.
+    expect(
+      caseChanges(null, { ...judged, saleStatus: 'sold' }).events.map((event) => event.kind),
+    ).toEqual(['sold'])
+    expect(
+      caseChanges(null, { ...base, amountKind: 'loan' }).events.map((event) => event.kind),
+    ).toEqual(['sale_scheduled'])
+  })
+
+  it("a source's 'Redeemed' or 'Sold to Plaintiff' ends the case as redeemed or REO, once", () => {
+    const { state } = caseChanges(null, base)
+    // RealAuction: the item's status panel says 'Redeemed' (a cancelled sale, a redeemed case).
+    const redeemed = caseChanges(state, {
+      ...base,
+      saleStatus: 'cancelled',
+      caseOutcome: 'redeemed',
+    })
+    expect(redeemed.events.map((event) => [event.kind, event.saleDate])).toEqual([
+      ['redeemed', null],
+    ])
+    expect(redeemed.state).toEqual({ stage: 'redeemed', nextSaleDate: null, postponementCount: 0 })
+    expect(
+      caseChanges(redeemed.state, { ...base, saleStatus: 'cancelled', caseOutcome: 'redeemed' })
+        .events,
+    ).toEqual([])
+    // Nothing without an outcome moves it back to a sale.
+    expect(caseChanges(redeemed.state, { ...base, saleDate: '2027-02-01' }).events).toEqual([])
+
+    // Philadelphia: 'Sold to Plaintiff' on a case first seen, and on one already sold.
+    const reo = caseChanges(null, { ...base, saleStatus: 'sold', caseOutcome: 'reo' })
+    expect(reo.events.map((event) => event.kind)).toEqual(['reo'])
+    expect(reo.state.stage).toBe('reo')
+    const sold = caseChanges(state, { ...base, saleStatus: 'sold' })
+    expect(sold.state.stage).toBe('sold')
+    const thenReo = caseChanges(sold.state, { ...base, saleStatus: 'sold', caseOutcome: 'reo' })
+    expect(thenReo.events.map((event) => event.kind)).toEqual(['reo'])
+    expect(thenReo.events[0]!.detail).toMatchObject({ caseOutcome: 'reo', saleStatus: 'sold' })
+  })
 })

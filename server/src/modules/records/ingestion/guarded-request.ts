@@ -1,5 +1,5 @@
 /**
- * One HTTP GET to an address the guard already checked: the connection is pinned to that
+ * One HTTP GET (or a form POST) to an address the guard already checked: the connection is pinned to that
  * address (a second DNS answer cannot redirect it), redirects are not followed (the caller
  * re-checks each hop), the whole exchange has a deadline, and the body is streamed and cut
  * off past a byte limit.
@@ -14,6 +14,8 @@ export interface GuardedRequest {
   headers: Record<string, string>
   timeoutMs: number
   maxBytes: number
+  /** A body to POST as application/x-www-form-urlencoded (an ASP.NET postback); else a GET. */
+  form?: string
   /** Past maxBytes: 'fail' (too_large, the default) or 'truncate' (keep the first maxBytes). */
   overflow?: 'fail' | 'truncate'
 }
@@ -55,9 +57,17 @@ export function sendGuardedRequest(request: GuardedRequest): Promise<GuardedResp
         ? { kind: 'timeout', message: `no complete answer within ${request.timeoutMs} ms` }
         : { kind: 'network', message: error instanceof Error ? error.message : String(error) }
 
+    const form = request.form === undefined ? null : Buffer.from(request.form, 'utf8')
+    const headers = form
+      ? {
+          ...request.headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(form.byteLength),
+        }
+      : request.headers
     const outgoing = client.request(
       url,
-      { method: 'GET', headers: request.headers, lookup: pinnedLookup, signal, agent: false },
+      { method: form ? 'POST' : 'GET', headers, lookup: pinnedLookup, signal, agent: false },
       (response) => {
         const status = response.statusCode ?? 0
         if (status >= 300 && status < 400) {
@@ -103,7 +113,7 @@ export function sendGuardedRequest(request: GuardedRequest): Promise<GuardedResp
       },
     )
     outgoing.on('error', (error) => settle(failure(error)))
-    outgoing.end()
+    outgoing.end(form ?? undefined)
   })
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { filingProvenance, filings, parsers } from '../../../db/schema'
+import { filingProvenance, filings, parsers, sources } from '../../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { findFilings } from '../records-index.queries'
 import { FileImportError, importRecordsFile } from './import-file.service'
@@ -36,6 +36,38 @@ describe('importRecordsFile', () => {
         sourceName: 'x',
       }),
     ).rejects.toBeInstanceOf(FileImportError)
+  })
+
+  it('reuses the source of a file imported again; another file in the county gets its own', async () => {
+    const content = [
+      '1. Case No. A7654321. Example Bank, N.A. vs. Jordan Q. Sample. Property address: 12 Ridge Road, Sampleton, OH 45211. Appraised at $90,000.00.',
+      '',
+      '2. Case No. A7654322. Example Bank, N.A. vs. Casey R. Sample. Property address: 14 Ridge Road, Sampleton, OH 45211. Appraised at $80,000.00.',
+    ].join('\n')
+    const spec = { kind: 'legal-notice' as const, state: 'OH', county: 'Reuse' }
+    const imported = (sourceName: string) =>
+      importRecordsFile(database.db, { content, spec, sourceName })
+    const first = await imported('Reuse County Journal')
+    expect(first.parsed).toBe(2)
+    const again = await imported('Reuse County Journal')
+    expect(again.sourceId).toBe(first.sourceId)
+    expect(again).toMatchObject({ inserted: 0 })
+    const other = await imported('Reuse County Gazette')
+    expect(other.sourceId).not.toBe(first.sourceId)
+    const rows = await database.db
+      .select({ id: sources.id, name: sources.name })
+      .from(sources)
+      .where(eq(sources.county, 'Reuse'))
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'Reuse County Gazette',
+      'Reuse County Journal',
+    ])
+    // Both imports at once still make one row per name.
+    const [a, b] = await Promise.all([
+      imported('Reuse County Ledger'),
+      imported('Reuse County Ledger'),
+    ])
+    expect(a.sourceId).toBe(b.sourceId)
   })
 
   describe.skipIf(!existsSync(REAL))('the real exports', () => {

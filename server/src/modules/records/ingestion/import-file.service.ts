@@ -3,7 +3,6 @@
  * (by a preset or a mapping) or a legal-journal notice text, registered as a source with its
  * parser, parsed, and stored in the records index with provenance.
  */
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { parsers, sources } from '../../../db/schema'
 import {
@@ -70,7 +69,10 @@ function parserFields(spec: FileImportSpec): {
   }
 }
 
-/** Parses a file and stores its filings; the source and its parser are created once. */
+/**
+ * Parses a file and stores its filings; the source (one per county, state, kind and name: the
+ * same file imported again reuses it) and its parser are created once.
+ */
 export async function importRecordsFile(
   db: Db,
   input: { content: string; spec: FileImportSpec; sourceName: string; sourceUrl?: string },
@@ -92,18 +94,16 @@ export async function importRecordsFile(
       robotsPolicy: 'allowed',
     })
     .onConflictDoUpdate({
-      target: [sources.county, sources.state, sources.kind, sources.presetId],
-      set: { name: input.sourceName, lastChecked: new Date() },
+      target: [sources.county, sources.state, sources.kind, sources.name, sources.presetId],
+      set: { lastChecked: new Date() },
     })
     .returning({ id: sources.id })
   const sourceId = source!.id
-  const parser = parserFields(input.spec)
-  const [existing] = await db
-    .select({ id: parsers.id })
-    .from(parsers)
-    .where(and(eq(parsers.sourceId, sourceId), eq(parsers.version, 1)))
-  if (!existing)
-    await db.insert(parsers).values({ sourceId, version: 1, ...parser, lastTested: new Date() })
+  // One statement: two imports of the same file at once make one parser row.
+  await db
+    .insert(parsers)
+    .values({ sourceId, version: 1, ...parserFields(input.spec), lastTested: new Date() })
+    .onConflictDoNothing({ target: [parsers.sourceId, parsers.version] })
 
   const stored = await storeFilings(db, {
     sourceId,

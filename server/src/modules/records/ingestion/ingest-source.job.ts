@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { defineJob, type JobDefinition } from '../../../jobs/job-definition'
+import type { NoticeReader } from './notice-reader'
 import { type IngestionRuntime, ingestionUserAgent, runScrapeJob } from './run-scrape-job.service'
 import { INGEST_RETRY_LIMIT, INGEST_RUN_SECONDS, INGEST_SOURCE_JOB } from './scraper-queue.service'
 
@@ -16,12 +17,17 @@ export interface IngestSourceJobOptions extends Partial<IngestionRuntime> {
   retry?: JobDefinition['retry']
 }
 
+/** What the worker process hands the job: the document reader of PDF sources. */
+export interface IngestSourceServices {
+  noticeReader: NoticeReader
+}
+
 /** The job with process settings; `ingestSourceJob` is the default one for the registry. */
 export function createIngestSourceJob(
   options: IngestSourceJobOptions = {},
-): JobDefinition<typeof payload> {
+): JobDefinition<typeof payload, IngestSourceServices> {
   const { retry, ...runtime } = options
-  return defineJob({
+  return defineJob<typeof payload, IngestSourceServices>({
     id: INGEST_SOURCE_JOB,
     payload,
     retry: retry ?? { limit: INGEST_RETRY_LIMIT, delaySeconds: 60, backoff: true },
@@ -30,6 +36,7 @@ export function createIngestSourceJob(
       const outcome = await runScrapeJob(context.database.db, scraperJobId, context.jobId, {
         ...runtime,
         userAgent: runtime.userAgent ?? ingestionUserAgent(context.publicUrl),
+        readNotice: runtime.readNotice ?? context.noticeReader,
       })
       context.log.info({ scraperJobId, outcome }, 'ingestion attempt finished')
       // pg-boss retries what may succeed later, and records the last such failure as failed;

@@ -1,8 +1,9 @@
 /**
  * The only way ingestion talks to a remote site. Each hop of a request passes, in order: the
  * SSRF guard, the domain's terms-of-service record, robots.txt (RFC 9309), the source's
- * shared quota, the host's crawl-delay; then one GET with a deadline and a size cap.
- * Redirects are followed by hand (at most 5), each hop checked again. Every decision is
+ * shared quota, the host's crawl-delay; then one GET (or a form POST: an ASP.NET postback) with a
+ * deadline and a size cap. Redirects are followed by hand (at most 5), each hop checked again; a
+ * POST's redirect is followed with a GET, as browsers do. Every decision is
  * written to `compliance_audits`. Nothing throws: the result says what happened.
  */
 import type { Db } from '../../../db/client'
@@ -27,7 +28,15 @@ export type PoliteFetchOutcome =
 
 /** A page (2xx, after redirects), or the refusal or failure with its reason. */
 export type PoliteFetchResult =
-  | { ok: true; status: number; body: string; finalUrl: string; contentType: string | null }
+  | {
+      ok: true
+      status: number
+      body: string
+      /** The body's bytes as received (an image, a binary file). */
+      bytes: Buffer
+      finalUrl: string
+      contentType: string | null
+    }
   | {
       ok: false
       outcome: PoliteFetchOutcome
@@ -63,6 +72,12 @@ export interface PoliteFetchOptions {
   maxWaitMs?: number
   /** How long an unreachable robots.txt closes its host (default 10 min). */
   robotsErrorTtlMs?: number
+  /** What the fetch itself is audited as: 'scraping' (default) or 'image_collection'. */
+  activity?: 'scraping' | 'image_collection'
+  /** The Accept header (default: HTML, then JSON, then anything). */
+  accept?: string
+  /** Form fields to POST (application/x-www-form-urlencoded) instead of a GET. */
+  form?: Record<string, string>
 }
 
 /** Deadline of one hop unless the caller sets `timeoutMs`. */
@@ -76,6 +91,7 @@ type Failure = Extract<PoliteFetchResult, { ok: false }>
 /** Fetches a URL politely; see the file comment for the checks on each hop. */
 export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFetchResult> {
   const { db, userAgent } = options
+  const activity = options.activity ?? 'scraping'
   const guard: AddressGuardOptions = { allowHosts: options.allowHosts, resolve: options.resolve }
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const deadline = Date.now() + (options.maxWaitMs ?? 0)
@@ -85,7 +101,7 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
   } catch {
     const message = `not a valid URL: ${options.url}`
     await writeAudit(db, {
-      activityType: 'scraping',
+      activityType: activity,
       status: 'blocked',
       domain: '(invalid url)',
       requestUrl: options.url.slice(0, 2000),
@@ -96,6 +112,8 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
     })
     return refuse('blocked_address', options.url, message)
   }
+  // The form goes with the first hop only: a redirect after a POST is followed with a GET.
+  let form = options.form ? new URLSearchParams(options.form).toString() : undefined
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const domain = url.hostname.toLowerCase()
     const audit = (entry: Omit<AuditEntry, 'domain' | 'requestUrl' | 'userAgent'>) =>
@@ -110,7 +128,7 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
 
     const guarded = await guardUrl(url, guard)
     if (!guarded.ok) {
-      await audit({ activityType: 'scraping', status: 'blocked', reason: guarded.message })
+      await audit({ activityType: activity, status: 'blocked', reason: guarded.message })
       return refuse('blocked_address', url, guarded.message)
     }
 
@@ -153,16 +171,18 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
     const response = await sendGuardedRequest({
       target: guarded.target,
       headers: {
-        accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
+        accept: options.accept ?? 'text/html,application/json;q=0.9,*/*;q=0.8',
         ...options.headers,
         ...(cookie ? { cookie } : {}),
         'user-agent': userAgent,
       },
       timeoutMs,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      form,
     })
+    const method = form === undefined ? 'GET' : 'POST'
     if (response.kind !== 'response') {
-      await audit({ activityType: 'scraping', status: 'error', reason: response.message })
+      await audit({ activityType: activity, status: 'error', reason: response.message })
       if (response.kind === 'timeout') return refuse('timeout', url, response.message)
       if (response.kind === 'too_large') {
         return { ...refuse('too_large', url, response.message), status: response.status }
@@ -175,25 +195,27 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
     if (status >= 300 && status < 400 && headers.location) {
       const next = new URL(headers.location, url)
       await audit({
-        activityType: 'scraping',
+        activityType: activity,
         status: 'allowed',
         responseCode: status,
-        reason: `redirect to ${next.toString()}`,
+        reason: `${method === 'GET' ? 'redirect' : 'POST redirected'} to ${next.toString()}`,
       })
       url = next
+      form = undefined
       continue
     }
     if (status >= 200 && status < 300) {
       await audit({
-        activityType: 'scraping',
+        activityType: activity,
         status: 'allowed',
         responseCode: status,
-        reason: 'fetched',
+        reason: method === 'GET' ? 'fetched' : 'fetched (form POST)',
       })
       return {
         ok: true,
         status,
         body: decodeBody(response.body, headers['content-type']),
+        bytes: response.body,
         finalUrl: url.toString(),
         contentType: headers['content-type'] ?? null,
       }
@@ -204,7 +226,7 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
         : undefined
     const message = `${url.toString()} answered ${status}`
     await audit({
-      activityType: 'scraping',
+      activityType: activity,
       status: status === 429 || status === 503 ? 'warning' : 'error',
       responseCode: status,
       reason: retryAfterMs === undefined ? message : `${message}, retry after ${retryAfterMs} ms`,

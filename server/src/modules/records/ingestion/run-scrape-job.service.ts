@@ -4,15 +4,16 @@
  * the failure and say whether another attempt should follow. Safe to run twice: a finished
  * row is not run again.
  */
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { parsers, sources } from '../../../db/schema'
+import { filingProvenance, parsers, sources } from '../../../db/schema'
 import {
   type ConnectorFetch,
   IngestionConfigError,
   IngestionFetchError,
 } from './connectors/connector'
 import { parseConnectorConfig, runConnector } from './connectors/connector-config'
+import type { NoticeReader } from './notice-reader'
 import { type PoliteFetchOptions, politeFetch } from './polite-fetcher'
 import { collapseAlarm } from './run-health'
 import {
@@ -40,6 +41,8 @@ export interface IngestionRuntime {
   maxBytes?: number
   socrataAppToken?: string | null
   resolve?: PoliteFetchOptions['resolve']
+  /** The document reader, for sources whose records are PDFs (composition/records-ports.ts). */
+  readNotice?: NoticeReader
 }
 
 /** How an attempt ended; 'retry' asks the queue for another attempt. */
@@ -82,6 +85,7 @@ export async function runScrapeJob(
         userAgent: runtime.userAgent,
         headers: options?.headers,
         cookies: options?.cookies,
+        form: options?.form,
         allowHosts: runtime.allowHosts,
         resolve: runtime.resolve,
         timeoutMs: runtime.timeoutMs,
@@ -90,7 +94,13 @@ export async function runScrapeJob(
       })
     const result = await runConnector(
       parsed.config,
-      { fetch, baseUrl: source.baseUrl, since },
+      {
+        fetch,
+        baseUrl: source.baseUrl,
+        since,
+        readNotice: runtime.readNotice,
+        knownRecordIds: (ids) => knownRecordIds(db, source.id, ids),
+      },
       { socrataAppToken: runtime.socrataAppToken },
     )
     // A full listing (not an incremental query after a cursor) is compared with the last one.
@@ -99,7 +109,7 @@ export async function runScrapeJob(
       Boolean(since) &&
       (config.connector === 'socrata' || config.connector === 'carto') &&
       Boolean(config.incrementalField)
-    const found = result.filings.length + result.rejected.length
+    const found = result.listed ?? result.filings.length + result.rejected.length
     const alarm = incremental ? null : collapseAlarm(source.lastRowCount, found)
     if (alarm) {
       await db.update(sources).set({ alarm, alarmAt: new Date() }).where(eq(sources.id, source.id))
@@ -146,4 +156,27 @@ export async function runScrapeJob(
       ? { status: 'failed', error: message, retryable }
       : { status: 'retry', error: message }
   }
+}
+
+/** Of `ids`, the source record ids the index already holds from this source (its provenance). */
+async function knownRecordIds(
+  db: Db,
+  sourceId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const known = new Set<string>()
+  // In chunks: a month of notices is hundreds of ids, well within one statement's parameters.
+  for (let from = 0; from < ids.length; from += 1000) {
+    const rows = await db
+      .selectDistinct({ id: filingProvenance.sourceRecordId })
+      .from(filingProvenance)
+      .where(
+        and(
+          eq(filingProvenance.sourceId, sourceId),
+          inArray(filingProvenance.sourceRecordId, ids.slice(from, from + 1000)),
+        ),
+      )
+    for (const row of rows) if (row.id) known.add(row.id)
+  }
+  return known
 }

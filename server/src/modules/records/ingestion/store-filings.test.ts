@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { filingProvenance, filings, sources } from '../../../db/schema'
+import { caseEvents, filingProvenance, filings, sources } from '../../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import type { NormalizedFiling } from '../importers/normalized-filing'
 import { findFilings } from '../records-index.queries'
@@ -123,6 +123,55 @@ describe('storeFilings', () => {
     expect(result).toEqual({ inserted: 0, updated: 1, new: 0 })
   })
 
+  it("matches 'Ct' and 'COURT' as one street: a re-ingest is a new event, not a second filing", async () => {
+    const listing = (propertyAddress: string, saleStatus: NormalizedFiling['saleStatus']) =>
+      filing({
+        sourceRecordId: `oak-${propertyAddress}`,
+        caseNumber: null,
+        propertyAddress,
+        zipCode: '45011',
+        filingDate: '2026-03-02',
+        saleDate: '2026-05-01',
+        saleStatus,
+      })
+    const first = await storeFilings(database.db, {
+      sourceId: sourceB,
+      sourceName: 'Sheriff B',
+      filings: [listing('12 Oak Ct', 'scheduled')],
+    })
+    expect(first.inserted).toBe(1)
+    const again = await storeFilings(database.db, {
+      sourceId: sourceA,
+      sourceName: 'Clerk A',
+      filings: [listing('12 OAK COURT.', 'cancelled')],
+    })
+    expect(again).toEqual({ inserted: 0, updated: 1, new: 0 })
+    const rows = await database.db.select().from(filings).where(eq(filings.zipCode, '45011'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ propertyAddress: '12 Oak Ct', stage: 'cancelled' })
+    const events = await database.db
+      .select({ kind: caseEvents.kind })
+      .from(caseEvents)
+      .where(eq(caseEvents.filingId, rows[0]!.id))
+    // The listing's judgment amount: a judgment, then the sale; the re-ingest cancels it.
+    expect(events.map((event) => event.kind).sort()).toEqual([
+      'cancelled',
+      'judgment',
+      'sale_scheduled',
+    ])
+    // A stored filing whose key predates the abbreviations is still found by its address.
+    await database.db
+      .update(filings)
+      .set({ dedupeKey: 'addr:OH:45011:12 oak court:2026-03-02' })
+      .where(eq(filings.id, rows[0]!.id))
+    const third = await storeFilings(database.db, {
+      sourceId: sourceB,
+      sourceName: 'Sheriff B',
+      filings: [listing('12 oak ct', 'cancelled')],
+    })
+    expect(third).toEqual({ inserted: 0, updated: 1, new: 0 })
+  })
+
   it('keeps different case numbers apart, and the next search sees the new filing', async () => {
     expect(await findFilings(database.db, { state: 'OH', zipCode: '45000' })).toHaveLength(1)
     const result = await storeFilings(database.db, {
@@ -163,5 +212,38 @@ describe('storeFilings', () => {
     expect(await status()).toBe('cancelled')
     await one(null)
     expect(await status()).toBe('cancelled')
+  })
+})
+
+describe('storeFilings: matching by parcel', () => {
+  it("keeps one source's records on a parcel apart, and matches another source's to them", async () => {
+    const onParcel = (sourceRecordId: string, caseNumber: string) =>
+      filing({
+        sourceRecordId,
+        caseNumber,
+        county: 'Parcelcounty',
+        zipCode: '45999',
+        propertyAddress: null,
+        parcel: '1021351059',
+      })
+    // A recorder's mortgage and its satisfaction on one lot: two documents.
+    const own = await storeFilings(database.db, {
+      sourceId: sourceA,
+      sourceName: 'Clerk A',
+      filings: [onParcel('m1', 'MTGE-1'), onParcel('s1', 'SAT-1')],
+    })
+    expect(own).toMatchObject({ inserted: 2, updated: 0 })
+    // Another source's record of that parcel (a deed, a sale) joins one of them.
+    const other = await storeFilings(database.db, {
+      sourceId: sourceB,
+      sourceName: 'Sheriff B',
+      filings: [onParcel('d1', 'DEED-1')],
+    })
+    expect(other).toMatchObject({ inserted: 0, updated: 1 })
+    const [{ n } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(filings)
+      .where(eq(filings.parcel, '1021351059'))
+    expect(n).toBe(2)
   })
 })

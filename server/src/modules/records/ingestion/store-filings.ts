@@ -1,14 +1,19 @@
 /**
  * Writes connector output into the records index. A filing is the same filing across sources
  * when it has the same case number in the same county and state, or (lacking a case number)
- * the same normalised street address, ZIP and filing date. Each source record keeps a
+ * the same normalised street address (suffixes and directions abbreviated: 'Ct' is 'Court'), ZIP
+ * and filing date. Each source record keeps a
  * provenance row; a filing that matched nothing before counts as new.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { caseEvents, filingProvenance, filings } from '../../../db/schema'
 import type { NormalizedFiling } from '../importers/normalized-filing'
+import { notifyCaseEventsRecorded } from './case-events-listener'
 import { type CaseState, caseChanges } from './case-lifecycle'
+import { dedupeKeyOf, findExistingCase } from './existing-case'
+
+export { dedupeKeyOf } from './existing-case'
 
 export interface StoreResult {
   /** Filings created by this call (matched nothing before). */
@@ -17,23 +22,6 @@ export interface StoreResult {
   updated: number
   /** Same as inserted: new filings, for alerts. */
   new: number
-}
-
-const squash = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-
-/** The dedupe key of a filing: by case number where it has one, else by address and date. */
-export function dedupeKeyOf(filing: NormalizedFiling, sourceId: string | null): string {
-  if (filing.caseNumber) {
-    return `case:${filing.state}:${squash(filing.county ?? '')}:${squash(filing.caseNumber).replaceAll(' ', '')}`
-  }
-  if (filing.propertyAddress && filing.filingDate) {
-    return `addr:${filing.state}:${filing.zipCode ?? ''}:${squash(filing.propertyAddress)}:${filing.filingDate}`
-  }
-  return `src:${sourceId ?? 'none'}:${filing.sourceRecordId}`
 }
 
 /** Stores one batch from a source; idempotent for the same records. */
@@ -47,74 +35,11 @@ export async function storeFilings(
   },
 ): Promise<StoreResult> {
   const result: StoreResult = { inserted: 0, updated: 0, new: 0 }
+  const recordedEvents: string[] = []
   for (const filing of input.filings) {
     const dedupeKey = dedupeKeyOf(filing, input.sourceId)
     await db.transaction(async (tx) => {
-      // A filing without a case number may already be known by address and date from elsewhere.
-      const caseColumns = {
-        id: filings.id,
-        stage: filings.stage,
-        nextSaleDate: filings.nextSaleDate,
-        postponementCount: filings.postponementCount,
-      }
-      let [existing] = await tx
-        .select(caseColumns)
-        .from(filings)
-        .where(eq(filings.dedupeKey, dedupeKey))
-        .limit(1)
-      // Else the same parcel in the same county (a transfer record names no case number).
-      if (!existing && filing.parcel && filing.county) {
-        ;[existing] = await tx
-          .select(caseColumns)
-          .from(filings)
-          .where(
-            and(
-              eq(filings.state, filing.state),
-              sql`lower(${filings.county}) = ${filing.county.toLowerCase()}`,
-              eq(filings.parcel, filing.parcel),
-              eq(filings.isSample, false),
-            ),
-          )
-          .limit(1)
-      }
-      // Else a sale's outcome (a sheriff's deed) at the address of a sale set on or before it.
-      const outcomeDate = filing.filingDate ?? filing.saleDate
-      if (
-        !existing &&
-        !filing.caseNumber &&
-        filing.saleStatus === 'sold' &&
-        filing.propertyAddress &&
-        filing.zipCode &&
-        outcomeDate
-      ) {
-        ;[existing] = await tx
-          .select(caseColumns)
-          .from(filings)
-          .where(
-            and(
-              eq(filings.state, filing.state),
-              eq(filings.zipCode, filing.zipCode),
-              eq(filings.isSample, false),
-              sql`${filings.nextSaleDate} <= ${outcomeDate}`,
-              sql`lower(regexp_replace(${filings.propertyAddress}, '[^a-zA-Z0-9]+', ' ', 'g')) = ${squash(filing.propertyAddress)}`,
-            ),
-          )
-          .limit(1)
-      }
-      if (!existing && filing.propertyAddress && filing.filingDate && filing.zipCode) {
-        ;[existing] = await tx
-          .select(caseColumns)
-          .from(filings)
-          .where(
-            and(
-              eq(filings.state, filing.state),
-              eq(filings.zipCode, filing.zipCode),
-              eq(filings.filingDate, filing.filingDate),
-              sql`lower(regexp_replace(${filings.propertyAddress}, '[^a-zA-Z0-9]+', ' ', 'g')) = ${squash(filing.propertyAddress)}`,
-            ),
-          )
-          .limit(1)
-      }
+      const existing = await findExistingCase(tx, filing, dedupeKey, input.sourceId)
       const values = {
         documentType: filing.documentType,
         caseNumber: filing.caseNumber,
@@ -191,17 +116,22 @@ export async function storeFilings(
         result.inserted++
         result.new++
       }
-      if (lifecycle.events.length > 0) {
-        await tx.insert(caseEvents).values(
-          lifecycle.events.map((event) => ({
+      for (const [index, event] of lifecycle.events.entries()) {
+        const [inserted] = await tx
+          .insert(caseEvents)
+          .values({
             filingId,
             sourceId: input.sourceId,
             kind: event.kind,
             saleDate: event.saleDate,
             postponementCount: event.postponementCount,
             detail: event.detail,
-          })),
-        )
+            // The statement's clock, a microsecond apart per event even where the clock is
+            // coarser (PGlite): a judgment and the sale after it keep their order.
+            createdAt: sql`clock_timestamp() + ${`${index} microseconds`}::interval`,
+          })
+          .returning({ id: caseEvents.id })
+        recordedEvents.push(inserted!.id)
       }
       await tx
         .insert(filingProvenance)
@@ -223,6 +153,8 @@ export async function storeFilings(
     })
   }
   await removeSamplesWhereReal(db, input.filings)
+  // After the commits: alerts (through the composition's listener) evaluate the new events.
+  await notifyCaseEventsRecorded(recordedEvents)
   return result
 }
 

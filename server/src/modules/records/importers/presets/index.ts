@@ -1,6 +1,7 @@
 /** The file-import presets for the real exports the product was built against, by id. */
 import type { FieldTransform } from '../field-transforms'
 import type { FileImportPreset } from '../file-import-preset'
+import { ctJudicialPendingSalesFile } from './ct-judicial-bulk-file'
 import { ctMiddletownForeclosureCases } from './ct-middletown-foreclosure-cases'
 import { laOuachitaSheriffSales } from './la-ouachita-sheriff-sales'
 import { njAtlanticSheriffSales } from './nj-atlantic-sheriff-sales'
@@ -15,6 +16,7 @@ const PRESETS = [
   ctMiddletownForeclosureCases,
   scGreenvilleMasterInEquity,
   paMontgomeryUpsetSale,
+  ctJudicialPendingSalesFile,
 ]
 
 export const FILE_IMPORT_PRESETS: Readonly<Record<string, FileImportPreset>> = Object.fromEntries(
@@ -31,6 +33,7 @@ export const PRESET_TRANSFORMS: Readonly<Record<string, FieldTransform>> = Objec
 )
 
 export {
+  ctJudicialPendingSalesFile,
   ctMiddletownForeclosureCases,
   laOuachitaSheriffSales,
   njAtlanticSheriffSales,

@@ -5,24 +5,26 @@
  */
 import type { FileImportPreset } from '../file-import-preset'
 
+/** The list's columns as filing fields: the CSV import's and the catalogue's PDF reader's. */
+export const MONTGOMERY_UPSET_SALE_MAPPING = {
+  defaults: {
+    state: 'PA',
+    county: 'Montgomery',
+    documentType: 'Tax Foreclosure',
+    court: 'Montgomery County Tax Claim Bureau',
+  },
+  fields: {
+    sourceRecordId: 'Sale Number',
+    caseNumber: 'Sale Number',
+    defendantName: { column: 'BOA Owner Name', transform: 'names-last-first-no-comma' },
+    propertyAddress: 'BOA: Location',
+    city: 'Municipality',
+    loanAmount: { column: 'Approx. Sale Price', kind: 'minimum_bid' },
+  },
+} satisfies Omit<FileImportPreset['mapping'], 'format'>
+
 export const paMontgomeryUpsetSale: FileImportPreset = {
   id: 'pa-montgomery-upset-sale',
   description: 'Montgomery County, PA upset (tax) sale list (CSV of the PDF table rows)',
-  mapping: {
-    format: 'csv',
-    defaults: {
-      state: 'PA',
-      county: 'Montgomery',
-      documentType: 'Tax Foreclosure',
-      court: 'Montgomery County Tax Claim Bureau',
-    },
-    fields: {
-      sourceRecordId: 'Sale Number',
-      caseNumber: 'Sale Number',
-      defendantName: { column: 'BOA Owner Name', transform: 'names-last-first-no-comma' },
-      propertyAddress: 'BOA: Location',
-      city: 'Municipality',
-      loanAmount: { column: 'Approx. Sale Price', kind: 'minimum_bid' },
-    },
-  },
+  mapping: { format: 'csv', ...MONTGOMERY_UPSET_SALE_MAPPING },
 }

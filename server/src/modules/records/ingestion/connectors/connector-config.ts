@@ -3,9 +3,12 @@
  * schemas, and the one entry point that runs the right one.
  */
 import { z } from 'zod'
+import { aspnetNoticeIndexConfig } from './aspnet-notice-config'
+import { runAspnetNoticeIndex } from './aspnet-notice-index'
 import { cartoConfig, runCarto } from './carto'
 import type { ConnectorResult, ConnectorRun } from './connector'
 import { htmlListingConfig, runHtmlListing } from './html-listing'
+import { linkedPdfTableConfig, runLinkedPdfTable } from './linked-pdf-table'
 import { realAuctionConfig, runRealAuction } from './realauction'
 import { runSocrata, socrataConfig } from './socrata'
 
@@ -15,6 +18,8 @@ export const connectorConfig = z.discriminatedUnion('connector', [
   socrataConfig,
   realAuctionConfig,
   cartoConfig,
+  linkedPdfTableConfig,
+  aspnetNoticeIndexConfig,
 ])
 export type ConnectorConfig = z.infer<typeof connectorConfig>
 /** What an operator writes into `parsers.fields` (defaults may be left out). */
@@ -54,5 +59,9 @@ export function runConnector(
       return runRealAuction(config, run)
     case 'carto':
       return runCarto(config, run)
+    case 'linked-pdf-table':
+      return runLinkedPdfTable(config, run)
+    case 'aspnet-notice-index':
+      return runAspnetNoticeIndex(config, run)
   }
 }

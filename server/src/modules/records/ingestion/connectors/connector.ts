@@ -7,6 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { NormalizedFiling, RejectedRecord } from '../../importers/normalized-filing'
 import type { CookieJar } from '../cookie-jar'
+import type { NoticeReader } from '../notice-reader'
 import type { PoliteFetchResult } from '../polite-fetcher'
 
 type FetchSuccess = Extract<PoliteFetchResult, { ok: true }>
@@ -17,6 +18,8 @@ export interface ConnectorFetchOptions {
   headers?: Record<string, string>
   /** The run's session cookies (sites that answer only inside a session). */
   cookies?: CookieJar
+  /** Form fields to POST instead of a GET (an ASP.NET postback). */
+  form?: Record<string, string>
 }
 
 /** politeFetch with the source, session, user agent and limits already filled in. */
@@ -34,6 +37,13 @@ export interface ConnectorRun {
   since?: string | null
   /** Longest Retry-After (or quota wait) a connector sits out before giving up (default 30 s). */
   maxRetryAfterMs?: number
+  /**
+   * Of these source record ids, the ones the index already holds from this source (a notice
+   * read on an earlier run is not fetched and read again). Absent: none are known.
+   */
+  knownRecordIds?: (ids: readonly string[]) => Promise<Set<string>>
+  /** The document reader (text layer, OCR, extraction) for connectors that read PDFs. */
+  readNotice?: NoticeReader
 }
 
 /** A connector's output: normalized filings for storeFilings(), and what it could not use. */
@@ -46,6 +56,11 @@ export interface ConnectorResult {
   cursor: string | null
   /** Things skipped on the way (a detail page robots.txt disallows, ...). */
   notes: string[]
+  /**
+   * Records the source listed, when more than it returned (records already known were not
+   * read again): the collapse alarm compares this, not the filings returned.
+   */
+  listed?: number
 }
 
 /** Outcomes that will be the same on the next try: retrying them only repeats the refusal. */

@@ -10,9 +10,17 @@
  *     incrementalField: 'filing_date', where: "document_type = 'LIS PENDENS'",
  *     equals: { county: 'Fairview' }, appToken?: '...',
  *     mapping: { defaults: { state: 'OH' }, fields: { caseNumber: 'case_number', ... } } }
+ * NYC ACRIS's master adds `acrisJoin: { parties: '636b-3b5g', legals: '8h5j-fqxa' }`: each page's
+ * parties and lots are then read by document id and joined onto its filings (acris-join.ts).
  */
 import { z } from 'zod'
 import type { NormalizedFiling, RejectedRecord } from '../../importers/normalized-filing'
+import {
+  type AcrisRelated,
+  acrisJoinConfig,
+  fetchAcrisRelated,
+  joinAcrisFiling,
+} from './acris-join'
 import {
   type ConnectorResult,
   type ConnectorRun,
@@ -39,6 +47,8 @@ export const socrataConfig = z.strictObject({
   equals: z.record(identifier, z.string()).default({}),
   /** Socrata app token (sent as X-App-Token, never logged). */
   appToken: z.string().min(1).optional(),
+  /** NYC ACRIS only: join the parties and legals datasets by document_id (acris-join.ts). */
+  acrisJoin: acrisJoinConfig.optional(),
   mapping: connectorMappingInput,
 })
 export type SocrataConfig = z.infer<typeof socrataConfig>
@@ -81,6 +91,8 @@ export function pageUrl(
   return url.toString()
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
 /** Options beyond the parser config: a token from the process configuration wins. */
 export interface SocrataRunOptions {
   appToken?: string | null
@@ -114,13 +126,23 @@ export async function runSocrata(
     }
     if (!Array.isArray(rows))
       throw new IngestionConfigError(`${response.finalUrl} did not answer a JSON array`)
+    const records: { record: Record<string, unknown>; position: number }[] = []
     rows.forEach((row, index) => {
       const position = offset + index + 1
       if (!row || typeof row !== 'object' || Array.isArray(row)) {
         rejected.push({ sourceRecordId: null, reason: `row ${position} is not an object` })
         return
       }
-      const record = row as Record<string, unknown>
+      records.push({ record: row as Record<string, unknown>, position })
+    })
+    let related: Map<string, AcrisRelated> | null = null
+    if (config.acrisJoin && records.length > 0) {
+      const ids = records.map(({ record }) => record.document_id).filter(isText)
+      const joined = await fetchAcrisRelated(run, headers, config.acrisJoin, ids)
+      related = joined.related
+      pagesFetched += joined.requests
+    }
+    for (const { record, position } of records) {
       const mark = config.incrementalField ? record[config.incrementalField] : undefined
       if (
         typeof mark === 'string' &&
@@ -130,8 +152,11 @@ export async function runSocrata(
       }
       const mapped = mapConnectorRecord(record, position, config.mapping)
       if (isRejected(mapped)) rejected.push(mapped)
-      else filings.push(mapped)
-    })
+      else if (related && isText(record.document_id)) {
+        const docType = typeof record.doc_type === 'string' ? record.doc_type.trim() : ''
+        filings.push(joinAcrisFiling(mapped, docType, related.get(record.document_id)))
+      } else filings.push(mapped)
+    }
     if (rows.length < config.pageSize) {
       return { filings, rejected, pagesFetched, cursor, notes }
     }

@@ -1,3 +1,16 @@
+/** A regular expression a config gives as text, checked when the config is parsed. */
+export const regexPattern = z
+  .string()
+  .min(1)
+  .refine((value) => {
+    try {
+      new RegExp(value)
+      return true
+    } catch {
+      return false
+    }
+  }, 'must be a valid regular expression')
+
 /**
  * Field extraction for the 'selector' parser strategy: a field is read from an element found
  * by a CSS selector (cheerio) or by the label printed before it ('Case Number:' in a th, dt,

@@ -1,0 +1,16 @@
+import { RequireUser } from '@/features/accounts/components/require-user'
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page'
+import { DashboardLayout } from '../layouts/dashboard-layout'
+
+/** `/analytics`: signed-in users; the page itself offers the upgrade to non-Elite users. */
+export function AnalyticsRoute() {
+  return (
+    <RequireUser>
+      {(user) => (
+        <DashboardLayout user={user}>
+          <AnalyticsPage />
+        </DashboardLayout>
+      )}
+    </RequireUser>
+  )
+}

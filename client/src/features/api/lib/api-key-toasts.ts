@@ -1,0 +1,28 @@
+/**
+ * The toasts of the API keys section, titled by the server's domain code, never its wording.
+ */
+import type { ErrorCode } from '@common/errors'
+import { apiErrorMessage, toApiError } from '@/lib/api'
+
+export interface ApiKeyToast {
+  title: string
+  description: string
+  variant?: 'destructive'
+}
+
+const TITLES: Partial<Record<ErrorCode, string>> = {
+  API_NOT_IN_PLAN: 'API Access Needs Elite',
+  TOO_MANY_API_KEYS: 'Too Many Keys',
+  API_KEY_NOT_FOUND: 'Key Not Found',
+  VALIDATION_FAILED: 'Check the Details',
+}
+
+/** A failed create or revoke: the title by code, the server's own words beneath. */
+export function apiKeyErrorToast(error: unknown, during: 'create' | 'revoke'): ApiKeyToast {
+  const code = toApiError(error)?.code
+  return {
+    title: (code && TITLES[code]) || (during === 'create' ? 'Key Not Created' : 'Key Not Revoked'),
+    description: apiErrorMessage(error) ?? 'The server could not be reached. Please try again.',
+    variant: 'destructive',
+  }
+}

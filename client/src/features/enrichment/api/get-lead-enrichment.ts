@@ -1,0 +1,36 @@
+import type { LeadEnrichmentResponse } from '@common/contracts/enrichment'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+
+export function leadEnrichmentKey(leadId: string) {
+  return ['lead-enrichment', leadId] as const
+}
+
+/** GET /api/leads/:id/enrichment: property facts, census context and the equity estimate. */
+export async function fetchLeadEnrichment(leadId: string): Promise<LeadEnrichmentResponse> {
+  const response = await apiRequest('GET', `/api/leads/${encodeURIComponent(leadId)}/enrichment`)
+  return (await response.json()) as LeadEnrichmentResponse
+}
+
+/** POST /api/leads/:id/enrichment: fetch the property's data again (queued). */
+export async function requestLeadEnrichment(leadId: string): Promise<LeadEnrichmentResponse> {
+  const response = await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/enrichment`)
+  return (await response.json()) as LeadEnrichmentResponse
+}
+
+/** The lead's enrichment, polled every 3 s while it is pending. */
+export function useLeadEnrichment(leadId: string) {
+  return useQuery({
+    queryKey: leadEnrichmentKey(leadId),
+    queryFn: () => fetchLeadEnrichment(leadId),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
+  })
+}
+
+export function useRequestLeadEnrichment(leadId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => requestLeadEnrichment(leadId),
+    onSuccess: (data) => client.setQueryData(leadEnrichmentKey(leadId), data),
+  })
+}

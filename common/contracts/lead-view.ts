@@ -1,0 +1,106 @@
+/** How a lead, its notes and its case's events look to the browser (common/contracts/leads.ts). */
+import { z } from 'zod'
+import { LEAD_SOURCE_KINDS, SALE_STATUSES } from '../enums'
+import { CASE_EVENT_KINDS, CASE_STAGES } from '../lifecycle'
+import { leadStatus } from './lead-fields'
+
+export const leadNoteView = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** When the server stored the note (ISO 8601). */
+  createdAt: z.string(),
+})
+export type LeadNoteView = z.infer<typeof leadNoteView>
+
+/** One lead as the browser gets it. */
+export const leadView = z.object({
+  id: z.string(),
+  sourceKind: z.enum(LEAD_SOURCE_KINDS),
+  /** Where the lead was kept from: the saved result, or the uploaded document (and record). */
+  source: z.object({
+    resultId: z.string().nullable(),
+    documentId: z.string().nullable(),
+    /** 0-based position of the record in a multi-record document. */
+    recordPosition: z.number().int().nullable(),
+  }),
+  /** 'Lis Pendens', 'Notice of Sheriff Sale', ... */
+  filingType: z.string().nullable(),
+  caseNumber: z.string().nullable(),
+  court: z.string().nullable(),
+  defendantName: z.string().nullable(),
+  plaintiffName: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  filingDate: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  saleDate: z.string().nullable(),
+  /** Decimal string, e.g. '245000.00'. */
+  loanAmount: z.string().nullable(),
+  /** What loanAmount is: loan, judgment, upset_price, minimum_bid, tax, other. */
+  amountKind: z.string().nullable(),
+  /**
+   * Where the sale stood when the lead was kept, as the public record said ('cancelled': no
+   * live lead; such a lead starts as 'dead'); null when the record does not say, and for uploads.
+   */
+  saleStatus: z.enum(SALE_STATUSES).nullable(),
+  /**
+   * The case's stage, next sale date and postponements now (common/lifecycle.ts), read live from
+   * the public record behind the lead, so a later re-ingest shows here; for a lead from an upload,
+   * from the user's uploads of that case (a postponement uploaded later moves it); null / 0 when
+   * nothing has reported a stage.
+   */
+  stage: z.enum(CASE_STAGES).nullable(),
+  nextSaleDate: z.string().nullable(),
+  postponementCount: z.number().int(),
+  /** A public record's document at its source. */
+  documentUrl: z.string().nullable(),
+  /** The download route of the uploaded document (counts a trial download); null otherwise. */
+  downloadPath: z.string().nullable(),
+  isDocumentAvailable: z.boolean(),
+  sourceDatabase: z.string().nullable(),
+  /** Generated sample data, not a real filing. */
+  isSample: z.boolean(),
+  status: leadStatus,
+  tags: z.array(z.string()),
+  folder: z.string().nullable(),
+  nextActionAt: z.string().nullable(),
+  contactCount: z.number().int(),
+  /**
+   * The equity ESTIMATE (decimal string): assessor market value less what the filing shows owed,
+   * as last enriched (docs/decisions/0035); null: not enriched, or an input is missing.
+   */
+  estimatedEquity: z.string().nullable(),
+  /** The assessor's mailing address for the owner is not the property; null: not known. */
+  absenteeOwner: z.boolean().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type LeadView = z.infer<typeof leadView>
+
+/** One change a source reported about the case behind a lead (common/lifecycle.ts). */
+export const caseEventView = z.object({
+  id: z.string(),
+  kind: z.enum(CASE_EVENT_KINDS),
+  /** When it was recorded (ISO 8601). */
+  recordedAt: z.string(),
+  /** The sale date it set (scheduled, postponed to), YYYY-MM-DD. */
+  saleDate: z.string().nullable(),
+  /** For a postponement: how many there have been, this one included. */
+  postponementCount: z.number().int().nullable(),
+  /** The source that reported it, by name ('Your upload: notice.pdf' for the user's upload). */
+  sourceName: z.string().nullable(),
+  /**
+   * Where it came from: 'index', the public records index (any user may see it); 'upload', the
+   * user's own uploaded document (shown to that user only). docs/decisions/0044.
+   */
+  origin: z.enum(['index', 'upload']),
+  /** For a sale (sold, REO): who bought, when the source says. */
+  soldTo: z.enum(['plaintiff', 'third_party']).nullable().optional(),
+  /** For a sale: what it sold for (decimal string), when the source says. */
+  salePrice: z.string().nullable().optional(),
+})
+export type CaseEventView = z.infer<typeof caseEventView>

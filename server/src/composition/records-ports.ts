@@ -1,0 +1,43 @@
+/**
+ * What records' ingestion asks of the documents module, answered at the composition root (records
+ * cannot import documents, which uses records' lifecycle rule): the document reader a source of
+ * PDF notices hands each notice to. It reads as an upload is read (text layer, OCR for scanned
+ * pages on the process's OCR pool, the rule-based extraction) and gives records the fields only.
+ */
+import { type OcrPool, readPdfDocument } from '../modules/documents'
+import type { NoticeReader } from '../modules/records'
+
+const STATUSES = ['scheduled', 'postponed', 'cancelled', 'stayed', 'sold'] as const
+type Status = (typeof STATUSES)[number]
+const isStatus = (value: string | undefined): value is Status =>
+  (STATUSES as readonly string[]).includes(value ?? '')
+
+/** The reader on `ocr` (the process's pool, created on first use). */
+export function createNoticeReader(ocr: () => Promise<OcrPool>): NoticeReader {
+  return async (pdf, { maxPages }) => {
+    const reading = await readPdfDocument(pdf, { ocr, maxPages })
+    if (!reading.ok) return reading
+    const found = reading.found
+    const address = found.propertyAddress?.value
+    const status = found.saleStatus?.value
+    return {
+      ok: true,
+      pages: reading.pages,
+      ocrPages: reading.ocrPages,
+      fields: {
+        documentType: found.documentType.value,
+        defendants: found.defendants?.value ?? [],
+        plaintiff: found.plaintiff?.value ?? null,
+        street: address?.street ?? null,
+        city: address?.city ?? null,
+        state: address?.state ?? null,
+        zip: address?.zip ?? null,
+        caseNumber: found.caseNumber?.value ?? null,
+        amount: found.amount?.value.value ?? null,
+        amountKind: found.amount?.value.kind ?? null,
+        saleDate: found.saleDate?.value ?? null,
+        saleStatus: isStatus(status) ? status : null,
+      },
+    }
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * Alerts (issue 18, docs/decisions/0032): the user's monitors (saved searches that alert), the
+ * matches of case events against them (one per monitor and event: the unique key is what makes
+ * firing at most once), the in-app notifications of the header bell, the user's webhook and its
+ * deliveries, and the daily digests sent (one per user and local date).
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { ALERT_FREQUENCIES, NOTIFICATION_KINDS } from '../../../../common/contracts/alerts'
+import { users } from './accounts'
+import { caseEvents } from './case-events'
+import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { filings } from './records'
+
+const emptyText = sql`'{}'::text[]`
+
+export const alertMonitors = pgTable(
+  'alert_monitors',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+    zipCodes: text('zip_codes').array().notNull().default(emptyText),
+    /** Lower-case county names (the index's county is compared lower-cased). */
+    counties: text('counties').array().notNull().default(emptyText),
+    filingTypes: text('filing_types').array().notNull().default(emptyText),
+    /** Case event kinds (common/lifecycle.ts) that fire; empty: every kind. */
+    stages: text('stages').array().notNull().default(emptyText),
+    saleWithinDays: integer('sale_within_days'),
+    frequency: text('frequency').notNull().default('instant'),
+    channels: text('channels').array().notNull().default(sql`'{in_app}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('alert_monitors_user_id_idx').on(t.userId),
+    index('alert_monitors_state_idx').on(t.state),
+    check('alert_monitors_frequency_check', oneOf(t.frequency, ALERT_FREQUENCIES)),
+  ],
+)
+
+/** The number of monitors a user has: the row the limit is checked and counted on atomically. */
+export const alertQuotas = pgTable('alert_quotas', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  monitors: integer('monitors').notNull().default(0),
+})
+
+/** A case event that matched a monitor; (monitor, event key) unique, so it fires once. */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    id: uuidPk(),
+    monitorId: uuid('monitor_id')
+      .notNull()
+      .references(() => alertMonitors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    caseEventId: uuid('case_event_id').references(() => caseEvents.id, { onDelete: 'set null' }),
+    filingId: uuid('filing_id').references(() => filings.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    /** When its instant channels were handled (null: not yet; the job picks it up). */
+    firedAt: timestamptz('fired_at'),
+    /** The digest (user's local date) that listed it; null while it waits for one. */
+    digestDate: date('digest_date', { mode: 'string' }),
+    /** True when it goes into the daily digest (a daily monitor with the e-mail channel). */
+    forDigest: boolean('for_digest').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('alert_matches_monitor_event_key').on(t.monitorId, t.eventKey),
+    index('alert_matches_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.forDigest} and ${t.digestDate} is null`),
+  ],
+)
+
+/** Case events the alerts evaluation has looked at (the sweep skips them). */
+export const alertEvaluatedEvents = pgTable('alert_evaluated_events', {
+  caseEventId: uuid('case_event_id')
+    .primaryKey()
+    .references(() => caseEvents.id, { onDelete: 'cascade' }),
+  evaluatedAt: createdAt(),
+})
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where it opens when the user has no lead for its filing (the search, settings). */
+    link: text('link').notNull(),
+    /** The match it tells of (unique: one notification per match). */
+    matchId: uuid('match_id')
+      .unique()
+      .references(() => alertMatches.id, { onDelete: 'cascade' }),
+    filingId: uuid('filing_id').references(() => filings.id, { onDelete: 'set null' }),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+  ],
+)
+
+/** A user's one webhook (Zapier-style): its URL and signing secret. */
+export const alertWebhooks = pgTable('alert_webhooks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  /** The HMAC key, shown once; kept readable because every delivery is signed with it. */
+  secret: text('secret').notNull(),
+  status: text('status').notNull().default('active'),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const alertWebhookDeliveries = pgTable(
+  'alert_webhook_deliveries',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The match delivered (null: a test event); unique, so a match is posted once. */
+    matchId: uuid('match_id')
+      .unique()
+      .references(() => alertMatches.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    deliveredAt: timestamptz('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('alert_webhook_deliveries_user_id_idx').on(t.userId, t.createdAt),
+    check(
+      'alert_webhook_deliveries_status_check',
+      oneOf(t.status, ['pending', 'delivered', 'failed']),
+    ),
+  ],
+)
+
+/** One row per user and local date a digest was claimed: the key that sends it once. */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    matches: integer('matches').notNull(),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+)
+
+export type AlertMonitorRow = typeof alertMonitors.$inferSelect
+export type AlertMatchRow = typeof alertMatches.$inferSelect
+export type NotificationRow = typeof notifications.$inferSelect
+export type AlertWebhookRow = typeof alertWebhooks.$inferSelect

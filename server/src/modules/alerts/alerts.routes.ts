@@ -1,0 +1,106 @@
+/**
+ * Alerts' API: monitors (`POST/GET/PATCH/DELETE /api/alerts`), the bell's notifications
+ * (`GET /api/notifications`, mark one or all read) and the user's webhook
+ * (`GET/PUT/DELETE /api/alerts/webhook`, `POST /api/alerts/webhook/test`).
+ */
+import {
+  alertMonitor,
+  alertParams,
+  createAlertRequest,
+  getWebhookResponse,
+  listAlertsResponse,
+  listNotificationsResponse,
+  notificationParams,
+  saveWebhookRequest,
+  saveWebhookResponse,
+  testWebhookResponse,
+  updateAlertRequest,
+} from '@common/contracts/alerts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../accounts'
+import type { AlertsDeps } from './alerts.deps'
+import {
+  changeMonitor,
+  createMonitor,
+  listUserMonitors,
+  removeMonitor,
+} from './monitors/monitors.service'
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications/notifications.service'
+import {
+  getWebhook,
+  removeWebhook,
+  saveWebhook,
+  sendTestEvent,
+} from './webhooks/webhook-settings.service'
+
+export function alertsRoutes(deps: AlertsDeps): FastifyPluginAsyncZod {
+  const { db } = deps
+  return async (app) => {
+    const auth = { onRequest: requireUser }
+    app.get('/api/alerts', { ...auth, schema: { response: { 200: listAlertsResponse } } }, (r) =>
+      listUserMonitors(db, r.user),
+    )
+    app.post(
+      '/api/alerts',
+      { ...auth, schema: { body: createAlertRequest, response: { 201: alertMonitor } } },
+      async (r, reply) => reply.status(201).send(await createMonitor(db, r.user, r.body)),
+    )
+    app.patch(
+      '/api/alerts/:id',
+      {
+        ...auth,
+        schema: { params: alertParams, body: updateAlertRequest, response: { 200: alertMonitor } },
+      },
+      (r) => changeMonitor(db, r.user, r.params.id, r.body),
+    )
+    app.delete(
+      '/api/alerts/:id',
+      { ...auth, schema: { params: alertParams } },
+      async (r, reply) => {
+        await removeMonitor(db, r.user, r.params.id)
+        return reply.status(204).send()
+      },
+    )
+
+    app.get(
+      '/api/alerts/webhook',
+      { ...auth, schema: { response: { 200: getWebhookResponse } } },
+      (r) => getWebhook(db, r.user),
+    )
+    app.put(
+      '/api/alerts/webhook',
+      { ...auth, schema: { body: saveWebhookRequest, response: { 200: saveWebhookResponse } } },
+      (r) => saveWebhook(deps, r.user, r.body.url),
+    )
+    app.delete('/api/alerts/webhook', auth, async (r, reply) => {
+      await removeWebhook(db, r.user)
+      return reply.status(204).send()
+    })
+    app.post(
+      '/api/alerts/webhook/test',
+      { ...auth, schema: { response: { 202: testWebhookResponse } } },
+      async (r, reply) => reply.status(202).send(await sendTestEvent(deps, r.user)),
+    )
+
+    app.get(
+      '/api/notifications',
+      { ...auth, schema: { response: { 200: listNotificationsResponse } } },
+      (r) => listNotifications(db, r.user.id),
+    )
+    app.post(
+      '/api/notifications/:id/read',
+      { ...auth, schema: { params: notificationParams } },
+      async (r, reply) => {
+        await markNotificationRead(db, r.user.id, r.params.id)
+        return reply.status(204).send()
+      },
+    )
+    app.post('/api/notifications/read-all', auth, async (r) => ({
+      marked: await markAllNotificationsRead(db, r.user.id),
+    }))
+  }
+}

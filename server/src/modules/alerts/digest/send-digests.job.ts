@@ -1,0 +1,23 @@
+/**
+ * The daily digest job ('alerts.send-digests'): every hour at :07 it sends the digests that are
+ * due (users whose local morning has come and who have something new). Safe to run twice: one
+ * digest per user and local date.
+ */
+import { z } from 'zod'
+import { defineJob } from '../../../jobs/job-definition'
+import type { AlertsRuntime } from '../alerts.deps'
+import { sendDueDigests } from './daily-digest.service'
+
+export const SEND_DIGESTS_JOB = 'alerts.send-digests'
+
+export const sendDigestsJob = defineJob<z.ZodObject, { alerts: AlertsRuntime }>({
+  id: SEND_DIGESTS_JOB,
+  payload: z.object({}),
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  expireInSeconds: 900,
+  schedule: '7 * * * *',
+  async handler(_payload, context) {
+    if (!context.alerts) throw new Error('This worker was started without the alerts runtime')
+    await sendDueDigests({ db: context.database.db, runtime: context.alerts, log: context.log })
+  },
+})

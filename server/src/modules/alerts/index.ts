@@ -1,0 +1,33 @@
+/**
+ * The alerts module's public face (issue 18, docs/decisions/0032): its routes, its jobs (the
+ * evaluation of case events against monitors, webhook deliveries, the daily digest), the
+ * runtime its jobs need, and the evaluation job's id for the composition's ingestion listener.
+ * Nothing else in this folder is imported from outside.
+ */
+export { alertsForExport } from './account-export.queries'
+export {
+  type AlertsRuntime,
+  alertsUnsubscribeSecretFor,
+  createAlertsRuntime,
+  webhookSecretBox,
+} from './alerts.deps'
+export { alertsRoutes } from './alerts.routes'
+export { ALERTS_UNSUBSCRIBE_PATH_PREFIX } from './digest/alert-mail.service'
+export { sendDueDigests } from './digest/daily-digest.service'
+export { sendDigestsJob } from './digest/send-digests.job'
+export { alertsUnsubscribeRoutes } from './digest/unsubscribe.routes'
+export { EVALUATE_ALERTS_JOB } from './evaluation/evaluate-alerts.contract'
+export { evaluateAlertsJob } from './evaluation/evaluate-alerts.job'
+export { evaluateAlerts } from './evaluation/evaluate-events.service'
+export {
+  changeMonitor,
+  createMonitor,
+  listUserMonitors,
+  removeMonitor,
+} from './monitors/monitors.service'
+export { listNotifications } from './notifications/notifications.service'
+export {
+  createDeliverAlertWebhookJob,
+  deliverAlertWebhookJob,
+} from './webhooks/deliver-alert-webhook.job'
+export { verifyAlertSignature } from './webhooks/webhook-signature'

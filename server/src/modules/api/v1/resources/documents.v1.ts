@@ -1,0 +1,200 @@
+/**
+ * /api/v1/documents: upload a PDF or Word file (multipart, as the app's upload: the same checks,
+ * allowance and processing job), read one document, and the leads kept from it. With an
+ * Idempotency-Key the upload is read into memory first (up to the upload cap), so that its
+ * fingerprint (fields and the file's SHA-256) is known before anything is stored.
+ */
+
+import { Readable } from 'node:stream'
+import {
+  documentIdParams,
+  getDocumentResponse,
+  uploadDocumentResponse,
+} from '@common/contracts/documents'
+import { listLeadsResponse } from '@common/contracts/leads'
+import multipart, { type Multipart } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import {
+  acceptDocumentUpload,
+  getDocument,
+  requireMultipart,
+  uploadTooLargeError,
+} from '../../../documents'
+import { findLeadsOfDocument } from '../../../leads'
+import { beginIdempotentRequest, idempotencyKeyOf } from '../idempotency.hooks'
+import { requestFingerprint, sha256Hex } from '../request-fingerprint'
+import type { V1Resource } from '../v1-resource'
+
+const uploadBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string',
+            contentMediaType: 'application/pdf',
+            description: 'A PDF or .docx file',
+          },
+          zipCode: {
+            type: 'string',
+            pattern: '^\\d{5}$',
+            description: 'Optional: the ZIP to file it under',
+          },
+        },
+      },
+    },
+  },
+}
+
+type BufferedPart =
+  | { type: 'field'; fieldname: string; value: string }
+  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
+
+/** Reads every part into memory (an idempotent upload), refusing a file over the cap. */
+async function readParts(request: FastifyRequest, maxBytes: number): Promise<BufferedPart[]> {
+  const parts: BufferedPart[] = []
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        parts.push({ type: 'field', fieldname: part.fieldname, value: String(part.value) })
+      } else {
+        parts.push({
+          type: 'file',
+          fieldname: part.fieldname,
+          filename: part.filename,
+          bytes: await part.toBuffer(),
+        })
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw uploadTooLargeError(maxBytes)
+    throw error
+  }
+  return parts
+}
+
+function partsFingerprint(request: FastifyRequest, parts: readonly BufferedPart[]): string {
+  const body = parts
+    .map((part) =>
+      part.type === 'field'
+        ? `field ${JSON.stringify(part.fieldname)}=${JSON.stringify(part.value)}`
+        : `file ${JSON.stringify(part.fieldname)} ${JSON.stringify(part.filename)} ${sha256Hex(part.bytes)}`,
+    )
+    .join('\n')
+  return requestFingerprint(request.method, request.url, body)
+}
+
+/** The buffered parts as the upload service reads them. */
+async function* replayParts(parts: readonly BufferedPart[]): AsyncGenerator<Multipart> {
+  for (const part of parts) {
+    yield (part.type === 'field'
+      ? { type: 'field', fieldname: part.fieldname, value: part.value }
+      : {
+          type: 'file',
+          fieldname: part.fieldname,
+          filename: part.filename,
+          file: Readable.from([part.bytes]),
+        }) as unknown as Multipart
+  }
+}
+
+export const documentsResource: V1Resource = {
+  name: 'Documents',
+  description: 'Upload foreclosure documents for extraction; read them and their leads.',
+  routes: (deps) => async (app) => {
+    const { db, uploadMaxBytes } = deps
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    })
+    // A refused upload is answered before its body is read; close the connection then.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close')
+    })
+
+    app.post(
+      '/api/v1/documents',
+      {
+        preParsing: requireMultipart,
+        config: {
+          scopes: ['documents:write'],
+          idempotency: 'handler',
+          openapi: { requestBody: uploadBody },
+        },
+        schema: {
+          summary: 'Upload a document',
+          description:
+            'Answered at once with `processingStatus: pending`; poll GET /api/v1/documents/{id} until it is completed (then its leads are kept) or failed.',
+          tags: ['Documents'],
+          response: { 201: uploadDocumentResponse },
+        },
+      },
+      async (request, reply) => {
+        let parts: AsyncIterable<Multipart> = request.parts()
+        if (idempotencyKeyOf(request)) {
+          const buffered = await readParts(request, uploadMaxBytes)
+          const run = await beginIdempotentRequest(
+            db,
+            request,
+            reply,
+            partsFingerprint(request, buffered),
+          )
+          if (!run) return reply
+          parts = replayParts(buffered)
+        }
+        const document = await acceptDocumentUpload({
+          db,
+          storage: deps.storage,
+          jobs: deps.jobs,
+          user: request.user,
+          parts,
+          maxBytes: uploadMaxBytes,
+        })
+        return reply.status(201).send(document)
+      },
+    )
+
+    app.get(
+      '/api/v1/documents/:id',
+      {
+        config: { scopes: ['documents:read'] },
+        schema: {
+          summary: 'Get one document',
+          description:
+            'An upload with its processing status and extracted fields, or a saved public record.',
+          tags: ['Documents'],
+          params: documentIdParams,
+          response: { 200: getDocumentResponse },
+        },
+      },
+      async (request) => getDocument(db, { user: request.user, id: request.params.id }),
+    )
+
+    app.get(
+      '/api/v1/documents/:id/leads',
+      {
+        config: { scopes: ['documents:read', 'leads:read'] },
+        schema: {
+          summary: 'The leads kept from a document',
+          description: 'One per record of a multi-record document.',
+          tags: ['Documents'],
+          params: documentIdParams,
+          response: { 200: listLeadsResponse },
+        },
+      },
+      async (request) => {
+        // 404 DOCUMENT_NOT_FOUND unless it is one of the user's documents.
+        await getDocument(db, { user: request.user, id: request.params.id })
+        const leads = await findLeadsOfDocument(db, {
+          userId: request.user.id,
+          documentId: request.params.id,
+        })
+        return { leads, nextCursor: null }
+      },
+    )
+  },
+}

@@ -1,0 +1,81 @@
+/**
+ * What mailbox connections need from the configuration: the secret box that encrypts tokens at
+ * rest and the OAuth providers this server is set up for.
+ */
+
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../http/app-error'
+import {
+  type OAuthEndpoints,
+  type OAuthMailboxProvider,
+  type OAuthProviderConfig,
+  type OAuthSettings,
+  oauthProviders,
+} from './oauth-providers'
+import { createSecretBox, mailTokenKey, type SecretBox } from './secret-box'
+
+export const OAUTH_CALLBACK_PATH = '/api/mailboxes/oauth/callback'
+
+export interface MailboxDeps {
+  db: Db
+  /** Null in production without MAIL_TOKEN_KEY: nothing can be stored, so nothing connects. */
+  box: SecretBox | null
+  publicUrl: string
+  providers: Partial<Record<OAuthMailboxProvider, OAuthProviderConfig>>
+}
+
+/** The secret box, or 503 when this server has no key to encrypt mailbox secrets with. */
+export function requireBox(deps: MailboxDeps): SecretBox {
+  if (!deps.box) {
+    throw new AppError(
+      'MAILBOX_PROVIDER_NOT_CONFIGURED',
+      'Mailbox connections need MAIL_TOKEN_KEY on this server.',
+      503,
+    )
+  }
+  return deps.box
+}
+
+/** What the app and the workers need to connect and use mailboxes, from the configuration. */
+export function createMailboxDeps(options: {
+  db: Db
+  settings: OAuthSettings & {
+    MAIL_TOKEN_KEY?: string
+    SESSION_SECRET: string
+    NODE_ENV: string
+    PUBLIC_URL: string
+  }
+  endpoints?: OAuthEndpoints
+}): MailboxDeps {
+  const { settings } = options
+  let box: SecretBox | null = null
+  try {
+    box = createSecretBox(
+      mailTokenKey({
+        mailTokenKey: settings.MAIL_TOKEN_KEY,
+        sessionSecret: settings.SESSION_SECRET,
+        production: settings.NODE_ENV === 'production',
+      }),
+    )
+  } catch {
+    box = null
+  }
+  return {
+    db: options.db,
+    box,
+    publicUrl: settings.PUBLIC_URL,
+    providers: box ? oauthProviders(settings, options.endpoints) : {},
+  }
+}
+
+export function providerConfig(deps: MailboxDeps, provider: string): OAuthProviderConfig {
+  const config = deps.providers[provider as OAuthMailboxProvider]
+  if (!config) {
+    throw new AppError(
+      'MAILBOX_PROVIDER_NOT_CONFIGURED',
+      `Connecting a ${provider === 'microsoft' ? 'Microsoft' : 'Google'} mailbox is not set up on this server.`,
+      503,
+    )
+  }
+  return config
+}

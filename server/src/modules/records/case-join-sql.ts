@@ -1,0 +1,96 @@
+/**
+ * One case seen by the records index and by a user's uploads (issue 16, docs/decisions/0044):
+ * which filing an uploaded record's case is, the keys a filing is found by, and the case's state
+ * merged from the index's and the user's own upload states. SQL fragments, so the lead list
+ * filters and pages by the same state it shows; the documents module composes them with its
+ * own (user-scoped) upload events.
+ */
+import { ENDED_STAGES } from '@common/lifecycle'
+import { type SQL, sql } from 'drizzle-orm'
+
+const ENDED = sql.raw(`(${ENDED_STAGES.map((stage) => `'${stage}'`).join(', ')})`)
+
+/** Where an uploaded record's case is, as SQL expressions (null where the record did not say). */
+export interface UploadCaseKeysSql {
+  state: SQL
+  /** Lower case, without 'county'. */
+  county: SQL
+  /** The case number as letters and digits, lower case ('f01234525'). */
+  numberKey: SQL
+  zipCode: SQL
+  /** streetMatchKey of the street line. */
+  streetKey: SQL
+}
+
+/**
+ * The id of the filing (not sample data) an uploaded record's case is, or null: the same state
+ * and case number, in the county its court names (a record naming no county: in its ZIP); else,
+ * the same street (street_key) in the same ZIP, unless the two name different case numbers.
+ * Uploads carry no parcel, so the parcel rule of storeFilings has nothing to match here. Both
+ * reads use an index (filings_state_case_number_key_idx, filings_zip_code_street_key_idx).
+ */
+export function indexFilingOfUploadCase(keys: UploadCaseKeysSql): SQL {
+  return sql`coalesce(
+    (select mf.id from filings mf
+      where ${keys.numberKey} is not null and mf.state = ${keys.state}
+        and mf.case_number_key = ${keys.numberKey} and not mf.is_sample
+        and (regexp_replace(lower(mf.county), '\\s+county$', '') = ${keys.county}
+          or (${keys.county} is null and mf.zip_code = ${keys.zipCode}))
+      order by mf.last_seen_at desc, mf.id limit 1),
+    (select mf.id from filings mf
+      where mf.zip_code = ${keys.zipCode} and mf.street_key = ${keys.streetKey}
+        and not mf.is_sample and (${keys.state} is null or mf.state = ${keys.state})
+        and (mf.case_number_key is null or ${keys.numberKey} is null
+          or mf.case_number_key = ${keys.numberKey})
+      order by mf.last_seen_at desc, mf.id limit 1))`
+}
+
+/**
+ * The keys the filing is found by, as a row source (`state`, `county`, `case_number_key`,
+ * `zip_code`, `street_key`): what a user's upload events are looked up by (their own index).
+ */
+export function filingMatchKeysRow(filingId: SQL): SQL {
+  return sql`(select fk.state, regexp_replace(lower(fk.county), '\\s+county$', '') as county,
+      fk.case_number_key, fk.zip_code, fk.street_key
+    from filings fk where fk.id = ${filingId})`
+}
+
+/**
+ * A case's state from its candidates: a relation of (`stage`, `next_sale_date`,
+ * `postponement_count`, `sale_status`, `at`, `origin`: 0 the index, 1 an upload), the index's
+ * state (filingCaseStateRow) and each of the user's upload states of the case. As a row source:
+ * `stage`, `next_sale_date`, `postponement_count`, `sale_status`; no row without candidates.
+ *
+ * - The stage is the newest candidate's (by `at`; at the same instant the upload's), except that
+ *   an ended candidate (cancelled, sold, redeemed, REO) beats any that is not: nothing moves a
+ *   cancelled or sold case back, as case-lifecycle.ts rules for one source.
+ * - The next sale date is that candidate's; when it has none and the case has not ended, the
+ *   newest date a live candidate has. An ended case has none.
+ * - The postponement count is the highest any candidate counted (counts only grow).
+ * - The source's sale status is the index's (uploads keep theirs in their events).
+ */
+export function mergedCaseStateRow(candidates: SQL): SQL {
+  return sql`(with mc as (${candidates}),
+      mw as (select * from mc where mc.stage is not null
+        order by (mc.stage in ${ENDED}) desc, mc.at desc, mc.origin desc limit 1)
+    select mw.stage,
+      case when mw.stage in ${ENDED} then null
+        else coalesce(mw.next_sale_date, (select md.next_sale_date from mc md
+          where md.next_sale_date is not null and (md.stage is null or md.stage not in ${ENDED})
+          order by md.at desc, md.origin desc limit 1)) end as next_sale_date,
+      coalesce((select max(mp.postponement_count) from mc mp), 0) as postponement_count,
+      (select max(ms.sale_status) from mc ms where ms.origin = 0) as sale_status
+    from (select 1) as mone left join mw on true
+    where exists (select 1 from mc))`
+}
+
+/**
+ * The filing's events as a relation (`id`, `kind`, `sale_date`, `postponement_count`,
+ * `created_at`, `source_name`, `origin` 0, `detail`), for a history merged with uploads' events.
+ */
+export function indexCaseEventsOf(filingId: SQL): SQL {
+  return sql`select ie.id, ie.kind, ie.sale_date, ie.postponement_count, ie.created_at,
+      isrc.name as source_name, 0 as origin, ie.detail
+    from case_events ie left join sources isrc on isrc.id = ie.source_id
+    where ie.filing_id = ${filingId}`
+}
