@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import type { User } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import type { JobQueue } from '../../jobs/job-queue'
 import { createSecretBox, mailTokenKey, type SecretBox } from '../outreach'
 import { HUBSPOT_API_BASE } from './providers/hubspot'
@@ -59,7 +59,10 @@ export function createCrmRuntime(settings: CrmSettings): CrmRuntime {
  * The real contacts of the user's leads, callable numbers only (the contacts module's
  * exportableContacts, given at the composition root: crm does not import contacts).
  */
-export type CrmContactsReader = (user: User, leadIds: readonly string[]) => Promise<CrmContact[]>
+export type CrmContactsReader = (
+  user: SessionUser,
+  leadIds: readonly string[],
+) => Promise<CrmContact[]>
 
 export interface CrmDeps {
   db: Db

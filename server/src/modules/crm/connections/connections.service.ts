@@ -11,7 +11,7 @@ import type {
   CrmProvider,
 } from '@common/contracts/crm'
 import type { Db } from '../../../db/client'
-import type { CrmConnection, User } from '../../../db/schema'
+import type { CrmConnection, SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { limitsFor } from '../../billing'
 import type { CrmRuntime } from '../crm.deps'
@@ -44,7 +44,7 @@ export function toConnectionView(row: CrmConnection): CrmConnectionView {
 }
 
 /** 403 unless the plan includes CRM push (Pro, Elite). */
-export function assertCrmInPlan(user: User): 'push' | 'sync' {
+export function assertCrmInPlan(user: SessionUser): 'push' | 'sync' {
   const crm = limitsFor(user).crm
   if (crm === 'none') {
     throw AppError.forbidden(
@@ -56,7 +56,7 @@ export function assertCrmInPlan(user: User): 'push' | 'sync' {
   return crm
 }
 
-export async function listConnections(db: Db, user: User) {
+export async function listConnections(db: Db, user: SessionUser) {
   const rows = await selectConnections(db, user.id)
   return { connections: rows.map(toConnectionView), plan: limitsFor(user).crm }
 }
@@ -64,7 +64,7 @@ export async function listConnections(db: Db, user: User) {
 export async function connectCrm(
   db: Db,
   runtime: CrmRuntime,
-  user: User,
+  user: SessionUser,
   request: ConnectCrmRequest,
 ): Promise<ConnectCrmResponse> {
   assertCrmInPlan(user)

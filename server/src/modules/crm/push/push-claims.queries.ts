@@ -92,7 +92,10 @@ export async function releasePushes(db: Db, ids: readonly string[]): Promise<voi
 }
 
 /** A webhook delivery that failed for good: its records count as never sent. */
-export async function releaseDeliveryPushes(db: Db, deliveryId: string): Promise<void> {
+export async function releaseDeliveryPushes(
+  db: Pick<Db, 'update'>,
+  deliveryId: string,
+): Promise<void> {
   await db
     .update(crmPushes)
     .set({ status: 'failed' })

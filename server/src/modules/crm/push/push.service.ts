@@ -6,7 +6,7 @@
  * item). Sample leads are never pushed; contacts are the contacts module's real ones only.
  */
 import type { CrmProvider, PushToCrmRequest, PushToCrmResponse } from '@common/contracts/crm'
-import type { User } from '../../../db/schema'
+import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { findLeadsForUser } from '../../leads'
 import { markConnection, selectConnection } from '../connections/connections.queries'
@@ -22,7 +22,7 @@ import { pushToPodio } from './podio-push'
 import { claimPush, completePush, releasePushes, selectPushes } from './push-claims.queries'
 import type { ClaimedRecord, MarkSent } from './push-types'
 
-async function requireConnection(deps: CrmDeps, user: User, provider: CrmProvider) {
+async function requireConnection(deps: CrmDeps, user: SessionUser, provider: CrmProvider) {
   const name = PROVIDER_NAMES[provider]
   const connection = await selectConnection(deps.db, user.id, provider)
   if (!connection) {
@@ -48,7 +48,7 @@ async function requireConnection(deps: CrmDeps, user: User, provider: CrmProvide
 
 export async function pushLeadsToCrm(
   deps: CrmDeps,
-  user: User,
+  user: SessionUser,
   request: PushToCrmRequest,
 ): Promise<PushToCrmResponse> {
   const mode = assertCrmInPlan(user)

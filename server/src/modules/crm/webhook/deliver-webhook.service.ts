@@ -14,6 +14,8 @@ import type { CrmRuntime } from '../crm.deps'
 import { releaseDeliveryPushes } from '../push/push-claims.queries'
 import { postWebhook } from './webhook-post'
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 export class WebhookAttemptFailed extends Error {
   override name = 'WebhookAttemptFailed'
 }
@@ -39,15 +41,15 @@ export async function deliverWebhook(options: {
     .select()
     .from(crmConnections)
     .where(eq(crmConnections.id, delivery.connectionId))
-  const fail = async (reason: string, final: boolean) => {
-    await db
+  const fail = async (tx: Tx, reason: string, final: boolean) => {
+    await tx
       .update(crmWebhookDeliveries)
       .set({ lastError: reason, ...(final ? { status: 'failed' } : {}) })
       .where(eq(crmWebhookDeliveries.id, deliveryId))
-    if (final) await releaseDeliveryPushes(db, deliveryId)
+    if (final) await releaseDeliveryPushes(tx, deliveryId)
   }
   if (!connection || connection.status === 'disabled') {
-    await fail('the webhook was disabled or removed', true)
+    await db.transaction((tx) => fail(tx, 'the webhook was disabled or removed', true))
     return 'failed'
   }
   if (!options.runtime.box) throw new WebhookAttemptFailed('no key to open the webhook secret')
@@ -71,17 +73,20 @@ export async function deliverWebhook(options: {
     return 'delivered'
   }
   const final = delivery.attempts >= maxAttempts
-  await fail(outcome.reason, final)
-  await db
-    .update(crmConnections)
-    .set({
-      consecutiveFailures: sql`${crmConnections.consecutiveFailures} + 1`,
-      lastError: final
-        ? `Disabled after ${delivery.attempts} failed attempts: ${outcome.reason}. Connect the webhook again to re-enable it.`
-        : outcome.reason,
-      ...(final ? { status: 'disabled' } : {}),
-    })
-    .where(eq(crmConnections.id, connection.id))
+  // One transaction: nobody sees the delivery failed while its webhook still looks connected.
+  await db.transaction(async (tx) => {
+    await fail(tx, outcome.reason, final)
+    await tx
+      .update(crmConnections)
+      .set({
+        consecutiveFailures: sql`${crmConnections.consecutiveFailures} + 1`,
+        lastError: final
+          ? `Disabled after ${delivery.attempts} failed attempts: ${outcome.reason}. Connect the webhook again to re-enable it.`
+          : outcome.reason,
+        ...(final ? { status: 'disabled' } : {}),
+      })
+      .where(eq(crmConnections.id, connection.id))
+  })
   if (final) {
     options.log.warn({ deliveryId, reason: outcome.reason }, 'CRM webhook disabled')
     return 'failed'
