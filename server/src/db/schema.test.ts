@@ -63,6 +63,7 @@ const TABLES = [
   'tos_validation',
   'compliance_audits',
   'scraper_queue',
+  'unreadable_source_records',
   'request_throttles',
   'payment_webhook_events',
   'simulated_subscriptions',

@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -253,6 +254,27 @@ export const scraperQueue = pgTable(
     unique('scraper_queue_session_source_job_type_unique').on(t.sessionId, t.sourceId, t.jobType),
     index('scraper_queue_status_priority_scheduled_at_idx').on(t.status, t.priority, t.scheduledAt),
   ],
+)
+
+/**
+ * A record of a listing whose own document (a notice's PDF) could not be fetched or read. The
+ * next runs leave it alone for a while, longer after each failure, and stop trying after
+ * INGESTION.unreadableRecordAttempts (run-scrape-job.service.ts): a source is not asked for the
+ * same broken file on every run.
+ */
+export const unreadableSourceRecords = pgTable(
+  'unreadable_source_records',
+  {
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceRecordId: text('source_record_id').notNull(),
+    reason: text('reason').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    firstFailedAt: timestamptz('first_failed_at').notNull().defaultNow(),
+    lastFailedAt: timestamptz('last_failed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.sourceRecordId] })],
 )
 
 export type Source = typeof sources.$inferSelect

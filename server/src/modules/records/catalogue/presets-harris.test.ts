@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNoticeReader } from '../../../composition/records-ports'
 import {
@@ -20,6 +20,7 @@ import {
   rateLimits,
   scraperQueue,
   sources,
+  unreadableSourceRecords,
 } from '../../../db/schema'
 import {
   hasRealDocuments,
@@ -263,7 +264,11 @@ describe.skipIf(!hasRealDocuments)('Harris County, TX notices of foreclosure sal
       notes: string[]
     }
     expect(result.rejections).toEqual([
-      { sourceRecordId: number(4103), reason: expect.stringMatching(/could not be read.*damaged/) },
+      {
+        sourceRecordId: number(4103),
+        reason: expect.stringMatching(/could not be read.*damaged/),
+        unreadable: true,
+      },
     ])
     // The scans' pages were read by OCR (their hidden text layer is read again, as for uploads).
     expect(result.notes[0]).toMatch(/^4 notices listed, 4 new, 3 read \([1-9]\d* pages by OCR\)$/)
@@ -280,14 +285,72 @@ describe.skipIf(!hasRealDocuments)('Harris County, TX notices of foreclosure sal
     ).toBeGreaterThanOrEqual(4)
   })
 
-  it('a second run fetches no notice it has read: no duplicate filing, no new event', async () => {
-    expect(second).toMatchObject({ status: 'completed', inserted: 0, new: 0, rejected: 1 })
-    // Only the unreadable notice is asked for again.
-    expect(site.servedNotices().slice(servedAfterFirst.length)).toEqual([number(4103)])
+  it('a second run fetches no notice it has read, nor the unreadable one yet: no duplicate filing, no new event', async () => {
+    expect(second).toMatchObject({ status: 'completed', inserted: 0, new: 0, rejected: 0 })
+    expect(site.servedNotices().slice(servedAfterFirst.length)).toEqual([])
+    const [run] = await database.db
+      .select()
+      .from(scraperQueue)
+      .where(eq(scraperQueue.sourceId, sourceId))
+      .orderBy(desc(scraperQueue.createdAt))
+      .limit(1)
+    expect((run!.resultData as { notes: string[] }).notes).toEqual(
+      expect.arrayContaining([
+        '3 notices read on earlier runs were not fetched again',
+        '1 notices that could not be read on earlier runs were not fetched again yet',
+      ]),
+    )
     expect(await harrisFilings()).toHaveLength(3)
     expect((await database.db.select().from(caseEvents)).length).toBe(eventsAfterFirst)
     const [source] = await database.db.select().from(sources).where(eq(sources.id, sourceId))
     expect(source).toMatchObject({ lastRowCount: 4, alarm: null })
+  })
+
+  it('asks for an unreadable notice again after a rest that doubles (1 day, ..., 8 days), then no more', async () => {
+    const db = database.db
+    const unreadable = and(
+      eq(unreadableSourceRecords.sourceId, sourceId),
+      eq(unreadableSourceRecords.sourceRecordId, number(4103)),
+    )
+    const served = () => site.servedNotices().filter((n) => n === number(4103)).length
+    expect(await db.select().from(unreadableSourceRecords).where(unreadable)).toEqual([
+      expect.objectContaining({ attempts: 1, reason: expect.stringMatching(/damaged/) }),
+    ])
+    // After its n-th failure a notice rests 2^(n-1) days: checked after the 1st and the 4th.
+    for (const [attempts, restDays] of [
+      [1, 1],
+      [4, 8],
+    ] as const) {
+      // Still resting a little before its time: not fetched.
+      await db
+        .update(unreadableSourceRecords)
+        .set({
+          attempts,
+          lastFailedAt: sql`now() - make_interval(days => ${restDays}) + interval '1 hour'`,
+        })
+        .where(unreadable)
+      const before = served()
+      expect(await runSourceNow(db, preset.id, runtime())).toMatchObject({ rejected: 0 })
+      expect(served()).toBe(before)
+      // Its rest over: fetched once more, and one more failure counted.
+      await db
+        .update(unreadableSourceRecords)
+        .set({ lastFailedAt: sql`now() - make_interval(days => ${restDays}) - interval '1 hour'` })
+        .where(unreadable)
+      expect(await runSourceNow(db, preset.id, runtime())).toMatchObject({ rejected: 1 })
+      expect(served()).toBe(before + 1)
+      const [row] = await db.select().from(unreadableSourceRecords).where(unreadable)
+      expect(row?.attempts).toBe(attempts + 1)
+    }
+    // Five failures: given up, however long ago the last one was.
+    await db
+      .update(unreadableSourceRecords)
+      .set({ lastFailedAt: sql`now() - interval '400 days'` })
+      .where(unreadable)
+    const before = served()
+    expect(await runSourceNow(db, preset.id, runtime())).toMatchObject({ rejected: 0 })
+    expect(served()).toBe(before)
+    expect(await harrisFilings()).toHaveLength(3)
   })
 
   it('a process without the document reader refuses the run and says why', async () => {

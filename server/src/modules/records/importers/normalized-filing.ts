@@ -52,6 +52,11 @@ export interface NormalizedFiling {
 export interface RejectedRecord {
   sourceRecordId: string | null
   reason: string
+  /**
+   * The record's own document (a notice's PDF) could not be fetched or read: later runs leave
+   * the record alone for a while instead of asking for the same file again (unreadable-records.ts).
+   */
+  unreadable?: boolean
 }
 
 export interface ImportResult {

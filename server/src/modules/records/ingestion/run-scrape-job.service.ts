@@ -24,6 +24,7 @@ import {
   type ScrapeJobPayload,
 } from './scraper-queue.service'
 import { storeFilings } from './store-filings'
+import { recordUnreadable, restingRecordIds } from './unreadable-records'
 
 /** How ingestion identifies itself; robots.txt groups are matched on 'ForeclosureLeadsBot'. */
 export function ingestionUserAgent(publicUrl: string): string {
@@ -100,6 +101,7 @@ export async function runScrapeJob(
         since,
         readNotice: runtime.readNotice,
         knownRecordIds: (ids) => knownRecordIds(db, source.id, ids),
+        restingRecordIds: (ids) => restingRecordIds(db, source.id, ids),
       },
       { socrataAppToken: runtime.socrataAppToken },
     )
@@ -121,6 +123,7 @@ export async function runScrapeJob(
       sourceUrl: source.baseUrl,
       filings: result.filings,
     })
+    await recordUnreadable(db, source.id, result.rejected)
     await completeScrapeJob(db, job, {
       ...stored,
       rejected: result.rejected.length,

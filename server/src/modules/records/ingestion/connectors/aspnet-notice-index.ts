@@ -5,8 +5,10 @@
  * search by sale date, read the grid's rows (notice number and link, sale date, file date, pages)
  * and page through it (`Page$N` postbacks); then fetch each notice not read on an earlier run,
  * one at a time, through the same polite fetch and session, and hand its PDF to the document
- * reader (text layer, OCR for scans, extraction). A notice whose PDF cannot be fetched or read is
- * noted and left for the next run; the others become filings (notice-filing.ts).
+ * reader (text layer, OCR for scans, extraction). A notice whose PDF cannot be fetched for a
+ * passing reason is left for the next run; one that is refused, is not a PDF or cannot be read is
+ * rejected as unreadable, and later runs back off from it (unreadable-records.ts); the others
+ * become filings (notice-filing.ts).
  *
  * Parser config (`parsers.fields`): aspnet-notice-config.ts.
  */
@@ -53,9 +55,18 @@ export async function runAspnetNoticeIndex(
       if (!listed.has(notice.number)) listed.set(notice.number, notice)
   }
   const known = run.knownRecordIds ? await run.knownRecordIds([...listed.keys()]) : new Set()
-  const fresh = [...listed.values()].filter((notice) => !known.has(notice.number))
+  const resting = run.restingRecordIds
+    ? await run.restingRecordIds([...listed.keys()].filter((number) => !known.has(number)))
+    : new Set()
+  const fresh = [...listed.values()].filter(
+    (notice) => !known.has(notice.number) && !resting.has(notice.number),
+  )
   if (known.size > 0)
     notes.push(`${known.size} notices read on earlier runs were not fetched again`)
+  if (resting.size > 0)
+    notes.push(
+      `${resting.size} notices that could not be read on earlier runs were not fetched again yet`,
+    )
   if (fresh.length > config.maxNoticesPerRun) {
     notes.push(`${fresh.length - config.maxNoticesPerRun} new notices wait for the next run`)
   }
@@ -87,18 +98,24 @@ export async function runAspnetNoticeIndex(
         rejected.push({
           sourceRecordId: notice.number,
           reason: `${notice.number}: ${error.message}`,
+          unreadable: true,
         })
       continue
     }
     if (bytes.subarray(0, 5).toString('latin1') !== PDF_MAGIC) {
-      rejected.push({ sourceRecordId: notice.number, reason: `${notice.number}: not a PDF` })
+      rejected.push({
+        sourceRecordId: notice.number,
+        reason: `${notice.number}: not a PDF`,
+        unreadable: true,
+      })
       continue
     }
     const reading = await readNotice(bytes, { maxPages: config.maxPdfPages })
     if (!reading.ok) {
       rejected.push({
         sourceRecordId: notice.number,
-        reason: `${notice.number}: the notice could not be read (${reading.reason}); tried again next run`,
+        reason: `${notice.number}: the notice could not be read (${reading.reason})`,
+        unreadable: true,
       })
       continue
     }

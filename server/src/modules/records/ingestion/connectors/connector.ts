@@ -42,6 +42,11 @@ export interface ConnectorRun {
    * read on an earlier run is not fetched and read again). Absent: none are known.
    */
   knownRecordIds?: (ids: readonly string[]) => Promise<Set<string>>
+  /**
+   * Of these source record ids, the ones whose document could not be fetched or read on earlier
+   * runs and that rest for now (unreadable-records.ts). Absent: none rest.
+   */
+  restingRecordIds?: (ids: readonly string[]) => Promise<Set<string>>
   /** The document reader (text layer, OCR, extraction) for connectors that read PDFs. */
   readNotice?: NoticeReader
 }
