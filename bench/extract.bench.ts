@@ -3,7 +3,8 @@
  * 'accuracy,speed,ocr'; 'native' adds the comparison with Debian's tesseract):
  * - accuracy: per field on the labelled real documents (../shared/data/real/documents), the
  *   generated corpus and the Allegheny notices, side by side (issue 17);
- * - ocr: OCR settings on the real scans: pages a minute, CPU, accuracy, RSS (decision 0022);
+ * - ocr: OCR settings on the real scans: pages a minute, CPU, accuracy, RSS (decision 0022), and
+ *   the whole read of the generated corpus's scans, two documents at a time;
  * - speed and native: reading speed (issue 5), on the generated corpus in
  * server/src/testing/fixtures/document-corpus: text-layer pages per second on one core (pdfjs reading,
  * and the rule-based extraction separately), seconds per OCR page at 300 dpi with our
@@ -364,12 +365,72 @@ async function ocrComparison(): Promise<void> {
   }
 }
 
+/**
+ * The whole processing read (pdfjs, image check, render, OCR, extraction) of the generated
+ * corpus's image-only scans: the pages issue 17 measured its "~1.75 s a 300-dpi page, ~34 pages
+ * a minute" on. Two documents at a time on a pool of two workers (a server with WORKERS=2 and
+ * OCR_WORKERS=2), REPEAT rounds; pages a minute over the whole machine, CPU a page, fields right.
+ */
+async function corpusScanRate(corpus: ReturnType<typeof loadCorpus>): Promise<void> {
+  const scans = corpus.filter(({ truth }) => truth.imageOnly)
+  const repeat = Number(process.env.BENCH_OCR_REPEAT ?? 2)
+  const started = performance.now()
+  const pool = await createOcrPool({ size: 2, dpi: 200 })
+  const poolMs = performance.now() - started
+  try {
+    const rates: number[] = []
+    const cpus: number[] = []
+    let right = 0
+    let fields = 0
+    let pages = 0
+    for (let round = 0; round < repeat; round++) {
+      const queue = [...scans]
+      const cpu = cpuNow()
+      const began = performance.now()
+      pages = 0
+      right = 0
+      fields = 0
+      const reader = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const { text, ocrPages } = await readDocumentText(next.pdf, {
+            ocr: async () => pool,
+            dpi: 200,
+          })
+          pages += ocrPages
+          const score = scoreResult(next.truth, extractFields(text))
+          for (const ok of [
+            score.defendants,
+            score.street,
+            score.zip,
+            score.caseNumber,
+            score.amount,
+          ]) {
+            fields++
+            if (ok) right++
+          }
+        }
+      }
+      await Promise.all([reader(), reader()])
+      rates.push(pages / ((performance.now() - began) / 60_000))
+      cpus.push((cpuNow() - cpu) / pages)
+    }
+    console.log(
+      `  generated corpus scans (${scans.length} documents, ${pages} pages; the pages issue 17's ~34 pages/min was measured on), 2 workers, 2 documents at a time, 200 dpi: ${rates.map((r) => r.toFixed(1)).join(' / ')} pages/min (read, render, OCR and extract; pool start ${seconds(poolMs)} s); CPU ${cpus.map((c) => seconds(c)).join(' / ')} s/page; fields right ${right}/${fields}; peak RSS so far ${peakMiB()} MiB; load ${os.loadavg()[0]!.toFixed(2)}`,
+    )
+  } finally {
+    await pool.close()
+  }
+}
+
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'accuracy,speed,ocr').split(','))
 
 export async function run(): Promise<void> {
   const corpus = loadCorpus()
   if (PARTS.has('accuracy')) await accuracy(corpus)
-  if (PARTS.has('ocr')) await ocrComparison()
+  if (PARTS.has('ocr')) {
+    await ocrComparison()
+    await corpusScanRate(corpus)
+  }
   if (PARTS.has('speed')) await textLayer(corpus)
   if (!PARTS.has('native')) return
   const dir = mkdtempSync(path.join(tmpdir(), 'fl-bench-ocr-'))
