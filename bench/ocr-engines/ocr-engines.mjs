@@ -10,7 +10,8 @@
  * Engines: tesseract.js from the project's node_modules with processing's settings (1 worker,
  * LSTM best_int, 200 and 150 dpi), and PaddleOCR through @gutenye/ocr-node installed in the
  * scratch directory OCR_EVAL_DIR (see README.md), onnxruntime on one thread; with OCR_ENGINES
- * (comma-separated) also tesseract-200-bin (binarised by sharp from OCR_EVAL_DIR first), scribe-200-speed / scribe-200-quality: scribe.js-ocr from SCRIBE_EVAL_DIR.
+ * (comma-separated) also tesseract-200-bin (binarised by sharp from OCR_EVAL_DIR first),
+ * tesseract-200-legacy (the pre-LSTM engine, OEM 0, on the 4.0.0 data), scribe-200-speed / scribe-200-quality: scribe.js-ocr from SCRIBE_EVAL_DIR.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -56,14 +57,17 @@ function linesToText(lines) {
     .join('\n')
 }
 
-async function tesseractEngine(dpi, binarise) {
+async function tesseractEngine(dpi, binarise, legacy = false) {
   const { createWorker, OEM, PSM } = await import('tesseract.js')
   const require = createRequire(here)
+  // '-legacy': tesseract's pre-LSTM engine (OEM 0), the 4.0.0 data that carries its model and
+  // the tesseract.js core built with it.
   const langPath = path.join(
     path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-    '4.0.0_best_int',
+    legacy ? '4.0.0' : '4.0.0_best_int',
   )
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+  const worker = await createWorker('eng', legacy ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY, {
+    ...(legacy ? { legacyCore: true, legacyLang: true } : {}),
     langPath,
     gzip: true,
     cachePath: os.tmpdir(),
@@ -142,7 +146,7 @@ async function child(engine, manifestFile) {
   let used = cpu()
   const reader =
     name === 'tesseract'
-      ? await tesseractEngine(Number(dpi), mode === 'bin')
+      ? await tesseractEngine(Number(dpi), mode === 'bin', mode === 'legacy')
       : name === 'scribe'
         ? await scribeEngine(mode ?? 'quality')
         : await paddleEngine()
