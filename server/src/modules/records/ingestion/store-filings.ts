@@ -81,9 +81,15 @@ export async function storeFilings(
             lastSeenAt: new Date(),
             caseNumber: sql`coalesce(${filings.caseNumber}, ${values.caseNumber})`,
             defendantName: sql`coalesce(${filings.defendantName}, ${values.defendantName})`,
+            plaintiffName: sql`coalesce(${filings.plaintiffName}, ${values.plaintiffName})`,
+            court: sql`coalesce(${filings.court}, ${values.court})`,
             propertyAddress: sql`coalesce(${filings.propertyAddress}, ${values.propertyAddress})`,
+            city: sql`coalesce(${filings.city}, ${values.city})`,
             zipCode: sql`coalesce(${filings.zipCode}, ${values.zipCode})`,
+            filingDate: sql`coalesce(${filings.filingDate}, ${values.filingDate})`,
             loanAmount: sql`coalesce(${filings.loanAmount}, ${values.loanAmount})`,
+            // The kind goes with the amount: from the source whose amount the index keeps.
+            amountKind: sql`case when ${filings.loanAmount} is null then ${values.amountKind} else ${filings.amountKind} end`,
             saleDate: sql`coalesce(${filings.saleDate}, ${values.saleDate})`,
             // A source that says where the sale stands now is newer news than the index's.
             saleStatus: sql`coalesce(${values.saleStatus}, ${filings.saleStatus})`,
