@@ -14,6 +14,7 @@ import {
 } from '../ingestion/run-scrape-job.service'
 import { enqueueScrapeJob, startIngestionSession } from '../ingestion/scraper-queue.service'
 import { approveDomainForIngestion } from '../ingestion/tos-policy'
+import { forgetUnreadable, unreadableCounts } from '../ingestion/unreadable-records'
 import { findSourcePreset, SOURCE_PRESETS } from './catalogue'
 import type { SourcePreset } from './source-preset'
 import { syncSourcePreset } from './sync-catalogue.service'
@@ -31,13 +32,18 @@ export interface CatalogueEntry {
   source: Source
 }
 
+/** A catalogue line: the entry and its records whose own document could not be read. */
+export interface CatalogueListing extends CatalogueEntry {
+  unreadable: { waiting: number; givenUp: number }
+}
+
 /** Every preset with its row (synced first, so a new preset shows at once). */
-export async function listCatalogue(db: Db): Promise<CatalogueEntry[]> {
-  const entries: CatalogueEntry[] = []
+export async function listCatalogue(db: Db): Promise<CatalogueListing[]> {
+  const entries: CatalogueListing[] = []
   for (const preset of SOURCE_PRESETS) {
     const id = await syncSourcePreset(db, preset)
     const [source] = await db.select().from(sources).where(eq(sources.id, id))
-    entries.push({ preset, source: source! })
+    entries.push({ preset, source: source!, unreadable: await unreadableCounts(db, id) })
   }
   return entries
 }
@@ -126,6 +132,15 @@ export async function disableSource(db: Db, presetId: string): Promise<Source> {
     .where(eq(sources.id, source.id))
     .returning()
   return updated!
+}
+
+/**
+ * Forgets the source's unreadable records (resting or given up), so its next run fetches their
+ * documents again: after the site fixed its files, or the reader learned a layout.
+ */
+export async function retryUnreadable(db: Db, presetId: string): Promise<number> {
+  const { source } = await entryOf(db, presetId)
+  return forgetUnreadable(db, source.id)
 }
 
 /** Runs an enabled source once, in this process, and says how it ended. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { filings, sources, tosValidation } from '../../../db/schema'
+import { filings, sources, tosValidation, unreadableSourceRecords } from '../../../db/schema'
 import { hasRealData, readRealFile } from '../../../testing/real-data'
 import { type RecordedSite, startRealAuctionSite } from '../../../testing/recorded-source-sites'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
@@ -162,5 +162,46 @@ describe.skipIf(!hasRealData)('npm run sources', () => {
     expect(sent).toHaveLength(1)
     await sourcesCommand({ command: 'disable', presetId: BUTLER })
     expect(await dueSources(database.db)).toEqual([])
+  })
+})
+
+describe('npm run sources: unreadable documents', () => {
+  it('lists the unreadable records of a source, and retry-unreadable forgets them so the next run fetches them', async () => {
+    const source = await butlerRow()
+    await database.db.insert(unreadableSourceRecords).values([
+      { sourceId: source.id, sourceRecordId: 'n1', reason: 'damaged PDF', attempts: 1 },
+      { sourceId: source.id, sourceRecordId: 'n2', reason: 'not a PDF', attempts: 5 },
+    ])
+    const listed = (await sourcesCommand({ command: 'list' })).output.join('\n')
+    expect(listed).toContain(
+      `unreadable documents: 1 to be tried again later, 1 given up (npm run sources -- retry-unreadable ${BUTLER} tries them all on the next run)`,
+    )
+    expect(await sourcesCommand({ command: 'retry-unreadable' })).toMatchObject({
+      exitCode: 1,
+      output: [
+        expect.stringMatching(/retry-unreadable needs a source id/),
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+      ],
+    })
+    expect(await sourcesCommand({ command: 'retry-unreadable', presetId: BUTLER })).toEqual({
+      exitCode: 0,
+      output: [`${BUTLER}: 2 unreadable records will be fetched again on the next run`],
+    })
+    expect(
+      await database.db
+        .select()
+        .from(unreadableSourceRecords)
+        .where(eq(unreadableSourceRecords.sourceId, source.id)),
+    ).toEqual([])
+    expect((await sourcesCommand({ command: 'list' })).output.join('\n')).not.toContain(
+      'unreadable documents',
+    )
+    expect(await sourcesCommand({ command: 'retry-unreadable', presetId: BUTLER })).toEqual({
+      exitCode: 0,
+      output: [`${BUTLER}: no unreadable records`],
+    })
   })
 })

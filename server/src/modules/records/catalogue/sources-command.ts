@@ -7,10 +7,11 @@ import type { Db } from '../../../db/client'
 import type { IngestionRuntime } from '../ingestion/run-scrape-job.service'
 import { ingestionUserAgent } from '../ingestion/run-scrape-job.service'
 import {
-  type CatalogueEntry,
+  type CatalogueListing,
   disableSource,
   enableSource,
   listCatalogue,
+  retryUnreadable,
   reviewSource,
   runSourceNow,
   SourceOperationError,
@@ -30,11 +31,12 @@ const USAGE = [
   'usage: npm run sources -- list',
   '       npm run sources -- review <id> --by <who> [--notes "..."]',
   '       npm run sources -- enable <id> | disable <id> | run <id>',
+  '       npm run sources -- retry-unreadable <id>',
 ]
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '-')
 
-function describe({ preset, source }: CatalogueEntry): string[] {
+function describe({ preset, source, unreadable }: CatalogueListing): string[] {
   const state =
     source.access === 'licensed_feed_required'
       ? 'licensed feed required'
@@ -53,6 +55,10 @@ function describe({ preset, source }: CatalogueEntry): string[] {
   ]
   if (preset.notRunnable) lines.push(`    ${preset.notRunnable}`)
   if (source.alarm) lines.push(`    ALARM ${day(source.alarmAt)}: ${source.alarm}`)
+  if (unreadable.waiting + unreadable.givenUp > 0)
+    lines.push(
+      `    unreadable documents: ${unreadable.waiting} to be tried again later, ${unreadable.givenUp} given up (npm run sources -- retry-unreadable ${preset.id} tries them all on the next run)`,
+    )
   return lines
 }
 
@@ -61,7 +67,7 @@ export async function runSourcesCommand(
   db: Db,
   input: SourcesCommand,
 ): Promise<{ output: string[]; exitCode: number }> {
-  const needsId = ['review', 'enable', 'disable', 'run']
+  const needsId = ['review', 'enable', 'disable', 'run', 'retry-unreadable']
   if (needsId.includes(input.command) && !input.presetId) {
     return {
       output: [`${input.command} needs a source id (see: npm run sources -- list)`, ...USAGE],
@@ -91,6 +97,17 @@ export async function runSourcesCommand(
       case 'disable':
         await disableSource(db, id)
         return { output: [`${id}: disabled`], exitCode: 0 }
+      case 'retry-unreadable': {
+        const forgotten = await retryUnreadable(db, id)
+        return {
+          output: [
+            forgotten > 0
+              ? `${id}: ${forgotten} unreadable records will be fetched again on the next run`
+              : `${id}: no unreadable records`,
+          ],
+          exitCode: 0,
+        }
+      }
       case 'run': {
         const outcome = await runSourceNow(db, id, {
           userAgent: ingestionUserAgent(input.publicUrl),

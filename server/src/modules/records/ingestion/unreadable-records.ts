@@ -62,3 +62,27 @@ export async function restingRecordIds(
   }
   return resting
 }
+
+/** How many of a source's records are unreadable: resting or given up (after every attempt). */
+export async function unreadableCounts(
+  db: Db,
+  sourceId: string,
+): Promise<{ waiting: number; givenUp: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${unreadableSourceRecords.attempts} < ${UNREADABLE_RECORD_ATTEMPTS})::int`,
+      givenUp: sql<number>`count(*) filter (where ${unreadableSourceRecords.attempts} >= ${UNREADABLE_RECORD_ATTEMPTS})::int`,
+    })
+    .from(unreadableSourceRecords)
+    .where(eq(unreadableSourceRecords.sourceId, sourceId))
+  return { waiting: row?.waiting ?? 0, givenUp: row?.givenUp ?? 0 }
+}
+
+/** Forgets a source's unreadable records: the next run fetches them again. Returns how many. */
+export async function forgetUnreadable(db: Db, sourceId: string): Promise<number> {
+  const removed = await db
+    .delete(unreadableSourceRecords)
+    .where(eq(unreadableSourceRecords.sourceId, sourceId))
+    .returning({ id: unreadableSourceRecords.sourceRecordId })
+  return removed.length
+}
