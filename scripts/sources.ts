@@ -5,8 +5,8 @@
  *   enable <id> | disable <id>        start or stop its scheduled runs (enable needs the review)
  *   run <id>                          run it once now, in this process
  */
-import { createNoticeReader } from '../server/src/composition/records-ports'
-import { createOcrPool, type OcrPool } from '../server/src/modules/documents'
+import { createDocumentKeeper, createNoticeReader } from '../server/src/composition/records-ports'
+import { createOcrPool, createStorage, type OcrPool } from '../server/src/modules/documents'
 import { runSourcesCommand } from '../server/src/modules/records'
 import { runSourceReviewCli } from './source-review-cli'
 
@@ -23,7 +23,11 @@ await runSourceReviewCli({
         ...args,
         presetId: id,
         publicUrl: config.PUBLIC_URL,
-        runtime: { readNotice: createNoticeReader(ocr) },
+        runtime: {
+          readNotice: createNoticeReader(ocr),
+          // Notices are kept where the app's downloads read them (STORAGE, DATA_DIR).
+          keepDocument: createDocumentKeeper(await createStorage(config)),
+        },
       })
       for (const line of lines.output) console.log(line)
       return lines.exitCode

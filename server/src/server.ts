@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { buildApp } from './app'
 import { connectIngestionToAlerts } from './composition/alerts-ports'
-import { createNoticeReader } from './composition/records-ports'
+import { createDocumentKeeper, createNoticeReader } from './composition/records-ports'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -87,6 +87,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       documents: processing,
       // Sources whose records are PDFs read them on the same OCR pool as uploads.
       noticeReader: createNoticeReader(processing.ocr),
+      documentKeeper: createDocumentKeeper(storage),
       contactProviders,
       outreachMail,
       crm,

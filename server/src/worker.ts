@@ -3,7 +3,7 @@
  * against one PostgreSQL (DATABASE_URL); each claims jobs with SKIP LOCKED through pg-boss.
  */
 import { connectIngestionToAlerts } from './composition/alerts-ports'
-import { createNoticeReader } from './composition/records-ports'
+import { createDocumentKeeper, createNoticeReader } from './composition/records-ports'
 import { bootConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -36,7 +36,8 @@ const database = await openDatabase({
 await runMigrations(database.pool)
 const payments = createPaymentProvider(config, database.db, logger)
 const contactProviders = createContactProviders(config, logger)
-const processing = createProcessingServices(await createStorage(config, logger), {
+const storage = await createStorage(config, logger)
+const processing = createProcessingServices(storage, {
   ocrWorkers: config.OCR_WORKERS,
   refineExtraction: createLlmRefiner(config, logger),
   onProcessed: onDocumentProcessed,
@@ -61,6 +62,7 @@ const services: Record<string, unknown> = {
   documents: processing,
   // Sources whose records are PDFs read them on the same OCR pool as uploads.
   noticeReader: createNoticeReader(processing.ocr),
+  documentKeeper: createDocumentKeeper(storage),
   contactProviders,
   outreachMail,
   crm,

@@ -3,9 +3,24 @@
  * cannot import documents, which uses records' lifecycle rule): the document reader a source of
  * PDF notices hands each notice to. It reads as an upload is read (text layer, OCR for scanned
  * pages on the process's OCR pool, the rule-based extraction) and gives records the fields only.
+ * And the keeper that puts such a notice in the documents' object storage, so a user can
+ * download it (its link at the source works only in the source's session).
  */
-import { type OcrPool, readPdfDocument } from '../modules/documents'
-import type { NoticeReader } from '../modules/records'
+import { createHash } from 'node:crypto'
+import { type ObjectStorage, type OcrPool, readPdfDocument } from '../modules/documents'
+import type { DocumentKeeper, NoticeReader } from '../modules/records'
+
+/**
+ * Keeps a notice under a key made of its bytes' SHA-256 ('notice-<hex>.pdf'): the same notice
+ * is stored once however often it is read, and no user's upload key can collide with it.
+ */
+export function createDocumentKeeper(storage: ObjectStorage): DocumentKeeper {
+  return async ({ bytes }) => {
+    const key = `notice-${createHash('sha256').update(bytes).digest('hex')}.pdf`
+    if (!(await storage.exists(key))) await storage.put(key, Buffer.from(bytes))
+    return key
+  }
+}
 
 const STATUSES = ['scheduled', 'postponed', 'cancelled', 'stayed', 'sold'] as const
 type Status = (typeof STATUSES)[number]

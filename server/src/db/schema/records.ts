@@ -50,6 +50,11 @@ export const filings = pgTable(
     /** Where the sale stands when the source says (SALE_STATUSES): 'cancelled' is no live lead. */
     saleStatus: text('sale_status'),
     documentUrl: text('document_url'),
+    /**
+     * The source's document kept in the product's storage, when its link at the source works
+     * only in the source's session (a clerk's notice PDF): an object key ('notice-<sha256>.pdf').
+     */
+    documentObjectKey: text('document_object_key'),
     isDocumentAvailable: boolean('is_document_available').notNull().default(false),
     /** The parcel id the source gives (matches a transfer record to its case). */
     parcel: text('parcel'),

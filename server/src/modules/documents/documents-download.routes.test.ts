@@ -6,7 +6,7 @@
 import { TRIAL } from '@common/limits'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type User, users } from '../../db/schema'
+import { filings, type User, users } from '../../db/schema'
 import { buildDocument, buildSavedRecordResult } from '../../testing/factories'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
@@ -182,6 +182,52 @@ describe('downloading a saved public record', () => {
       })
     }
     expect(await downloadsUsed(user.id)).toBe(0)
+  })
+
+  it('serves a notice the records index kept (its link works only at the source) and counts a trial download; a missing object costs nothing', async () => {
+    const { client, user } = await signedIn()
+    const keptFiling = async (documentObjectKey: string) => {
+      const [filing] = await t.database.db
+        .insert(filings)
+        .values({
+          dedupeKey: `test-kept-${documentObjectKey}`,
+          documentType: 'Notice of Sale',
+          caseNumber: `TS-${documentObjectKey.slice(7, 15)}`,
+          state: 'TX',
+          county: 'Harris',
+          zipCode: '77002',
+          documentObjectKey,
+          isDocumentAvailable: true,
+          sourceDatabase: 'Harris County Clerk',
+          isSample: false,
+        })
+        .returning()
+      return buildSavedRecordResult(t.database.db, {
+        userId: user.id,
+        filingId: filing!.id,
+        caseNumber: filing!.caseNumber,
+        documentUrl: null,
+      })
+    }
+    const key = `notice-${'a1'.repeat(32)}.pdf`
+    await t.storage.put(key, pdf)
+    const saved = await keptFiling(key)
+    const response = await client.get(`/api/documents/${saved.id}/download`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toContain(
+      `attachment; filename="${saved.caseNumber}.pdf"`,
+    )
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true)
+    expect(await downloadsUsed(user.id)).toBe(1)
+
+    // The object is gone (storage lost it): 404, and no download is spent.
+    const lost = await keptFiling(`notice-${'b2'.repeat(32)}.pdf`)
+    const missing = await client.get(`/api/documents/${lost.id}/download`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({ code: 'DOCUMENT_NOT_AVAILABLE' })
+    expect(await downloadsUsed(user.id)).toBe(1)
   })
 
   it("answers 404 for another user's saved result", async () => {

@@ -119,12 +119,12 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         })
         reply.header('cache-control', 'private, no-store')
         if (download.kind === 'redirect') return reply.redirect(download.url, 302)
+        if (download.size !== null) reply.header('content-length', String(download.size))
         return reply
           .header(
             'content-type',
             download.mimeType === UPLOAD_TYPES.docx ? UPLOAD_TYPES.docx : UPLOAD_TYPES.pdf,
           )
-          .header('content-length', String(download.size))
           .header(
             'content-disposition',
             attachmentDisposition(

@@ -63,6 +63,7 @@ export {
   parseFileImportMapping,
 } from './importers/index'
 export { parseLegalNotice } from './importers/legal-notice-text'
+export type { DocumentKeeper } from './importers/normalized-filing'
 export {
   type CaseEventsListener,
   setCaseEventsListener,
@@ -109,6 +110,7 @@ export {
 export { countSampleFilings, seedSampleData, seedSampleDataIfEmpty } from './sample-seed.service'
 export {
   deleteSavedResult,
+  filingDocumentKey,
   findSavedResult,
   listSavedResults,
   type SavedRecordResult,

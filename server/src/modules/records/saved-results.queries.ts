@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { publicRecordsResults } from '../../db/schema'
+import { filings, publicRecordsResults } from '../../db/schema'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 
 /** One saved result as the documents module sees it. Masked results have no identifying fields. */
@@ -109,4 +109,13 @@ export async function deleteSavedResult(
     )
     .returning({ id: publicRecordsResults.id })
   return deleted.length > 0
+}
+
+/** The object key of the filing's document kept in storage (a notice PDF), or null. */
+export async function filingDocumentKey(db: Db, filingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: filings.documentObjectKey })
+    .from(filings)
+    .where(eq(filings.id, filingId))
+  return row?.key ?? null
 }

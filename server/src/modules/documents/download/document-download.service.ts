@@ -1,6 +1,7 @@
 /**
  * GET /api/documents/:id/download, the logic: an upload's file, or a saved public record's
- * link at its source. The user's own upload is always free, even after the trial ends: the
+ * link at its source, or the record's document kept in storage (a clerk's notice PDF whose
+ * link works only in the clerk's session). The user's own upload is always free, even after the trial ends: the
  * trial's 2 downloads are for public-record documents. A trial user spends one of them on
  * each public record, atomically (consumeTrialAllowance), and only for what is served: the
  * link is checked before the download is counted, so an unavailable document costs nothing.
@@ -11,13 +12,20 @@ import type { Db } from '../../../db/client'
 import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { consumeTrialAllowance, isTrialUser } from '../../accounts'
-import { findSavedResult } from '../../records'
+import { filingDocumentKey, findSavedResult } from '../../records'
 import { selectUpload } from '../documents.queries'
 import { DOCUMENT_NOT_FOUND } from '../documents.service'
 import { ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage'
 
 export type DocumentDownload =
-  | { kind: 'file'; stream: Readable; size: number; originalName: string; mimeType: string }
+  | {
+      kind: 'file'
+      stream: Readable
+      /** Bytes, when known (a kept notice's size is not recorded). */
+      size: number | null
+      originalName: string
+      mimeType: string
+    }
   | { kind: 'redirect'; url: string }
 
 /** Throws the trial's 403 (expired, limit reached) unless the download may be served. */
@@ -74,9 +82,41 @@ export async function openDocumentDownload(
   const saved = await findSavedResult(db, scope)
   if (!saved) throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
   const url = downloadableUrl(saved)
-  if (!url) throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notAvailable)
-  await spendDownload(db, options.user)
-  return { kind: 'redirect', url }
+  if (url) {
+    await spendDownload(db, options.user)
+    return { kind: 'redirect', url }
+  }
+  const kept = await openKeptDocument(db, storage, saved.filingId)
+  if (!kept) throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notAvailable)
+  try {
+    await spendDownload(db, options.user)
+  } catch (error) {
+    kept.destroy()
+    throw error
+  }
+  return {
+    kind: 'file',
+    stream: kept,
+    size: null,
+    originalName: `${saved.caseNumber ?? 'notice'}.pdf`,
+    mimeType: UPLOAD_TYPES.pdf,
+  }
+}
+
+/** The filing's kept document, opened (so a missing object costs no download), or null. */
+async function openKeptDocument(
+  db: Db,
+  storage: ObjectStorage,
+  filingId: string | null,
+): Promise<Readable | null> {
+  const key = filingId ? await filingDocumentKey(db, filingId) : null
+  if (!key) return null
+  try {
+    return await storage.get(key)
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) return null
+    throw error
+  }
 }
 
 /** An upload's stored file for the in-app viewer. */

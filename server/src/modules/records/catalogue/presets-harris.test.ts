@@ -8,11 +8,13 @@
  * layer, OCR, extraction). The OCR work happens once, in beforeAll: the first run reads the three
  * notices; the second fetches none of them again.
  */
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createNoticeReader } from '../../../composition/records-ports'
+import { createDocumentKeeper, createNoticeReader } from '../../../composition/records-ports'
 import {
   caseEvents,
   complianceAudits,
@@ -30,7 +32,7 @@ import {
 } from '../../../testing/fixtures/real-documents/real-documents'
 import { type HarrisClerkSite, startHarrisClerkSite } from '../../../testing/harris-clerk-site'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { createOcrPool, type OcrPool } from '../../documents'
+import { createOcrPool, LocalDiskStorage, type OcrPool } from '../../documents'
 import { gridNotices, saleMonths } from '../ingestion/connectors/aspnet-notice-search'
 import { parseConnectorConfig } from '../ingestion/connectors/connector-config'
 import { loadHtml } from '../ingestion/html/html-document'
@@ -85,10 +87,13 @@ let second: ScrapeRunOutcome
 let servedAfterFirst: string[] = []
 let eventsAfterFirst = 0
 
+let storageDir: string
+let storage: LocalDiskStorage
 const runtime = (withReader = true) => ({
   userAgent: USER_AGENT,
   allowHosts: ['127.0.0.1'],
   maxWaitMs: 15_000,
+  keepDocument: createDocumentKeeper(storage),
   ...(withReader
     ? {
         readNotice: createNoticeReader(() => {
@@ -108,6 +113,8 @@ async function harrisFilings() {
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  storageDir = mkdtempSync(path.join(tmpdir(), 'fl-harris-notices-'))
+  storage = new LocalDiskStorage(storageDir)
   if (!hasRealDocuments) return
   site = await startHarrisClerkSite({
     currentYear: year,
@@ -149,6 +156,7 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
+  rmSync(storageDir, { recursive: true, force: true })
   await site?.close()
   if (pool) await (await pool).close()
   await database.destroy()
@@ -249,6 +257,15 @@ describe.skipIf(!hasRealDocuments)('Harris County, TX notices of foreclosure sal
       expect(events.map((event) => [event.kind, event.saleDate])).toEqual([
         ['sale_scheduled', iso(notice.sale)],
       ])
+      // The notice itself is kept (its link works only in the clerk's session), once, by its hash.
+      const pdf = readFileSync(path.join(REAL_DOCUMENTS_DIR, notice.file!))
+      const hash = createHash('sha256').update(pdf).digest('hex')
+      expect(filing).toMatchObject({
+        documentUrl: null,
+        documentObjectKey: `notice-${hash}.pdf`,
+        isDocumentAvailable: true,
+      })
+      expect(readFileSync(path.join(storageDir, `notice-${hash}.pdf`)).equals(pdf)).toBe(true)
     }
   })
 
@@ -288,6 +305,7 @@ describe.skipIf(!hasRealDocuments)('Harris County, TX notices of foreclosure sal
   it('a second run fetches no notice it has read, nor the unreadable one yet: no duplicate filing, no new event', async () => {
     expect(second).toMatchObject({ status: 'completed', inserted: 0, new: 0, rejected: 0 })
     expect(site.servedNotices().slice(servedAfterFirst.length)).toEqual([])
+    expect(readdirSync(storageDir).filter((name) => name.startsWith('notice-'))).toHaveLength(3)
     const [run] = await database.db
       .select()
       .from(scraperQueue)

@@ -42,11 +42,24 @@ export interface NormalizedFiling {
   /** What the property sold for at the sale (decimal string, 2 decimals), when the source says. */
   salePrice?: string | null
   documentUrl: string | null
+  /**
+   * The source's document itself (a notice PDF), when its link works only in the source's
+   * session: kept in the product's storage when the run has a document store (storeFilings).
+   */
+  document?: { bytes: Uint8Array; mimeType: 'application/pdf' }
   /** The parcel id, when the source gives one (matches transfer records to their case). */
   parcel?: string | null
   /** The source record as parsed, for provenance. */
   raw: Record<string, unknown>
 }
+
+/**
+ * Keeps a source's document in the product's storage and gives its object key (the same bytes
+ * give the same key, so keeping twice stores once). Answered at the composition root.
+ */
+export type DocumentKeeper = (
+  document: NonNullable<NormalizedFiling['document']>,
+) => Promise<string>
 
 /** A record the parser could read but that is not a usable filing, with the reason. */
 export interface RejectedRecord {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { defineJob, type JobDefinition } from '../../../jobs/job-definition'
+import type { DocumentKeeper } from '../importers/normalized-filing'
 import type { NoticeReader } from './notice-reader'
 import { type IngestionRuntime, ingestionUserAgent, runScrapeJob } from './run-scrape-job.service'
 import { INGEST_RETRY_LIMIT, INGEST_RUN_SECONDS, INGEST_SOURCE_JOB } from './scraper-queue.service'
@@ -17,9 +18,11 @@ export interface IngestSourceJobOptions extends Partial<IngestionRuntime> {
   retry?: JobDefinition['retry']
 }
 
-/** What the worker process hands the job: the document reader of PDF sources. */
+/** What the worker process hands the job: the document reader of PDF sources, and the store
+ * that keeps their notices for users to download. */
 export interface IngestSourceServices {
   noticeReader: NoticeReader
+  documentKeeper?: DocumentKeeper
 }
 
 /** The job with process settings; `ingestSourceJob` is the default one for the registry. */
@@ -37,6 +40,7 @@ export function createIngestSourceJob(
         ...runtime,
         userAgent: runtime.userAgent ?? ingestionUserAgent(context.publicUrl),
         readNotice: runtime.readNotice ?? context.noticeReader,
+        keepDocument: runtime.keepDocument ?? context.documentKeeper,
       })
       context.log.info({ scraperJobId, outcome }, 'ingestion attempt finished')
       // pg-boss retries what may succeed later, and records the last such failure as failed;

@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { filingProvenance, parsers, sources } from '../../../db/schema'
+import type { DocumentKeeper } from '../importers/normalized-filing'
 import {
   type ConnectorFetch,
   IngestionConfigError,
@@ -44,6 +45,8 @@ export interface IngestionRuntime {
   resolve?: PoliteFetchOptions['resolve']
   /** The document reader, for sources whose records are PDFs (composition/records-ports.ts). */
   readNotice?: NoticeReader
+  /** Keeps a record's own document (a notice PDF) in storage; absent: documents are not kept. */
+  keepDocument?: DocumentKeeper
 }
 
 /** How an attempt ended; 'retry' asks the queue for another attempt. */
@@ -122,6 +125,7 @@ export async function runScrapeJob(
       sourceName: source.name,
       sourceUrl: source.baseUrl,
       filings: result.filings,
+      keepDocument: runtime.keepDocument,
     })
     await recordUnreadable(db, source.id, result.rejected)
     await completeScrapeJob(db, job, {

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { caseEvents, filingProvenance, filings } from '../../../db/schema'
-import type { NormalizedFiling } from '../importers/normalized-filing'
+import type { DocumentKeeper, NormalizedFiling } from '../importers/normalized-filing'
 import { notifyCaseEventsRecorded } from './case-events-listener'
 import { type CaseState, caseChanges } from './case-lifecycle'
 import { dedupeKeyOf, findExistingCase } from './existing-case'
@@ -32,12 +32,17 @@ export async function storeFilings(
     sourceName: string
     sourceUrl?: string
     filings: NormalizedFiling[]
+    /** Keeps a filing's own document (a notice PDF); without it, documents are not kept. */
+    keepDocument?: DocumentKeeper
   },
 ): Promise<StoreResult> {
   const result: StoreResult = { inserted: 0, updated: 0, new: 0 }
   const recordedEvents: string[] = []
   for (const filing of input.filings) {
     const dedupeKey = dedupeKeyOf(filing, input.sourceId)
+    // Kept before the transaction (storage is not the database); the same bytes, the same key.
+    const documentObjectKey =
+      filing.document && input.keepDocument ? await input.keepDocument(filing.document) : null
     await db.transaction(async (tx) => {
       const existing = await findExistingCase(tx, filing, dedupeKey, input.sourceId)
       const values = {
@@ -57,7 +62,8 @@ export async function storeFilings(
         amountKind: filing.amountKind,
         saleStatus: filing.saleStatus,
         documentUrl: filing.documentUrl,
-        isDocumentAvailable: Boolean(filing.documentUrl),
+        documentObjectKey,
+        isDocumentAvailable: Boolean(filing.documentUrl || documentObjectKey),
       }
       const previous: CaseState | null = existing
         ? {
@@ -94,6 +100,8 @@ export async function storeFilings(
             // A source that says where the sale stands now is newer news than the index's.
             saleStatus: sql`coalesce(${values.saleStatus}, ${filings.saleStatus})`,
             documentUrl: sql`coalesce(${filings.documentUrl}, ${values.documentUrl})`,
+            documentObjectKey: sql`coalesce(${filings.documentObjectKey}, ${values.documentObjectKey})`,
+            isDocumentAvailable: sql`${filings.isDocumentAvailable} or ${values.isDocumentAvailable}`,
             parcel: sql`coalesce(${filings.parcel}, ${filing.parcel ?? null})`,
             // A change the source reports moves the case on (a postponed sale's new date).
             ...(lifecycle.events.length > 0

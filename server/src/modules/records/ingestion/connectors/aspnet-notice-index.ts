@@ -120,12 +120,14 @@ export async function runAspnetNoticeIndex(
       continue
     }
     ocrPages += reading.ocrPages
-    filings.push(
-      noticeFiling(notice, reading.fields, config.defaults, {
+    filings.push({
+      ...noticeFiling(notice, reading.fields, config.defaults, {
         pages: reading.pages,
         ocrPages: reading.ocrPages,
       }),
-    )
+      // Its link works only in this session: the notice itself is kept for users to download.
+      document: { bytes, mimeType: 'application/pdf' },
+    })
   }
   notes.unshift(
     `${listed.size} notices listed, ${fresh.length} new, ${filings.length} read (${ocrPages} pages by OCR)`,
