@@ -3,7 +3,12 @@ import { Download, ExternalLink, FileX, Lock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { useDownloadOpened } from '../api/download-document'
-import { documentLink, downloadActionState, isOfficialRecordsHost } from '../lib/demo-preview'
+import {
+  documentLink,
+  downloadActionState,
+  isKeptDocument,
+  isOfficialRecordsHost,
+} from '../lib/demo-preview'
 
 interface DownloadActionProps {
   document: DocumentView
@@ -39,8 +44,10 @@ export function DownloadAction({ document, downloadsLeft }: DownloadActionProps)
       </Button>
     )
   }
-  const atSource = !uploaded && isOfficialRecordsHost(document.documentUrl ?? '')
-  const label = uploaded ? 'Download' : atSource ? 'Open at Source' : 'View Document'
+  // The user's upload, or a notice the product kept: the file itself comes down.
+  const file = uploaded || isKeptDocument(document)
+  const atSource = !file && isOfficialRecordsHost(document.documentUrl ?? '')
+  const label = file ? 'Download' : atSource ? 'Open at Source' : 'View Document'
   return (
     <Button asChild size="sm">
       <a
@@ -50,7 +57,7 @@ export function DownloadAction({ document, downloadsLeft }: DownloadActionProps)
         onClick={onOpened}
         aria-label={`${label}: ${document.originalName} (opens in a new tab)`}
       >
-        {uploaded ? <Download aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
+        {file ? <Download aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
         {label}
       </a>
     </Button>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   documentLink,
   downloadActionState,
+  isKeptDocument,
   isOfficialRecordsHost,
   needsDemoPreview,
   spendsTrialDownload,
@@ -59,8 +60,17 @@ describe('documentLink', () => {
   })
 
   it('has nothing to open for a record without an available document', () => {
-    expect(documentLink(record(null))).toBeNull()
+    expect(documentLink(record(null, false))).toBeNull()
     expect(documentLink(record('https://records.example.com/a.pdf', false))).toBeNull()
+  })
+
+  it('opens a record whose document the product kept (available, no link at the source) through the download route', () => {
+    expect(documentLink(record(null))).toBe('/api/documents/r1/download')
+    expect(isKeptDocument(record(null))).toBe(true)
+    expect(isKeptDocument(record(' '))).toBe(true)
+    expect(isKeptDocument(record(null, false))).toBe(false)
+    expect(isKeptDocument(record('https://records.example.com/a.pdf'))).toBe(false)
+    expect(isKeptDocument(buildDocumentView())).toBe(false)
   })
 })
 
@@ -83,7 +93,13 @@ describe('downloadActionState', () => {
   })
 
   it('has nothing to open for a record without an available document', () => {
-    expect(spendsTrialDownload(record(null))).toBe(false)
-    expect(downloadActionState(record(null), 0)).toBe('unavailable')
+    expect(spendsTrialDownload(record(null, false))).toBe(false)
+    expect(downloadActionState(record(null, false), 0)).toBe('unavailable')
+  })
+
+  it('counts a kept document as a public-record download', () => {
+    expect(spendsTrialDownload(record(null))).toBe(true)
+    expect(downloadActionState(record(null), 0)).toBe('upgrade')
+    expect(downloadActionState(record(null), 1)).toBe('open')
   })
 })

@@ -36,14 +36,24 @@ export function needsDemoPreview(document: PreviewFields): boolean {
 
 /**
  * Where 'Download' goes: an upload's download route (objectPath); for a public record whose
- * document is available, the same route, which redirects to the documentUrl at its source after
- * counting a trial download (an upload's download is free). Null when there is nothing to open.
+ * document is available, the same route, which counts a trial download (an upload's download is
+ * free) and then redirects to the documentUrl at its source, or, for a record with no link (a
+ * clerk's notice whose link works only in the clerk's session), sends the copy the product kept.
+ * Null when there is nothing to open.
  */
 export function documentLink(document: PreviewFields & Pick<DocumentView, 'id'>): string | null {
   if (document.documentType === 'uploaded') return document.objectPath || null
-  const url = document.documentUrl?.trim()
-  if (!url || !document.isDocumentAvailable) return null
+  if (!document.isDocumentAvailable) return null
   return `/api/documents/${encodeURIComponent(document.id)}/download`
+}
+
+/** A public record available without a link at its source: the product kept its document. */
+export function isKeptDocument(document: PreviewFields): boolean {
+  return (
+    document.documentType === 'public_records' &&
+    document.isDocumentAvailable &&
+    !document.documentUrl?.trim()
+  )
 }
 
 /** Whether opening the document spends a trial download: public records only, never uploads. */
