@@ -218,78 +218,48 @@ describe('storeFilings', () => {
 describe('storeFilings: what a second source adds to a case', () => {
   it('fills the plaintiff, court, city, filing date and amount the first source lacked, with the amount its own kind, and keeps what was there', async () => {
     const where = eq(filings.caseNumber, 'F 2500009')
+    const store = (sourceId: string, overrides: Partial<NormalizedFiling>) =>
+      storeFilings(database.db, {
+        sourceId,
+        sourceName: sourceId === sourceA ? 'Clerk A' : 'Sheriff B',
+        filings: [
+          filing({ caseNumber: 'F 2500009', propertyAddress: '9 Fill Street', ...overrides }),
+        ],
+      })
+    const sheriffs = {
+      plaintiffName: 'Fill Bank NA',
+      court: 'Court of Common Pleas',
+      city: 'Testville',
+      filingDate: '2026-03-02',
+      loanAmount: '87000.00',
+      amountKind: 'judgment',
+    } as const
     // RealAuction-style: a case number, address and ZIP; no plaintiff, court, city, amount.
-    await storeFilings(database.db, {
-      sourceId: sourceA,
-      sourceName: 'Clerk A',
-      filings: [
-        filing({
-          sourceRecordId: 'f1',
-          caseNumber: 'F 2500009',
-          propertyAddress: '9 Fill Street',
-          plaintiffName: null,
-          court: null,
-          city: null,
-          filingDate: null,
-          loanAmount: null,
-          amountKind: null,
-        }),
-      ],
+    await store(sourceA, {
+      sourceRecordId: 'f1',
+      plaintiffName: null,
+      court: null,
+      city: null,
+      filingDate: null,
+      loanAmount: null,
+      amountKind: null,
     })
     // The sheriff's listing of the same case says who sued, where, and the judgment.
-    await storeFilings(database.db, {
-      sourceId: sourceB,
-      sourceName: 'Sheriff B',
-      filings: [
-        filing({
-          sourceRecordId: 'f1',
-          caseNumber: 'F 2500009',
-          propertyAddress: '9 Fill Street',
-          plaintiffName: 'Fill Bank NA',
-          court: 'Court of Common Pleas',
-          city: 'Testville',
-          filingDate: '2026-03-02',
-          loanAmount: '87000.00',
-          amountKind: 'judgment',
-        }),
-      ],
-    })
+    await store(sourceB, { sourceRecordId: 'f1', ...sheriffs })
     const [filled] = await database.db.select().from(filings).where(where)
-    expect(filled).toMatchObject({
-      plaintiffName: 'Fill Bank NA',
-      court: 'Court of Common Pleas',
-      city: 'Testville',
-      filingDate: '2026-03-02',
-      loanAmount: '87000.00',
-      amountKind: 'judgment',
-    })
+    expect(filled).toMatchObject(sheriffs)
     // A third source with other values changes none of them (the amount keeps its kind).
-    await storeFilings(database.db, {
-      sourceId: sourceA,
-      sourceName: 'Clerk A',
-      filings: [
-        filing({
-          sourceRecordId: 'f1-again',
-          caseNumber: 'F 2500009',
-          propertyAddress: '9 Fill Street',
-          plaintiffName: 'Other Servicer LLC',
-          court: 'Municipal Court',
-          city: 'Elsewhere',
-          filingDate: '2026-01-01',
-          loanAmount: '5000.00',
-          amountKind: 'minimum_bid',
-        }),
-      ],
+    await store(sourceA, {
+      sourceRecordId: 'f1-again',
+      plaintiffName: 'Other Servicer LLC',
+      court: 'Municipal Court',
+      city: 'Elsewhere',
+      filingDate: '2026-01-01',
+      loanAmount: '5000.00',
+      amountKind: 'minimum_bid',
     })
     const [kept] = await database.db.select().from(filings).where(where)
-    expect(kept).toMatchObject({
-      plaintiffName: 'Fill Bank NA',
-      court: 'Court of Common Pleas',
-      city: 'Testville',
-      filingDate: '2026-03-02',
-      loanAmount: '87000.00',
-      amountKind: 'judgment',
-    })
+    expect(kept).toMatchObject(sheriffs)
   })
 })
 
