@@ -42,7 +42,9 @@ export interface OcrResult {
 
 /** A pool of OCR workers. Jobs queue when every worker is busy. */
 export interface OcrPool {
-  /** Recognises the text of one image (PNG, JPEG, BMP...). */
+  /** How many pages it reads at once (its workers). */
+  readonly size: number
+  /** Recognises the text of one image (PNG, JPEG, netpbm P5/P6, BMP...). */
   recognize(image: Buffer | Uint8Array): Promise<OcrResult>
   /** Terminates every worker; pending jobs are rejected. Safe to call twice. */
   close(): Promise<void>
@@ -84,6 +86,7 @@ export async function createOcrPool(options: OcrPoolOptions): Promise<OcrPool> {
   }
   let closed = false
   return {
+    size,
     async recognize(image) {
       if (closed) throw new Error('The OCR pool is closed.')
       const buffer = Buffer.isBuffer(image) ? image : Buffer.from(image)

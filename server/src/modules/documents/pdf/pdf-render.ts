@@ -1,10 +1,12 @@
 /**
- * Renders one PDF page to a PNG with pdfjs-dist and @napi-rs/canvas (pdfjs's Node canvas
- * factory uses @napi-rs/canvas), for OCR of pages that have no text layer.
+ * Renders PDF pages with pdfjs-dist and @napi-rs/canvas (pdfjs's Node canvas factory uses
+ * @napi-rs/canvas): to a PNG (previews, tests), or, for OCR of pages that have no text layer,
+ * to netpbm images with the document opened once for all its pages.
  */
 import { PDF_DECODE_LIMITS } from '@common/limits'
 import { looksLikePdf, PdfError } from './pdf-text.js'
 import { documentParams, loadPdfjs } from './pdfjs.js'
+import { rgbaToPnm } from './pnm.js'
 
 /** Options of {@link renderPageToPng}. */
 export interface RenderOptions {
@@ -17,9 +19,8 @@ export interface RenderOptions {
   maxPixels?: number
 }
 
-/** A rendered page: PNG bytes and the pixel size actually used. */
-export interface RenderedPage {
-  png: Buffer
+/** The pixel size of a rendered page and how PDF space maps onto it. */
+export interface RenderedSize {
   width: number
   height: number
   dpi: number
@@ -27,33 +28,42 @@ export interface RenderedPage {
   transform: [number, number, number, number, number, number]
 }
 
+/** A rendered page: PNG bytes and the pixel size actually used. */
+export interface RenderedPage extends RenderedSize {
+  png: Buffer
+}
+
+/** A page rendered for OCR: a grey (P5) or colour (P6) netpbm image. */
+export interface OcrPageImage extends RenderedSize {
+  number: number
+  image: Buffer
+}
+
 interface NodeCanvas {
   toBuffer(mime: 'image/png'): Buffer
 }
+type PdfjsDocument = Awaited<
+  ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']
+>
 
-/**
- * Renders page `pageNumber` (1-based) of `bytes` to PNG at `dpi` (lowered if the page would
- * exceed `maxPixels`), on a white background.
- * @throws {PdfError} for non-PDFs, unreadable PDFs and page numbers out of range.
- */
-export async function renderPageToPng(
-  bytes: Uint8Array,
-  pageNumber: number,
-  options: RenderOptions = {},
-): Promise<RenderedPage> {
+async function openPdf(bytes: Uint8Array): Promise<PdfjsDocument> {
   if (!looksLikePdf(bytes)) throw new PdfError('not_pdf', 'The file is not a PDF.')
   const pdfjs = await loadPdfjs()
   const task = pdfjs.getDocument(documentParams(bytes))
-  const doc = await task.promise.catch(async (error: unknown) => {
+  return task.promise.catch(async (error: unknown) => {
     await task.destroy().catch(() => {})
     throw new PdfError('unparsable', 'The PDF could not be read; it may be damaged.', {
       cause: error,
     })
   })
+}
+
+/** Draws page `pageNumber` on a white canvas at `dpi`, lowered to stay within `maxPixels`. */
+async function drawPage(doc: PdfjsDocument, pageNumber: number, options: RenderOptions) {
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+    throw new PdfError('unparsable', `The PDF has no page ${pageNumber}.`)
+  }
   try {
-    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
-      throw new PdfError('unparsable', `The PDF has no page ${pageNumber}.`)
-    }
     const page = await doc.getPage(pageNumber)
     const maxPixels = options.maxPixels ?? PDF_DECODE_LIMITS.renderPixels
     let scale = (options.dpi ?? 300) / 72
@@ -83,13 +93,59 @@ export async function renderPageToPng(
       viewport,
       background: '#ffffff',
     }).promise
-    const png = (canvas as NodeCanvas).toBuffer('image/png')
     page.cleanup()
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = viewport.transform
-    return { png, width, height, dpi: Math.round(scale * 72), transform: [a, b, c, d, e, f] }
+    const size: RenderedSize = {
+      width,
+      height,
+      dpi: Math.round(scale * 72),
+      transform: [a, b, c, d, e, f],
+    }
+    return { canvas, context, size }
   } catch (error) {
     if (error instanceof PdfError) throw error
     throw new PdfError('unparsable', 'The PDF page could not be rendered.', { cause: error })
+  }
+}
+
+/**
+ * Renders page `pageNumber` (1-based) of `bytes` to PNG at `dpi` (lowered if the page would
+ * exceed `maxPixels`), on a white background.
+ * @throws {PdfError} for non-PDFs, unreadable PDFs and page numbers out of range.
+ */
+export async function renderPageToPng(
+  bytes: Uint8Array,
+  pageNumber: number,
+  options: RenderOptions = {},
+): Promise<RenderedPage> {
+  const doc = await openPdf(bytes)
+  try {
+    const { canvas, size } = await drawPage(doc, pageNumber, options)
+    return { png: (canvas as NodeCanvas).toBuffer('image/png'), ...size }
+  } finally {
+    await doc.destroy()
+  }
+}
+
+/**
+ * Renders `pages` of `bytes` one after another for OCR, opening the document once, and hands
+ * each to `onPage` as it is done; the next page is drawn after `onPage` resolves, so a caller
+ * that waits there bounds how many page images are held at once.
+ * @throws {PdfError} as {@link renderPageToPng}; what `onPage` throws.
+ */
+export async function renderPagesForOcr(
+  bytes: Uint8Array,
+  pages: ReadonlyArray<{ number: number; dpi: number }>,
+  options: { maxPixels?: number },
+  onPage: (page: OcrPageImage) => Promise<void> | void,
+): Promise<void> {
+  const doc = await openPdf(bytes)
+  try {
+    for (const { number, dpi } of pages) {
+      const { context, size } = await drawPage(doc, number, { dpi, maxPixels: options.maxPixels })
+      const { data } = context.getImageData(0, 0, size.width, size.height)
+      await onPage({ number, image: rgbaToPnm(data, size.width, size.height), ...size })
+    }
   } finally {
     await doc.destroy()
   }

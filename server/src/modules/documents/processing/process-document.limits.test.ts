@@ -10,12 +10,12 @@ import { documents } from '../../../db/schema'
 import { buildDocument, buildUser } from '../../../testing/factories'
 import { imagePagesPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { renderPageToPng } from '../pdf/pdf-render'
+import { type OcrPageImage, renderPagesForOcr } from '../pdf/pdf-render'
 import { type ProcessingDeps, processDocument } from './process-document.service'
 
 vi.mock('../pdf/pdf-render', async (importOriginal) => {
   const original = await importOriginal<typeof import('../pdf/pdf-render')>()
-  return { ...original, renderPageToPng: vi.fn(original.renderPageToPng) }
+  return { ...original, renderPagesForOcr: vi.fn(original.renderPagesForOcr) }
 })
 
 let database: TestDatabase
@@ -28,7 +28,7 @@ afterAll(async () => {
   await database.destroy()
 })
 beforeEach(() => {
-  vi.mocked(renderPageToPng).mockClear()
+  vi.mocked(renderPagesForOcr).mockClear()
   ocrCalls = 0
 })
 
@@ -65,7 +65,7 @@ describe('decoded-size limits', () => {
         'Page 1 holds an image of 25000 x 25000 pixels, larger than the 50-megapixel limit we ' +
         'can read. Scan it again at 300 dpi or less and upload the new file.',
     })
-    expect(renderPageToPng).not.toHaveBeenCalled()
+    expect(renderPagesForOcr).not.toHaveBeenCalled()
     expect(ocrCalls).toBe(0)
   })
 
@@ -80,19 +80,28 @@ describe('decoded-size limits', () => {
       'The scanned pages of this PDF hold 11 MB of image data, more than the 10 MB we can read ' +
         'in one document. Scan them again at 300 dpi or less, or upload fewer pages at a time.',
     )
-    expect(renderPageToPng).not.toHaveBeenCalled()
+    expect(renderPagesForOcr).not.toHaveBeenCalled()
   })
 
   it('renders pages within the limits for OCR, within the render budget', async () => {
+    const { renderPagesForOcr: render } =
+      await vi.importActual<typeof import('../pdf/pdf-render')>('../pdf/pdf-render')
+    const rendered: OcrPageImage[] = []
+    vi.mocked(renderPagesForOcr).mockImplementationOnce((bytes, pages, options, onPage) =>
+      render(bytes, pages, options, (page) => {
+        rendered.push(page)
+        return onPage(page)
+      }),
+    )
     const document = await stored(await imagePagesPdf([[{ width: 1700, height: 2200 }]]))
     // A blank scan: rendered, then OCR is asked for (and refuses here, a passing failure).
     await expect(processDocument(deps({ renderPixels: 2_000_000 }), document.id)).rejects.toThrow(
       'no OCR expected',
     )
-    expect(renderPageToPng).toHaveBeenCalledTimes(1)
-    expect(vi.mocked(renderPageToPng).mock.calls[0]?.[2]).toMatchObject({ maxPixels: 2_000_000 })
-    const rendered = await vi.mocked(renderPageToPng).mock.results[0]?.value
-    expect(rendered.width * rendered.height).toBeLessThanOrEqual(2_000_000)
+    expect(renderPagesForOcr).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(renderPagesForOcr).mock.calls[0]?.[2]).toMatchObject({ maxPixels: 2_000_000 })
+    expect(rendered).toHaveLength(1)
+    expect(rendered[0]!.width * rendered[0]!.height).toBeLessThanOrEqual(2_000_000)
     expect(ocrCalls).toBe(1)
     expect((await rowOf(document.id)).processingStatus).toBe('pending')
   })

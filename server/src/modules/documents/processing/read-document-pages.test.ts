@@ -75,6 +75,7 @@ describe('readDocumentPages when the OCR fails', () => {
     const two = await PDFDocument.create()
     for (const page of await two.copyPages(one, [0, 0])) two.addPage(page)
     const closed: OcrPool = {
+      size: 1,
       recognize: () =>
         new Promise((_, reject) =>
           setTimeout(() => reject(new Error('The OCR pool is closed.')), 50),

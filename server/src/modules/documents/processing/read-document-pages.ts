@@ -10,7 +10,7 @@ import type { OcrPool } from '../pdf/ocr'
 import { assertWithinDecodeLimits } from '../pdf/pdf-decode-limits'
 import type { PdfImageSize } from '../pdf/pdf-images'
 import { readPageImages } from '../pdf/pdf-images'
-import { renderPageToPng } from '../pdf/pdf-render'
+import { renderPagesForOcr } from '../pdf/pdf-render'
 import { type PdfPageText, readPdf } from '../pdf/pdf-text'
 import { type PageWord, type PageWords, wordsFromTesseractTsv } from '../positions/page-words'
 import { textQuality } from './text-quality'
@@ -115,24 +115,34 @@ export async function readDocumentPages(
       limits,
     )
   // Rendering runs here, one page after another; each page's OCR starts as soon as it is
-  // rendered, so the pool's workers read pages in parallel while the next one renders.
+  // rendered, so the pool's workers read pages in parallel while the next one renders. At most
+  // one page more than the pool has workers waits rendered, so a long scan's images are not all
+  // held at once.
   const ocrTexts = new Map<number, Promise<{ text: string; words: PageWord[] }>>()
-  for (const number of toOcr) {
-    options.check?.()
-    const { png, transform } = await renderPageToPng(bytes, number, {
+  const inFlight = new Set<Promise<unknown>>()
+  await renderPagesForOcr(
+    bytes,
+    toOcr.map((number) => ({
+      number,
       dpi: renderDpi(scanDpi.get(number) ?? null, limits.ocrDpi),
-      maxPixels: limits.renderPixels,
-    })
-    const pool = await options.ocr()
-    const reading = pool.recognize(png).then((result) => ({
-      text: result.text,
-      words: wordsFromTesseractTsv(result.tsv, transform),
-    }))
-    // Awaited below, in page order; until then (and if a later page's render throws, or an
-    // earlier page's OCR fails, so it never is) its failure must not be an unhandled rejection.
-    reading.catch(() => undefined)
-    ocrTexts.set(number, reading)
-  }
+    })),
+    { maxPixels: limits.renderPixels },
+    async ({ number, image, transform }) => {
+      options.check?.()
+      const pool = await options.ocr()
+      const reading = pool.recognize(image).then((result) => ({
+        text: result.text,
+        words: wordsFromTesseractTsv(result.tsv, transform),
+      }))
+      // Awaited below, in page order; until then (and if a later page's render throws, or an
+      // earlier page's OCR fails, so it never is) its failure must not be an unhandled rejection.
+      const settled = reading.catch(() => undefined)
+      ocrTexts.set(number, reading)
+      inFlight.add(settled)
+      void settled.then(() => inFlight.delete(settled))
+      while (inFlight.size > pool.size) await Promise.race(inFlight)
+    },
+  )
   const pages: PageReading[] = []
   const others: string[] = []
   const words: PageWords[] = []
