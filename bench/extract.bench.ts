@@ -321,6 +321,13 @@ async function ocrComparison(): Promise<void> {
   const settings = [
     { label: 'tesseract.js 1 worker, pages one by one, 200 dpi (before)', size: 1, dpi: 200 },
     { label: 'tesseract.js 2 workers, pages in parallel, scan dpi <= 200', size: 2, dpi: 200 },
+    {
+      label:
+        'tesseract.js 2 workers, 2 documents at a time (a server: OCR_WORKERS uploads at once), scan dpi <= 200',
+      size: 2,
+      dpi: 200,
+      concurrency: 2,
+    },
     { label: 'tesseract.js 2 workers, pages in parallel, 300 dpi', size: 2, dpi: 300 },
   ]
   const repeat = Number(process.env.BENCH_OCR_REPEAT ?? 2)
@@ -346,6 +353,7 @@ async function ocrComparison(): Promise<void> {
           ocr: async () => pool,
           dpi: setting.dpi,
           only: scans,
+          concurrency: setting.concurrency,
         })
         const ms = performance.now() - started
         cpuMs = cpuNow() - cpu

@@ -20,7 +20,12 @@ import { createAlertsRuntime } from './modules/alerts'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
 import { createCrmRuntime } from './modules/crm'
-import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import {
+  createLlmRefiner,
+  createProcessingServices,
+  createStorage,
+  PROCESS_DOCUMENT_JOB,
+} from './modules/documents'
 import { createEnrichmentRuntime } from './modules/enrichment'
 import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 import { seedSampleDataIfEmpty, syncSourceCatalogue } from './modules/records'
@@ -97,6 +102,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       database,
       jobs: JOBS,
       workers: config.WORKERS,
+      // One upload per OCR worker at a time: two single-page scans use both cores (0045).
+      slots: { [PROCESS_DOCUMENT_JOB]: config.OCR_WORKERS },
       log: logger,
       services,
     })

@@ -16,7 +16,12 @@ import { createAlertsRuntime } from './modules/alerts'
 import { createPaymentProvider } from './modules/billing'
 import { createContactProviders } from './modules/contacts'
 import { createCrmRuntime } from './modules/crm'
-import { createLlmRefiner, createProcessingServices, createStorage } from './modules/documents'
+import {
+  createLlmRefiner,
+  createProcessingServices,
+  createStorage,
+  PROCESS_DOCUMENT_JOB,
+} from './modules/documents'
 import { createEnrichmentRuntime } from './modules/enrichment'
 import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 
@@ -68,10 +73,20 @@ const services: Record<string, unknown> = {
   crm,
   enrichment,
 }
-const queue = await startJobQueue({ database, jobs: JOBS, workers, log: logger, services })
+const queue = await startJobQueue({
+  database,
+  jobs: JOBS,
+  workers,
+  // One upload per OCR worker at a time: two single-page scans use both cores (0045).
+  slots: { [PROCESS_DOCUMENT_JOB]: config.OCR_WORKERS },
+  log: logger,
+  services,
+})
 services.sendJob = jobSender(queue)
 connectIngestionToAlerts(services.sendJob as ReturnType<typeof jobSender>)
-logger.info(`Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each`)
+logger.info(
+  `Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each (document processing: ${Math.max(workers, config.OCR_WORKERS)})`,
+)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {

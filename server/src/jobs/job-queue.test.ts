@@ -13,10 +13,21 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function setUp(workers: number, jobs = [purgeExpiredSessionsJob]) {
+async function setUp(
+  workers: number,
+  jobs = [purgeExpiredSessionsJob],
+  slots?: Record<string, number>,
+) {
   const database = await createTestDatabase()
   cleanups.push(() => database.destroy())
-  const queue = await startJobQueue({ database, jobs, workers, log, pollingIntervalSeconds: 0.5 })
+  const queue = await startJobQueue({
+    database,
+    jobs,
+    workers,
+    slots,
+    log,
+    pollingIntervalSeconds: 0.5,
+  })
   cleanups.push(() => queue.stop(2000))
   return { database, queue }
 }
@@ -62,6 +73,34 @@ describe('job queue', () => {
     expect(await sessionIds(database)).toEqual(['alive', 'expired'])
     expect(await queue.boss.getQueueSize(purgeExpiredSessionsJob.id)).toBe(1)
   })
+
+  it.each([
+    [1, undefined, 1],
+    [1, 2, 2],
+    [0, 2, 0],
+  ])(
+    'with WORKERS=%s and %s slots for a job runs %s of its jobs at once',
+    async (workers, slots, most) => {
+      let running = 0
+      let peak = 0
+      const slow = defineJob({
+        id: 'test.slow',
+        payload: z.object({ n: z.number() }),
+        retry: { limit: 0, delaySeconds: 0, backoff: false },
+        expireInSeconds: 30,
+        async handler() {
+          running++
+          peak = Math.max(peak, running)
+          await new Promise((resolve) => setTimeout(resolve, 1500))
+          running--
+        },
+      })
+      const { queue } = await setUp(workers, [slow], slots ? { [slow.id]: slots } : undefined)
+      for (const n of [1, 2, 3]) await queue.send(slow.id, { n })
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      expect(peak).toBe(most)
+    },
+  )
 
   it('retries a failing job and records the failure after its retry limit', async () => {
     let attempts = 0

@@ -24,6 +24,11 @@ export interface StartJobQueueOptions {
   // biome-ignore lint/suspicious/noExplicitAny: each job names its own payload and services
   jobs: readonly JobDefinition<any, any>[]
   workers: number
+  /**
+   * Jobs that get more worker slots than `workers` when this process runs workers: document
+   * processing gets one per OCR worker, so two uploads' scans are read on both cores at once.
+   */
+  slots?: Readonly<Record<string, number>>
   log: FastifyBaseLogger
   pollingIntervalSeconds?: number
   /** Services the handlers use beyond the database (see job-registry.ts; defaults: none). */
@@ -110,7 +115,8 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
 
   if (runsWorkers) {
     for (const job of jobs) {
-      for (let slot = 0; slot < workers; slot++) {
+      const jobSlots = Math.max(workers, options.slots?.[job.id] ?? 0)
+      for (let slot = 0; slot < jobSlots; slot++) {
         await boss.work(
           job.id,
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },

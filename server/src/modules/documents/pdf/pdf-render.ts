@@ -41,6 +41,8 @@ export interface OcrPageImage extends RenderedSize {
 
 interface NodeCanvas {
   toBuffer(mime: 'image/png'): Buffer
+  /** The canvas's own RGBA pixels, without the copy getImageData makes. */
+  data(): Buffer
 }
 type PdfjsDocument = Awaited<
   ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']
@@ -142,9 +144,9 @@ export async function renderPagesForOcr(
   const doc = await openPdf(bytes)
   try {
     for (const { number, dpi } of pages) {
-      const { context, size } = await drawPage(doc, number, { dpi, maxPixels: options.maxPixels })
-      const { data } = context.getImageData(0, 0, size.width, size.height)
-      await onPage({ number, image: rgbaToPnm(data, size.width, size.height), ...size })
+      const { canvas, size } = await drawPage(doc, number, { dpi, maxPixels: options.maxPixels })
+      const image = rgbaToPnm((canvas as NodeCanvas).data(), size.width, size.height)
+      await onPage({ number, image, ...size })
     }
   } finally {
     await doc.destroy()
