@@ -72,6 +72,12 @@ describe('a kept clerk notice', () => {
     await toastText(page, 'Search Completed').waitFor()
     const results = page.getByRole('region', { name: 'Search Results' })
     await results.getByText('Jordan Keptson').first().waitFor()
+    // The card says the notice is kept here (not 'Not Available') and how to get it.
+    const card = results.getByRole('article').filter({ hasText: 'Jordan Keptson' })
+    const copy = card.getByText('Copy on File').first()
+    await copy.waitFor()
+    expect(await copy.getAttribute('title')).toMatch(/keep this result as a lead, then download/)
+    expect(await card.getByText('Not Available').count()).toBe(0)
     await results.getByRole('button', { name: 'Keep All as Leads' }).click()
     await toastText(page, 'Leads Kept').waitFor()
 

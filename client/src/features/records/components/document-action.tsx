@@ -1,4 +1,4 @@
-import { ExternalLink, FileX, Lock } from 'lucide-react'
+import { ExternalLink, FileCheck, FileX, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { documentActionKind } from '../lib/records-labels'
@@ -14,8 +14,10 @@ interface DocumentActionProps {
 }
 
 /**
- * A result's document control: 'View Document' opens the filing in a new tab; 'Not Available'
- * says where a copy can be asked for; a trial user without access is offered 'Upgrade to View'.
+ * A result's document control: 'View Document' opens the filing in a new tab; 'Copy on File'
+ * says that the notice is kept here and is downloaded once the result is kept as a lead; 'Not
+ * Available' says where a copy can be asked for; a trial user without access is offered
+ * 'Upgrade to View'.
  */
 export function DocumentAction(props: DocumentActionProps) {
   const { documentUrl, caseNumber, documentType, court } = props
@@ -45,6 +47,19 @@ export function DocumentAction(props: DocumentActionProps) {
           View Document
         </a>
       </Button>
+    )
+  }
+  if (kind === 'kept') {
+    const keptHint = `A copy of the document for ${what} is kept here: keep this result as a lead, then download it from your dashboard.`
+    return (
+      <span
+        title={keptHint}
+        className="inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm"
+      >
+        <FileCheck className="size-4" aria-hidden="true" />
+        Copy on File
+        <span className="sr-only">. {keptHint}</span>
+      </span>
     )
   }
   const hint = court

@@ -69,9 +69,24 @@ describe('documentActionKind', () => {
     expect(documentActionKind({ ...open, isTrialUser: true })).toBe('view')
   })
 
-  it("'Not Available' when not available or without a URL", () => {
+  it("'Not Available' when not available, with or without a URL", () => {
     expect(documentActionKind({ ...open, isDocumentAvailable: false })).toBe('unavailable')
-    expect(documentActionKind({ ...open, documentUrl: null })).toBe('unavailable')
+    expect(documentActionKind({ ...open, isDocumentAvailable: false, documentUrl: null })).toBe(
+      'unavailable',
+    )
+  })
+
+  it("'Copy on File' when available with no link (a notice kept in our storage)", () => {
+    expect(documentActionKind({ ...open, documentUrl: null })).toBe('kept')
+    expect(documentActionKind({ ...open, documentUrl: null, isTrialUser: true })).toBe('kept')
+    expect(
+      documentActionKind({
+        ...open,
+        documentUrl: null,
+        isTrialUser: true,
+        isAccessibleInTrial: false,
+      }),
+    ).toBe('upgrade')
   })
 
   it("'Upgrade to View' for a trial user without trial access", () => {

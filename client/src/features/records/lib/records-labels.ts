@@ -40,7 +40,7 @@ export function documentTypeTone(documentType: string): DocumentTypeTone {
   return 'neutral'
 }
 
-export type DocumentActionKind = 'upgrade' | 'view' | 'unavailable'
+export type DocumentActionKind = 'upgrade' | 'view' | 'kept' | 'unavailable'
 
 /**
  * What a result's document control offers: a trial user without trial access to it is sent to
@@ -54,6 +54,9 @@ export function documentActionKind(options: {
 }): DocumentActionKind {
   if (options.isTrialUser && !options.isAccessibleInTrial) return 'upgrade'
   if (options.isDocumentAvailable && options.documentUrl) return 'view'
+  // Available with no link: a notice whose source serves it only in its own session, kept in
+  // our storage (0043); it is downloaded from the dashboard once kept as a lead.
+  if (options.isDocumentAvailable) return 'kept'
   return 'unavailable'
 }
 
