@@ -9,7 +9,7 @@ import type { OcrPool } from '../pdf/ocr'
 import { createOcrPool } from '../pdf/ocr'
 import { ABANDONED_UPLOAD_AGE_MS } from '../storage/abandoned-uploads'
 import type { ObjectStorage } from '../storage/object-storage'
-import type { ProcessingDeps } from './process-document.service'
+import { PROCESSING_LIMITS, type ProcessingDeps } from './process-document.service'
 
 export type { RefineExtraction } from '../extraction/llm'
 
@@ -50,7 +50,7 @@ export function createProcessingServices(
     removeAbandonedUploads: () => storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS),
     removeObject: (key) => storage.delete(key),
     ocr: () => {
-      pool ??= createOcrPool({ size: options.ocrWorkers })
+      pool ??= createOcrPool({ size: options.ocrWorkers, dpi: PROCESSING_LIMITS.ocrDpi })
       return pool
     },
     async close() {
