@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { Download, Page } from 'playwright-core'
+import type { Download, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { filings } from '../server/src/db/schema'
 import type { E2eApp } from './support/app'
@@ -38,8 +38,20 @@ async function noticePdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save())
 }
 
+/** Clicks `link` (it opens a new tab) and waits for the file it downloads. */
+async function downloadOf(link: Locator): Promise<Download> {
+  await link.waitFor()
+  const downloaded = new Promise<Download>((resolve, reject) => {
+    page.once('download', resolve)
+    page.context().once('page', (popup) => popup.once('download', resolve))
+    setTimeout(() => reject(new Error('No download within 15 s')), 15_000)
+  })
+  await link.click()
+  return downloaded
+}
+
 describe('a kept clerk notice', () => {
-  it('is downloaded from the lead it became, as the PDF the clerk served', async () => {
+  it('is downloaded from its search result and from the lead it became, as the PDF the clerk served', async () => {
     const pdf = await noticePdf()
     const key = `notice-${createHash('sha256').update(pdf).digest('hex')}.pdf`
     // What a Harris run leaves: the filing with the notice's key, the PDF in the app's storage.
@@ -72,12 +84,14 @@ describe('a kept clerk notice', () => {
     await toastText(page, 'Search Completed').waitFor()
     const results = page.getByRole('region', { name: 'Search Results' })
     await results.getByText('Jordan Keptson').first().waitFor()
-    // The card says the notice is kept here (not 'Not Available') and how to get it.
+    // The card downloads the notice kept here straight away (not 'Not Available').
     const card = results.getByRole('article').filter({ hasText: 'Jordan Keptson' })
-    const copy = card.getByText('Copy on File').first()
-    await copy.waitFor()
-    expect(await copy.getAttribute('title')).toMatch(/keep this result as a lead, then download/)
     expect(await card.getByText('Not Available').count()).toBe(0)
+    const fromSearch = await downloadOf(
+      card.getByRole('link', { name: /^Download: Notice of Sale 26-0417/ }),
+    )
+    expect(fromSearch.suggestedFilename()).toBe('26-0417.pdf')
+    expect((await readFile(await fromSearch.path())).equals(pdf)).toBe(true)
     await results.getByRole('button', { name: 'Keep All as Leads' }).click()
     await toastText(page, 'Leads Kept').waitFor()
 
@@ -87,14 +101,7 @@ describe('a kept clerk notice', () => {
     // The ZIP's generated sample records are kept too; the notice is the one real lead.
     await list.getByRole('button', { name: /Jordan Keptson/ }).click()
     const link = page.getByRole('link', { name: /^Download: Notice of Sale 26-0417/ })
-    await link.waitFor()
-    const downloaded = new Promise<Download>((resolve, reject) => {
-      page.once('download', resolve)
-      page.context().once('page', (popup) => popup.once('download', resolve))
-      setTimeout(() => reject(new Error('No download within 15 s')), 15_000)
-    })
-    await link.click()
-    const download = await downloaded
+    const download = await downloadOf(link)
     expect(download.suggestedFilename()).toBe('26-0417.pdf')
     expect((await readFile(await download.path())).equals(pdf)).toBe(true)
     expect(errors).toEqual([])

@@ -205,6 +205,20 @@ export const publicRecordsSearchParams = z.object({
   id: z.uuid({ error: 'Invalid search id' }),
 })
 
+/**
+ * GET /api/public-records/searches/:id/results/:filingId/document: the notice kept in our
+ * storage for a result of the user's search that they may read (a source that serves its PDFs
+ * only in its own session; 0043). Spends a trial download like the dashboard's download.
+ */
+export const searchResultDocumentParams = z.object({
+  id: z.uuid({ error: 'Invalid search id' }),
+  filingId: z.uuid({ error: 'Invalid result id' }),
+})
+
+/** The search result document route's address. */
+export const searchResultDocumentPath = (searchId: string, filingId: string) =>
+  `/api/public-records/searches/${searchId}/results/${filingId}/document`
+
 export const SEARCH_NOT_FOUND_MESSAGE = 'Search not found among your searches.'
 
 /** The refusals, in words the client's error catalogue (spec section 8) matches on. */

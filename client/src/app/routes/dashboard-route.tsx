@@ -1,8 +1,7 @@
 import type { UserResponse } from '@common/contracts/accounts'
-import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
 import { useUser } from '@/features/accounts/api/get-user'
+import { useDownloadsLeft } from '@/features/accounts/api/use-downloads-left'
 import { RequireUser } from '@/features/accounts/components/require-user'
-import { hasActiveSubscription } from '@/features/accounts/lib/account-labels'
 import {
   DocumentBatchTrace,
   DocumentContacts,
@@ -23,17 +22,6 @@ const DOCUMENT_SLOTS: DocumentSlots = {
   recordsAction: ({ documentId, count }) => (
     <DocumentBatchTrace documentId={documentId} count={count} />
   ),
-}
-
-/**
- * Trial downloads left, for the documents' download buttons: null for a subscriber (nothing is
- * counted) or while the trial status is unknown (the server still enforces the limit).
- */
-function useDownloadsLeft(user: UserResponse): number | null {
-  const { data: status } = useTrialStatus(user)
-  if (hasActiveSubscription(user) || !status || status.isTrialUser === false) return null
-  if (status.isExpired) return 0
-  return status.downloadsRemaining
 }
 
 /**

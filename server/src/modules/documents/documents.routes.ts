@@ -2,8 +2,9 @@
  * The documents' routes: POST /api/documents (multipart upload), GET /api/documents (uploads and
  * saved public records), GET /api/documents/:id, GET /api/documents/:id/download (the one
  * download route; counts a trial download), GET /api/documents/:id/file (the owner's PDF shown
- * inline by the in-app viewer) and DELETE /api/documents/:id. Thin: the services
- * do the work.
+ * inline by the in-app viewer), DELETE /api/documents/:id, and GET
+ * /api/public-records/searches/:id/results/:filingId/document (a search result's notice kept in
+ * storage; counts a trial download too). Thin: the services do the work.
  */
 import {
   deleteDocumentResponse,
@@ -15,8 +16,9 @@ import {
   UPLOAD_TYPES,
   uploadDocumentResponse,
 } from '@common/contracts/documents'
+import { searchResultDocumentParams } from '@common/contracts/records'
 import multipart from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
@@ -24,7 +26,12 @@ import type { JobQueue } from '../../jobs/job-queue'
 import { requireUser } from '../accounts'
 import { deleteDocument, getDocument, listDocuments } from './documents.service'
 import { attachmentDisposition, inlineDisposition } from './download/content-disposition'
-import { openDocumentDownload, openUploadForViewer } from './download/document-download.service'
+import {
+  type DocumentDownload,
+  openDocumentDownload,
+  openUploadForViewer,
+} from './download/document-download.service'
+import { openSearchResultDocument } from './download/search-result-document.service'
 import type { ObjectStorage } from './storage/object-storage'
 import { acceptDocumentUpload } from './upload/accept-upload.service'
 
@@ -43,6 +50,24 @@ export async function requireMultipart(request: FastifyRequest): Promise<void> {
   if (!type.startsWith('multipart/form-data')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart, 415)
   }
+}
+
+/** Sends a download's file as an attachment (a PDF, or a Word upload as itself). */
+function sendDownloadFile(
+  reply: FastifyReply,
+  download: Extract<DocumentDownload, { kind: 'file' }>,
+) {
+  const docx = download.mimeType === UPLOAD_TYPES.docx
+  if (download.size !== null) reply.header('content-length', String(download.size))
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-type', docx ? UPLOAD_TYPES.docx : UPLOAD_TYPES.pdf)
+    .header(
+      'content-disposition',
+      attachmentDisposition(download.originalName, docx ? 'docx' : 'pdf'),
+    )
+    .header('x-content-type-options', 'nosniff')
+    .send(download.stream)
 }
 
 export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZod {
@@ -119,22 +144,22 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         })
         reply.header('cache-control', 'private, no-store')
         if (download.kind === 'redirect') return reply.redirect(download.url, 302)
-        if (download.size !== null) reply.header('content-length', String(download.size))
-        return reply
-          .header(
-            'content-type',
-            download.mimeType === UPLOAD_TYPES.docx ? UPLOAD_TYPES.docx : UPLOAD_TYPES.pdf,
-          )
-          .header(
-            'content-disposition',
-            attachmentDisposition(
-              download.originalName,
-              download.mimeType === UPLOAD_TYPES.docx ? 'docx' : 'pdf',
-            ),
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(download.stream)
+        return sendDownloadFile(reply, download)
       },
+    )
+
+    app.get(
+      '/api/public-records/searches/:id/results/:filingId/document',
+      { onRequest: requireUser, schema: { params: searchResultDocumentParams } },
+      async (request, reply) =>
+        sendDownloadFile(
+          reply,
+          await openSearchResultDocument(deps.db, deps.storage, {
+            user: request.user,
+            searchId: request.params.id,
+            filingId: request.params.filingId,
+          }),
+        ),
     )
 
     app.get(

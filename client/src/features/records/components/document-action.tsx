@@ -1,6 +1,8 @@
-import { ExternalLink, FileCheck, FileX, Lock } from 'lucide-react'
+import { searchResultDocumentPath } from '@common/contracts/records'
+import { Download, ExternalLink, FileCheck, FileX, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { useDownloadOpened } from '@/features/documents/api/download-document'
 import { documentActionKind } from '../lib/records-labels'
 
 interface DocumentActionProps {
@@ -11,16 +13,21 @@ interface DocumentActionProps {
   court: string | null
   isAccessibleInTrial: boolean
   isTrialUser: boolean
+  /** The search and the result: a notice kept here downloads through them. */
+  kept?: { searchId: string; filingId: string }
+  /** Trial downloads left; null when downloads are not counted (a subscriber). */
+  downloadsLeft: number | null
 }
 
 /**
- * A result's document control: 'View Document' opens the filing in a new tab; 'Copy on File'
- * says that the notice is kept here and is downloaded once the result is kept as a lead; 'Not
- * Available' says where a copy can be asked for; a trial user without access is offered
- * 'Upgrade to View'.
+ * A result's document control: 'View Document' opens the filing in a new tab; 'Download' sends
+ * a notice kept here (a source that serves it only in its own session), spending a trial
+ * download like the dashboard's; 'Not Available' says where a copy can be asked for; a trial
+ * user without access is offered 'Upgrade to View'.
  */
 export function DocumentAction(props: DocumentActionProps) {
   const { documentUrl, caseNumber, documentType, court } = props
+  const onOpened = useDownloadOpened()
   const kind = documentActionKind(props)
   const what = caseNumber ? `${documentType} ${caseNumber}` : documentType
 
@@ -45,6 +52,32 @@ export function DocumentAction(props: DocumentActionProps) {
         >
           <ExternalLink aria-hidden="true" />
           View Document
+        </a>
+      </Button>
+    )
+  }
+  if (kind === 'kept' && props.kept && props.downloadsLeft === 0) {
+    return (
+      <Button asChild size="sm">
+        <Link to="/subscription">
+          <Lock aria-hidden="true" />
+          Trial downloads used: Upgrade
+        </Link>
+      </Button>
+    )
+  }
+  if (kind === 'kept' && props.kept) {
+    return (
+      <Button asChild size="sm" variant="outline">
+        <a
+          href={searchResultDocumentPath(props.kept.searchId, props.kept.filingId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onOpened}
+          aria-label={`Download: ${what} (opens in a new tab)`}
+        >
+          <Download aria-hidden="true" />
+          Download
         </a>
       </Button>
     )

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { PageLoading } from '@/components/layout/page-loading'
 import { useUser } from '@/features/accounts/api/get-user'
+import { useDownloadsLeft } from '@/features/accounts/api/use-downloads-left'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
 import { pageTitle } from '@/lib/brand'
@@ -45,6 +46,7 @@ function RecordsSearch({ user }: { user: UserResponse }) {
   const search = useSearchPublicRecords()
   const open = useOpenSavedSearch()
   const keep = useKeepSearchResults()
+  const downloadsLeft = useDownloadsLeft(user)
   const [pendingKeep, setPendingKeep] = useState<PendingKeep | null>(null)
   const [params] = useSearchParams()
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({
@@ -147,6 +149,7 @@ function RecordsSearch({ user }: { user: UserResponse }) {
               selection={selection}
               pending={pendingKeep}
               onKeep={onKeep}
+              downloadsLeft={downloadsLeft}
             />
           ) : view.kind === 'empty' ? (
             <ResultsEmpty place={(lastShown ?? search.data)?.search ?? null} />

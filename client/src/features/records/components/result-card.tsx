@@ -28,6 +28,10 @@ export interface ResultKeeping {
 interface ResultCardProps {
   result: SearchResultDocument
   isTrialUser: boolean
+  /** The search the result belongs to (a kept notice downloads through it). */
+  searchId: string
+  /** Trial downloads left; null when downloads are not counted (a subscriber). */
+  downloadsLeft: number | null
   /** Absent for a masked result: what the plan hides cannot be kept. */
   keeping?: ResultKeeping
 }
@@ -106,7 +110,13 @@ function MaskedBanner() {
  * under a 'Limited Access' banner, with its address, defendant and case number replaced by
  * 'hidden' notes; any other result shows what the server sent, naming what is missing.
  */
-export function ResultCard({ result, isTrialUser, keeping }: ResultCardProps) {
+export function ResultCard({
+  result,
+  isTrialUser,
+  searchId,
+  downloadsLeft,
+  keeping,
+}: ResultCardProps) {
   const masked = !result.isAccessibleInTrial
   const over = saleIsOver(result.saleStatus)
   const place = placeLine(result)
@@ -216,6 +226,8 @@ export function ResultCard({ result, isTrialUser, keeping }: ResultCardProps) {
               court={result.court}
               isAccessibleInTrial={result.isAccessibleInTrial}
               isTrialUser={isTrialUser}
+              kept={{ searchId, filingId: result.id }}
+              downloadsLeft={downloadsLeft}
             />
           </div>
         )}

@@ -20,13 +20,21 @@ interface SearchResultsProps {
   pending: PendingKeep | null
   /** Keeps these results (by id), or all of the search when none are given. */
   onKeep: (kind: PendingKeep['kind'], ids?: string[]) => void
+  /** Trial downloads left; null when downloads are not counted (a subscriber). */
+  downloadsLeft: number | null
 }
 
 /**
  * The results of one search, grouped by ZIP code, under a header that counts them, with the
  * controls that keep them as leads (one, the ticked ones, or all the plan shows).
  */
-export function SearchResults({ response, selection, pending, onKeep }: SearchResultsProps) {
+export function SearchResults({
+  response,
+  selection,
+  pending,
+  onKeep,
+  downloadsLeft,
+}: SearchResultsProps) {
   const groups = groupResultsByZip(response.results, response.search.sort)
   const keepableLeft = selection.keepable.filter((id) => !selection.kept.has(id)).length
   const anySample = response.results.some((result) => result.isSample)
@@ -79,6 +87,8 @@ export function SearchResults({ response, selection, pending, onKeep }: SearchRe
                 key={result.id}
                 result={result}
                 isTrialUser={response.isTrialUser}
+                searchId={response.search.id}
+                downloadsLeft={downloadsLeft}
                 keeping={
                   result.isAccessibleInTrial
                     ? {

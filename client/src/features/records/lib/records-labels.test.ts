@@ -76,7 +76,7 @@ describe('documentActionKind', () => {
     )
   })
 
-  it("'Copy on File' when available with no link (a notice kept in our storage)", () => {
+  it("'Download' of the copy kept here when available with no link (a clerk's notice)", () => {
     expect(documentActionKind({ ...open, documentUrl: null })).toBe('kept')
     expect(documentActionKind({ ...open, documentUrl: null, isTrialUser: true })).toBe('kept')
     expect(

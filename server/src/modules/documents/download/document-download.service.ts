@@ -29,7 +29,7 @@ export type DocumentDownload =
   | { kind: 'redirect'; url: string }
 
 /** Throws the trial's 403 (expired, limit reached) unless the download may be served. */
-async function spendDownload(db: Db, user: SessionUser): Promise<void> {
+export async function spendDownload(db: Db, user: SessionUser): Promise<void> {
   if (!isTrialUser(user)) return
   const trial = await consumeTrialAllowance(db, user.id, 'download')
   if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
@@ -104,7 +104,7 @@ export async function openDocumentDownload(
 }
 
 /** The filing's kept document, opened (so a missing object costs no download), or null. */
-async function openKeptDocument(
+export async function openKeptDocument(
   db: Db,
   storage: ObjectStorage,
   filingId: string | null,
