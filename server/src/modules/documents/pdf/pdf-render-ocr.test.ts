@@ -72,6 +72,12 @@ describe('renderPagesForOcr', () => {
     })
     await expect(renderAll(pdf, [2])).rejects.toMatchObject({ code: 'unparsable' })
   })
+
+  it('opens nothing when no page is asked for (a text PDF is not parsed again)', async () => {
+    const notAPdf = new Uint8Array([1, 2, 3])
+    await expect(renderAll(notAPdf, [])).resolves.toEqual([])
+    await expect(renderAll(notAPdf, [1])).rejects.toMatchObject({ code: 'not_pdf' })
+  })
 })
 
 describe('OCR of pages rendered for OCR', () => {

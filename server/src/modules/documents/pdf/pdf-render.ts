@@ -141,6 +141,8 @@ export async function renderPagesForOcr(
   options: { maxPixels?: number },
   onPage: (page: OcrPageImage) => Promise<void> | void,
 ): Promise<void> {
+  // A document with nothing to OCR (a text PDF) is not parsed a second time.
+  if (pages.length === 0) return
   const doc = await openPdf(bytes)
   try {
     for (const { number, dpi } of pages) {
