@@ -96,3 +96,41 @@ describe('readDocumentPages when the OCR fails', () => {
     }
   }, 60_000)
 })
+
+describe('readDocumentPages on a long scan', () => {
+  it('keeps at most one page more than the pool has workers rendered and waiting, and reads them all in order', async () => {
+    const one = await PDFDocument.load(await imageOnlyPdf())
+    const five = await PDFDocument.create()
+    for (const page of await five.copyPages(one, [0, 0, 0, 0, 0])) five.addPage(page)
+    let pending = 0
+    let most = 0
+    let read = 0
+    const slow: OcrPool = {
+      size: 1,
+      recognize: async () => {
+        pending++
+        most = Math.max(most, pending)
+        // Slower than a render, so pages would pile up without the bound.
+        await new Promise((resolve) => setTimeout(resolve, 1200))
+        pending--
+        read++
+        return { text: `page ${read}`, confidence: 90, tsv: '' }
+      },
+      close: async () => undefined,
+    }
+    const { pages, ocrPages } = await readDocumentPages(await five.save(), {
+      ocr: async () => slow,
+      limits: PROCESSING_LIMITS,
+    })
+    expect(ocrPages).toBe(5)
+    expect(pages.map((page) => page.text)).toEqual([
+      'page 1',
+      'page 2',
+      'page 3',
+      'page 4',
+      'page 5',
+    ])
+    // One page being read and one rendered beside it, never the whole scan.
+    expect(most).toBe(2)
+  }, 60_000)
+})
