@@ -29,7 +29,7 @@ export type DocumentDownload =
   | { kind: 'redirect'; url: string }
 
 /** Throws the trial's 403 (expired, limit reached) unless the download may be served. */
-export async function spendDownload(db: Db, user: SessionUser): Promise<void> {
+async function spendDownload(db: Db, user: SessionUser): Promise<void> {
   if (!isTrialUser(user)) return
   const trial = await consumeTrialAllowance(db, user.id, 'download')
   if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
@@ -86,10 +86,23 @@ export async function openDocumentDownload(
     await spendDownload(db, options.user)
     return { kind: 'redirect', url }
   }
-  const kept = await openKeptDocument(db, storage, saved.filingId)
+  return downloadKeptNotice(db, storage, options.user, saved)
+}
+
+/**
+ * The filing's notice kept in storage as `<case number>.pdf`, for a trial download spent only
+ * once the object is found; 404 DOCUMENT_NOT_AVAILABLE (nothing spent) when none is kept.
+ */
+export async function downloadKeptNotice(
+  db: Db,
+  storage: ObjectStorage,
+  user: SessionUser,
+  record: { filingId: string | null; caseNumber: string | null },
+): Promise<Extract<DocumentDownload, { kind: 'file' }>> {
+  const kept = await openKeptDocument(db, storage, record.filingId)
   if (!kept) throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notAvailable)
   try {
-    await spendDownload(db, options.user)
+    await spendDownload(db, user)
   } catch (error) {
     kept.destroy()
     throw error
@@ -98,13 +111,13 @@ export async function openDocumentDownload(
     kind: 'file',
     stream: kept,
     size: null,
-    originalName: `${saved.caseNumber ?? 'notice'}.pdf`,
+    originalName: `${record.caseNumber ?? 'notice'}.pdf`,
     mimeType: UPLOAD_TYPES.pdf,
   }
 }
 
 /** The filing's kept document, opened (so a missing object costs no download), or null. */
-export async function openKeptDocument(
+async function openKeptDocument(
   db: Db,
   storage: ObjectStorage,
   filingId: string | null,

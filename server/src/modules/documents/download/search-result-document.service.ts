@@ -5,14 +5,13 @@
  * dashboard's download of the same notice, a trial user spends a trial download, only once the
  * file is found.
  */
-import { DOWNLOAD_MESSAGES, UPLOAD_TYPES } from '@common/contracts/documents'
 import type { Db } from '../../../db/client'
 import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { searchResultsForLeads } from '../../records'
 import { DOCUMENT_NOT_FOUND } from '../documents.service'
 import type { ObjectStorage } from '../storage/object-storage'
-import { type DocumentDownload, openKeptDocument, spendDownload } from './document-download.service'
+import { type DocumentDownload, downloadKeptNotice } from './document-download.service'
 
 export async function openSearchResultDocument(
   db: Db,
@@ -27,19 +26,5 @@ export async function openSearchResultDocument(
   // Another user's search, a filing the search did not find and a masked result look alike.
   const result = results?.[0]
   if (!result || result.masked) throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
-  const kept = await openKeptDocument(db, storage, result.filingId)
-  if (!kept) throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notAvailable)
-  try {
-    await spendDownload(db, options.user)
-  } catch (error) {
-    kept.destroy()
-    throw error
-  }
-  return {
-    kind: 'file',
-    stream: kept,
-    size: null,
-    originalName: `${result.caseNumber ?? 'notice'}.pdf`,
-    mimeType: UPLOAD_TYPES.pdf,
-  }
+  return downloadKeptNotice(db, storage, options.user, result)
 }
