@@ -1,5 +1,5 @@
 import { searchResultDocumentPath } from '@common/contracts/records'
-import { Download, ExternalLink, FileCheck, FileX, Lock } from 'lucide-react'
+import { Download, ExternalLink, FileX, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useDownloadOpened } from '@/features/documents/api/download-document'
@@ -14,7 +14,7 @@ interface DocumentActionProps {
   isAccessibleInTrial: boolean
   isTrialUser: boolean
   /** The search and the result: a notice kept here downloads through them. */
-  kept?: { searchId: string; filingId: string }
+  kept: { searchId: string; filingId: string }
   /** Trial downloads left; null when downloads are not counted (a subscriber). */
   downloadsLeft: number | null
 }
@@ -56,7 +56,7 @@ export function DocumentAction(props: DocumentActionProps) {
       </Button>
     )
   }
-  if (kind === 'kept' && props.kept && props.downloadsLeft === 0) {
+  if (kind === 'kept' && props.downloadsLeft === 0) {
     return (
       <Button asChild size="sm">
         <Link to="/subscription">
@@ -66,7 +66,7 @@ export function DocumentAction(props: DocumentActionProps) {
       </Button>
     )
   }
-  if (kind === 'kept' && props.kept) {
+  if (kind === 'kept') {
     return (
       <Button asChild size="sm" variant="outline">
         <a
@@ -80,19 +80,6 @@ export function DocumentAction(props: DocumentActionProps) {
           Download
         </a>
       </Button>
-    )
-  }
-  if (kind === 'kept') {
-    const keptHint = `A copy of the document for ${what} is kept here: keep this result as a lead, then download it from your dashboard.`
-    return (
-      <span
-        title={keptHint}
-        className="inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm"
-      >
-        <FileCheck className="size-4" aria-hidden="true" />
-        Copy on File
-        <span className="sr-only">. {keptHint}</span>
-      </span>
     )
   }
   const hint = court
