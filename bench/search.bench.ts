@@ -71,8 +71,11 @@ const line = (label: string, s: LoadSummary) =>
 
 const cpuLine = (label: string, s: LoadSummary, cpu: CpuSample) => {
   const per = (ms: number) => `${(ms / Math.max(1, s.completed)).toFixed(2)} ms`
-  const postgres = cpu.postgresMs === null ? 'in process' : per(cpu.postgresMs)
-  return `${label.padEnd(22)} CPU per request: server (Node) ${per(cpu.nodeMs)}, PostgreSQL backends ${postgres}`
+  const postgres =
+    cpu.postgresMs === null
+      ? 'in process'
+      : `${per(cpu.postgresMs)} (kernel ${per(cpu.postgresSystemMs ?? 0)})`
+  return `${label.padEnd(22)} CPU per request: server (Node) ${per(cpu.nodeMs)} (kernel ${per(cpu.nodeSystemMs)}), PostgreSQL backends ${postgres}`
 }
 
 export async function run(): Promise<void> {

@@ -11,20 +11,26 @@ import type pg from 'pg'
 
 const CLOCK_TICKS_PER_SECOND = 100
 
-/** utime + stime of a process in ms, or 0 when it is gone or /proc is not there. */
-function processCpuMs(pid: number): number {
+interface UserSystemMs {
+  user: number
+  system: number
+}
+
+/** utime and stime of a process in ms, or zeros when it is gone or /proc is not there. */
+function processCpuMs(pid: number): UserSystemMs {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     // fields[11] and [12] are utime and stime (fields 14 and 15 of proc(5)).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
+    const ms = (ticks: string | undefined) => (Number(ticks) * 1000) / CLOCK_TICKS_PER_SECOND
+    return { user: ms(fields[11]), system: ms(fields[12]) }
   } catch {
-    return 0
+    return { user: 0, system: 0 }
   }
 }
 
-async function backendCpuMs(pool: pg.Pool | null): Promise<Map<number, number>> {
-  const cpu = new Map<number, number>()
+async function backendCpuMs(pool: pg.Pool | null): Promise<Map<number, UserSystemMs>> {
+  const cpu = new Map<number, UserSystemMs>()
   if (!pool) return cpu
   const { rows } = await pool.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database()',
@@ -35,7 +41,11 @@ async function backendCpuMs(pool: pg.Pool | null): Promise<Map<number, number>> 
 
 export interface CpuSample {
   nodeMs: number
+  /** Of nodeMs, the kernel's share (sockets, loopback TCP): process.cpuUsage's system. */
+  nodeSystemMs: number
   postgresMs: number | null
+  /** Of postgresMs, the kernel's share (stime). */
+  postgresSystemMs: number | null
 }
 
 /**
@@ -60,12 +70,22 @@ export async function startCpuAccounting(
     const node = process.cpuUsage(nodeBefore)
     const backendsAfter = await backendCpuMs(pool)
     let postgresMs = 0
-    for (const [pid, after] of backendsAfter) postgresMs += after - (backendsBefore.get(pid) ?? 0)
+    let postgresSystemMs = 0
+    for (const [pid, after] of backendsAfter) {
+      const before = backendsBefore.get(pid) ?? { user: 0, system: 0 }
+      postgresMs += after.user + after.system - before.user - before.system
+      postgresSystemMs += after.system - before.system
+    }
     if (session && profileFile) {
       const { profile } = await session.post('Profiler.stop')
       writeFileSync(profileFile, JSON.stringify(profile))
       session.disconnect()
     }
-    return { nodeMs: (node.user + node.system) / 1000, postgresMs: pool ? postgresMs : null }
+    return {
+      nodeMs: (node.user + node.system) / 1000,
+      nodeSystemMs: node.system / 1000,
+      postgresMs: pool ? postgresMs : null,
+      postgresSystemMs: pool ? postgresSystemMs : null,
+    }
   }
 }

@@ -62,7 +62,7 @@ export async function registerClientAssets(
     if (!wantsPage || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody)
     }
-    const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style ?? ''
+    const nonce = reply.cspNonce?.style ?? ''
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')

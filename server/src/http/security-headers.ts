@@ -2,27 +2,61 @@
  * Security headers on every reply: a Content-Security-Policy that allows only this origin,
  * nosniff, no framing, a strict referrer policy. In development Vite's hot reload needs an
  * inline preamble script and a websocket, so only there the policy is relaxed.
+ *
+ * Helmet's middleware is built ONCE at start-up (helmet's documented use), not per request:
+ * @fastify/helmet rebuilt it on every request to put that reply's nonces into the policy
+ * (about a tenth of a search's Node CPU, docs/decisions/0046). The nonces are directive
+ * functions instead, which helmet calls per reply with the raw response.
  */
-import helmet from '@fastify/helmet'
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import helmet from 'helmet'
+
+export interface CspNonces {
+  script: string
+  style: string
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This reply's CSP nonces (production; null in development, whose policy allows inline). */
+    cspNonce: CspNonces | null
+  }
+}
+
+/** Where the nonces ride on the raw response, for helmet's directive functions. */
+const NONCES = Symbol('cspNonces')
+type NoncedResponse = ServerResponse & { [NONCES]?: CspNonces }
+
+const nonceSource =
+  (kind: keyof CspNonces) =>
+  (_request: IncomingMessage, response: ServerResponse): string =>
+    `'nonce-${(response as NoncedResponse)[NONCES]?.[kind] ?? ''}'`
+
+/** Two fresh 128-bit nonces, hex, from one call for random bytes. */
+function freshNonces(): CspNonces {
+  const bytes = randomBytes(32).toString('hex')
+  return { script: bytes.slice(0, 32), style: bytes.slice(32) }
+}
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { dev: boolean; https: boolean },
 ): Promise<void> {
-  const scriptSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]
+  // A fresh nonce per reply (reply.cspNonce); the HTML page hands the style nonce to the
+  // client, whose libraries put it on the <style> elements they inject (Radix scroll lock).
+  const nonces = !options.dev
+  const scriptSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource('script')]
+  const styleSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource('style')]
   const connectSrc = options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]
-  await app.register(helmet, {
-    global: true,
-    // A fresh nonce per reply (reply.cspNonce); the HTML page hands the style nonce to the
-    // client, whose libraries put it on the <style> elements they inject (Radix scroll lock).
-    enableCSPNonces: !options.dev,
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc,
-        styleSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc,
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc,
@@ -39,5 +73,15 @@ export async function registerSecurityHeaders(
       ? { maxAge: 15_552_000, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
+  })
+  app.decorateReply('cspNonce', null)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (nonces) {
+      const fresh = freshNonces()
+      reply.cspNonce = fresh
+      ;(reply.raw as NoncedResponse)[NONCES] = fresh
+    }
+    // Helmet 8 throws a bad option at start-up and calls next() without an error per reply.
+    applyHeaders(request.raw, reply.raw, () => done())
   })
 }
