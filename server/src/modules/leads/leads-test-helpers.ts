@@ -1,5 +1,8 @@
+import { keepLeadsResponse } from '@common/contracts/leads'
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { Db } from '../../db/client'
-import type { NewLead } from '../../db/schema'
+import { leads, type NewLead } from '../../db/schema'
 import { insertTestLead } from '../../db/test-factories/leads'
 
 /** testing/http-client's TestClient, the part these helpers use. */
@@ -16,6 +19,18 @@ const json = (method: string, body: unknown): RequestInit => ({
 })
 
 export const keep = (client: TestClient, body: unknown) => client.post('/api/leads', body)
+
+/** A keep's 200 reply, checked against the contract (no key the contract does not name). */
+export async function kept(response: Response) {
+  const body = await response.json()
+  expect(response.status, JSON.stringify(body)).toBe(200)
+  expect(keepLeadsResponse.parse(body)).toEqual(body)
+  return body as ReturnType<typeof keepLeadsResponse.parse>
+}
+
+/** The user's lead rows as stored. */
+export const leadRowsOf = (db: Db, userId: string) =>
+  db.select().from(leads).where(eq(leads.userId, userId))
 export const patchLead = (client: TestClient, id: string, body: unknown) =>
   client.request(`/api/leads/${id}`, json('PATCH', body))
 export const bulkUpdate = (client: TestClient, body: unknown) =>
