@@ -120,10 +120,25 @@ export async function saveSearch(
   return { id: searchId, createdAt: savedAt(rows[0]?.created_at) }
 }
 
-/** What findAndSaveSearch answers: the rate limit's refusal, or the saved search. */
+/**
+ * A condition findAndSaveSearch checks before it counts or writes anything (the hinted session's
+ * guard, 0047): its SQL with placeholders, named in the statement's shape, and their values.
+ */
+export interface SearchGuard {
+  shape: string
+  condition: SQL
+  values: Readonly<Record<string, unknown>>
+}
+
+/**
+ * What findAndSaveSearch answers: its guard failed (nothing counted or written), the rate
+ * limit's refusal, or the saved search.
+ */
 export type FoundAndSaved =
-  | { refused: ThrottleChainVerdict }
+  | { guardFailed: true }
+  | { guardFailed?: false; refused: ThrottleChainVerdict }
   | {
+      guardFailed?: false
       refused: null
       saved: SavedSearch
       totalFound: number
@@ -133,6 +148,7 @@ export type FoundAndSaved =
     }
 
 interface FoundAndSavedRow extends Record<string, unknown> {
+  guard_ok: boolean | null
   created_at: string | null
   total: number
   visible: number
@@ -185,9 +201,16 @@ function findAndSaveSql(input: {
   visibleCap: number | null
   alsoWrite?: SearchAlsoWrite['build']
   throttles: readonly ThrottleRule[] | null
+  guard?: SQL
 }): SQL {
-  const { query, visibleCap, throttles } = input
-  const chain = throttles ? throttleChainSql(throttles, { bucketPlaceholders: true }) : null
+  const { query, visibleCap, throttles, guard } = input
+  if (guard && !throttles) throw new Error('findAndSaveSql: a guard needs the throttle chain')
+  const chain = throttles
+    ? throttleChainSql(throttles, {
+        bucketPlaceholders: true,
+        firstStepIf: guard ? sql`(select ok from guard)` : undefined,
+      })
+    : null
   const resultsCount = sql`(select count(*)::int from found)`
   const visible =
     visibleCap === null ? resultsCount : sql`least(${visibleCap}::int, ${resultsCount})`
@@ -207,9 +230,11 @@ function findAndSaveSql(input: {
   })
   const shown = visibleCap === null ? sql`true` : sql`(found.ord <= ${visibleCap}::int)`
   const also = input.alsoWrite ? sql`also_write as (${input.alsoWrite(countyKey)}), ` : sql``
-  return sql`with ${chain ? sql`${chain.ctes}, ` : sql``}${indexReadCte(query, chain?.allowed)},
+  const guardCte = guard ? sql`guard as (select ${guard} as ok), ` : sql``
+  return sql`with ${guardCte}${chain ? sql`${chain.ctes}, ` : sql``}${indexReadCte(query, chain?.allowed)},
       ${also}search as (${insert})
-    select (select created_at from search) as created_at, ${resultsCount} as total, ${visible} as visible,
+    select ${guard ? sql`(select ok from guard)` : sql`null::boolean`} as guard_ok,
+           (select created_at from search) as created_at, ${resultsCount} as total, ${visible} as visible,
            (select ${resultsJsonSql('found', shown)} from found) as results,
            ${chain ? chain.countsJson : sql`null::text`} as throttled`
 }
@@ -231,9 +256,11 @@ export async function findAndSaveSearch(
     visibleCap: number | null
     alsoWrite?: SearchAlsoWrite
     throttles?: readonly ThrottleRule[]
+    /** Checked first: when it does not hold, nothing is counted or written (guardFailed). */
+    guard?: SearchGuard
   },
 ): Promise<FoundAndSaved> {
-  const { query, visibleCap, alsoWrite } = input
+  const { query, visibleCap, alsoWrite, guard } = input
   const searchId = timeOrderedUuid()
   const throttles = input.throttles?.length ? input.throttles : null
   const shape = [
@@ -246,6 +273,7 @@ export async function findAndSaveSearch(
     visibleCap ?? 'all',
     throttles ? throttleChainShape(throttles) : '',
     alsoWrite?.shape ?? '',
+    guard?.shape ?? '',
   ].join('|')
   const statement = compiledStatement(shape, () =>
     findAndSaveSql({
@@ -253,9 +281,11 @@ export async function findAndSaveSearch(
       visibleCap,
       alsoWrite: alsoWrite?.build,
       throttles,
+      guard: guard?.condition,
     }),
   )
   const [row] = await executeCompiled<FoundAndSavedRow>(db, statement, {
+    ...guard?.values,
     ...alsoWrite?.values,
     ...(throttles ? throttleBucketValues(throttles) : {}),
     ...queryValues(query),
@@ -263,6 +293,7 @@ export async function findAndSaveSearch(
     user_id: input.userId,
   })
   if (!row) throw new Error('findAndSaveSearch: the statement returned no row')
+  if (guard && row.guard_ok !== true) return { guardFailed: true }
   if (throttles && row.throttled !== null) {
     const verdict = throttleChainVerdict(throttles, row.throttled)
     if (verdict.refusal) return { refused: verdict }

@@ -12,7 +12,13 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
+import {
+  consumeTrialAllowance,
+  hasActiveSubscription,
+  type SessionHint,
+  sessionGuardSql,
+  sessionGuardValues,
+} from '../accounts'
 import {
   claimCounty,
   consumeUpTo,
@@ -36,7 +42,12 @@ import {
   type PropertyEquityReader,
   withEquity,
 } from './search-equity'
-import { findAndSaveSearch, type SearchAlsoWrite, saveSearch } from './search-persistence'
+import {
+  findAndSaveSearch,
+  type SearchAlsoWrite,
+  type SearchGuard,
+  saveSearch,
+} from './search-persistence'
 import { replyJson, searchView } from './search-reply'
 import { presentResult } from './search-result.presenter'
 
@@ -170,18 +181,22 @@ function countyClaimWrite(user: SessionUser): SearchAlsoWrite {
   }
 }
 
+const GUARD_FAILED = Symbol('guard failed')
+
 /**
  * A plan whose only refusals are the rate limits (unlimited counties and record views: Elite):
  * the minute and day counts, the index read, the search row and the county record are ONE
  * statement, whose reply's results PostgreSQL writes as JSON. Null for any other user (the
- * caller takes the general path, which also refuses filters a plan does not include).
+ * caller takes the general path, which also refuses filters a plan does not include). With a
+ * guard, GUARD_FAILED when it did not hold (nothing was counted or written).
  */
 async function unlimitedSearch(
   db: Db,
   user: SessionUser,
   query: IndexQuery,
   rateLimitPerMinute: number,
-): Promise<string | null> {
+  guard?: SearchGuard,
+): Promise<string | null | typeof GUARD_FAILED> {
   if (!hasActiveSubscription(user)) return null
   const limits = limitsFor(user)
   if (
@@ -197,7 +212,9 @@ async function unlimitedSearch(
     visibleCap: null,
     alsoWrite: countyClaimWrite(user),
     throttles: searchThrottles(user, rateLimitPerMinute, limits.searchesPerDay),
+    guard,
   })
+  if (outcome.guardFailed) return GUARD_FAILED
   if (outcome.refused) throwRefusal(outcome.refused)
   const { totalFound } = outcome
   return replyJson(
@@ -234,6 +251,7 @@ export async function runSearch(
   const byEquity = hasEquityFilter(query)
   if (!byEquity) {
     const unlimited = await unlimitedSearch(db, user, query, options.rateLimitPerMinute)
+    if (unlimited === GUARD_FAILED) throw new Error('runSearch: an unguarded search failed a guard')
     if (unlimited !== null) return unlimited
   }
   const plan = await spendEntitlements(db, user, query, options.rateLimitPerMinute)
@@ -244,7 +262,8 @@ export async function runSearch(
       query,
       visibleCap: TRIAL.visibleResultsPerSearch,
     })
-    if (outcome.refused) throw new Error('runSearch: a search without a throttle was refused')
+    if (outcome.guardFailed || outcome.refused)
+      throw new Error('runSearch: a search without a throttle or guard was refused')
     const { totalFound, visible } = outcome
     return replyJson(
       {
@@ -290,4 +309,30 @@ export async function runSearch(
     monthlyViewLimitReached: !trial && visible < found.length,
   }
   return JSON.stringify(response)
+}
+
+/** The hinted session's guard (0047), built once: its values are placeholders. */
+const SESSION_GUARD = sessionGuardSql()
+
+/**
+ * A search on a session this process only has a hint of (0047): when the hinted user's plan and
+ * the query allow the one-statement search, that statement runs guarded by the session row and
+ * the hinted plan, so a session signed out elsewhere, expired or changed plan counts and writes
+ * nothing. Null when the hint cannot be used or the guard failed: the caller then reads the
+ * session (401 without one) and calls runSearch. Refuses only after the guard held.
+ */
+export async function runHintedSearch(
+  db: Db,
+  hint: SessionHint,
+  query: IndexQuery,
+  options: { rateLimitPerMinute: number },
+): Promise<string | null> {
+  if (hasEquityFilter(query)) return null
+  if (isMultiArea(query) && !limitsFor(hint.user).multiAreaSearch) return null
+  const outcome = await unlimitedSearch(db, hint.user, query, options.rateLimitPerMinute, {
+    shape: 'session-guard',
+    condition: SESSION_GUARD,
+    values: sessionGuardValues(hint, new Date()),
+  })
+  return outcome === GUARD_FAILED ? null : outcome
 }

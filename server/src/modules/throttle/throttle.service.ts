@@ -73,7 +73,7 @@ const bucketPlaceholder = (index: number) => `throttle_bucket_${index}`
  */
 function chainStepsSql(
   rules: readonly ThrottleRule[],
-  options: { asyncCommit: boolean; bucketPlaceholders?: boolean },
+  options: { asyncCommit: boolean; bucketPlaceholders?: boolean; firstStepIf?: SQL },
 ): SQL {
   const steps = rules.map((rule, index) => {
     const previous = index > 0 ? rules[index - 1] : undefined
@@ -82,7 +82,9 @@ function chainStepsSql(
         ? sql`where (select hits from ${sql.identifier(`step${index - 1}`)}) <= ${previous?.limit ?? 0}::int`
         : options.asyncCommit
           ? sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
-          : sql`where true`
+          : options.firstStepIf
+            ? sql`where ${options.firstStepIf}`
+            : sql`where true`
     const bucket = options.bucketPlaceholders
       ? sql.placeholder(bucketPlaceholder(index)).getSQL()
       : undefined
@@ -155,7 +157,8 @@ export async function hitThrottleChain(
  */
 export function throttleChainSql(
   rules: readonly ThrottleRule[],
-  options: { bucketPlaceholders?: boolean } = {},
+  /** firstStepIf: counts nothing at all (and so allows nothing) unless this SQL holds. */
+  options: { bucketPlaceholders?: boolean; firstStepIf?: SQL } = {},
 ): {
   ctes: SQL
   allowed: SQL
