@@ -11,10 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { requireUser, requireUserOrHint, verifyHintedSession } from '../accounts'
-import { runHintedSearch, runSearch } from './search.service'
+import { runSearch } from './search.service'
 import type { PropertyEquityReader } from './search-equity'
 import { listRecentSearches } from './search-history.service'
 import { openSavedSearch } from './search-replay.service'
+import { runHintedSearch } from './search-unlimited'
 
 /**
  * The replies are serialised without re-validating them: runSearch writes its reply as JSON text
