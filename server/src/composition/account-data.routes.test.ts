@@ -119,7 +119,7 @@ async function userWithData(marker: string, overrides = {}) {
     .values({ userId: user.id, name: `template ${marker}`, body: `body ${marker}` })
   await db
     .insert(publicRecordsSearches)
-    .values({ userId: user.id, state: 'OH', zipCode: '45202', city: marker })
+    .values({ userId: user.id, state: 'OH', zipCodes: ['45202'], city: marker })
   await db.insert(crmConnections).values({
     userId: user.id,
     provider: 'hubspot',

@@ -58,7 +58,6 @@ const TABLES = [
   'sources',
   'parsers',
   'rate_limits',
-  'query_cache',
   'robots_cache',
   'tos_validation',
   'compliance_audits',

@@ -90,8 +90,8 @@ export async function buildDocument(
 }
 
 /**
- * A public-records result saved for a user, as a search saves it: delivered by default, with
- * a document link; `status: 'masked'` with the identifying fields null is a trial-masked one.
+ * A public-records result saved for a user, as keeping a search result as a lead saves it:
+ * delivered, with a document link.
  */
 export async function buildSavedRecordResult(
   db: Db,

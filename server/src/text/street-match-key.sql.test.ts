@@ -1,5 +1,5 @@
 /**
- * The database's street_match_key() (migration 0027, docs/decisions/0044) is the SQL twin of
+ * The database's street_match_key() (the baseline migration, docs/decisions/0044) is the SQL twin of
  * streetMatchKey: filings' street_key is computed with it and compared with the keys the code
  * gives uploads. Every abbreviation and the punctuation and spacing rules must agree.
  */

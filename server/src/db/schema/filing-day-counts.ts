@@ -2,8 +2,8 @@
  * The records index counted by day, state and filing type (docs/decisions/0040): what the
  * analytics dashboard reads instead of scanning `filings` for a whole-index or one-state range.
  * Kept exact by statement-level triggers on `filings` (insert, update, delete: a re-ingest, a
- * stage change, the sample seed, a sample county's removal) written in migration
- * 0026_analytics_rollup_and_replies.sql; a daily job recounts recent days from `filings`.
+ * stage change, the sample seed, a sample county's removal) written by hand in the baseline
+ * migration (0000_baseline.sql); a daily job recounts recent days from `filings`.
  */
 import { char, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 

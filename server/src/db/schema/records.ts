@@ -88,8 +88,8 @@ export const filings = pgTable(
     // Searches read a ZIP through filings_search_covering_idx: (state, zip_code, filing_date desc
     // nulls last, created_at desc, id) including every column a search presents or filters on,
     // so a search reads its ~50 rows from 2-3 index pages in answer order (an index-only scan, no
-    // sort) instead of ~50 heap pages. Drizzle cannot write INCLUDE: it is created in migration
-    // 0023_search_covering_index.sql (docs/decisions/0018), which dropped the index this replaced.
+    // sort) instead of ~50 heap pages. Drizzle cannot write INCLUDE: it is written by hand in
+    // 0000_baseline.sql (docs/decisions/0018).
     index('filings_state_county_idx').on(t.state, t.county),
     // A whole county's filings, newest first (Elite's county search, analytics by county: 0034).
     index('filings_state_lower_county_filing_date_idx').on(
@@ -146,11 +146,7 @@ export const publicRecordsSearches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     state: char('state', { length: 2 }).notNull(),
-    zipCode: varchar('zip_code', { length: 5 }),
-    /**
-     * Every ZIP the search covered (0034): the one ZIP, Elite's several, or none for a whole
-     * county. Searches saved before it hold '{}' (their zip_code is their one ZIP).
-     */
+    /** Every ZIP the search covered (0034): the spec's one ZIP, Elite's several, or none for a county. */
     zipCodes: text('zip_codes').array().notNull().default(sql`'{}'::text[]`),
     city: text('city'),
     county: text('county'),
@@ -162,9 +158,7 @@ export const publicRecordsSearches = pgTable(
     minEquityPercent: integer('min_equity_percent'),
     absenteeOnly: boolean('absentee_only').notNull().default(false),
     resultSort: text('result_sort').notNull().default('filingDate'),
-    searchStatus: text('search_status').notNull().default('pending'),
     resultsCount: integer('results_count').notNull().default(0),
-    searchError: text('search_error'),
     /**
      * The found filings' ids (the records index, no foreign key: filings are never deleted),
      * newest filing first, as the reply listed them; at most MAX_RESULTS.

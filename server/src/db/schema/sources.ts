@@ -128,22 +128,6 @@ export const rateLimits = pgTable(
   ],
 )
 
-/** Cached result ids of a normalised query, until expiresAt. */
-export const queryCache = pgTable(
-  'query_cache',
-  {
-    id: uuidPk(),
-    cacheKey: text('cache_key').notNull().unique(),
-    queryHash: text('query_hash').notNull(),
-    resultIds: jsonb('result_ids').$type<string[]>().notNull().default([]),
-    hitCount: integer('hit_count').notNull().default(0),
-    lastHit: timestamptz('last_hit'),
-    expiresAt: timestamptz('expires_at').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('query_cache_expires_at_idx').on(t.expiresAt)],
-)
-
 /** A domain's robots.txt and what it says about our user agent. */
 export const robotsCache = pgTable(
   'robots_cache',
@@ -283,8 +267,6 @@ export type Parser = typeof parsers.$inferSelect
 export type NewParser = typeof parsers.$inferInsert
 export type RateLimit = typeof rateLimits.$inferSelect
 export type NewRateLimit = typeof rateLimits.$inferInsert
-export type QueryCacheEntry = typeof queryCache.$inferSelect
-export type NewQueryCacheEntry = typeof queryCache.$inferInsert
 export type RobotsCacheEntry = typeof robotsCache.$inferSelect
 export type NewRobotsCacheEntry = typeof robotsCache.$inferInsert
 export type TosValidation = typeof tosValidation.$inferSelect

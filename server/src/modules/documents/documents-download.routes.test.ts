@@ -163,15 +163,6 @@ describe('downloading a saved public record', () => {
         userId: user.id,
         documentUrl: 'javascript:alert(1)',
       }),
-      buildSavedRecordResult(t.database.db, {
-        userId: user.id,
-        status: 'masked',
-        caseNumber: null,
-        defendantName: null,
-        propertyAddress: null,
-        // A masked copy never links out, whatever the row holds.
-        documentUrl: 'https://records.example.gov/filings/hidden.pdf',
-      }),
     ])
     for (const saved of rows) {
       const response = await client.get(`/api/documents/${saved.id}/download`)

@@ -34,7 +34,7 @@ type Listed = { id: string; documentType: string; [key: string]: unknown }
 const idsOf = (body: { documents: Listed[] }) => body.documents.map((d) => d.id)
 
 describe('GET /api/documents', () => {
-  it('lists uploads and saved public records together, newest first, masked ones masked', async () => {
+  it('lists uploads and saved public records together, newest first', async () => {
     const { client, user } = await signedIn(PRO)
     const oldUpload = await buildDocument(t.database.db, {
       userId: user.id,
@@ -47,12 +47,9 @@ describe('GET /api/documents', () => {
       sourceDatabase: 'sample',
       createdAt: at('2026-01-02T00:00:00Z'),
     })
-    const masked = await buildSavedRecordResult(t.database.db, {
+    const noCaseNumber = await buildSavedRecordResult(t.database.db, {
       userId: user.id,
-      status: 'masked',
       caseNumber: null,
-      defendantName: null,
-      propertyAddress: null,
       documentUrl: null,
       isDocumentAvailable: false,
       createdAt: at('2026-01-03T00:00:00Z'),
@@ -66,8 +63,8 @@ describe('GET /api/documents', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
     const body = await response.json()
-    expect(idsOf(body)).toEqual([newUpload.id, masked.id, delivered.id, oldUpload.id])
-    const [, maskedView, deliveredView] = body.documents
+    expect(idsOf(body)).toEqual([newUpload.id, noCaseNumber.id, delivered.id, oldUpload.id])
+    const [, noCaseNumberView, deliveredView] = body.documents
     expect(deliveredView).toMatchObject({
       documentType: 'public_records',
       originalName: `Lis Pendens - ${delivered.caseNumber}`,
@@ -84,12 +81,10 @@ describe('GET /api/documents', () => {
       leads: [],
       evidence: {},
     })
-    expect(maskedView).toMatchObject({
+    // Named by its ZIP when the filing gives no case number.
+    expect(noCaseNumberView).toMatchObject({
       originalName: 'Lis Pendens - ZIP 33130',
-      isAccessibleInTrial: false,
       caseNumber: null,
-      defendantName: null,
-      propertyAddress: null,
       documentUrl: null,
       isDocumentAvailable: false,
       isSample: false,

@@ -57,8 +57,7 @@ async function searchOf(user: User, found: { id: string }[], shown: number) {
     .values({
       userId: user.id,
       state: 'TX',
-      zipCode: '77002',
-      searchStatus: 'completed',
+      zipCodes: ['77002'],
       resultsCount: found.length,
       filingIds: found.map((filing) => filing.id),
       shownCount: shown,

@@ -199,19 +199,6 @@ describe('what the trial did not see', () => {
     // The documents list holds the two kept results only: nothing masked was ever saved.
     const listed = await savedResults(client)
     expect(listed.map((r) => r.caseNumber).sort()).toEqual(['2026-CA-004', '2026-CA-005'])
-    // A masked copy saved before 0018 is still refused by id.
-    const legacy = await buildSavedRecordResult(t.database.db, {
-      userId: user.id,
-      status: 'masked',
-      caseNumber: null,
-      defendantName: null,
-      propertyAddress: null,
-      documentUrl: null,
-    })
-    const byResult = await keep(client, { from: 'results', resultIds: [legacy.id] })
-    expect(byResult.status).toBe(403)
-    expect((await byResult.json()).maskedResultIds).toEqual([legacy.id])
-
     // Nothing of the masked filings reached a lead or a saved copy, in the replies or the tables.
     const rows = await leadRowsOf(t.database.db, user.id)
     expect(rows.map((row) => row.caseNumber).sort()).toEqual(['2026-CA-004', '2026-CA-005'])

@@ -14,8 +14,7 @@ export type KeepHandle = Pick<Db, 'execute'>
 /**
  * Saves (or refreshes) the user's copies of these filings, found by `searchId`, and returns the
  * copy's id for each filing id. The caller has checked that the user may read every one of them
- * (searchResultsForLeads): a copy is always a delivered one, with every field filled in, and a
- * masked copy saved before 0018 is filled in when its result is kept.
+ * (searchResultsForLeads): a copy is always a delivered one, with every field filled in.
  */
 export async function saveKeptResults(
   db: KeepHandle,

@@ -37,30 +37,25 @@ export interface SavedResultForLead extends SearchResultForLead {
 }
 
 const r = publicRecordsResults
-const masked = sql<boolean>`(${r.status} = 'masked')`
-/** A filing column, left out (null) of a masked result. */
-const unlessMasked = <T>(column: unknown) =>
-  sql<T | null>`case when ${r.status} = 'masked' then null else ${column} end`
 
 const savedColumns = {
   resultId: r.id,
   filingId: r.filingId,
   dedupeKey: r.dedupeKey,
-  masked,
   filingType: r.documentType,
   caseNumber: r.caseNumber,
   court: r.court,
   defendantName: r.defendantName,
-  plaintiffName: unlessMasked<string>(filings.plaintiffName),
+  plaintiffName: filings.plaintiffName,
   propertyAddress: r.propertyAddress,
   city: r.city,
   county: r.county,
   state: r.state,
   zipCode: r.zipCode,
   filingDate: r.filingDate,
-  saleDate: unlessMasked<string>(filings.saleDate),
+  saleDate: filings.saleDate,
   loanAmount: r.loanAmount,
-  amountKind: unlessMasked<string>(filings.amountKind),
+  amountKind: filings.amountKind,
   documentUrl: r.documentUrl,
   isDocumentAvailable: r.isDocumentAvailable,
   sourceDatabase: r.sourceDatabase,
@@ -68,17 +63,22 @@ const savedColumns = {
   saleStatus: sql<SaleStatus | null>`coalesce(${filings.saleStatus}, ${r.saleStatus})`,
 }
 
-/** The owner's saved results among `resultIds` (ids that are not theirs are simply absent). */
+/**
+ * The owner's saved results among `resultIds` (ids that are not theirs are simply absent). A
+ * saved copy is made only of a result the user could read when they kept it (kept-results), so
+ * none is masked.
+ */
 export async function savedResultsForLeads(
   db: Db,
   options: { userId: string; resultIds: readonly string[] },
 ): Promise<SavedResultForLead[]> {
   if (options.resultIds.length === 0) return []
-  return db
+  const rows = await db
     .select(savedColumns)
     .from(r)
     .leftJoin(filings, eq(filings.id, r.filingId))
     .where(and(eq(r.userId, options.userId), inArray(r.id, [...options.resultIds])))
+  return rows.map((row) => ({ ...row, masked: false }))
 }
 
 interface SearchFilingRow extends Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { filings, queryCache } from '../../db/schema'
+import { filings } from '../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
 import { findFilings } from './records-index.queries'
 
@@ -51,7 +51,6 @@ describe('findFilings', () => {
     })
     const second = await findFilings(database.db, query)
     expect(second.map((f) => f.caseNumber)).toEqual(['CT-late', 'CT-1', 'CT-3', 'CT-0', 'CT-2'])
-    expect(await database.db.select().from(queryCache)).toEqual([])
   })
 
   it('applies city and county filters case-insensitively', async () => {

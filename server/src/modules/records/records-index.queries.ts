@@ -154,11 +154,10 @@ export function filingFromRow(row: FilingRow): IndexedFiling {
 
 /**
  * The index read as one CTE, `found`: the search's filings (FILING_COLUMNS and `ord`, 1 = the
- * newest filing), read in this order from `filings_search_covering_idx` alone (migration 0018:
- * the ZIP's ~50 entries hold every column read here, so no heap page and no sort). Searches no longer go through `query_cache` (docs/decisions/0018): the cache
- * answered from 50 primary-key reads what the index answers from one range scan, and it wrote
- * on every search (an entry on a miss, the hit counter on a hit), about 0.3 ms of PostgreSQL CPU
- * a search measured; a filing ingested is seen by the next search. `onlyIf` (SQL) reads nothing
+ * newest filing), read in this order from `filings_search_covering_idx` alone (docs/decisions/0018:
+ * the ZIP's ~50 entries hold every column read here, so no heap page and no sort). Nothing is
+ * cached in between (0018): the index answers from one range scan, and a filing ingested is seen
+ * by the next search. `onlyIf` (SQL) reads nothing
  * unless it holds (a statement that counts a rate limit first).
  */
 export function indexReadCte(query: IndexQueryValues, onlyIf?: SQL, extraColumns?: SQL): SQL {

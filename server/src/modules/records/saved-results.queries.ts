@@ -9,7 +9,10 @@ import type { Db } from '../../db/client'
 import { filings, publicRecordsResults } from '../../db/schema'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 
-/** One saved result as the documents module sees it. Masked results have no identifying fields. */
+/**
+ * One saved result as the documents module sees it: a copy of a result the user could read when
+ * they kept it as a lead (kept-results.queries.ts), so every field is theirs.
+ */
 export interface SavedRecordResult {
   id: string
   documentType: string | null
@@ -25,10 +28,8 @@ export interface SavedRecordResult {
   sourceDatabase: string | null
   /** Generated sample data, not a real filing. */
   isSample: boolean
-  /** 'delivered'; 'masked' only for a copy a search saved before 0018 beyond what it showed. */
-  status: string
   createdAt: Date
-  /** The filing behind it (its case's stage is read live); null for a masked copy. */
+  /** The filing behind it (its case's stage is read live). */
   filingId: string | null
 }
 
@@ -50,23 +51,8 @@ const columns = {
   isDocumentAvailable: publicRecordsResults.isDocumentAvailable,
   sourceDatabase: publicRecordsResults.sourceDatabase,
   isSample: isSampleResultSql,
-  status: publicRecordsResults.status,
   createdAt: publicRecordsResults.createdAt,
   filingId: publicRecordsResults.filingId,
-}
-
-/** A masked result keeps nothing identifying, whatever the row holds. */
-function masked(row: SavedRecordResult): SavedRecordResult {
-  if (row.status !== 'masked') return row
-  return {
-    ...row,
-    caseNumber: null,
-    defendantName: null,
-    propertyAddress: null,
-    documentUrl: null,
-    isDocumentAvailable: false,
-    filingId: null,
-  }
 }
 
 /** The user's saved results, newest first, of one ZIP unless `zip` is 'all'. */
@@ -80,7 +66,7 @@ export async function listSavedResults(
     .from(publicRecordsResults)
     .where(options.zip === 'all' ? mine : and(mine, eq(publicRecordsResults.zipCode, options.zip)))
     .orderBy(desc(publicRecordsResults.createdAt), desc(publicRecordsResults.id))
-  return rows.map(masked)
+  return rows
 }
 
 /** The owner's saved result, or null (another user's id reads as not there). */
@@ -94,7 +80,7 @@ export async function findSavedResult(
     .where(
       and(eq(publicRecordsResults.id, options.id), eq(publicRecordsResults.userId, options.userId)),
     )
-  return row ? masked(row) : null
+  return row ?? null
 }
 
 /** Removes the owner's saved result (the filing in the index stays); false when there was none. */

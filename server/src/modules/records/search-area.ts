@@ -20,15 +20,6 @@ export function zipCodesOf(query: { zipCode?: string; zipCodes?: readonly string
   return [...new Set([...(query.zipCode ? [query.zipCode] : []), ...(query.zipCodes ?? [])])]
 }
 
-/** A saved search's ZIPs: its zip_codes, or its one zip_code when saved before 0034. */
-export function savedZipCodes(
-  zipCodes: readonly string[] | null,
-  zipCode: string | null,
-): string[] {
-  if (zipCodes && zipCodes.length > 0) return [...zipCodes]
-  return zipCode ? [zipCode] : []
-}
-
 /**
  * Whether a search covers more than the spec's one ZIP: several ZIPs, or a county without a ZIP.
  * Only plans with multiAreaSearch (Elite) may run one.
@@ -58,8 +49,7 @@ export function areaFilters(area: SearchArea): SQL[] {
 export interface ZipArea {
   /** The index condition on `f.zip_code`; null for a county-wide search (no ZIP). */
   filter: SQL | null
-  /** The saved search's zip_code (its one ZIP, else null) and zip_codes (text[]). */
-  zipCode: SQL
+  /** The saved search's zip_codes (text[]). */
   zipCodes: SQL
   /** The first ZIP (a multi-ZIP search counts as its first ZIP's county), or SQL null. */
   firstZip: SQL
@@ -79,7 +69,6 @@ export function zipAreaOf(query: {
     const list = sql`string_to_array(${zipCodes as SQL}::text, ',')`
     return {
       filter: sql`f.zip_code = any(${list})`,
-      zipCode: sql`null::text`,
       zipCodes: list,
       firstZip: sql`split_part(${zipCodes as SQL}::text, ',', 1)`,
     }
@@ -87,7 +76,6 @@ export function zipAreaOf(query: {
   if (zipCode !== undefined && typeof zipCode !== 'string') {
     return {
       filter: sql`f.zip_code = ${zipCode}`,
-      zipCode: sql`${zipCode}::text`,
       zipCodes: sql`array[${zipCode}::text]`,
       firstZip: sql`${zipCode}::text`,
     }
@@ -102,7 +90,6 @@ export function zipAreaOf(query: {
         : sql`f.zip_code = any(${joined})`
   return {
     filter,
-    zipCode: sql`${zips.length === 1 ? zips[0] : null}::text`,
     zipCodes: joined,
     firstZip: sql`${zips[0] ?? null}::text`,
   }

@@ -8,8 +8,8 @@ import type { PublicRecordsSearchesResponse } from '@common/contracts/records'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { publicRecordsSearches } from '../../db/schema'
-import { savedZipCodes } from './search-area'
 import { searchSortOf } from './search-equity'
+import { presentSearch } from './search-reply'
 
 const HISTORY_LIMIT = 50
 
@@ -20,7 +20,6 @@ export async function listRecentSearches(
   const t = publicRecordsSearches
   const criteria = [
     t.state,
-    sql`coalesce(${t.zipCode}, '')`,
     t.zipCodes,
     sql`lower(coalesce(${t.city}, ''))`,
     sql`lower(coalesce(${t.county}, ''))`,
@@ -35,7 +34,6 @@ export async function listRecentSearches(
     .selectDistinctOn(criteria, {
       id: t.id,
       state: t.state,
-      zipCode: t.zipCode,
       zipCodes: t.zipCodes,
       city: t.city,
       county: t.county,
@@ -45,7 +43,6 @@ export async function listRecentSearches(
       minEquityPercent: t.minEquityPercent,
       absenteeOnly: t.absenteeOnly,
       resultSort: t.resultSort,
-      searchStatus: t.searchStatus,
       resultsCount: t.resultsCount,
       createdAt: t.createdAt,
     })
@@ -59,22 +56,8 @@ export async function listRecentSearches(
     .orderBy(desc(newestPerCriteria.createdAt), desc(newestPerCriteria.id))
     .limit(HISTORY_LIMIT)
   return {
-    searches: rows.map((row) => ({
-      id: row.id,
-      state: row.state,
-      zipCode: row.zipCode,
-      zipCodes: savedZipCodes(row.zipCodes, row.zipCode),
-      city: row.city,
-      county: row.county,
-      saleWithinDays: row.saleWithinDays,
-      excludeEnded: row.excludeEnded,
-      minEquity: row.minEquity,
-      minEquityPercent: row.minEquityPercent,
-      absenteeOnly: row.absenteeOnly,
-      sort: searchSortOf(row.resultSort),
-      searchStatus: row.searchStatus,
-      resultsCount: row.resultsCount,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    searches: rows.map(({ resultSort, ...row }) =>
+      presentSearch({ ...row, sort: searchSortOf(resultSort) }),
+    ),
   }
 }

@@ -71,13 +71,13 @@ function searchInsertSql(parts: SearchRowParts): SQL {
   const { searchId, userId, query } = parts
   const zips = zipAreaOf(query)
   const equity = equityColumns(query)
-  return sql`insert into public_records_searches (id, user_id, state, zip_code, zip_codes, city, county,
-                                         sale_within_days, exclude_ended, search_status,
+  return sql`insert into public_records_searches (id, user_id, state, zip_codes, city, county,
+                                         sale_within_days, exclude_ended,
                                          results_count, filing_ids, shown_count${equity.columns})
-      select ${searchId}::uuid, ${userId}::uuid, ${query.state}, ${zips.zipCode},
+      select ${searchId}::uuid, ${userId}::uuid, ${query.state},
              ${zips.zipCodes}, ${query.city ?? null},
              ${query.county ?? null}, ${query.saleWithinDays ?? null}::int, ${query.excludeEnded ?? false},
-             'completed', ${parts.resultsCount}, ${parts.filingIds}, ${parts.visible}${equity.values}
+             ${parts.resultsCount}, ${parts.filingIds}, ${parts.visible}${equity.values}
       ${parts.onlyIf ? sql`where ${parts.onlyIf}` : sql``}
       returning created_at`
 }

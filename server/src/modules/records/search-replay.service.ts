@@ -14,13 +14,13 @@ import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { consumeUpTo } from '../billing'
 import { FILING_COLUMNS, type FilingRow, filingFromRow } from './records-index.queries'
-import { savedZipCodes } from './search-area'
 import {
   hasEquityFilter,
   type PropertyEquityReader,
   searchSortOf,
   withEquity,
 } from './search-equity'
+import { presentSearch } from './search-reply'
 import { presentResult } from './search-result.presenter'
 import { readableCount, searchVisibilityFor } from './search-visibility'
 
@@ -28,8 +28,7 @@ import { readableCount, searchVisibilityFor } from './search-visibility'
 type ReplayRow = Partial<FilingRow> & {
   search_id: string
   search_state: string
-  search_zip_code: string | null
-  search_zip_codes: string[] | null
+  search_zip_codes: string[]
   search_city: string | null
   search_county: string | null
   sale_within_days: number | null
@@ -39,7 +38,6 @@ type ReplayRow = Partial<FilingRow> & {
   absentee_only: boolean
   result_sort: string
   amount_kind?: string | null
-  search_status: string
   created_at: string
   shown_count: number
   total: number
@@ -59,17 +57,17 @@ async function readSearch(
   return executePrepared<ReplayRow>(
     db,
     sql`with s as (
-      select id, state, zip_code, zip_codes, city, county, sale_within_days, exclude_ended,
-             min_equity, min_equity_percent, absentee_only, result_sort, search_status,
+      select id, state, zip_codes, city, county, sale_within_days, exclude_ended,
+             min_equity, min_equity_percent, absentee_only, result_sort,
              created_at, filing_ids, shown_count
       from public_records_searches where id = ${options.searchId}::uuid and user_id = ${options.userId}::uuid
     ), revealed as (
       update public_records_searches p set shown_count = cardinality(p.filing_ids)
       from s where p.id = s.id and ${options.revealAll}::boolean and p.shown_count < cardinality(p.filing_ids)
     )
-    select s.id as search_id, s.state as search_state, s.zip_code as search_zip_code, s.zip_codes as search_zip_codes,
+    select s.id as search_id, s.state as search_state, s.zip_codes as search_zip_codes,
            s.city as search_city, s.county as search_county, s.sale_within_days, s.exclude_ended,
-           s.min_equity, s.min_equity_percent, s.absentee_only, s.result_sort, s.search_status, s.created_at,
+           s.min_equity, s.min_equity_percent, s.absentee_only, s.result_sort, s.created_at,
            s.shown_count, cardinality(s.filing_ids) as total, found.*
     from s left join lateral (
       select ${FILING_COLUMNS}, f.amount_kind, ids.ord
@@ -166,11 +164,10 @@ export async function openSavedSearch(
   const shown = results.filter((result) => result.isAccessibleInTrial).length
   const trial = visibility.kind === 'as-shown'
   return {
-    search: {
+    search: presentSearch({
       id: head.search_id,
       state: head.search_state,
-      zipCode: head.search_zip_code,
-      zipCodes: savedZipCodes(head.search_zip_codes, head.search_zip_code),
+      zipCodes: head.search_zip_codes,
       city: head.search_city,
       county: head.search_county,
       saleWithinDays: head.sale_within_days === null ? null : Number(head.sale_within_days),
@@ -179,10 +176,9 @@ export async function openSavedSearch(
       minEquityPercent: criteria.minEquityPercent ?? null,
       absenteeOnly: Boolean(criteria.absenteeOnly),
       sort: criteria.sort,
-      searchStatus: head.search_status,
       resultsCount: results.length,
-      createdAt: new Date(head.created_at).toISOString(),
-    },
+      createdAt: new Date(head.created_at),
+    }),
     results,
     isTrialUser: trial,
     trialLimitReached: trial && shown < results.length,

@@ -1,5 +1,9 @@
-/** The search reply's head (its search's criteria) and its JSON text. */
-import type { PublicRecordsSearch, PublicRecordsSearchResponse } from '@common/contracts/records'
+/** The search reply's head (its search's criteria, as run, listed or opened again) and its JSON text. */
+import type {
+  PublicRecordsSearch,
+  PublicRecordsSearchResponse,
+  SearchSort,
+} from '@common/contracts/records'
 import type { IndexQuery } from './records-index.queries'
 import { zipCodesOf } from './search-area'
 import type { SavedSearch } from './search-persistence'
@@ -12,17 +16,58 @@ export function replyJson(
   return `{"results":${resultsJson},${JSON.stringify(head).slice(1)}`
 }
 
+/** A search's criteria as saved (public_records_searches) or as just run. */
+export interface SearchCriteria {
+  id: string
+  state: string
+  zipCodes: readonly string[]
+  city: string | null
+  county: string | null
+  saleWithinDays: number | null
+  excludeEnded: boolean
+  minEquity: number | null
+  minEquityPercent: number | null
+  absenteeOnly: boolean
+  sort: SearchSort
+  resultsCount: number
+  createdAt: Date
+}
+
+/**
+ * The search as the client sees it: `zipCode` is the spec's one ZIP (null for Elite's several or
+ * a county), and a saved search is always a completed one (a search is saved by the statement
+ * that ran it, never before).
+ */
+export function presentSearch(criteria: SearchCriteria): PublicRecordsSearch {
+  return {
+    id: criteria.id,
+    state: criteria.state,
+    zipCode: criteria.zipCodes.length === 1 ? (criteria.zipCodes[0] ?? null) : null,
+    zipCodes: [...criteria.zipCodes],
+    city: criteria.city,
+    county: criteria.county,
+    saleWithinDays: criteria.saleWithinDays,
+    excludeEnded: criteria.excludeEnded,
+    minEquity: criteria.minEquity,
+    minEquityPercent: criteria.minEquityPercent,
+    absenteeOnly: criteria.absenteeOnly,
+    sort: criteria.sort,
+    searchStatus: 'completed',
+    resultsCount: criteria.resultsCount,
+    createdAt: criteria.createdAt.toISOString(),
+  }
+}
+
+/** The head of the reply to a search just run and saved. */
 export function searchView(
   query: IndexQuery,
   saved: SavedSearch,
   resultsCount: number,
 ): PublicRecordsSearch {
-  const zipCodes = zipCodesOf(query)
-  return {
+  return presentSearch({
     id: saved.id,
     state: query.state,
-    zipCode: zipCodes.length === 1 ? (zipCodes[0] ?? null) : null,
-    zipCodes,
+    zipCodes: zipCodesOf(query),
     city: query.city ?? null,
     county: query.county ?? null,
     saleWithinDays: query.saleWithinDays ?? null,
@@ -31,8 +76,7 @@ export function searchView(
     minEquityPercent: query.minEquityPercent ?? null,
     absenteeOnly: query.absenteeOnly ?? false,
     sort: query.sort ?? 'filingDate',
-    searchStatus: 'completed',
     resultsCount,
-    createdAt: saved.createdAt.toISOString(),
-  }
+    createdAt: saved.createdAt,
+  })
 }

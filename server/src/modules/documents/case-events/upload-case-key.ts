@@ -48,8 +48,7 @@ export function uploadCaseKey(
 
 /**
  * The county a court's name gives ('..., ATLANTIC COUNTY', 'Circuit Court of Cook County',
- * 'in and for Palm Beach County'), lower case without 'county'; null when it names none. The
- * same pattern backfilled older events in migration 0027.
+ * 'in and for Palm Beach County'), lower case without 'county'; null when it names none.
  */
 export function countyOfCourt(court: string | null): string | null {
   if (!court) return null

@@ -231,7 +231,6 @@ describe('toPublicRecordView', () => {
     isDocumentAvailable: true,
     sourceDatabase: 'sample',
     isSample: true,
-    status: 'delivered',
     createdAt: NOW,
     filingId: null,
   }
@@ -256,17 +255,8 @@ describe('toPublicRecordView', () => {
     expect(documentView.parse(view)).toEqual(view)
   })
 
-  it('names a masked result by its ZIP and marks it not accessible', () => {
-    const view = toPublicRecordView({
-      ...saved,
-      status: 'masked',
-      caseNumber: null,
-      defendantName: null,
-      propertyAddress: null,
-      documentUrl: null,
-      isDocumentAvailable: false,
-    })
+  it('names a result without a case number by its ZIP', () => {
+    const view = toPublicRecordView({ ...saved, caseNumber: null })
     expect(view.originalName).toBe('Verified Complaint - ZIP 07102')
-    expect(view.isAccessibleInTrial).toBe(false)
   })
 })

@@ -247,7 +247,7 @@ function publicRecordName(result: SavedRecordResult): string {
 }
 
 /**
- * A saved public-records result: the fields the search delivered (a masked one stays masked),
+ * A saved public-records result: the fields the search delivered,
  * its source's document link, no evidence, leads or contact details.
  */
 export function toPublicRecordView(
@@ -264,7 +264,7 @@ export function toPublicRecordView(
     caseNumber: result.caseNumber,
     documentTypeCategory: result.documentType,
     isDocumentAvailable: result.isDocumentAvailable,
-    isAccessibleInTrial: result.status !== 'masked',
+    isAccessibleInTrial: true,
     documentUrl: result.documentUrl,
     objectPath: null,
     defendantName: result.defendantName,

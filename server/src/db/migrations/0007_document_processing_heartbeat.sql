@@ -1,1 +1,0 @@
-ALTER TABLE "documents" ADD COLUMN "processing_heartbeat_at" timestamp with time zone;

@@ -1,1 +1,0 @@
-CREATE INDEX "filing_provenance_source_record_idx" ON "filing_provenance" USING btree ("source_id","source_record_id");

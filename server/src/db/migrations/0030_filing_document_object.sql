@@ -1,1 +1,0 @@
-ALTER TABLE "filings" ADD COLUMN "document_object_key" text;
