@@ -24,7 +24,6 @@ import {
   findFilings,
   type IndexedFiling,
 } from '../server/src/modules/records/records-index.queries'
-import { saveSearch } from '../server/src/modules/records/search-persistence'
 import { buildUser, FACTORY_PASSWORD } from '../server/src/testing/factories'
 import { startBenchApp } from './support/bench-app'
 import { type CpuSample, startCpuAccounting } from './support/cpu-accounting'
@@ -97,7 +96,12 @@ export async function run(): Promise<void> {
           const query = { state: request.body.state, zipCode: request.body.zipCode }
           const found = floor.found.get(`${query.state}:${query.zipCode}`) ?? []
           const userId = floor.userIds[floor.next++ % floor.userIds.length]!
-          await saveSearch(app.database.db, { userId, query, found, visible: found.length })
+          // The search's one row, as the search statement writes it (search-statement.ts).
+          const ids = found.map((filing) => filing.id).join(',')
+          await app.database.db.execute(sql`
+            insert into public_records_searches (user_id, state, zip_codes, results_count, filing_ids, shown_count)
+            values (${userId}::uuid, ${query.state}, array[${query.zipCode}::text], ${found.length}::int,
+                    string_to_array(${ids}::text, ',')::uuid[], ${found.length}::int)`)
           return { saved: found.length }
         },
       )

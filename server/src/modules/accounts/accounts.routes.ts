@@ -22,14 +22,12 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
   /** A new session id at every sign-in: the visitor's previous session, if any, ends. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const previous = await request.session()
-    request.forgetSessionHint()
     if (previous) await destroySession(deps.db, previous.sid)
     reply.setSessionCookie(await createSession(deps.db, userId, deps.sessionSettings))
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const current = await request.session()
-    request.forgetSessionHint()
     if (current) await destroySession(deps.db, current.sid)
     reply.clearSessionCookie()
   }

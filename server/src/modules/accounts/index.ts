@@ -7,16 +7,8 @@ export { accountsRoutes } from './accounts.routes'
 export { hashPassword, verifyPassword } from './password-hashing'
 export { passwordResetRoutes } from './password-reset.routes'
 export { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
-export {
-  requireUser,
-  requireUserOrHint,
-  sessionCookieName,
-  sessions,
-  verifyHintedSession,
-} from './session.plugin'
+export { requireUser, sessionCookieName, sessions } from './session.plugin'
 export { createSession, sessionSettingsFor } from './session.service'
-export { sessionGuardSql, sessionGuardValues } from './session-guard-sql'
-export type { SessionHint } from './session-hints'
 export {
   type AccountDataPorts,
   accountDataRoutes,

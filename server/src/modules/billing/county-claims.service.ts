@@ -2,36 +2,10 @@
  * The month's distinct counties (issue 6): a claim per county searched, refused past the plan's
  * limit, serialised per user so parallel searches cannot pass it together.
  */
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { countyKeySql } from './county-key'
 import { usagePeriod } from './monthly-usage.service'
-
-/**
- * The county claim of a plan whose counties are unlimited, as one SQL statement for a caller to
- * run inside its own (a CTE): such a claim cannot refuse, so it needs neither claimCounty's
- * lock nor its counts, and inside the statement that saves the search it costs no round trip
- * or commit of its own. Only records the county (for the usage report); a null key records
- * nothing.
- */
-export function unlimitedCountyClaimSql(options: {
-  /** The user's id, or SQL giving it (a placeholder of a statement compiled once per shape). */
-  userId: string | SQL
-  /** "STATE:county", or an SQL expression giving it (normalised here by countyKeySql). */
-  countyKey: string | SQL
-  now?: Date
-  /** The usage period as SQL (placeholders, filled with usagePeriod's); else `now`'s. */
-  period?: { year: SQL; month: SQL }
-}): SQL {
-  const { year, month } = options.period ?? usagePeriod(options.now)
-  // A key that is null (a search that found nothing covered no county) records nothing.
-  return sql`insert into monthly_usage_counties (user_id, year, month, county_key)
-    select ${options.userId}::uuid, ${year}::int, ${month}::int, key.county_key
-    from (select ${countyKeySql(options.countyKey)} as county_key) as key
-    where key.county_key is not null
-    on conflict do nothing
-    returning 1 as inserted`
-}
 
 /**
  * Counts a county towards the month's distinct counties, if the plan allows one more. A county
@@ -44,8 +18,8 @@ export async function claimCounty(
   db: Db,
   options: {
     userId: string
-    /** "STATE:county", or an SQL expression giving it (normalised here by countyKeySql). */
-    countyKey: string | SQL
+    /** "STATE:county" (stored normalised by countyKeySql). */
+    countyKey: string
     limit: number | null
     now?: Date
   },
@@ -54,9 +28,15 @@ export async function claimCounty(
   const scope = sql`select county_key from monthly_usage_counties
     where user_id = ${options.userId}::uuid and year = ${year}::int and month = ${month}::int`
   if (options.limit === null) {
-    // The count reads the statement's snapshot, from before its own insert: add that.
+    // Cannot refuse: only records the county (for the usage report), no lock. The count reads
+    // the statement's snapshot, from before its own insert: add that.
     const result = await db.execute<{ used: number }>(sql`
-      with claim as (${unlimitedCountyClaimSql(options)})
+      with claim as (
+        insert into monthly_usage_counties (user_id, year, month, county_key)
+        values (${options.userId}::uuid, ${year}::int, ${month}::int, ${countyKeySql(options.countyKey)})
+        on conflict do nothing
+        returning 1
+      )
       select ((select count(*) from (${scope}) as known) + (select count(*) from claim))::int as used`)
     return { ok: true, used: Number(result.rows[0]?.used ?? 0) }
   }

@@ -12,7 +12,7 @@ export { billingRoutes } from './billing.routes'
 export { billingSweepJob } from './billing-sweep.job'
 export { type SweepOutcome, sweepBilling } from './billing-sweep.service'
 export { cancelReplacedSubscriptionJob } from './cancel-replaced-subscription.job'
-export { claimCounty, unlimitedCountyClaimSql } from './county-claims.service'
+export { claimCounty } from './county-claims.service'
 export { effectiveTier, limitsFor } from './entitlements.service'
 export {
   consumeMonthlyUsage,

@@ -193,19 +193,3 @@ export async function findFilings(db: Db, query: IndexQuery): Promise<IndexedFil
   )
   return rows.map(filingFromRow)
 }
-
-/**
- * findFilings with each filing's amount kind too (what the equity estimate counts as owed): for
- * the searches that filter or sort by equity only, so the plain search keeps its index-only read.
- */
-export async function findFilingsWithAmountKind(
-  db: Db,
-  query: IndexQuery,
-): Promise<Array<IndexedFiling & { amountKind: string | null }>> {
-  const rows = await executePrepared<FilingRow & { ord: number; amount_kind: string | null }>(
-    db,
-    sql`with ${indexReadCte(query, undefined, sql`f.amount_kind`)}
-    select ${FOUND_COLUMNS}, found.amount_kind, found.ord from found order by found.ord`,
-  )
-  return rows.map((row) => ({ ...filingFromRow(row), amountKind: row.amount_kind }))
-}

@@ -5,42 +5,24 @@
  * county is a county of its own). Billing stores it normalised (trimmed, lower case).
  *
  * Only a search that found something counts a county (docs/decisions/0018): one that found
- * nothing (an unknown ZIP, a mistyped county or city) looked at no county's records, so its
- * callers claim none: the service skips the claim, the one statement asks `whenFound`.
- *
- * Both ways a search claims its county use it: inside the one statement that reads the index
- * and saves the search (the first named county is SQL over `found`), and after the read, when
- * the server holds the found filings (the first named county is a value).
+ * nothing (an unknown ZIP, a mistyped county or city) looked at no county's records, so the key
+ * is null then. Computed over `found` in the statement that reads the filings (the search's
+ * one statement, or the read of search-found-first.ts).
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { IndexQueryValues } from './records-index.queries'
 import { zipAreaOf } from './search-area'
 
-export interface SearchCountyOptions {
-  /** The first found filing's county (in answer order) that is not null, as SQL or a value. */
-  firstNamedCounty: SQL | string | null
-  /**
-   * Whether the index may be asked for the ZIP's county when nothing found names one; false
-   * when the found filings are every filing of the ZIP, so asking would find none.
-   */
-  askIndex: boolean
-  /** Inside a statement: whether the search found anything (SQL); the key is null when not. */
-  whenFound?: SQL
-}
-
-/** The search's county key "STATE:county", not yet normalised, as an SQL expression. */
-export function searchCountyKeySql(query: IndexQueryValues, options: SearchCountyOptions): SQL {
-  const named =
-    typeof options.firstNamedCounty === 'string' || options.firstNamedCounty === null
-      ? sql`${options.firstNamedCounty}::text`
-      : options.firstNamedCounty
+/**
+ * The search's county key "STATE:county", not yet normalised, as an SQL expression over the CTE
+ * `found` (FILING_COLUMNS and `ord`); null when `found` is empty.
+ */
+export function searchCountyKeySql(query: IndexQueryValues): SQL {
+  const named = sql`(select county from found where county is not null order by ord limit 1)`
   // A multi-ZIP search (0034) counts as its first ZIP's county when nothing names one.
   const zipCode = zipAreaOf(query).firstZip
-  const known = options.askIndex
-    ? sql`(select county from filings where state = ${query.state} and zip_code = ${zipCode}
-         and county is not null limit 1)`
-    : sql`null::text`
-  const key = sql`(${query.state}::text || ':' || coalesce(${query.county ?? null}::text, ${named},
-      ${known}, 'zip ' || ${zipCode}))`
-  return options.whenFound ? sql`(case when ${options.whenFound} then ${key} end)` : key
+  const known = sql`(select county from filings where state = ${query.state} and zip_code = ${zipCode}
+      and county is not null limit 1)`
+  return sql`(case when exists (select 1 from found) then ${query.state}::text || ':' ||
+      coalesce(${query.county ?? null}::text, ${named}, ${known}, 'zip ' || ${zipCode}) end)`
 }

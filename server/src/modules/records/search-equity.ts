@@ -2,10 +2,10 @@
  * Search results filtered and sorted by the equity estimate and the absentee owner (issue 20,
  * docs/decisions/0039). The figures are the enrichment module's (shared property enrichment,
  * public data), which records cannot import (enrichment imports records): the composition root
- * hands records a PropertyEquityReader. Only a search that sets one of these filters reads it, after
- * the index read and before anything is masked, counted or saved, so the saved search's order
- * and its shown prefix (docs/decisions/0018) are those of the filtered, sorted list; a plain
- * search never reaches this file.
+ * hands records a PropertyEquityReader. Only a search that sets one of these filters reads it
+ * (search-found-first.ts), after the index read and before anything is masked, counted or saved,
+ * so the saved search's order and its shown prefix (docs/decisions/0018) are those of the
+ * filtered, sorted list.
  *
  * Rules: a result without an estimate (its property not enriched yet, or an input missing)
  * matches neither equity minimum; one whose owner is not known to be absentee does not match
@@ -14,12 +14,7 @@
  */
 import type { SearchResultDocument, SearchSort } from '@common/contracts/records'
 import type { Db } from '../../db/client'
-import {
-  findFilings,
-  findFilingsWithAmountKind,
-  type IndexedFiling,
-  type IndexQuery,
-} from './records-index.queries'
+import type { IndexedFiling, IndexQuery } from './records-index.queries'
 
 /** What the reader is asked about one found filing (its property and what the filing says owed). */
 export interface SearchProperty {
@@ -120,20 +115,3 @@ export function withEquity(
   result.absenteeOwner = figures?.absenteeOwner ?? null
   return result
 }
-
-/**
- * The filings a search found, in the order shown: the index's (newest filing first), or, for a
- * search that filters or sorts by equity, that list narrowed and ordered by the shared property
- * figures (search-equity.ts; only then is enrichment read).
- */
-export async function findForSearch(
-  db: Db,
-  query: IndexQuery,
-  readEquity: PropertyEquityReader,
-): Promise<FilingWithEquity[] | IndexedFiling[]> {
-  if (!hasEquityFilter(query)) return findFilings(db, query)
-  return applyEquityFilters(db, query, await findFilingsWithAmountKind(db, query), readEquity)
-}
-
-export const filingOf = (entry: FilingWithEquity | IndexedFiling): IndexedFiling =>
-  'filing' in entry ? entry.filing : entry

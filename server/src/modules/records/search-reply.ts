@@ -6,7 +6,7 @@ import type {
 } from '@common/contracts/records'
 import type { IndexQuery } from './records-index.queries'
 import { zipCodesOf } from './search-area'
-import type { SavedSearch } from './search-persistence'
+import type { SavedSearch } from './search-statement'
 
 /** The search's reply as JSON text, its `results` given as JSON text already. */
 export function replyJson(

@@ -1,6 +1,6 @@
 /**
- * presentResult (search-result.presenter.ts) written as SQL, for the search statement that
- * reads the index and saves the search in one go: PostgreSQL builds the reply's `results` array
+ * presentResult (search-result.presenter.ts) written as SQL, for the search's one statement
+ * (search-statement.ts): PostgreSQL builds the reply's `results` array
  * as JSON text, and Node sends it on without parsing 50 rows of 18 columns into objects and
  * stringifying them again (about 0.5 ms of Node CPU a search, docs/decisions/0018). The keys,
  * their values and what a masked result leaves out are the presenter's; a test holds the two to

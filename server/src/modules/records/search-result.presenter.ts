@@ -2,7 +2,7 @@
  * What of a filing a user's browser receives. A masked result (trial beyond its 2 visible
  * results, or Basic past its monthly views) has its address, defendant, case number and
  * document left out entirely: the keys are not in the JSON at all; its case stage and next sale
- * date are null (issue 16: a masked result reveals no stage). The one-statement search
+ * date are null (issue 16: a masked result reveals no stage). The search's one statement
  * builds the same JSON in SQL (search-result-json.ts); a test holds the two together.
  */
 import type { SearchResultDocument } from '@common/contracts/records'

@@ -10,12 +10,11 @@ import {
 } from '@common/contracts/records'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
-import { requireUser, requireUserOrHint, verifyHintedSession } from '../accounts'
+import { requireUser } from '../accounts'
 import { runSearch } from './search.service'
 import type { PropertyEquityReader } from './search-equity'
 import { listRecentSearches } from './search-history.service'
 import { openSavedSearch } from './search-replay.service'
-import { runHintedSearch } from './search-unlimited'
 
 /**
  * The replies are serialised without re-validating them: runSearch writes its reply as JSON text
@@ -34,23 +33,13 @@ export function searchRoutes(deps: {
   readEquity: PropertyEquityReader
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // 200: publicRecordsSearchResponse, sent as the JSON text runSearch wrote. A session this
-    // process holds a hint of is checked inside the search's one statement (0047); when the hint
-    // cannot be used or its guard fails, the session is read as on every route, then searched.
+    // 200: publicRecordsSearchResponse, sent as the JSON text runSearch wrote.
+    const options = { rateLimitPerMinute: deps.rateLimitPerMinute, readEquity: deps.readEquity }
     app.post(
       '/api/public-records/search',
-      { onRequest: requireUserOrHint, schema: { body: publicRecordsSearchRequest } },
+      { onRequest: requireUser, schema: { body: publicRecordsSearchRequest } },
       async (request, reply) => {
-        const hint = request.hintedSession
-        const options = {
-          rateLimitPerMinute: deps.rateLimitPerMinute,
-          readEquity: deps.readEquity,
-        }
-        let json = hint ? await runHintedSearch(deps.db, hint, request.body, options) : null
-        if (json === null) {
-          if (hint) await verifyHintedSession(request)
-          json = await runSearch(deps.db, request.user, request.body, options)
-        }
+        const json = await runSearch(deps.db, request.user, request.body, options)
         return reply.type('application/json; charset=utf-8').send(json)
       },
     )

@@ -13,8 +13,4 @@ export {
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,
-  throttleBucketValues,
-  throttleChainShape,
-  throttleChainSql,
-  throttleChainVerdict,
 } from './throttle.service'

@@ -44,10 +44,10 @@ export async function hitThrottle(db: Db, rule: ThrottleRule): Promise<ThrottleV
 }
 
 /** The upsert that counts one hit of `rule` (when `source` yields its row), returning the count. */
-function countingSql(rule: ThrottleRule, source: SQL, bucket: SQL | string = rule.bucket): SQL {
+function countingSql(rule: ThrottleRule, source: SQL): SQL {
   const windowSeconds = rule.windowMs / 1000
   return sql`insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
-      select ${bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
+      select ${rule.bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
       ${source}
       on conflict (bucket) do update set
         hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
@@ -64,31 +64,18 @@ export interface ThrottleChainVerdict {
   hits?: readonly (number | undefined)[]
 }
 
-/** The name of rule i's bucket placeholder (throttleChainSql's bucketPlaceholders). */
-const bucketPlaceholder = (index: number) => `throttle_bucket_${index}`
-
 /**
  * The CTEs `step0`, `step1`... of a chain: rule i is counted only when every earlier rule
  * allowed the hit, as sequential hitThrottle calls stopping at the first refusal would.
  */
-function chainStepsSql(
-  rules: readonly ThrottleRule[],
-  options: { asyncCommit: boolean; bucketPlaceholders?: boolean; firstStepIf?: SQL },
-): SQL {
+function chainStepsSql(rules: readonly ThrottleRule[]): SQL {
   const steps = rules.map((rule, index) => {
     const previous = index > 0 ? rules[index - 1] : undefined
     const source =
       index > 0
         ? sql`where (select hits from ${sql.identifier(`step${index - 1}`)}) <= ${previous?.limit ?? 0}::int`
-        : options.asyncCommit
-          ? sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
-          : options.firstStepIf
-            ? sql`where ${options.firstStepIf}`
-            : sql`where true`
-    const bucket = options.bucketPlaceholders
-      ? sql.placeholder(bucketPlaceholder(index)).getSQL()
-      : undefined
-    return sql`${sql.identifier(`step${index}`)} as (${countingSql(rule, source, bucket)})`
+        : sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
+    return sql`${sql.identifier(`step${index}`)} as (${countingSql(rule, source)})`
   })
   return sql.join(steps, sql`, `)
 }
@@ -143,61 +130,9 @@ export async function hitThrottleChain(
   if (rules.length === 0) return { refusedAt: null, refusal: null }
   const counted = await executePrepared<{ step: number; hits: number; expires_at: string }>(
     db,
-    sql`with ${chainStepsSql(rules, { asyncCommit: true })} ${chainRowsSql(rules)}`,
+    sql`with ${chainStepsSql(rules)} ${chainRowsSql(rules)}`,
   )
   return chainVerdict(rules, counted)
-}
-
-/**
- * A chain of rules (as hitThrottleChain) counted by a caller's own statement: `ctes` to put in
- * its WITH list, `allowed`, an SQL condition true only when every rule allowed the hit (the
- * caller does nothing else otherwise), and `countsJson`, an SQL expression of the counts as
- * JSON text for throttleChainVerdict. The search of a plan that refuses nothing else counts its
- * rate limits this way: one round trip less a search.
- */
-export function throttleChainSql(
-  rules: readonly ThrottleRule[],
-  /** firstStepIf: counts nothing at all (and so allows nothing) unless this SQL holds. */
-  options: { bucketPlaceholders?: boolean; firstStepIf?: SQL } = {},
-): {
-  ctes: SQL
-  allowed: SQL
-  countsJson: SQL
-} {
-  const last = rules.length - 1
-  return {
-    ctes: chainStepsSql(rules, { asyncCommit: false, ...options }),
-    allowed: sql`coalesce((select hits from ${sql.identifier(`step${last}`)}) <= ${rules[last]?.limit ?? 0}::int, false)`,
-    countsJson: sql`(select coalesce(json_agg(counts), '[]'::json)::text from (${chainRowsSql(rules)}) as counts)`,
-  }
-}
-
-/**
- * The shape of a chain as throttleChainSql with bucketPlaceholders writes it (every limit and
- * window), for the key of a statement compiled once per shape; the buckets are its placeholders.
- */
-export function throttleChainShape(rules: readonly ThrottleRule[]): string {
-  return rules.map((rule) => `${rule.limit}/${rule.windowMs}`).join(',')
-}
-
-/** The values of a chain's bucket placeholders (throttleChainSql with bucketPlaceholders). */
-export function throttleBucketValues(rules: readonly ThrottleRule[]): Record<string, string> {
-  const values: Record<string, string> = {}
-  rules.forEach((rule, index) => {
-    values[bucketPlaceholder(index)] = rule.bucket
-  })
-  return values
-}
-
-/** The verdict of a chain counted by throttleChainSql, from its countsJson. */
-export function throttleChainVerdict(
-  rules: readonly ThrottleRule[],
-  countsJson: string,
-): ThrottleChainVerdict {
-  return chainVerdict(
-    rules,
-    JSON.parse(countsJson) as { step: number; hits: number; expires_at: string }[],
-  )
 }
 
 /** Hits every rule (all are counted) and returns the first refusal, or null when all allow. */

@@ -1,8 +1,8 @@
 /**
- * POST /api/public-records/search on a session this process holds a hint of (docs/decisions/
- * 0047): the session is checked inside the search's one statement, not read in a round trip of
- * its own, and a session ended elsewhere, expired, or whose plan changed counts and writes
- * nothing through the hint. Real HTTP, real database; the session reads are counted on the pool.
+ * POST /api/public-records/search reads the session on every search (docs/decisions/0050; the
+ * per-process session hint of 0047 is gone): a session ended elsewhere, expired, or whose plan
+ * changed is searched as it is now, and counts and writes nothing it may not. Real HTTP, real
+ * database; the session reads are counted on the pool.
  */
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -58,8 +58,8 @@ async function minuteHits(userId: string): Promise<number> {
   return row?.hits ?? 0
 }
 
-describe('an Elite search on a hinted session', () => {
-  it('reads the session once, then searches in one statement; a session ended elsewhere gets 401 and writes nothing', async () => {
+describe('a search and its session', () => {
+  it('reads the session on each search; a session ended elsewhere gets 401 and writes nothing', async () => {
     const { client, user } = await signInNewUser(t, ELITE)
     countSessionReads()
     expect((await search(client, { state: 'FL', zipCode: '33130' })).status).toBe(200)
@@ -67,15 +67,15 @@ describe('an Elite search on a hinted session', () => {
     const second = await search(client, { state: 'FL', zipCode: '33130' })
     expect(second.status).toBe(200)
     expect((await second.json()).totalFound).toBe(5)
-    expect(sessionReads).toBe(1)
+    expect(sessionReads).toBe(2)
     expect(await savedSearches(user.id)).toBe(2)
     expect(await minuteHits(user.id)).toBe(2)
 
-    // Signed out by another process: the row is gone, this process still holds the hint.
+    // Signed out by another process: the row is gone.
     await t.database.db.delete(sessions).where(eq(sessions.userId, user.id))
     const refused = await search(client, { state: 'FL', zipCode: '33130' })
     expect(refused.status).toBe(401)
-    expect(sessionReads).toBe(2)
+    expect(sessionReads).toBe(3)
     expect(await savedSearches(user.id)).toBe(2)
     expect(await minuteHits(user.id)).toBe(2)
   })
@@ -92,7 +92,7 @@ describe('an Elite search on a hinted session', () => {
     expect(await minuteHits(user.id)).toBe(1)
   })
 
-  it('a plan changed since the hint is searched as the plan is now, counted once', async () => {
+  it('a plan changed elsewhere is searched as the plan is now, counted once', async () => {
     const { client, user } = await signInNewUser(t, ELITE)
     expect((await search(client, { state: 'FL', zipCode: '33130' })).status).toBe(200)
     // Downgraded to Basic elsewhere: 20 record views a month, no city or county filters.
@@ -107,14 +107,13 @@ describe('an Elite search on a hinted session', () => {
     expect(sessionReads).toBe(1)
     expect(await savedSearches(user.id)).toBe(1)
     expect(await minuteHits(user.id)).toBe(1)
-    // The same session, read again, gives the hint of the plan as it is now.
     const basic = await search(client, { state: 'FL', zipCode: '33130' })
     expect(basic.status).toBe(200)
     expect(await savedSearches(user.id)).toBe(2)
     expect(await minuteHits(user.id)).toBe(2)
   })
 
-  it('a trial user is searched as before: the session read, then the trial allowance', async () => {
+  it('a trial user: the session read, then the trial allowance', async () => {
     const { client, user } = await signInNewUser(t)
     countSessionReads()
     expect((await search(client, { state: 'FL', zipCode: '33130' })).status).toBe(200)
