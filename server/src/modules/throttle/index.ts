@@ -10,6 +10,7 @@ export {
   readThrottleHits,
   resetThrottle,
   resetThrottlesWithPrefix,
+  restartThrottleWindow,
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,

@@ -7,6 +7,7 @@ import {
   hitThrottleChain,
   resetThrottle,
   resetThrottlesWithPrefix,
+  restartThrottleWindow,
 } from './throttle.service'
 
 let database: TestDatabase
@@ -80,6 +81,34 @@ describe('hitThrottleChain', () => {
     )
     expect((await hitThrottleChain(database.db, chain)).refusal).toBeNull()
     expect(await hitsOf('chain:e')).toBe(1)
+  })
+})
+
+describe('restartThrottleWindow', () => {
+  const expiresAt = async (bucket: string) =>
+    (
+      await database.db
+        .select({ at: requestThrottles.expiresAt })
+        .from(requestThrottles)
+        .where(eq(requestThrottles.bucket, bucket))
+    )[0]?.at.getTime() ?? 0
+
+  it('restarts a live window from now and never shortens one', async () => {
+    const rule = { bucket: 'restart:a', limit: 1, windowMs: 2_000 }
+    expect((await hitThrottle(database.db, rule)).allowed).toBe(true)
+    const first = await expiresAt(rule.bucket)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await restartThrottleWindow(database.db, rule)
+    const restarted = await expiresAt(rule.bucket)
+    expect(restarted).toBeGreaterThanOrEqual(first + 250)
+    await restartThrottleWindow(database.db, { ...rule, windowMs: 10 })
+    expect(await expiresAt(rule.bucket)).toBe(restarted)
+    expect((await hitThrottle(database.db, rule)).allowed).toBe(false)
+  })
+
+  it('leaves an unknown or expired bucket alone', async () => {
+    await restartThrottleWindow(database.db, { bucket: 'restart:none', limit: 1, windowMs: 1_000 })
+    expect(await hitsOf('restart:none')).toBe(0)
   })
 })
 

@@ -148,6 +148,19 @@ export async function hitThrottles(
   return refusal
 }
 
+/**
+ * Restarts a live bucket's window from now (never shortens it): a spacing measured from when
+ * the work the hit allowed ended, not from the hit (the polite fetcher's crawl-delay, whose
+ * request leaves after the hit by a varying time).
+ */
+export async function restartThrottleWindow(db: Db, rule: ThrottleRule): Promise<void> {
+  const windowSeconds = rule.windowMs / 1000
+  await db.execute(sql`
+    update request_throttles
+    set expires_at = greatest(expires_at, now() + make_interval(secs => ${windowSeconds}::float8))
+    where bucket = ${rule.bucket} and expires_at > now()`)
+}
+
 /** Forgets buckets, e.g. a successful login clears that account's failed attempts. */
 export async function resetThrottle(db: Db, bucket: string | readonly string[]): Promise<void> {
   const buckets = typeof bucket === 'string' ? [bucket] : [...bucket]

@@ -11,7 +11,12 @@ import { type AddressGuardOptions, guardUrl } from '../../../lib/address-guard'
 import { type AuditEntry, writeAudit } from './compliance-audit'
 import { type CookieJar, cookieHeaderFor, storeSetCookies } from './cookie-jar'
 import { decodeBody, parseRetryAfter, sendGuardedRequest } from './guarded-request'
-import { awaitCrawlDelay, type PacingContext, takeRateLimitSlot } from './request-pacing'
+import {
+  awaitCrawlDelay,
+  crawlDelayServed,
+  type PacingContext,
+  takeRateLimitSlot,
+} from './request-pacing'
 import { checkRobots } from './robots-policy'
 import { tosVerdict } from './tos-policy'
 
@@ -180,6 +185,7 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
       form,
     })
+    await crawlDelayServed(pacing, robots.crawlDelaySeconds)
     const method = form === undefined ? 'GET' : 'POST'
     if (response.kind !== 'response') {
       await audit({ activityType: activity, status: 'error', reason: response.message })

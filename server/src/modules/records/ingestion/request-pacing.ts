@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../../../db/client'
-import { hitThrottle } from '../../throttle'
+import { hitThrottle, restartThrottleWindow, type ThrottleRule } from '../../throttle'
 import { writeAudit } from './compliance-audit'
 import { consumeSourceRateLimit } from './source-rate-limit'
 
@@ -62,9 +62,18 @@ export async function takeRateLimitSlot(context: PacingContext): Promise<PacingV
   }
 }
 
+/** The one-request window per host that keeps requests `crawlDelaySeconds` apart. */
+const crawlDelayRule = (url: URL, crawlDelaySeconds: number): ThrottleRule => ({
+  bucket: `crawl-delay:${url.host.toLowerCase()}`,
+  limit: 1,
+  windowMs: crawlDelaySeconds * 1000,
+})
+
 /**
  * Keeps requests to one host at least `crawlDelaySeconds` apart across all workers: a
- * one-request window per host in the shared throttle table.
+ * one-request window per host in the shared throttle table, taken before the request and
+ * restarted once it is answered (crawlDelayServed), so the next request waits the delay after
+ * this one's answer, however long it took to leave.
  */
 export async function awaitCrawlDelay(
   context: PacingContext,
@@ -72,11 +81,7 @@ export async function awaitCrawlDelay(
 ): Promise<PacingVerdict> {
   if (!crawlDelaySeconds || crawlDelaySeconds <= 0) return { ok: true, waitedMs: 0 }
   const started = Date.now()
-  const rule = {
-    bucket: `crawl-delay:${context.url.host.toLowerCase()}`,
-    limit: 1,
-    windowMs: crawlDelaySeconds * 1000,
-  }
+  const rule = crawlDelayRule(context.url, crawlDelaySeconds)
   for (;;) {
     const verdict = await hitThrottle(context.db, rule)
     if (verdict.allowed) return { ok: true, waitedMs: Date.now() - started }
@@ -98,4 +103,13 @@ export async function awaitCrawlDelay(
     }
     await sleep(Math.min(waitMs, 250 + Math.random() * 250))
   }
+}
+
+/** After a request paced by awaitCrawlDelay was answered (or failed): its delay starts now. */
+export async function crawlDelayServed(
+  context: Pick<PacingContext, 'db' | 'url'>,
+  crawlDelaySeconds: number | null,
+): Promise<void> {
+  if (!crawlDelaySeconds || crawlDelaySeconds <= 0) return
+  await restartThrottleWindow(context.db, crawlDelayRule(context.url, crawlDelaySeconds))
 }
