@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { sqlExportsOfFaces } from './face-exports'
 import {
   deepModuleImports,
   fileCycles,
@@ -10,9 +11,51 @@ import {
   type ImportEdge,
   readImportGraph,
 } from './import-graph'
+import {
+  foreignTableAccesses,
+  readSchemaTables,
+  readTableAccesses,
+  type TableAccess,
+  tableAccessesOf,
+} from './table-access'
+import { TABLE_OWNERS } from './table-owners'
 
 const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const edges = readImportGraph(serverSrc)
+const tables = readSchemaTables(path.join(serverSrc, 'db', 'schema'))
+const moduleNames = readdirSync(path.join(serverSrc, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * What issue 29 (item 2) still has to move: the case lifecycle's SQL shared between records,
+ * documents and leads, test helpers in production folders, and three reads of another module's
+ * table. The lists only shrink: a new crossing fails the test.
+ */
+const KNOWN_FOREIGN_ACCESSES = [
+  "modules/accounts/purge-expired-sessions.job.ts writes request_throttles (throttle's)",
+  "modules/api/api-keys.service.ts reads users (accounts's)",
+  "modules/contacts/contacts-test-helpers.ts reads monthly_usage (billing's)",
+  "modules/contacts/contacts-test-helpers.ts writes leads (leads's)",
+  "modules/contacts/contacts-test-helpers.ts writes monthly_usage (billing's)",
+  "modules/crm/crm-test-helpers.ts writes leads (leads's)",
+  "modules/documents/case-events/upload-case-state-sql.ts reads filings (records's)",
+  "modules/outreach/mail/mailbox-oauth.service.ts writes oauth_state_tokens (accounts's)",
+  "modules/records/sample-seed.service.ts reads users (accounts's)",
+]
+const KNOWN_SQL_EXPORTS = [
+  'documents -> filingCaseStateForUserRow',
+  'documents -> uploadCaseStateRow',
+  'records -> CaseStageFilter',
+  'records -> CaseStateSql',
+  'records -> UploadCaseKeysSql',
+  'records -> caseStageConditions',
+  'records -> filingCaseStateRow',
+  'records -> filingMatchKeysRow',
+  'records -> indexCaseEventsOf',
+  'records -> indexFilingOfUploadCase',
+  'records -> mergedCaseStateRow',
+]
 const show = (list: ImportEdge[]) => list.map(({ from, to }) => `${from} -> ${to}`)
 
 describe('module boundaries of server/src (ARCHITECTURE.md)', () => {
@@ -40,6 +83,28 @@ describe('module boundaries of server/src (ARCHITECTURE.md)', () => {
   it('has no import cycle between files', () => {
     expect(fileCycles(edges)).toEqual([])
   })
+})
+
+describe('tables and faces (ARCHITECTURE.md: one owner a table, no SQL across a face)', () => {
+  it('gives every table one owning module that exists', () => {
+    expect([...tables.values()].filter((table) => !TABLE_OWNERS[table])).toEqual([])
+    const owners = new Set(Object.values(TABLE_OWNERS))
+    expect([...owners].filter((owner) => !moduleNames.includes(owner))).toEqual([])
+    expect(
+      Object.keys(TABLE_OWNERS).filter((table) => ![...tables.values()].includes(table)),
+    ).toEqual([])
+  })
+
+  it("lets only a table's owner read or write it", () => {
+    const found = foreignTableAccesses(readTableAccesses(serverSrc, tables), TABLE_OWNERS)
+    expect(found).toEqual(KNOWN_FOREIGN_ACCESSES)
+  })
+
+  it('exports no SQL from a face', () => {
+    const faces = moduleNames.map((name) => path.join(serverSrc, 'modules', name, 'index.ts'))
+    const tsconfig = path.resolve(serverSrc, '..', '..', 'tsconfig.json')
+    expect(sqlExportsOfFaces(faces, tsconfig)).toEqual(KNOWN_SQL_EXPORTS)
+  }, 120_000)
 })
 
 describe('the boundary checks themselves', () => {
@@ -74,6 +139,39 @@ describe('the boundary checks themselves', () => {
     ]
     expect(fileCycles(cyclic)).toEqual([['db/schema/records.ts', 'db/schema/sources.ts']])
   })
+
+  it("names a module that reads or writes another module's table, in Drizzle or in SQL text", () => {
+    const schema = new Map([
+      ['leads', 'leads'],
+      ['filings', 'filings'],
+    ])
+    const accesses: TableAccess[] = [
+      ...tableAccessesOf(
+        'modules/documents/a.ts',
+        'db.insert(leads).values(x) // not: from filings\nsql`select 1 from filings f`',
+        schema,
+      ),
+      // A table object interpolated into SQL text: sql`update ${leads} set ...`.
+      ...tableAccessesOf('modules/crm/b.ts', `sql\`update $${'{leads}'} set x = 1\``, schema),
+      ...tableAccessesOf('composition/c.ts', 'db.select().from(leads)', schema),
+    ]
+    expect(foreignTableAccesses(accesses, { leads: 'leads', filings: 'records' })).toEqual([
+      "composition/c.ts reads leads (leads's)",
+      "modules/crm/b.ts writes leads (leads's)",
+      "modules/documents/a.ts reads filings (records's)",
+      "modules/documents/a.ts writes leads (leads's)",
+    ])
+  })
+
+  it('names a face that exports SQL, and lets a database handle through', () => {
+    const fake = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'fake-face.ts')
+    const tsconfig = path.resolve(serverSrc, '..', '..', 'tsconfig.json')
+    expect(sqlExportsOfFaces([fake], tsconfig)).toEqual([
+      'fixtures -> StateSql',
+      'fixtures -> caseStateRow',
+      'fixtures -> stageCondition',
+    ])
+  }, 120_000)
 
   it('counts root files as nodes of their own and modules by name', () => {
     expect(folderOf('app.ts')).toBe('app.ts')
