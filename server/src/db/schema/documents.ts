@@ -13,16 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../../../../common/enums'
+import type { DocumentContactInfo } from '../../reading/document/document-fields'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 
-/** Contact details found for a document's defendant (spec section 3, Document client view). */
-export interface DocumentContactInfo {
-  phones?: { number: string; type?: string | null; verified?: boolean }[]
-  emails?: string[]
-  socialMedia?: { platform: string; url: string }[]
-  additionalInfo?: { age?: number | string; occupation?: string; associates?: string[] }
-}
+/** Contact details printed in a document (spec section 3, Document client view): reading's. */
+export type { DocumentContactInfo }
 
 /** An uploaded PDF: where it is stored, its processing state and the extracted fields. */
 export const documents = pgTable(

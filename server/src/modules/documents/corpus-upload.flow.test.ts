@@ -4,12 +4,11 @@
  * the fields its truth file names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
+import { documentTypeLabel } from '../../reading/document/document-type-label'
 import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { loadCorpus, loose } from '../../testing/fixtures/document-corpus/corpus-score'
 import { createTestClient, type TestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { documentTypeLabel } from './processing/document-type-label'
 import { processDocumentJob } from './processing/process-document.job'
 import { uploadForm } from './upload/upload-test-helpers'
 

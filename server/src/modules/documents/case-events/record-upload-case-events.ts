@@ -10,9 +10,9 @@ import type { CaseStage } from '@common/lifecycle'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { documentCaseEvents } from '../../../db/schema'
+import { documentFields } from '../../../reading/document/document-fields'
+import type { DocumentReading } from '../../../reading/document/document-records'
 import { caseChanges } from '../../records'
-import { documentFields } from '../processing/document-fields'
-import type { DocumentReading } from '../processing/document-records'
 import {
   caseReportOf,
   type UploadCaseRecord,

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../../db/schema'
+import { createLlmRefiner } from '../../../reading/extraction/llm'
 import { buildUser } from '../../../testing/factories'
 import { chatCompletionBody, type FakeLlm, startFakeLlm } from '../../../testing/fake-llm'
 import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { createLlmRefiner } from '../extraction/llm'
 import { processDocument } from './process-document.service'
 
 let database: TestDatabase

@@ -7,14 +7,14 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { documents } from '../../../db/schema'
+import { type OcrPageImage, renderPagesForOcr } from '../../../reading/pdf/pdf-render'
 import { buildDocument, buildUser } from '../../../testing/factories'
 import { imagePagesPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { type OcrPageImage, renderPagesForOcr } from '../pdf/pdf-render'
 import { type ProcessingDeps, processDocument } from './process-document.service'
 
-vi.mock('../pdf/pdf-render', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../pdf/pdf-render')>()
+vi.mock('../../../reading/pdf/pdf-render', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../reading/pdf/pdf-render')>()
   return { ...original, renderPagesForOcr: vi.fn(original.renderPagesForOcr) }
 })
 
@@ -85,7 +85,7 @@ describe('decoded-size limits', () => {
 
   it('renders pages within the limits for OCR, within the render budget', async () => {
     const { renderPagesForOcr: render } =
-      await vi.importActual<typeof import('../pdf/pdf-render')>('../pdf/pdf-render')
+      await vi.importActual<typeof import('../../../reading/pdf/pdf-render')>('../../../reading/pdf/pdf-render')
     const rendered: OcrPageImage[] = []
     vi.mocked(renderPagesForOcr).mockImplementationOnce((bytes, pages, options, onPage) =>
       render(bytes, pages, options, (page) => {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../../db/schema'
+import { createOcrPool, type OcrPool } from '../../../reading/pdf/ocr'
+import { renderPageToPng } from '../../../reading/pdf/pdf-render'
 import { buildUser } from '../../../testing/factories'
 import { imageOnlyPdf, textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { createOcrPool, type OcrPool } from '../pdf/ocr'
-import { renderPageToPng } from '../pdf/pdf-render'
 import { processDocument } from './process-document.service'
 
 let database: TestDatabase

@@ -10,38 +10,30 @@
  * writes its result only while the claim is still its own, so a document completes once and its
  * leads are never doubled (document-claim.ts).
  */
-import { PDF_DECODE_LIMITS } from '@common/limits'
+
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents } from '../../../db/schema'
+import { documentFields } from '../../../reading/document/document-fields'
+import { type DocumentReading, readDocumentText } from '../../../reading/document/document-records'
+import { readDocumentPages } from '../../../reading/document/read-document-pages'
+import { DocxError, looksLikeZip, readDocxText } from '../../../reading/docx/docx-text'
+import type { RefineExtraction } from '../../../reading/extraction/llm'
+import type { OcrPool } from '../../../reading/pdf/ocr'
+import { PdfError } from '../../../reading/pdf/pdf-text'
+import { type EvidencePositions, locateEvidence } from '../../../reading/positions/locate-evidence'
+import type { PageWords } from '../../../reading/positions/page-words'
+import { READING_LIMITS } from '../../../reading/reading-limits'
 import {
   recordUploadCaseEvents,
   uploadCaseRecordsOf,
 } from '../case-events/record-upload-case-events'
-import { DocxError, looksLikeZip, readDocxText } from '../docx/docx-text'
-import type { RefineExtraction } from '../extraction/llm'
-import type { OcrPool } from '../pdf/ocr'
-import { PdfError } from '../pdf/pdf-text'
-import { type EvidencePositions, locateEvidence } from '../positions/locate-evidence'
-import type { PageWords } from '../positions/page-words'
 import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
-import { documentFields } from './document-fields'
-import { type DocumentReading, readDocumentText } from './document-records'
-import { readDocumentPages } from './read-document-pages'
 
+/** What a document's processing reads (READING_LIMITS) and how its run keeps its claim. */
 export const PROCESSING_LIMITS = {
-  // Text layers are cheap (a 100-page county list reads in about 5 s); OCR pages are not.
-  maxPages: 150,
-  maxOcrPages: 10,
-  ocrDpi: 200,
-  /**
-   * Pages whose words' positions are kept to locate the fields (the viewer's highlights): a
-   * document's own fields are its first record's, and a 100-page list's words would hold some
-   * 45 MB of boxes.
-   */
-  positionPages: 20,
-  timeMs: 180_000,
+  ...READING_LIMITS,
   /** How often a run renews its claim (`processing_heartbeat_at`). */
   heartbeatMs: 15_000,
   /**
@@ -55,8 +47,6 @@ export const PROCESSING_LIMITS = {
    * minute) well before its job expires; the redelivered job then finds it finished.
    */
   jobExpiryMs: 300_000,
-  /** Decoded-size limits of the pages rendered for OCR (common/limits.ts). */
-  ...(PDF_DECODE_LIMITS as Record<keyof typeof PDF_DECODE_LIMITS, number>),
 }
 
 export interface ProcessingDeps {

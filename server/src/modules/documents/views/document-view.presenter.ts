@@ -15,12 +15,12 @@ import {
 } from '@common/contracts/documents'
 import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
+import { documentTypeLabel } from '../../../reading/document/document-type-label'
+import type { AnswerDeadline } from '../../../reading/extraction/answer-deadline'
+import { summarize } from '../../../reading/summary/document-summary'
 import { effectiveTier } from '../../billing'
 import type { CaseStageOfFiling, SavedRecordResult } from '../../records'
 import { uploadRecordKey } from '../case-events/upload-case-stages.queries'
-import type { AnswerDeadline } from '../extraction/answer-deadline'
-import { documentTypeLabel } from '../processing/document-type-label'
-import { summarize } from '../summary/document-summary'
 import { uploadedContactAccess, type Viewer } from './contact-access'
 
 /** A case's stage fields of a view; none known: null / 0. */

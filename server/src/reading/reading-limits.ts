@@ -1,0 +1,22 @@
+/**
+ * How much of a document is read: the pages, the pages OCR'd and at what resolution, the pages
+ * whose words' positions are kept, the time a reading may take, and the decoded-size limits of
+ * the images rendered for OCR (common/limits.ts). Documents' processing adds its claim's timing
+ * (modules/documents, PROCESSING_LIMITS); sources read their notices with the same limits.
+ */
+import { PDF_DECODE_LIMITS } from '@common/limits'
+
+export const READING_LIMITS = {
+  // Text layers are cheap (a 100-page county list reads in about 5 s); OCR pages are not.
+  maxPages: 150,
+  maxOcrPages: 10,
+  ocrDpi: 200,
+  /**
+   * Pages whose words' positions are kept to locate the fields (the viewer's highlights): a
+   * document's own fields are its first record's, and a 100-page list's words would hold some
+   * 45 MB of boxes.
+   */
+  positionPages: 20,
+  timeMs: 180_000,
+  ...(PDF_DECODE_LIMITS as Record<keyof typeof PDF_DECODE_LIMITS, number>),
+}
