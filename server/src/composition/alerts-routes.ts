@@ -1,6 +1,6 @@
 /**
  * The alerts module's routes, registered by buildApp (app.ts): monitors, notifications and
- * webhooks (their signing secrets sealed with MAIL_TOKEN_KEY's box), and the unsubscribe link of
+ * webhooks (their signing secrets sealed with SECRETS_SEALING_KEY's box), and the unsubscribe link of
  * alert e-mails (both sign with the same secret).
  */
 import type { FastifyInstance } from 'fastify'
@@ -24,7 +24,7 @@ export async function registerAlertsRoutes(
       | 'PUBLIC_URL'
       | 'NODE_ENV'
       | 'SESSION_SECRET'
-      | 'MAIL_TOKEN_KEY'
+      | 'SECRETS_SEALING_KEY'
       | 'ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS'
     >
   },

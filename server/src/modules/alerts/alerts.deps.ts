@@ -5,8 +5,8 @@
 import { createHmac } from 'node:crypto'
 import type { Db } from '../../db/client'
 import type { JobQueue } from '../../jobs/job-queue'
+import { type SealingSettings, type SecretBox, sealingBoxFor } from '../../lib/secret-box'
 import type { Mailer } from '../../mail/mailer'
-import { createSecretBox, mailTokenKey, type SecretBox } from '../outreach'
 
 export interface AlertsRuntime {
   mailer: Mailer
@@ -27,31 +27,17 @@ export interface AlertsDeps {
   publicUrl: string
   allowPrivateTargets: boolean
   unsubscribeSecret: string
-  /** Seals the webhooks' signing secrets; null in production without MAIL_TOKEN_KEY. */
+  /** Seals the webhooks' signing secrets; null in production without SECRETS_SEALING_KEY. */
   secrets: SecretBox | null
 }
 
 /**
  * The box that seals webhook signing secrets: the same key as mailbox tokens and CRM credentials
- * (MAIL_TOKEN_KEY; outside production one derived from SESSION_SECRET), null in production
+ * (SECRETS_SEALING_KEY; outside production one derived from SESSION_SECRET), null in production
  * without it (then no webhook can be saved).
  */
-export function webhookSecretBox(settings: {
-  MAIL_TOKEN_KEY?: string
-  SESSION_SECRET: string
-  NODE_ENV: string
-}): SecretBox | null {
-  try {
-    return createSecretBox(
-      mailTokenKey({
-        mailTokenKey: settings.MAIL_TOKEN_KEY,
-        sessionSecret: settings.SESSION_SECRET,
-        production: settings.NODE_ENV === 'production',
-      }),
-    )
-  } catch {
-    return null
-  }
+export function webhookSecretBox(settings: SealingSettings): SecretBox | null {
+  return sealingBoxFor(settings)
 }
 
 /** The digest unsubscribe key: derived from SESSION_SECRET, distinct from it and from outreach's. */
@@ -65,7 +51,7 @@ export function createAlertsRuntime(settings: {
   PUBLIC_URL: string
   SESSION_SECRET: string
   NODE_ENV: string
-  MAIL_TOKEN_KEY?: string
+  SECRETS_SEALING_KEY?: string
   ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean
 }): AlertsRuntime {
   return {

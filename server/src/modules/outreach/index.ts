@@ -26,7 +26,6 @@ export {
   oauthProviders,
   REAL_OAUTH_ENDPOINTS,
 } from './mail/oauth-providers'
-export { createSecretBox, mailTokenKey, type SecretBox } from './mail/secret-box'
 export { messagesRoutes } from './messages/messages.routes'
 export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
 export { type OutreachAnalytics, outreachAnalytics } from './outreach-analytics.queries'
