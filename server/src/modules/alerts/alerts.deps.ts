@@ -1,6 +1,6 @@
 /**
- * What the alerts module needs from the process: the routes' deps, and the runtime its jobs get
- * as the `alerts` service (server.ts, worker.ts, the tests).
+ * What the alerts module needs from the process: the routes' deps, and its part of the process's
+ * runtime (`alerts`: built once by composition/runtime.ts, read by the routes and the jobs).
  */
 import { createHmac } from 'node:crypto'
 import type { Db } from '../../db/client'
@@ -31,35 +31,27 @@ export interface AlertsDeps {
   secrets: SecretBox | null
 }
 
-/**
- * The box that seals webhook signing secrets: the same key as mailbox tokens and CRM credentials
- * (SECRETS_SEALING_KEY; outside production one derived from SESSION_SECRET), null in production
- * without it (then no webhook can be saved).
- */
-export function webhookSecretBox(settings: SealingSettings): SecretBox | null {
-  return sealingBoxFor(settings)
-}
-
 /** The digest unsubscribe key: derived from SESSION_SECRET, distinct from it and from outreach's. */
 export function alertsUnsubscribeSecretFor(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('alerts-digest-unsubscribe').digest('hex')
 }
 
 /** The alerts runtime from the configuration (production never allows private webhook targets). */
-export function createAlertsRuntime(settings: {
-  mailer: Mailer
-  PUBLIC_URL: string
-  SESSION_SECRET: string
-  NODE_ENV: string
-  SECRETS_SEALING_KEY?: string
-  ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean
-}): AlertsRuntime {
+export function createAlertsRuntime(
+  settings: SealingSettings & {
+    mailer: Mailer
+    PUBLIC_URL: string
+    ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean
+  },
+): AlertsRuntime {
   return {
     mailer: settings.mailer,
     publicUrl: settings.PUBLIC_URL,
     allowPrivateTargets:
       settings.NODE_ENV !== 'production' && settings.ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS === true,
     unsubscribeSecret: alertsUnsubscribeSecretFor(settings.SESSION_SECRET),
-    secrets: webhookSecretBox(settings),
+    // The same key as mailbox tokens and CRM credentials; null in production without it (then
+    // no webhook can be saved).
+    secrets: sealingBoxFor(settings),
   }
 }

@@ -39,7 +39,7 @@ export {
 export { createOcrPool, ENG_LANG_PATH, type OcrPool } from './pdf/ocr'
 export { renderPageToPng } from './pdf/pdf-render'
 export { readPdf } from './pdf/pdf-text'
-export type { DocumentJobServices } from './processing/document-job-services'
+export type { DocumentJobRuntime } from './processing/document-job-runtime'
 export { readDocumentText as readRecords } from './processing/document-records'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'

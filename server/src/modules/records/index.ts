@@ -89,7 +89,7 @@ export {
   type PoliteFetchResult,
   politeFetch,
 } from './ingestion/polite-fetcher'
-export { ingestionUserAgent } from './ingestion/run-scrape-job.service'
+export { type IngestionRuntime, ingestionUserAgent } from './ingestion/run-scrape-job.service'
 export {
   enqueueScrapeJob,
   INGEST_SOURCE_JOB,

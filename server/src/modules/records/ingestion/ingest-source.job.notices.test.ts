@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { txHarrisForeclosureNotices } from '../catalogue/presets-harris'
 import { createIngestSourceJob } from './ingest-source.job'
 import type { NoticeReader } from './notice-reader'
+import { ingestionUserAgent } from './run-scrape-job.service'
 import { enqueueScrapeJob, startIngestionSession } from './scraper-queue.service'
 
 let database: TestDatabase
@@ -59,11 +60,16 @@ async function runJob(services: { noticeReader?: NoticeReader }) {
     .handler(
       { scraperJobId: job.id },
       {
-        database,
+        runtime: {
+          database,
+          ingestion: {
+            userAgent: ingestionUserAgent('http://localhost'),
+            readNotice: services.noticeReader,
+          },
+        },
         log: pino({ level: 'silent' }),
-        publicUrl: 'http://localhost',
         jobId: 'test',
-        ...services,
+        sendJob: async () => null,
       },
     )
     .then(
