@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { buildApp } from './app'
-import { connectIngestionToAlerts } from './composition/alerts-ports'
 import type { Runtime } from './composition/runtime'
 import { type StartedRuntime, startRuntime } from './composition/start-runtime'
 import type { Config } from './config'
@@ -14,7 +13,7 @@ import { type Database, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
-import { type JobQueue, jobSender } from './jobs/job-queue'
+import type { JobQueue } from './jobs/job-queue'
 import { seedSampleDataIfEmpty, syncSourceCatalogue } from './modules/records'
 
 export interface RunningServer {
@@ -55,7 +54,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     started = await startRuntime(config, database, logger, { workers: config.WORKERS })
     const { runtime, jobs } = started
-    connectIngestionToAlerts(jobSender(jobs))
     app = await buildApp(runtime, { client })
     app.addHook('onClose', () => runtime.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
@@ -67,7 +65,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       jobs,
       url: address.replace('[::1]', 'localhost'),
       async stop() {
-        connectIngestionToAlerts(null)
         await running.close()
         await jobs.stop()
         await database.close()

@@ -3,14 +3,12 @@
  * against one PostgreSQL (DATABASE_URL); each claims jobs with SKIP LOCKED through pg-boss.
  * config -> database -> migrations -> runtime and job queue (composition/start-runtime.ts).
  */
-import { connectIngestionToAlerts } from './composition/alerts-ports'
 import { JOBS } from './composition/jobs'
 import { startRuntime } from './composition/start-runtime'
 import { bootConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
-import { jobSender } from './jobs/job-queue'
 import { createLogger } from './logger'
 
 const config = bootConfig()
@@ -28,7 +26,6 @@ const database = await openDatabase({
 })
 await runMigrations(database.pool)
 const { runtime, jobs } = await startRuntime(config, database, logger, { workers })
-connectIngestionToAlerts(jobSender(jobs))
 logger.info(
   `Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each (document processing: ${Math.max(workers, config.OCR_WORKERS)})`,
 )

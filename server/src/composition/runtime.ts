@@ -30,6 +30,7 @@ import {
   mailboxTransport,
 } from '../modules/outreach'
 import { type IngestionRuntime, ingestionUserAgent } from '../modules/records'
+import { caseEventsToAlerts } from './alerts-ports'
 import { type OutreachPorts, type OutreachPortsOverrides, outreachPorts } from './outreach-ports'
 import { createDocumentKeeper, createNoticeReader } from './records-ports'
 
@@ -48,7 +49,10 @@ export interface Runtime {
   storage: ObjectStorage
   /** Document processing: stored bytes, the OCR pool, the LLM refiner, the leads of a document. */
   documents: ProcessingServices
-  /** Records' ingestion runs: user agent, the notice reader and keeper of PDF sources. */
+  /**
+   * Records' ingestion runs: user agent, the notice reader and keeper of PDF sources, and the
+   * listener of the case events it records (alerts).
+   */
   ingestion: IngestionRuntime
   contactProviders: ContactProviders
   /** The send-campaign job's transport, limits and keys. */
@@ -139,6 +143,8 @@ export async function createRuntime(
       // Sources whose records are PDFs read them on the same OCR pool as uploads.
       readNotice: createNoticeReader(documents.ocr),
       keepDocument: createDocumentKeeper(storage),
+      // Alerts evaluate the case events a run records (no queue, no evaluation: tests only).
+      onCaseEventsRecorded: options.jobs ? caseEventsToAlerts(options.jobs) : undefined,
     },
     contactProviders,
     outreachMail,

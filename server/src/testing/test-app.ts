@@ -8,15 +8,14 @@ import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { type AppOptions, buildApp } from '../app'
-import { connectIngestionToAlerts } from '../composition/alerts-ports'
 import type { RuntimeJob } from '../composition/jobs'
 import type { OutreachPortsOverrides } from '../composition/outreach-ports'
 import { createRuntime, type Runtime } from '../composition/runtime'
 import { type Config, loadConfig } from '../config'
 import type { ClientAssetsOptions } from '../http/client-assets'
-import { createJobQueue, type JobQueue, jobSender } from '../jobs/job-queue'
+import { createJobQueue, type JobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
-import { type AlertsRuntime, EVALUATE_ALERTS_JOB } from '../modules/alerts'
+import type { AlertsRuntime } from '../modules/alerts'
 import type { PaymentProvider } from '../modules/billing'
 import { createSimulatorProvider } from '../modules/billing'
 import { type ContactProviders, createSimulatedContactProviders } from '../modules/contacts'
@@ -142,9 +141,6 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     outreach: options.outreach,
   })
   await jobs?.start(runtime)
-  if (jobs && options.jobs?.some((job) => job.id === EVALUATE_ALERTS_JOB)) {
-    connectIngestionToAlerts(jobSender(jobs))
-  }
   const app = await buildApp(runtime, { client: options.client, onRoute: options.onRoute })
   await options.extend?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -157,7 +153,6 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     baseUrl: address,
     request: (path, init) => fetch(`${address}${path}`, init),
     async close() {
-      connectIngestionToAlerts(null)
       await app.close()
       await jobs?.stop(2000)
       await runtime.close()

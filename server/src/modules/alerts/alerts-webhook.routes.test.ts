@@ -111,7 +111,7 @@ describe('the alerts webhook', () => {
       channels: ['in_app', 'webhook'],
     })
     expect(monitor.status).toBe(201)
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-400-26',
         address: '9 Hook St',

@@ -64,10 +64,7 @@ export {
 } from './importers/index'
 export { parseLegalNotice } from './importers/legal-notice-text'
 export type { DocumentKeeper } from './importers/normalized-filing'
-export {
-  type CaseEventsListener,
-  setCaseEventsListener,
-} from './ingestion/case-events-listener'
+export type { CaseEventsListener } from './ingestion/case-events-listener'
 export {
   type CaseEventInput,
   type CaseReport,

@@ -1,6 +1,6 @@
 /**
  * The alerts evaluation job ('alerts.evaluate'): the case events ingestion recorded (sent by the
- * composition's listener), or on its schedule every five minutes the recent events no notice
+ * runtime's ingestion listener), or on its schedule every five minutes the recent events no notice
  * reached. Safe to run twice: matches are unique per monitor and event.
  */
 import { defineJob } from '../../../jobs/job-definition'
