@@ -1,6 +1,6 @@
 /**
- * What the CRM module needs, built once from the configuration (createCrmRuntime) and handed to
- * its routes (app.ts) and its webhook job (the processes' job services, as `crm`).
+ * What the CRM module needs, built once from the configuration (createCrmRuntime, in the
+ * process's runtime) and read by its routes (app.ts) and its webhook job (`context.runtime.crm`).
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'

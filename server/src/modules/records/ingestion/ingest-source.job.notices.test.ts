@@ -1,6 +1,6 @@
 /**
  * The scheduled path of a source whose records are PDFs: the ingestion job takes the document
- * reader the worker process hands it (the `noticeReader` service) and the Harris preset's
+ * reader of the process's runtime (`ingestion.readNotice`) and the Harris preset's
  * connector reads each listed notice with it. The reader here is a stand-in that returns fixed
  * fields (the real one, with OCR, is exercised by catalogue/presets-harris.test.ts); the clerk's
  * site is the reconstructed loopback one.
