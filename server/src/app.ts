@@ -53,11 +53,11 @@ import { type CallListContactsReader, type LeadContactsReader, leadsRoutes } fro
 import { UNSUBSCRIBE_PATH_PREFIX } from './modules/outreach'
 import { coverageRoutes, searchRoutes } from './modules/records'
 
-/** What one app instance is given beyond the runtime: how it serves the client, and a test's hook. */
+/** What one app is given beyond the runtime: how it serves the client, and a test's hook. */
 export interface AppOptions {
   /** How the client is served; default none (API only). */
   client?: ClientAssetsOptions
-  /** Sees every route as it is added (tests compare the /api/v1 routes with the OpenAPI document). */
+  /** Sees every route as it is added (tests compare /api/v1's routes with the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void
 }
 
