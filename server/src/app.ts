@@ -61,6 +61,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void
 }
 
+/** The app a process serves (and every route test runs against), from the process's runtime. */
 export async function buildApp(
   runtime: Runtime,
   options: AppOptions = {},

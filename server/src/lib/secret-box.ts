@@ -48,6 +48,7 @@ export function secretsSealingKey(options: {
   return createHash('sha256').update(`mail-token-key:${options.sessionSecret}`).digest()
 }
 
+/** Seals and opens with `key`; one box serves every kind of stored secret. */
 export function createSecretBox(key: Buffer): SecretBox {
   return {
     seal(plain) {
