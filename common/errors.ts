@@ -191,7 +191,7 @@ export const ERROR_CODES = [
   'CRM_PROVIDER_ERROR',
   /** A webhook URL that is not public http(s): private, loopback, link-local... (400). */
   'CRM_TARGET_REFUSED',
-  /** CRM credentials cannot be stored: the server has no MAIL_TOKEN_KEY in production (503). */
+  /** CRM credentials cannot be stored: the server has no SECRETS_SEALING_KEY in production (503). */
   'CRM_NOT_CONFIGURED',
 
   // Alerts (docs/decisions/0032-alerts-and-notifications.md).

@@ -26,9 +26,10 @@ setUpBrowserSession({}, (session) => {
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
-/** Test County's sheriff sale list (made up), ingested through the records file import. */
+/** Test County's sheriff sale list (made up), ingested as the app's ingestion would store it. */
 function ingest(sale: string, status: string) {
   return importRecordsFile(app.database.db, {
+    onCaseEventsRecorded: app.runtime.ingestion.onCaseEventsRecorded,
     content: JSON.stringify([
       {
         case: 'E2E-ALERT-1',

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import pino from 'pino'
 import { buildApp } from '../../server/src/app'
+import { createRuntime } from '../../server/src/composition/runtime'
 import { type Database, openDatabase } from '../../server/src/db/client'
 import { runMigrations } from '../../server/src/db/migrate'
 import { createMailer } from '../../server/src/mail/mailer'
@@ -64,15 +65,18 @@ export async function startBenchApp(options: {
   const { database, drop } = await freshDatabase(poolSize)
   const log = pino({ level: 'silent' })
   const dir = mkdtempSync(path.join(tmpdir(), 'fl-bench-app-'))
-  const mailer = createMailer({ from: 'Bench <bench@app.test>', dataDir: dir, log })
-  const app = await buildApp({
-    config: { ...TEST_CONFIG, SEARCH_RATE_LIMIT_PER_MINUTE: options.searchRateLimitPerMinute },
-    database,
+  const config = {
+    ...TEST_CONFIG,
+    DATA_DIR: dir,
+    SEARCH_RATE_LIMIT_PER_MINUTE: options.searchRateLimitPerMinute,
+  }
+  const runtime = await createRuntime(config, database, log, {
     jobs: null,
-    mailer,
+    mailer: createMailer({ from: 'Bench <bench@app.test>', dataDir: dir, log }),
     payments: null,
     storage: new LocalDiskStorage(path.join(dir, 'uploads')),
   })
+  const app = await buildApp(runtime)
   options.extend?.(app)
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
@@ -82,7 +86,7 @@ export async function startBenchApp(options: {
     poolSize: database.kind === 'postgres' ? poolSize : 1,
     async close() {
       await app.close()
-      await mailer.close()
+      await runtime.close()
       await database.close()
       await drop()
       rmSync(dir, { recursive: true, force: true })

@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
+import type { Runtime } from '../../server/src/composition/runtime'
 import { type Config, loadConfig } from '../../server/src/config'
 import type { Database } from '../../server/src/db/client'
 import { CLIENT_DIST } from '../../server/src/http/client-assets'
@@ -21,6 +22,8 @@ export interface E2eApp {
   config: Config
   /** The app's database, for fixtures that write what a test starts from. */
   database: Database
+  /** The app's runtime, for fixtures that act as the process would (ingestion's listener). */
+  runtime: Runtime
   close(): Promise<void>
 }
 
@@ -67,6 +70,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<E2eApp> {
     dataDir,
     config,
     database: server.database,
+    runtime: server.runtime,
     async close() {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -1,8 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { JOBS } from './composition/jobs'
 import { AppError } from './http/app-error'
-import { JOBS } from './job-registry'
 import { buildTestApp, type TestApp } from './testing/test-app'
 
 let t: TestApp

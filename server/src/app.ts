@@ -1,22 +1,21 @@
 /**
- * buildApp(deps): the Fastify instance with every module registered. main.ts and the tests
- * both use it, so tests exercise exactly what users get.
+ * buildApp(runtime): the Fastify instance with every module registered, each given its part of
+ * the process's runtime (composition/runtime.ts). main.ts and the tests both use it, so tests
+ * exercise exactly what users get; it builds no service of its own.
  */
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { pino } from 'pino'
-import type { AppDeps } from './app-deps'
 import { accountDataPorts } from './composition/account-data'
 import { registerAlertsRoutes } from './composition/alerts-routes'
 import { registerOutreachRoutes } from './composition/outreach-routes'
 import { registerPublicApiRoutes } from './composition/public-api-routes'
-import { DEFAULT_ENRICHMENT_REFRESH_DAYS } from './config'
-import { registerClientAssets } from './http/client-assets'
+import type { Runtime } from './composition/runtime'
+import { type ClientAssetsOptions, registerClientAssets } from './http/client-assets'
 import { registerErrorHandler } from './http/error-handler'
 import { registerNulGuard } from './http/nul-guard'
 import { registerOriginCheck } from './http/origin-check'
@@ -36,12 +35,11 @@ import type { SimulatorProvider } from './modules/billing'
 import { billingRoutes, simulatorRoutes, webhookRoutes } from './modules/billing'
 import {
   contactsRoutes,
-  createSimulatedContactProviders,
   exportableContacts,
   leadContactsFor,
   socialProfilesRoutes,
 } from './modules/contacts'
-import { createCrmRuntime, crmRoutes } from './modules/crm'
+import { crmRoutes } from './modules/crm'
 import { documentsRoutes } from './modules/documents'
 import {
   enrichJobSender,
@@ -50,19 +48,27 @@ import {
   queueLeadEnrichment,
 } from './modules/enrichment'
 import { healthRoutes } from './modules/health'
-import { createImageProviders, imagesRoutes } from './modules/images'
+import { imagesRoutes } from './modules/images'
 import { type CallListContactsReader, type LeadContactsReader, leadsRoutes } from './modules/leads'
 import { UNSUBSCRIBE_PATH_PREFIX } from './modules/outreach'
-import { coverageRoutes, ingestionUserAgent, searchRoutes } from './modules/records'
+import { coverageRoutes, searchRoutes } from './modules/records'
 
-export type { AppConfig, AppDeps } from './app-deps'
+/** What one app is given beyond the runtime: how it serves the client, and a test's hook. */
+export interface AppOptions {
+  /** How the client is served; default none (API only). */
+  client?: ClientAssetsOptions
+  /** Sees every route as it is added (tests compare /api/v1's routes with the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void
+}
 
-const silentLogger: FastifyBaseLogger = pino({ level: 'silent' })
-
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps
+/** The app a process serves (and every route test runs against), from the process's runtime. */
+export async function buildApp(
+  runtime: Runtime,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = runtime
   const app = Fastify({
-    loggerInstance: deps.logger ?? silentLogger,
+    loggerInstance: runtime.log,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (request) => {
@@ -75,14 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
-  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
 
-  const dev = deps.client?.mode === 'vite'
+  const dev = options.client?.mode === 'vite'
   const https = config.PUBLIC_URL.startsWith('https://')
   await registerSecurityHeaders(app, { dev, https })
   registerErrorHandler(app, config.BODY_LIMIT_BYTES)
@@ -92,21 +98,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerNulGuard(app)
 
-  const { db } = deps.database
+  const { db } = runtime.database
   const sessionSettings = sessionSettingsFor(config)
   await app.register(sessions, { db, settings: sessionSettings, secureCookies: https })
   const accounts = {
     db,
-    mailer: deps.mailer,
+    mailer: runtime.mailer,
     sessionSettings,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     // A reset link in the log is a development convenience only (never in production).
-    logResetLinks: config.NODE_ENV !== 'production' && deps.mailer.kind === 'outbox',
+    logResetLinks: config.NODE_ENV !== 'production' && runtime.mailer.kind === 'outbox',
     registrationsPerHourPerAddress: config.REGISTER_RATE_LIMIT_PER_HOUR,
   }
 
-  await app.register(healthRoutes({ database: deps.database, jobs: deps.jobs }))
+  await app.register(healthRoutes({ database: runtime.database, jobs: runtime.jobs }))
   await app.register(accountsRoutes(accounts))
   await app.register(passwordResetRoutes(accounts))
   await app.register(accountSettingsRoutes(accounts))
@@ -126,22 +132,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     documentsRoutes({
       db,
-      storage: deps.storage,
+      storage: runtime.storage,
       uploadMaxBytes: config.UPLOAD_MAX_BYTES,
-      jobs: deps.jobs,
+      jobs: runtime.jobs,
     }),
   )
 
   // leads cannot import contacts (contacts imports leads): the lead's contacts readers are passed in.
-  const contacts = {
-    db,
-    providers: deps.contactProviders ?? createSimulatedContactProviders(),
-    log: app.log,
-  }
+  const contacts = { db, providers: runtime.contactProviders, log: app.log }
   // Enrichment reads leads; leads gets enrichment's queueing as a port (kept leads are enriched).
-  const refreshDays = config.ENRICHMENT_REFRESH_DAYS ?? DEFAULT_ENRICHMENT_REFRESH_DAYS
-  const enrichment = deps.enrichment ?? { refreshAfterMs: refreshDays * 24 * 60 * 60 * 1000 }
-  const sendEnrichJob = enrichJobSender(deps.jobs)
+  const sendEnrichJob = enrichJobSender(runtime.jobs)
   const leadContacts = {
     contactsForLead: ({ user, leadId }: Parameters<LeadContactsReader>[0]) =>
       leadContactsFor(db, {
@@ -157,56 +157,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leadsRoutes({
       db,
       ...leadContacts,
-      onLeadsKept: deps.jobs
+      onLeadsKept: runtime.jobs
         ? ({ userId, leadIds }) =>
             queueLeadEnrichment(db, sendEnrichJob, { userId, leadIds }).then(() => undefined)
         : undefined,
     }),
   )
-  await app.register(enrichmentRoutes({ db, jobs: deps.jobs, runtime: enrichment }))
-  await app.register(contactsRoutes({ ...contacts, jobs: deps.jobs }))
-  await app.register(
-    imagesRoutes({
-      db,
-      providers:
-        deps.imageProviders ??
-        createImageProviders(db, config, { userAgent: ingestionUserAgent(config.PUBLIC_URL) }),
-    }),
-  )
+  await app.register(enrichmentRoutes({ db, jobs: runtime.jobs, runtime: runtime.enrichment }))
+  await app.register(contactsRoutes({ ...contacts, jobs: runtime.jobs }))
+  await app.register(imagesRoutes({ db, providers: runtime.imageProviders }))
   await app.register(socialProfilesRoutes(contacts))
   // crm cannot import contacts either: the leads' real contacts are read through contacts' face.
   await app.register(
     crmRoutes({
       db,
-      runtime: deps.crm ?? createCrmRuntime(config),
+      runtime: runtime.crm,
       contactsFor: (user, leadIds) => exportableContacts(db, { user, leadIds }),
-      jobs: deps.jobs,
+      jobs: runtime.jobs,
       log: app.log,
     }),
   )
 
-  // outreach cannot import contacts either: its ports are answered here (composition/).
+  // outreach cannot import contacts either: its ports are answered in the runtime (composition/).
   await registerOutreachRoutes(app, {
     db,
-    jobs: deps.jobs,
+    jobs: runtime.jobs,
     log: app.log,
     config,
-    outreach: deps.outreach,
+    ports: runtime.outreach,
   })
-  await registerAlertsRoutes(app, { db, jobs: deps.jobs, config })
+  await registerAlertsRoutes(app, { db, jobs: runtime.jobs, alerts: runtime.alerts })
 
   const billing = {
     db,
-    provider: deps.payments,
+    provider: runtime.payments,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
-    jobs: deps.jobs,
+    jobs: runtime.jobs,
   }
   // The public API (Elite): keys in settings, and /api/v1 with its OpenAPI reference (0033).
   await registerPublicApiRoutes(app, {
     db,
-    storage: deps.storage,
-    jobs: deps.jobs,
+    storage: runtime.storage,
+    jobs: runtime.jobs,
     config,
     readEquity: propertyEquityOf,
     ...leadContacts,
@@ -218,18 +211,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     accountDataRoutes({
       ...accounts,
-      ports: accountDataPorts({ db, storage: deps.storage, billing, log: app.log }),
+      ports: accountDataPorts({ db, storage: runtime.storage, billing, log: app.log }),
     }),
   )
-  if (deps.payments?.kind === 'simulator') {
+  if (runtime.payments?.kind === 'simulator') {
     await app.register(
       simulatorRoutes({
-        provider: deps.payments as SimulatorProvider,
+        provider: runtime.payments as SimulatorProvider,
         publicUrl: config.PUBLIC_URL,
       }),
     )
   }
 
-  await registerClientAssets(app, deps.client ?? { mode: 'none' })
+  await registerClientAssets(app, options.client ?? { mode: 'none' })
   return app
 }

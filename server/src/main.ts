@@ -1,6 +1,6 @@
 /**
- * Process entry: config -> database -> app -> workers -> listen (see server.ts), with a
- * graceful shutdown on SIGTERM and SIGINT. `--dev` serves the client through Vite.
+ * Process entry: config -> database -> runtime and workers -> app -> listen (see server.ts),
+ * with a graceful shutdown on SIGTERM and SIGINT. `--dev` serves the client through Vite.
  */
 import { bootConfig } from './config'
 import { CLIENT_DIST } from './http/client-assets'

@@ -1,38 +1,26 @@
 /**
- * startServer(config): database -> migrations -> first-start sample data -> job queue -> app
- * -> listen, and a stop() that shuts them down in reverse order. main.ts and the browser
- * tests use it.
+ * startServer(config): database -> migrations -> first-start sample data -> runtime and job queue
+ * (composition/start-runtime.ts) -> app -> listen, and a stop() that shuts them down in reverse
+ * order. main.ts and the browser tests use it.
  */
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { buildApp } from './app'
-import { connectIngestionToAlerts } from './composition/alerts-ports'
-import { createDocumentKeeper, createNoticeReader } from './composition/records-ports'
+import type { Runtime } from './composition/runtime'
+import { type StartedRuntime, startRuntime } from './composition/start-runtime'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
-import { JOBS, onDocumentProcessed } from './job-registry'
-import { type JobQueue, jobSender, startJobQueue } from './jobs/job-queue'
-import { createMailer } from './mail/mailer'
-import { createAlertsRuntime } from './modules/alerts'
-import { createPaymentProvider } from './modules/billing'
-import { createContactProviders } from './modules/contacts'
-import { createCrmRuntime } from './modules/crm'
-import {
-  createLlmRefiner,
-  createProcessingServices,
-  createStorage,
-  PROCESS_DOCUMENT_JOB,
-} from './modules/documents'
-import { createEnrichmentRuntime } from './modules/enrichment'
-import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
+import type { JobQueue } from './jobs/job-queue'
 import { seedSampleDataIfEmpty, syncSourceCatalogue } from './modules/records'
 
 export interface RunningServer {
   app: FastifyInstance
   database: Database
+  /** Every service of this process (the browser tests' fixtures reach its parts). */
+  runtime: Runtime
   jobs: JobQueue
   url: string
   /** Stops taking requests, lets running jobs finish, closes the database. */
@@ -54,7 +42,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     pgliteDir: options.pgliteDir ?? pgliteDirectory(config.DATA_DIR),
     poolSize: config.DATABASE_POOL_SIZE,
   })
-  let jobs: JobQueue | undefined
+  let started: StartedRuntime | undefined
   let app: FastifyInstance | undefined
   try {
     await runMigrations(database.pool)
@@ -64,85 +52,29 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const seeded = await seedSampleDataIfEmpty(database.db)
       if (seeded > 0) logger.info(`Loaded ${seeded} generated sample records (first start).`)
     }
-    const payments = createPaymentProvider(config, database.db, logger)
-    const storage = await createStorage(config, logger)
-    const contactProviders = createContactProviders(config, logger)
-    const processing = createProcessingServices(storage, {
-      ocrWorkers: config.OCR_WORKERS,
-      refineExtraction: createLlmRefiner(config, logger),
-      onProcessed: onDocumentProcessed,
-    })
-    const outreachMail = createCampaignSendServices(config, {
-      mailboxTransport: (db, userId, mailboxId) =>
-        mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
-    })
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: config.DATA_DIR,
-      log: logger,
-      production: config.NODE_ENV === 'production',
-    })
-    const crm = createCrmRuntime(config)
-    const enrichment = createEnrichmentRuntime(config)
-    const services: Record<string, unknown> = {
-      alerts: createAlertsRuntime({ ...config, mailer }),
-      payments,
-      publicUrl: config.PUBLIC_URL,
-      documents: processing,
-      // Sources whose records are PDFs read them on the same OCR pool as uploads.
-      noticeReader: createNoticeReader(processing.ocr),
-      documentKeeper: createDocumentKeeper(storage),
-      contactProviders,
-      outreachMail,
-      crm,
-      enrichment,
-    }
-    jobs = await startJobQueue({
-      database,
-      jobs: JOBS,
-      workers: config.WORKERS,
-      // One upload per OCR worker at a time: two single-page scans use both cores (0045).
-      slots: { [PROCESS_DOCUMENT_JOB]: config.OCR_WORKERS },
-      log: logger,
-      services,
-    })
-    services.sendJob = jobSender(jobs)
-    connectIngestionToAlerts(services.sendJob as ReturnType<typeof jobSender>)
-    app = await buildApp({
-      config,
-      database,
-      jobs,
-      mailer,
-      payments,
-      storage,
-      contactProviders,
-      crm,
-      enrichment,
-      client,
-      logger,
-    })
-    app.addHook('onClose', () => mailer.close())
-    app.addHook('onClose', () => processing.close())
-    app.addHook('onClose', () => outreachMail.platformTransport.close())
+    started = await startRuntime(config, database, logger, { workers: config.WORKERS })
+    const { runtime, jobs } = started
+    app = await buildApp(runtime, { client })
+    app.addHook('onClose', () => runtime.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
     const running = app
-    const queue = jobs
     return {
       app: running,
       database,
-      jobs: queue,
+      runtime,
+      jobs,
       url: address.replace('[::1]', 'localhost'),
       async stop() {
-        connectIngestionToAlerts(null)
         await running.close()
-        await queue.stop()
+        await jobs.stop()
         await database.close()
       },
     }
   } catch (error) {
-    await app?.close().catch(() => undefined)
-    await jobs?.stop(1000).catch(() => undefined)
+    // The app's onClose closes the runtime; without an app it is closed here.
+    if (app) await app.close().catch(() => undefined)
+    else await started?.runtime.close().catch(() => undefined)
+    await started?.jobs.stop(1000).catch(() => undefined)
     await database.close().catch(() => undefined)
     throw error
   }

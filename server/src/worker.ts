@@ -1,29 +1,15 @@
 /**
  * `npm run worker`: a process that runs job workers only (no HTTP). Run as many as needed
  * against one PostgreSQL (DATABASE_URL); each claims jobs with SKIP LOCKED through pg-boss.
+ * config -> database -> migrations -> runtime and job queue (composition/start-runtime.ts).
  */
-import { connectIngestionToAlerts } from './composition/alerts-ports'
-import { createDocumentKeeper, createNoticeReader } from './composition/records-ports'
+import { JOBS } from './composition/jobs'
+import { startRuntime } from './composition/start-runtime'
 import { bootConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
-import { JOBS, onDocumentProcessed } from './job-registry'
-import { jobSender, startJobQueue } from './jobs/job-queue'
 import { createLogger } from './logger'
-import { createMailer } from './mail/mailer'
-import { createAlertsRuntime } from './modules/alerts'
-import { createPaymentProvider } from './modules/billing'
-import { createContactProviders } from './modules/contacts'
-import { createCrmRuntime } from './modules/crm'
-import {
-  createLlmRefiner,
-  createProcessingServices,
-  createStorage,
-  PROCESS_DOCUMENT_JOB,
-} from './modules/documents'
-import { createEnrichmentRuntime } from './modules/enrichment'
-import { createCampaignSendServices, createMailboxDeps, mailboxTransport } from './modules/outreach'
 
 const config = bootConfig()
 const logger = createLogger(config.LOG_LEVEL)
@@ -39,51 +25,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 })
 await runMigrations(database.pool)
-const payments = createPaymentProvider(config, database.db, logger)
-const contactProviders = createContactProviders(config, logger)
-const storage = await createStorage(config, logger)
-const processing = createProcessingServices(storage, {
-  ocrWorkers: config.OCR_WORKERS,
-  refineExtraction: createLlmRefiner(config, logger),
-  onProcessed: onDocumentProcessed,
-})
-const outreachMail = createCampaignSendServices(config, {
-  mailboxTransport: (db, userId, mailboxId) =>
-    mailboxTransport(createMailboxDeps({ db, settings: config }), userId, mailboxId),
-})
-const crm = createCrmRuntime(config)
-const mailer = createMailer({
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-  dataDir: config.DATA_DIR,
-  log: logger,
-  production: config.NODE_ENV === 'production',
-})
-const enrichment = createEnrichmentRuntime(config)
-const services: Record<string, unknown> = {
-  alerts: createAlertsRuntime({ ...config, mailer }),
-  payments,
-  publicUrl: config.PUBLIC_URL,
-  documents: processing,
-  // Sources whose records are PDFs read them on the same OCR pool as uploads.
-  noticeReader: createNoticeReader(processing.ocr),
-  documentKeeper: createDocumentKeeper(storage),
-  contactProviders,
-  outreachMail,
-  crm,
-  enrichment,
-}
-const queue = await startJobQueue({
-  database,
-  jobs: JOBS,
-  workers,
-  // One upload per OCR worker at a time: two single-page scans use both cores (0045).
-  slots: { [PROCESS_DOCUMENT_JOB]: config.OCR_WORKERS },
-  log: logger,
-  services,
-})
-services.sendJob = jobSender(queue)
-connectIngestionToAlerts(services.sendJob as ReturnType<typeof jobSender>)
+const { runtime, jobs } = await startRuntime(config, database, logger, { workers })
 logger.info(
   `Worker running ${JOBS.length} job type(s) with ${workers} slot(s) each (document processing: ${Math.max(workers, config.OCR_WORKERS)})`,
 )
@@ -91,10 +33,9 @@ logger.info(
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     logger.info(`${signal}: finishing running jobs`)
-    await queue.stop()
-    await processing.close()
-    await mailer.close()
-    await outreachMail.platformTransport.close()
+    await jobs.stop()
+    // The OCR pool, the mailer and the campaign transport.
+    await runtime.close()
     await database.close()
     process.exit(0)
   })

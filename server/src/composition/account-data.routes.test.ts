@@ -312,13 +312,10 @@ describe('POST /api/account/delete', () => {
     await removeDeletedObjectsJob.handler(
       {},
       {
-        database: t.database,
+        runtime: t.runtime,
         log: pino({ level: 'silent' }),
-        publicUrl: 'http://app.test',
         jobId: 'test',
-        documents: {
-          removeObject: (key: string) => t.storage.delete(key),
-        } as never,
+        sendJob: async () => null,
       },
     )
     expect(await disk.exists(objectPath)).toBe(false)

@@ -1,23 +1,19 @@
 /**
- * Records' ingestion tells alerts of the case events it recorded through a listener set here
- * (records cannot import alerts, which reads records): the listener queues the alerts
- * evaluation job with the events' ids. The scheduled sweep of that job catches any notice lost.
+ * What records' ingestion tells alerts (records cannot import alerts, which reads records): the
+ * case events it recorded, through the listener the runtime gives ingestion. It queues the
+ * alerts evaluation job with the events' ids; the scheduled sweep of that job catches any
+ * notice lost.
  */
+import type { JobQueue } from '../jobs/job-queue'
 import { EVALUATE_ALERTS_JOB } from '../modules/alerts'
-import { setCaseEventsListener } from '../modules/records'
+import type { CaseEventsListener } from '../modules/records'
 
-/** Called once a process can send jobs (server.ts, worker.ts, the tests). */
-export function connectIngestionToAlerts(
-  send: ((jobId: string, payload: object) => Promise<unknown>) | null,
-): void {
-  setCaseEventsListener(
-    send
-      ? async (caseEventIds) => {
-          // Large runs go in chunks within the job payload's bound.
-          for (let i = 0; i < caseEventIds.length; i += 1000) {
-            await send(EVALUATE_ALERTS_JOB, { caseEventIds: caseEventIds.slice(i, i + 1000) })
-          }
-        }
-      : null,
-  )
+/** The listener that queues the evaluation on `jobs` (the process's queue). */
+export function caseEventsToAlerts(jobs: Pick<JobQueue, 'send'>): CaseEventsListener {
+  return async (caseEventIds) => {
+    // Large runs go in chunks within the job payload's bound.
+    for (let i = 0; i < caseEventIds.length; i += 1000) {
+      await jobs.send(EVALUATE_ALERTS_JOB, { caseEventIds: caseEventIds.slice(i, i + 1000) })
+    }
+  }
 }

@@ -1,46 +1,27 @@
 /**
  * The alerts module's routes, registered by buildApp (app.ts): monitors, notifications and
- * webhooks (their signing secrets sealed with MAIL_TOKEN_KEY's box), and the unsubscribe link of
- * alert e-mails (both sign with the same secret).
+ * webhooks (their signing secrets sealed with the runtime's box, SECRETS_SEALING_KEY), and the
+ * unsubscribe link of alert e-mails (routes and digests sign with the same secret).
  */
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { JobQueue } from '../jobs/job-queue'
-import {
-  alertsRoutes,
-  alertsUnsubscribeRoutes,
-  alertsUnsubscribeSecretFor,
-  webhookSecretBox,
-} from '../modules/alerts'
+import { type AlertsRuntime, alertsRoutes, alertsUnsubscribeRoutes } from '../modules/alerts'
 
 export async function registerAlertsRoutes(
   app: FastifyInstance,
-  options: {
-    db: Db
-    jobs: JobQueue | null
-    config: Pick<
-      Config,
-      | 'PUBLIC_URL'
-      | 'NODE_ENV'
-      | 'SESSION_SECRET'
-      | 'MAIL_TOKEN_KEY'
-      | 'ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS'
-    >
-  },
+  options: { db: Db; jobs: JobQueue | null; alerts: AlertsRuntime },
 ): Promise<void> {
-  const { db, config } = options
-  const alertsUnsubscribeSecret = alertsUnsubscribeSecretFor(config.SESSION_SECRET)
+  const { db, alerts } = options
   await app.register(
     alertsRoutes({
       db,
       jobs: options.jobs,
-      publicUrl: config.PUBLIC_URL,
-      allowPrivateTargets:
-        config.NODE_ENV !== 'production' && config.ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS === true,
-      unsubscribeSecret: alertsUnsubscribeSecret,
-      secrets: webhookSecretBox(config),
+      publicUrl: alerts.publicUrl,
+      allowPrivateTargets: alerts.allowPrivateTargets,
+      unsubscribeSecret: alerts.unsubscribeSecret,
+      secrets: alerts.secrets,
     }),
   )
-  await app.register(alertsUnsubscribeRoutes({ db, secret: alertsUnsubscribeSecret }))
+  await app.register(alertsUnsubscribeRoutes({ db, secret: alerts.unsubscribeSecret }))
 }

@@ -4,10 +4,45 @@
  * the outreach log, and the real e-mail addresses skip tracing found for the user's leads.
  */
 import type { SocialPlatform } from '@common/enums'
+import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { findUserById } from '../modules/accounts'
 import { exportableContacts, findOwnSocialProfile } from '../modules/contacts'
-import type { FindLeadEmails, FindOwnSocialProfile } from '../modules/outreach'
+import {
+  createMailboxDeps,
+  type FindLeadEmails,
+  type FindOwnSocialProfile,
+  type MailboxDeps,
+  type OAuthEndpoints,
+} from '../modules/outreach'
+
+/** What outreach's routes and send job are given beyond the database (the runtime's `outreach`). */
+export interface OutreachPorts {
+  findSocialProfile: FindOwnSocialProfile
+  findLeadEmails: FindLeadEmails
+  /** Mailbox connections: the sealing box and the OAuth providers this server is set up for. */
+  mailboxes: MailboxDeps
+}
+
+/** What tests replace: test answers of the ports, and fakes of Google's and Microsoft's APIs. */
+export interface OutreachPortsOverrides {
+  findSocialProfile?: FindOwnSocialProfile
+  findLeadEmails?: FindLeadEmails
+  oauthEndpoints?: OAuthEndpoints
+}
+
+/** The ports answered by the contacts module, and the mailboxes from the configuration. */
+export function outreachPorts(
+  db: Db,
+  config: Config,
+  overrides: OutreachPortsOverrides = {},
+): OutreachPorts {
+  return {
+    findSocialProfile: overrides.findSocialProfile ?? socialProfileOfUser(db),
+    findLeadEmails: overrides.findLeadEmails ?? leadEmailsOfUser(db),
+    mailboxes: createMailboxDeps({ db, settings: config, endpoints: overrides.oauthEndpoints }),
+  }
+}
 
 /** The profile when it is the user's own, else null. */
 export function socialProfileOfUser(db: Db): FindOwnSocialProfile {

@@ -1,7 +1,7 @@
 /**
  * The outreach module's routes, registered by buildApp (app.ts): messages, sender identity,
  * campaigns, unsubscribing, mailboxes and the mail providers' webhooks. Outreach cannot import
- * contacts: its ports are answered here by default (outreach-ports.ts).
+ * contacts: its ports come from the runtime (outreach-ports.ts answers them).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Config } from '../config'
@@ -9,18 +9,14 @@ import type { Db } from '../db/client'
 import type { JobQueue } from '../jobs/job-queue'
 import {
   campaignsRoutes,
-  createMailboxDeps,
   emailWebhookRoutes,
-  type FindLeadEmails,
-  type FindOwnSocialProfile,
   mailboxesRoutes,
   messagesRoutes,
-  type OAuthEndpoints,
   senderIdentityRoutes,
   unsubscribeRoutes,
   unsubscribeSecretFor,
 } from '../modules/outreach'
-import { leadEmailsOfUser, socialProfileOfUser } from './outreach-ports'
+import type { OutreachPorts } from './outreach-ports'
 
 export async function registerOutreachRoutes(
   app: FastifyInstance,
@@ -28,25 +24,20 @@ export async function registerOutreachRoutes(
     db: Db
     jobs: JobQueue | null
     log: FastifyBaseLogger
-    config: Parameters<typeof createMailboxDeps>[0]['settings'] &
-      Pick<
-        Config,
-        'SENDGRID_WEBHOOK_PUBLIC_KEY' | 'POSTMARK_WEBHOOK_USER' | 'POSTMARK_WEBHOOK_PASSWORD'
-      >
-    outreach?: {
-      findSocialProfile?: FindOwnSocialProfile
-      findLeadEmails?: FindLeadEmails
-      oauthEndpoints?: OAuthEndpoints
-    }
+    config: Pick<
+      Config,
+      | 'PUBLIC_URL'
+      | 'NODE_ENV'
+      | 'SESSION_SECRET'
+      | 'SENDGRID_WEBHOOK_PUBLIC_KEY'
+      | 'POSTMARK_WEBHOOK_USER'
+      | 'POSTMARK_WEBHOOK_PASSWORD'
+    >
+    ports: OutreachPorts
   },
 ): Promise<void> {
-  const { db, config } = options
-  await app.register(
-    messagesRoutes({
-      db,
-      findSocialProfile: options.outreach?.findSocialProfile ?? socialProfileOfUser(db),
-    }),
-  )
+  const { db, config, ports } = options
+  await app.register(messagesRoutes({ db, findSocialProfile: ports.findSocialProfile }))
   await app.register(senderIdentityRoutes({ db }))
   await app.register(
     campaignsRoutes({
@@ -54,15 +45,11 @@ export async function registerOutreachRoutes(
       jobs: options.jobs,
       publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production',
-      findLeadEmails: options.outreach?.findLeadEmails ?? leadEmailsOfUser(db),
+      findLeadEmails: ports.findLeadEmails,
     }),
   )
   await app.register(unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }))
-  await app.register(
-    mailboxesRoutes(
-      createMailboxDeps({ db, settings: config, endpoints: options.outreach?.oauthEndpoints }),
-    ),
-  )
+  await app.register(mailboxesRoutes(ports.mailboxes))
   await app.register(
     emailWebhookRoutes({
       db,

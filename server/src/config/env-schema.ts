@@ -111,7 +111,8 @@ export const envSchema = z.object({
   SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(40).optional(),
   POSTMARK_WEBHOOK_USER: z.string().min(1).optional(),
   POSTMARK_WEBHOOK_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  MAIL_TOKEN_KEY: z
+  // Seals the secrets stored for users: mailbox, CRM and alert webhook secrets (lib/secret-box.ts).
+  SECRETS_SEALING_KEY: z
     .string()
     .refine(
       (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,

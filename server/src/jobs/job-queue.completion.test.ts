@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { defineJob } from './job-definition'
-import { startJobQueue } from './job-queue'
+import { createJobQueue } from './job-queue'
 import { UNAWAITED_RETRY_DELAYS_MS } from './unawaited-commands'
 
 const cleanups: (() => Promise<void>)[] = []
@@ -68,13 +68,14 @@ async function run(times: number) {
   })
   const database = await createTestDatabase()
   cleanups.push(() => database.destroy())
-  const queue = await startJobQueue({
+  const queue = createJobQueue({
     database,
     jobs: [job],
     workers: 1,
     log,
     pollingIntervalSeconds: 0.5,
   })
+  await queue.start({ database })
   cleanups.push(() => queue.stop(2000))
   await refuseCompletion(database, job.id, times)
   const rejections: unknown[] = []

@@ -5,7 +5,7 @@ import { sessions } from '../db/schema'
 import { purgeExpiredSessionsJob } from '../modules/accounts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { defineJob } from './job-definition'
-import { startJobQueue } from './job-queue'
+import { createJobQueue } from './job-queue'
 
 const log = pino({ level: 'silent' })
 const cleanups: (() => Promise<void>)[] = []
@@ -20,14 +20,8 @@ async function setUp(
 ) {
   const database = await createTestDatabase()
   cleanups.push(() => database.destroy())
-  const queue = await startJobQueue({
-    database,
-    jobs,
-    workers,
-    slots,
-    log,
-    pollingIntervalSeconds: 0.5,
-  })
+  const queue = createJobQueue({ database, jobs, workers, slots, log, pollingIntervalSeconds: 0.5 })
+  await queue.start({ database })
   cleanups.push(() => queue.stop(2000))
   return { database, queue }
 }
@@ -159,13 +153,14 @@ describe('job queue', () => {
       },
     })
     const database = await createTestDatabase()
-    const queue = await startJobQueue({
+    const queue = createJobQueue({
       database,
       jobs: [hanging],
       workers: 1,
       log,
       pollingIntervalSeconds: 0.5,
     })
+    await queue.start({ database })
     const id = await queue.send(hanging.id, {})
     await waitFor(async () => (await queue.boss.getJobById(hanging.id, id!))?.state === 'active')
     await queue.stop(200)

@@ -5,8 +5,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
+import type { z } from 'zod'
 import type { Database } from '../db/client'
-import type { JobDefinition } from './job-definition'
+import type { JobDefinition, JobRuntime, SendJob } from './job-definition'
 import { UNAWAITED_RETRY_DELAYS_MS, unawaitedCommands } from './unawaited-commands'
 
 export interface JobQueue {
@@ -19,10 +20,19 @@ export interface JobQueue {
   isHealthy(): Promise<boolean>
 }
 
-export interface StartJobQueueOptions {
+/**
+ * A queue made but not started: the runtime its handlers get can hold it (to send jobs) before
+ * it runs any of them. `start` is called once, with that runtime.
+ */
+export interface UnstartedJobQueue<Runtime extends object> extends JobQueue {
+  /** Starts pg-boss, creates each job's queue and, when workers > 0, its workers and schedules. */
+  start(runtime: JobRuntime & Runtime): Promise<void>
+}
+
+export interface JobQueueOptions<Runtime extends object> {
   database: Database
-  // biome-ignore lint/suspicious/noExplicitAny: each job names its own payload and services
-  jobs: readonly JobDefinition<any, any>[]
+  /** The jobs this queue creates and runs; each names the part of `Runtime` it reads. */
+  jobs: readonly JobDefinition<z.ZodType, Runtime>[]
   workers: number
   /**
    * Jobs that get more worker slots than `workers` when this process runs workers: document
@@ -31,8 +41,6 @@ export interface StartJobQueueOptions {
   slots?: Readonly<Record<string, number>>
   log: FastifyBaseLogger
   pollingIntervalSeconds?: number
-  /** Services the handlers use beyond the database (see job-registry.ts; defaults: none). */
-  services?: { publicUrl?: string } & Record<string, unknown>
 }
 
 /**
@@ -88,8 +96,13 @@ function poolAdapter(
   }
 }
 
-/** Starts pg-boss, creates each job's queue and, when workers > 0, its workers and schedules. */
-export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQueue> {
+/**
+ * The job queue on the application's database, not started yet (see UnstartedJobQueue): the
+ * processes and the tests create it, build their runtime with it, then start it with that runtime.
+ */
+export function createJobQueue<Runtime extends object>(
+  options: JobQueueOptions<Runtime>,
+): UnstartedJobQueue<Runtime> {
   const { database, jobs, workers, log } = options
   const runsWorkers = workers > 0
   let stopped = false
@@ -101,48 +114,42 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
     migrate: true,
   })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
-  await boss.start()
-
-  for (const job of jobs) {
-    await boss.createQueue(job.id, {
-      name: job.id,
-      retryLimit: job.retry.limit,
-      retryDelay: job.retry.delaySeconds,
-      retryBackoff: job.retry.backoff,
-      expireInSeconds: job.expireInSeconds,
-    })
-  }
-
-  if (runsWorkers) {
-    for (const job of jobs) {
-      const jobSlots = Math.max(workers, options.slots?.[job.id] ?? 0)
-      for (let slot = 0; slot < jobSlots; slot++) {
-        await boss.work(
-          job.id,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async ([pgJob]) => {
-            if (!pgJob) return
-            const jobLog = log.child({ job: job.id, jobId: pgJob.id })
-            const payload = job.payload.parse(pgJob.data)
-            await job.handler(payload, {
-              ...options.services,
-              database,
-              log: jobLog,
-              jobId: pgJob.id,
-              publicUrl: options.services?.publicUrl ?? 'http://localhost',
-            })
-          },
-        )
-      }
-      if (job.schedule) await boss.schedule(job.id, job.schedule, {}, { tz: 'UTC' })
-    }
-  }
-
-  return {
+  const queue: UnstartedJobQueue<Runtime> = {
     boss,
     workers,
     send: (jobId, payload) => boss.send(jobId, payload),
+    async start(runtime) {
+      await boss.start()
+      for (const job of jobs) {
+        await boss.createQueue(job.id, {
+          name: job.id,
+          retryLimit: job.retry.limit,
+          retryDelay: job.retry.delaySeconds,
+          retryBackoff: job.retry.backoff,
+          expireInSeconds: job.expireInSeconds,
+        })
+      }
+      if (!runsWorkers) return
+      const sendJob = jobSender(queue)
+      for (const job of jobs) {
+        const jobSlots = Math.max(workers, options.slots?.[job.id] ?? 0)
+        for (let slot = 0; slot < jobSlots; slot++) {
+          await boss.work(
+            job.id,
+            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+            async ([pgJob]) => {
+              if (!pgJob) return
+              const jobLog = log.child({ job: job.id, jobId: pgJob.id })
+              const payload = job.payload.parse(pgJob.data)
+              await job.handler(payload, { runtime, log: jobLog, jobId: pgJob.id, sendJob })
+            },
+          )
+        }
+        if (job.schedule) await boss.schedule(job.id, job.schedule, {}, { tz: 'UTC' })
+      }
+    },
     async stop(timeoutMs = 30_000) {
+      // Before start, pg-boss has nothing to stop and returns at once.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs })
       stopped = true
     },
@@ -154,14 +161,12 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
       }
     },
   }
+  return queue
 }
 
-/**
- * A job's way to queue another job (or itself, later): the `sendJob` service handlers receive.
- * Given to the handlers after the queue has started (server.ts, worker.ts, tests).
- */
-export function jobSender(queue: JobQueue) {
-  return (jobId: string, payload: object, options: { startAfterSeconds?: number } = {}) =>
+/** A job's way to queue another job (or itself, later): the handlers' `context.sendJob`. */
+export function jobSender(queue: JobQueue): SendJob {
+  return (jobId, payload, options = {}) =>
     queue.boss.send(
       jobId,
       payload,

@@ -55,20 +55,13 @@ export async function campaignTestApp(options: {
       ...options.services,
     },
   )
-  const app = await buildTestApp({
+  // The runtime holds the services, and closes their transport with the app.
+  return buildTestApp({
     jobs: [sendCampaignJob, resumeCampaignsJob],
     outreachMail,
     outreach: { findLeadEmails: options.findLeadEmails, oauthEndpoints: options.oauthEndpoints },
     config: options.config,
   })
-  const close = app.close
-  return {
-    ...app,
-    close: async () => {
-      await close()
-      await outreachMail.platformTransport.close()
-    },
-  }
 }
 
 const json = (method: string, body: unknown): RequestInit => ({

@@ -36,7 +36,13 @@ process.stdout.write(`worker ${services.workerId} ready\n`)
 for (;;) {
   await sendCampaignJob.handler(
     { campaignId },
-    { database, log, publicUrl: 'http://app.test', jobId: 'child', outreachMail: services },
+    // No sendJob: this child runs the passes itself (below), as often as the test needs.
+    {
+      runtime: { database, outreachMail: services },
+      log,
+      jobId: 'child',
+      sendJob: async () => null,
+    },
   )
   const result = await database.db.execute<{ status: string }>(
     sql`select status from email_campaigns where id = ${campaignId}`,

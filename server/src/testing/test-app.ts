@@ -7,34 +7,32 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { type AppConfig, type AppDeps, buildApp } from '../app'
-import { connectIngestionToAlerts } from '../composition/alerts-ports'
+import { type AppOptions, buildApp } from '../app'
+import type { RuntimeJob } from '../composition/jobs'
+import type { OutreachPortsOverrides } from '../composition/outreach-ports'
+import { createRuntime, type Runtime } from '../composition/runtime'
+import { type Config, loadConfig } from '../config'
 import type { ClientAssetsOptions } from '../http/client-assets'
-import { onDocumentProcessed } from '../job-registry'
-import type { JobDefinition } from '../jobs/job-definition'
-import { type JobQueue, jobSender, startJobQueue } from '../jobs/job-queue'
+import { createJobQueue, type JobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
-import { type AlertsRuntime, createAlertsRuntime, EVALUATE_ALERTS_JOB } from '../modules/alerts'
+import type { AlertsRuntime } from '../modules/alerts'
 import type { PaymentProvider } from '../modules/billing'
 import { createSimulatorProvider } from '../modules/billing'
 import { type ContactProviders, createSimulatedContactProviders } from '../modules/contacts'
-import { type CrmRuntime, createCrmRuntime } from '../modules/crm'
+import type { CrmRuntime } from '../modules/crm'
 import type { ObjectStorage } from '../modules/documents'
-import { createProcessingServices, LocalDiskStorage } from '../modules/documents'
+import { LocalDiskStorage } from '../modules/documents'
 import type { EnrichmentRuntime } from '../modules/enrichment'
 import type { ImageProvider } from '../modules/images'
-import type {
-  CampaignSendServices,
-  FindLeadEmails,
-  FindOwnSocialProfile,
-  OAuthEndpoints,
-} from '../modules/outreach'
+import { type CampaignSendServices, createCampaignSendServices } from '../modules/outreach'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export interface TestApp {
   app: FastifyInstance
   database: TestDatabase
   jobs: JobQueue | null
+  /** The app's runtime: every service it and its job workers use. */
+  runtime: Runtime
   /** The app's file storage (a temporary directory unless one was passed in). */
   storage: ObjectStorage
   baseUrl: string
@@ -43,27 +41,31 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export const TEST_CONFIG: AppConfig = {
-  BODY_LIMIT_BYTES: 1024 * 1024,
+/**
+ * The configuration of test apps: what the environment schema makes of a test environment, with
+ * the limits route tests need. Each app gets its own DATA_DIR (a temporary directory).
+ */
+export const TEST_CONFIG: Config = loadConfig({
+  NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://app.test',
-  TRUST_PROXY: false,
-  NODE_ENV: 'test',
   SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
-  SESSION_IDLE_HOURS: 24 * 7,
-  SESSION_ABSOLUTE_DAYS: 30,
-  SEARCH_RATE_LIMIT_PER_MINUTE: 10,
+  DATA_DIR: path.join(tmpdir(), 'fl-test-data'),
+  MAIL_FROM: 'Test <test@app.test>',
   // Route tests register many users from 127.0.0.1; registration-limit.routes.test.ts sets 5.
-  REGISTER_RATE_LIMIT_PER_HOUR: 10_000,
-  API_RATE_LIMIT_PER_MINUTE: 120,
-  API_DAILY_QUOTA: 10_000,
-  UPLOAD_MAX_BYTES: 25 * 1024 * 1024,
-  STORAGE: 'local',
+  REGISTER_RATE_LIMIT_PER_HOUR: '10000',
+  SEARCH_RATE_LIMIT_PER_MINUTE: '10',
+  API_RATE_LIMIT_PER_MINUTE: '120',
+  API_DAILY_QUOTA: '10000',
+  UPLOAD_MAX_BYTES: String(25 * 1024 * 1024),
   STREET_VIEW_MIN_TIER: 'basic',
-}
+  OCR_WORKERS: '1',
+  PAYMENTS: 'simulator',
+  CONTACT_PROVIDERS: 'simulator',
+})
 
 export interface BuildTestAppOptions {
-  config?: Partial<AppConfig>
+  config?: Partial<Config>
   /** Default: the file outbox in a temporary directory. */
   mailer?: Mailer
   /** Default: local disk storage in a temporary directory, removed on close. */
@@ -76,7 +78,7 @@ export interface BuildTestAppOptions {
   /** Default: silent. Pass a pino logger to inspect what the app logs. */
   logger?: FastifyBaseLogger
   /** Start pg-boss with these jobs (workers: 1). Omitted: no job queue. */
-  jobs?: readonly JobDefinition[]
+  jobs?: readonly RuntimeJob[]
   /** How the client is served; default none (API only). */
   client?: ClientAssetsOptions
   /** Contact providers (default: the local simulators), e.g. the real adapters on the fakes. */
@@ -90,98 +92,72 @@ export interface BuildTestAppOptions {
   /** Property image providers (default: from the config: the sample provider only). */
   imageProviders?: (db: TestDatabase['db']) => readonly ImageProvider[]
   /** Sees every route as buildApp adds it. */
-  onRoute?: AppDeps['onRoute']
+  onRoute?: AppOptions['onRoute']
   /** Registers extra routes before the app starts listening (framework-level tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>
-  /** The send-campaign job's services (with `jobs` including it). */
+  /** The send-campaign job's services (default: the outbox in the app's temporary directory). */
   outreachMail?: CampaignSendServices
   /** What outreach asks of the contacts module (test implementations of its ports). */
-  outreach?: {
-    findSocialProfile?: FindOwnSocialProfile
-    findLeadEmails?: FindLeadEmails
-    oauthEndpoints?: OAuthEndpoints
-  }
+  outreach?: OutreachPortsOverrides
 }
 
+/**
+ * The real app (buildApp) on a fresh migrated database, with the runtime every process builds
+ * (createRuntime) and the tests' replacements of its parts, listening on a loopback port.
+ */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const log = options.logger ?? pino({ level: 'silent' })
-  const config = { ...TEST_CONFIG, ...options.config }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fl-test-app-'))
+  const config: Config = { ...TEST_CONFIG, DATA_DIR: dataDir, ...options.config }
   const payments =
     options.payments === 'off'
       ? null
       : typeof options.payments === 'function'
         ? options.payments(database.db)
         : createSimulatorProvider({ db: database.db, publicUrl: config.PUBLIC_URL })
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'fl-test-uploads-'))
-  const storage = options.storage ?? new LocalDiskStorage(uploadsDir)
-  const processing = createProcessingServices(storage, {
-    ocrWorkers: 1,
-    onProcessed: onDocumentProcessed,
-  })
-  const contactProviders = options.contactProviders ?? createSimulatedContactProviders()
-  const outboxDir = mkdtempSync(path.join(tmpdir(), 'fl-test-outbox-'))
-  const mailer =
-    options.mailer ?? createMailer({ from: 'Test <test@app.test>', dataDir: outboxDir, log })
-  const crm = { ...createCrmRuntime(config), ...options.crm }
-  const services: Record<string, unknown> = {
-    alerts: { ...createAlertsRuntime({ ...config, mailer }), ...options.alerts },
-    crm,
-    payments,
-    publicUrl: config.PUBLIC_URL,
-    documents: processing,
-    contactProviders,
-    outreachMail: options.outreachMail,
-    enrichment: options.enrichment,
-  }
   const jobs = options.jobs
-    ? await startJobQueue({
+    ? createJobQueue({
         database,
         jobs: options.jobs,
         workers: 1,
         log,
         pollingIntervalSeconds: 0.5,
-        services,
       })
     : null
-  if (jobs) services.sendJob = jobSender(jobs)
-  if (jobs && options.jobs?.some((job) => job.id === EVALUATE_ALERTS_JOB)) {
-    connectIngestionToAlerts(jobSender(jobs))
-  }
-  const app = await buildApp({
-    config,
-    database,
+  const runtime = await createRuntime(config, database, log, {
     jobs,
-    mailer,
     payments,
-    storage,
-    contactProviders,
-    crm,
+    storage: options.storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads')),
+    mailer: options.mailer ?? createMailer({ from: config.MAIL_FROM, dataDir, log }),
+    contactProviders: options.contactProviders ?? createSimulatedContactProviders(),
+    // The app's outbox, also when a test plays production (which would require SMTP_URL).
+    outreachMail:
+      options.outreachMail ?? createCampaignSendServices({ ...config, NODE_ENV: 'test' }),
+    alerts: options.alerts,
+    crm: options.crm,
     enrichment: options.enrichment,
     imageProviders: options.imageProviders?.(database.db),
-    client: options.client,
-    logger: options.logger,
     outreach: options.outreach,
-    onRoute: options.onRoute,
   })
+  await jobs?.start(runtime)
+  const app = await buildApp(runtime, { client: options.client, onRoute: options.onRoute })
   await options.extend?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
     app,
     database,
     jobs,
-    storage,
+    runtime,
+    storage: runtime.storage,
     baseUrl: address,
     request: (path, init) => fetch(`${address}${path}`, init),
     async close() {
-      connectIngestionToAlerts(null)
       await app.close()
       await jobs?.stop(2000)
-      await processing.close()
+      await runtime.close()
       await database.destroy()
-      await mailer.close()
-      rmSync(outboxDir, { recursive: true, force: true })
-      rmSync(uploadsDir, { recursive: true, force: true })
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -20,7 +20,7 @@ export const purgeExpiredSessionsJob = defineJob({
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 300,
   schedule: '17 * * * *',
-  async handler(_payload, { database, log }) {
+  async handler(_payload, { runtime: { database }, log }) {
     const now = new Date()
     const { db } = database
     const expiredSessions = await db.delete(sessions).where(lt(sessions.expire, now))

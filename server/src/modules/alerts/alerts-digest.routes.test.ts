@@ -84,7 +84,7 @@ describe('the daily digest', () => {
     expect(await (await client.get('/api/settings/notifications')).json()).toMatchObject({
       dailyDigest: true,
     })
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-500-26',
         address: '7 Digest Way',
@@ -118,7 +118,7 @@ describe('the daily digest', () => {
     expect(headersOf(mail.raw)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
 
     // More news the same local day waits for tomorrow's digest; then nothing changed, no mail.
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-501-26',
         address: '8 Digest Way',
@@ -147,7 +147,7 @@ describe('the daily digest', () => {
 
   it('stops with the one-click unsubscribe POST, without a login', async () => {
     const { client, user } = await dailyUser('08203')
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-600-26',
         address: '1 Stop St',
@@ -183,7 +183,7 @@ describe('the daily digest', () => {
     const monitors = await (await client.get('/api/alerts')).json()
     expect(monitors.monitors[0].channels).toEqual(['in_app'])
 
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-601-26',
         address: '2 Stop St',

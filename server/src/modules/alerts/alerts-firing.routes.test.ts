@@ -1,6 +1,6 @@
 /**
  * Firing through the real path: records' ingestion (the file import) records case events, the
- * composition's listener queues the evaluation job, pg-boss runs it, and the bell's
+ * runtime's ingestion listener queues the evaluation job, pg-boss runs it, and the bell's
  * GET /api/notifications lists the match. A matching event fires once per monitor (re-ingesting
  * the same listing fires nothing), a postponement is a new event, a filing elsewhere fires
  * nothing; marking read works on the user's own notifications only; a notification opens the
@@ -42,7 +42,7 @@ describe('alerts fired by ingestion', () => {
 
     const sale = inDays(20)
     const listing = { case: 'F-100-26', address: '1 Alert Ave', sale, status: 'Scheduled' }
-    await ingestSales(t.database.db, [listing])
+    await ingestSales(t, [listing])
     const first = await until('the notification', async () => {
       const list = await notificationsOf(client)
       return list.notifications.length > 0 ? list : undefined
@@ -56,12 +56,12 @@ describe('alerts fired by ingestion', () => {
     })
     expect(first.notifications[0]!.body).toContain('1 Alert Ave')
 
-    await ingestSales(t.database.db, [listing])
+    await ingestSales(t, [listing])
     await sleep(2500)
     expect((await notificationsOf(client)).notifications).toHaveLength(1)
 
     const later = inDays(45)
-    await ingestSales(t.database.db, [{ ...listing, sale: later, status: 'Postponed' }])
+    await ingestSales(t, [{ ...listing, sale: later, status: 'Postponed' }])
     const second = await until('the postponement', async () => {
       const list = await notificationsOf(client)
       return list.notifications.length > 1 ? list : undefined
@@ -83,7 +83,7 @@ describe('alerts fired by ingestion', () => {
       stages: ['judgment'],
     })
     const sale = inDays(25)
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-400-26',
         address: '4 Judgment Rd',
@@ -120,7 +120,7 @@ describe('alerts fired by ingestion', () => {
       zipCodes: ['08210'],
       stages: ['cancelled'],
     })
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-200-26',
         address: '2 Quiet St',
@@ -138,7 +138,7 @@ describe('alerts fired by ingestion', () => {
     ])
     await sleep(3000)
     expect((await notificationsOf(client)).notifications).toEqual([])
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-200-26',
         address: '2 Quiet St',
@@ -160,7 +160,7 @@ describe('alerts fired by ingestion', () => {
     const { client } = await signInNewUser(t, tierFields('pro'))
     const stranger = await signInNewUser(t, tierFields('pro'))
     await client.post('/api/alerts', { name: 'Ocean City', state: 'NJ', zipCodes: ['08226'] })
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-300-26',
         address: '4 Shore Rd',

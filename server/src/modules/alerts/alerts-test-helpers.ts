@@ -1,9 +1,16 @@
 /**
  * What the alerts tests share: a county's sale list ingested through the records module's file
- * import (as a source would be; made-up records), and waiting for what a job does.
+ * import (as a source would be, with the test app's ingestion listener; made-up records), and
+ * waiting for what a job does.
  */
 import type { Db } from '../../db/client'
-import { importRecordsFile } from '../records'
+import { type CaseEventsListener, importRecordsFile } from '../records'
+
+/** The parts of a test app an ingestion needs: its database and its runtime's listener. */
+export interface IngestingApp {
+  database: { db: Db }
+  runtime: { ingestion: { onCaseEventsRecorded?: CaseEventsListener } }
+}
 
 const DAY_MS = 86_400_000
 export const inDays = (days: number) =>
@@ -21,11 +28,12 @@ export interface TestSale {
 
 /** Ingests sheriff sales in Cape May County, NJ (ZIP 08204 unless a sale says otherwise). */
 export async function ingestSales(
-  db: Db,
+  app: IngestingApp,
   sales: TestSale[],
   place: { state: string; county: string } = { state: 'NJ', county: 'Cape May' },
 ) {
-  return importRecordsFile(db, {
+  return importRecordsFile(app.database.db, {
+    onCaseEventsRecorded: app.runtime.ingestion.onCaseEventsRecorded,
     content: JSON.stringify(
       sales.map((sale) => ({
         ...sale,

@@ -111,7 +111,7 @@ describe('the alerts webhook', () => {
       channels: ['in_app', 'webhook'],
     })
     expect(monitor.status).toBe(201)
-    await ingestSales(t.database.db, [
+    await ingestSales(t, [
       {
         case: 'F-400-26',
         address: '9 Hook St',
@@ -194,7 +194,7 @@ describe('the alerts webhook', () => {
       status: 503,
       code: 'ALERTS_UNAVAILABLE',
       message:
-        'Webhooks need MAIL_TOKEN_KEY on this server to keep their signing secrets encrypted.',
+        'Webhooks need SECRETS_SEALING_KEY on this server to keep their signing secrets encrypted.',
     })
     expect(
       await t.database.db.select().from(alertWebhooks).where(eq(alertWebhooks.userId, user.id)),

@@ -1,12 +1,12 @@
 /**
- * What the alerts module needs from the process: the routes' deps, and the runtime its jobs get
- * as the `alerts` service (server.ts, worker.ts, the tests).
+ * What the alerts module needs from the process: the routes' deps, and its part of the process's
+ * runtime (`alerts`: built once by composition/runtime.ts, read by the routes and the jobs).
  */
 import { createHmac } from 'node:crypto'
 import type { Db } from '../../db/client'
 import type { JobQueue } from '../../jobs/job-queue'
+import { type SealingSettings, type SecretBox, sealingBoxFor } from '../../lib/secret-box'
 import type { Mailer } from '../../mail/mailer'
-import { createSecretBox, mailTokenKey, type SecretBox } from '../outreach'
 
 export interface AlertsRuntime {
   mailer: Mailer
@@ -27,31 +27,8 @@ export interface AlertsDeps {
   publicUrl: string
   allowPrivateTargets: boolean
   unsubscribeSecret: string
-  /** Seals the webhooks' signing secrets; null in production without MAIL_TOKEN_KEY. */
+  /** Seals the webhooks' signing secrets; null in production without SECRETS_SEALING_KEY. */
   secrets: SecretBox | null
-}
-
-/**
- * The box that seals webhook signing secrets: the same key as mailbox tokens and CRM credentials
- * (MAIL_TOKEN_KEY; outside production one derived from SESSION_SECRET), null in production
- * without it (then no webhook can be saved).
- */
-export function webhookSecretBox(settings: {
-  MAIL_TOKEN_KEY?: string
-  SESSION_SECRET: string
-  NODE_ENV: string
-}): SecretBox | null {
-  try {
-    return createSecretBox(
-      mailTokenKey({
-        mailTokenKey: settings.MAIL_TOKEN_KEY,
-        sessionSecret: settings.SESSION_SECRET,
-        production: settings.NODE_ENV === 'production',
-      }),
-    )
-  } catch {
-    return null
-  }
 }
 
 /** The digest unsubscribe key: derived from SESSION_SECRET, distinct from it and from outreach's. */
@@ -60,20 +37,21 @@ export function alertsUnsubscribeSecretFor(sessionSecret: string): string {
 }
 
 /** The alerts runtime from the configuration (production never allows private webhook targets). */
-export function createAlertsRuntime(settings: {
-  mailer: Mailer
-  PUBLIC_URL: string
-  SESSION_SECRET: string
-  NODE_ENV: string
-  MAIL_TOKEN_KEY?: string
-  ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean
-}): AlertsRuntime {
+export function createAlertsRuntime(
+  settings: SealingSettings & {
+    mailer: Mailer
+    PUBLIC_URL: string
+    ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean
+  },
+): AlertsRuntime {
   return {
     mailer: settings.mailer,
     publicUrl: settings.PUBLIC_URL,
     allowPrivateTargets:
       settings.NODE_ENV !== 'production' && settings.ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS === true,
     unsubscribeSecret: alertsUnsubscribeSecretFor(settings.SESSION_SECRET),
-    secrets: webhookSecretBox(settings),
+    // The same key as mailbox tokens and CRM credentials; null in production without it (then
+    // no webhook can be saved).
+    secrets: sealingBoxFor(settings),
   }
 }

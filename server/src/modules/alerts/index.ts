@@ -7,9 +7,7 @@
 export { alertsForExport } from './account-export.queries'
 export {
   type AlertsRuntime,
-  alertsUnsubscribeSecretFor,
   createAlertsRuntime,
-  webhookSecretBox,
 } from './alerts.deps'
 export { alertsRoutes } from './alerts.routes'
 export { ALERTS_UNSUBSCRIBE_PATH_PREFIX } from './digest/alert-mail.service'

@@ -1,14 +1,14 @@
 /** Applies a stored payment webhook event (billing/webhook.service.ts); safe to run twice. */
 import { z } from 'zod'
 import { defineJob } from '../../jobs/job-definition'
-import { jobBillingDeps, type PaymentJobServices } from './billing-job-deps'
+import { jobBillingDeps, type PaymentJobRuntime } from './billing-job-deps'
 import { APPLY_WEBHOOK_JOB, applyWebhookEvent } from './webhook.service'
 
-export type { PaymentJobServices } from './billing-job-deps'
+export type { PaymentJobRuntime } from './billing-job-deps'
 
 export const applyPaymentWebhookJob = defineJob<
   z.ZodObject<{ eventId: z.ZodString }>,
-  PaymentJobServices
+  PaymentJobRuntime
 >({
   id: APPLY_WEBHOOK_JOB,
   payload: z.object({ eventId: z.string().min(1) }),

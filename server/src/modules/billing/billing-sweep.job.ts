@@ -1,12 +1,12 @@
 /** Every minute: the billing sweep (billing-sweep.service.ts). Cheap when there is nothing to do. */
 import { z } from 'zod'
 import { defineJob } from '../../jobs/job-definition'
-import { jobBillingDeps, type PaymentJobServices } from './billing-job-deps'
+import { jobBillingDeps, type PaymentJobRuntime } from './billing-job-deps'
 import { sweepBilling } from './billing-sweep.service'
 
 const payload = z.object({}).passthrough()
 
-export const billingSweepJob = defineJob<typeof payload, PaymentJobServices>({
+export const billingSweepJob = defineJob<typeof payload, PaymentJobRuntime>({
   id: 'billing.sweep',
   payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },

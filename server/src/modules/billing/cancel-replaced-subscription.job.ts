@@ -5,12 +5,12 @@
  */
 import { z } from 'zod'
 import { defineJob } from '../../jobs/job-definition'
-import { jobBillingDeps, type PaymentJobServices } from './billing-job-deps'
+import { jobBillingDeps, type PaymentJobRuntime } from './billing-job-deps'
 import { CANCEL_SUBSCRIPTION_JOB, runCancellation } from './provider-cancellations.service'
 
 const payload = z.object({ subscriptionId: z.string().min(1) })
 
-export const cancelReplacedSubscriptionJob = defineJob<typeof payload, PaymentJobServices>({
+export const cancelReplacedSubscriptionJob = defineJob<typeof payload, PaymentJobRuntime>({
   id: CANCEL_SUBSCRIPTION_JOB,
   payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },

@@ -6,7 +6,7 @@
  */
 
 export { cancelSubscriptionsForAccountDeletion } from './account-deletion-cancel.service'
-export { applyPaymentWebhookJob, type PaymentJobServices } from './apply-payment-webhook.job'
+export { applyPaymentWebhookJob, type PaymentJobRuntime } from './apply-payment-webhook.job'
 export type { BillingDeps } from './billing.deps'
 export { billingRoutes } from './billing.routes'
 export { billingSweepJob } from './billing-sweep.job'

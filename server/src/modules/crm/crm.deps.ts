@@ -1,18 +1,18 @@
 /**
- * What the CRM module needs, built once from the configuration (createCrmRuntime) and handed to
- * its routes (app.ts) and its webhook job (the processes' job services, as `crm`).
+ * What the CRM module needs, built once from the configuration (createCrmRuntime, in the
+ * process's runtime) and read by its routes (app.ts) and its webhook job (`context.runtime.crm`).
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../db/schema'
 import type { JobQueue } from '../../jobs/job-queue'
-import { createSecretBox, mailTokenKey, type SecretBox } from '../outreach'
+import { type SealingSettings, type SecretBox, sealingBoxFor } from '../../lib/secret-box'
 import { HUBSPOT_API_BASE } from './providers/hubspot'
 import { PODIO_API_BASE } from './providers/podio'
 import type { CrmContact } from './push/crm-records'
 
 export interface CrmRuntime {
-  /** Seals the credentials; null in production without MAIL_TOKEN_KEY (nothing can connect). */
+  /** Seals the credentials; null in production without SECRETS_SEALING_KEY (nothing can connect). */
   box: SecretBox | null
   endpoints: { hubspot: string; podio: string }
   /** Webhooks to loopback and private addresses (tests only: never in production). */
@@ -21,32 +21,17 @@ export interface CrmRuntime {
   sleep?: (ms: number) => Promise<void>
 }
 
-export interface CrmSettings {
-  MAIL_TOKEN_KEY?: string
-  SESSION_SECRET: string
-  NODE_ENV: string
+export interface CrmSettings extends SealingSettings {
   HUBSPOT_API_BASE?: string
   PODIO_API_BASE?: string
   CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean
 }
 
-/** The runtime from the configuration: the same secret key as mailbox tokens (MAIL_TOKEN_KEY). */
+/** The runtime from the configuration: the same sealing key as mailbox tokens (SECRETS_SEALING_KEY). */
 export function createCrmRuntime(settings: CrmSettings): CrmRuntime {
   const production = settings.NODE_ENV === 'production'
-  let box: SecretBox | null = null
-  try {
-    box = createSecretBox(
-      mailTokenKey({
-        mailTokenKey: settings.MAIL_TOKEN_KEY,
-        sessionSecret: settings.SESSION_SECRET,
-        production,
-      }),
-    )
-  } catch {
-    box = null
-  }
   return {
-    box,
+    box: sealingBoxFor(settings),
     endpoints: {
       hubspot: settings.HUBSPOT_API_BASE ?? HUBSPOT_API_BASE,
       podio: settings.PODIO_API_BASE ?? PODIO_API_BASE,

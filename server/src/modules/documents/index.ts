@@ -50,7 +50,7 @@ export {
   type DocumentForLeads,
   documentForLeads,
 } from './lead-sources.queries'
-export type { DocumentJobServices } from './processing/document-job-services'
+export type { DocumentJobRuntime } from './processing/document-job-runtime'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'
 export type { DocumentProcessedHook } from './processing/process-document.service'

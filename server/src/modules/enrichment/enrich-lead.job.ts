@@ -17,8 +17,8 @@ export const enrichLeadJob = defineJob<
   id: ENRICH_LEAD_JOB,
   payload: z.object({ userId: z.uuid(), leadId: z.uuid(), force: z.boolean().optional() }),
   async handler(payload, context) {
-    if (!context.enrichment) throw new Error('enrich-lead: the enrichment runtime was not given')
-    await enrichLead(context.database.db, context.enrichment, payload)
+    const { database, enrichment } = context.runtime
+    await enrichLead(database.db, enrichment, payload)
   },
   retry: { limit: 5, delaySeconds: 10, backoff: true },
   expireInSeconds: 300,

@@ -158,11 +158,10 @@ describe('leads made when an upload is processed', () => {
       processDocumentJob.handler(
         { documentId: id },
         {
-          database: t.database,
+          runtime: { database: t.database, documents: failing },
           log: pino({ level: 'silent' }),
-          publicUrl: 'http://app.test',
           jobId: 'test',
-          documents: failing,
+          sendJob: async () => null,
         },
       ),
     ).rejects.toThrow('the leads could not be written')

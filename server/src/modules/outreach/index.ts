@@ -16,7 +16,7 @@ export {
 } from './campaigns/create-campaign-send-services'
 export type { FindLeadEmails, LeadEmailRecipient } from './campaigns/lead-email-port'
 export { resumeCampaignsJob } from './campaigns/resume-campaigns.job'
-export { type CampaignJobServices, sendCampaignJob } from './campaigns/send-campaign.job'
+export { type CampaignJobRuntime, sendCampaignJob } from './campaigns/send-campaign.job'
 export { createMailboxDeps, type MailboxDeps, OAUTH_CALLBACK_PATH } from './mail/mailbox-deps'
 export { mailboxTransport } from './mail/mailbox-transport.service'
 export { mailboxesRoutes } from './mail/mailboxes.routes'
@@ -26,7 +26,6 @@ export {
   oauthProviders,
   REAL_OAUTH_ENDPOINTS,
 } from './mail/oauth-providers'
-export { createSecretBox, mailTokenKey, type SecretBox } from './mail/secret-box'
 export { messagesRoutes } from './messages/messages.routes'
 export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
 export { type OutreachAnalytics, outreachAnalytics } from './outreach-analytics.queries'

@@ -64,10 +64,7 @@ export {
 } from './importers/index'
 export { parseLegalNotice } from './importers/legal-notice-text'
 export type { DocumentKeeper } from './importers/normalized-filing'
-export {
-  type CaseEventsListener,
-  setCaseEventsListener,
-} from './ingestion/case-events-listener'
+export type { CaseEventsListener } from './ingestion/case-events-listener'
 export {
   type CaseEventInput,
   type CaseReport,
@@ -89,7 +86,7 @@ export {
   type PoliteFetchResult,
   politeFetch,
 } from './ingestion/polite-fetcher'
-export { ingestionUserAgent } from './ingestion/run-scrape-job.service'
+export { type IngestionRuntime, ingestionUserAgent } from './ingestion/run-scrape-job.service'
 export {
   enqueueScrapeJob,
   INGEST_SOURCE_JOB,

@@ -28,7 +28,7 @@ export const refreshFilingDayCountsJob = defineJob({
   schedule: '23 3 * * *',
   async handler(_payload, context) {
     const days = recentDays(new Date())
-    const { rows } = await refreshFilingDayCounts(context.database.db, days)
+    const { rows } = await refreshFilingDayCounts(context.runtime.database.db, days)
     context.log.info({ ...days, rows }, 'filing day counts recounted')
   },
 })

@@ -17,7 +17,7 @@ export const sendDigestsJob = defineJob<z.ZodObject, { alerts: AlertsRuntime }>(
   expireInSeconds: 900,
   schedule: '7 * * * *',
   async handler(_payload, context) {
-    if (!context.alerts) throw new Error('This worker was started without the alerts runtime')
-    await sendDueDigests({ db: context.database.db, runtime: context.alerts, log: context.log })
+    const { database, alerts } = context.runtime
+    await sendDueDigests({ db: database.db, runtime: alerts, log: context.log })
   },
 })

@@ -20,10 +20,10 @@ export function createDeliverAlertWebhookJob(
     retry: { limit: attempts, delaySeconds: options.delaySeconds ?? 30, backoff: true },
     expireInSeconds: 60,
     async handler({ deliveryId }, context) {
-      if (!context.alerts) throw new Error('This worker was started without the alerts runtime')
+      const { database, alerts } = context.runtime
       await deliverAlertWebhook({
-        db: context.database.db,
-        runtime: context.alerts,
+        db: database.db,
+        runtime: alerts,
         deliveryId,
         log: context.log,
         maxAttempts: attempts,

@@ -101,7 +101,7 @@ export async function deliverAlertWebhook(options: {
       .update(alertWebhookDeliveries)
       .set({
         status: 'failed',
-        lastError: 'this server cannot open the signing secret (MAIL_TOKEN_KEY)',
+        lastError: 'this server cannot open the signing secret (SECRETS_SEALING_KEY)',
       })
       .where(eq(alertWebhookDeliveries.id, deliveryId))
     return 'failed'

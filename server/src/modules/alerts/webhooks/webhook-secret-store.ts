@@ -1,10 +1,10 @@
 /**
  * The webhook's signing secret at rest: sealed with the server's secret box (AES-256-GCM, the
- * MAIL_TOKEN_KEY that also keeps mailbox and CRM credentials), so a copy of the database signs
+ * SECRETS_SEALING_KEY that also keeps mailbox and CRM credentials), so a copy of the database signs
  * nothing. A secret saved before sealing (plain 'whsec_...') is still read, and sealed at its
  * next delivery.
  */
-import type { SecretBox } from '../../outreach'
+import type { SecretBox } from '../../../lib/secret-box'
 
 const SEALED_PREFIX = 'v1.'
 

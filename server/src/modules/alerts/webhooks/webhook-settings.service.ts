@@ -58,7 +58,7 @@ export async function saveWebhook(
   if (!deps.secrets) {
     throw new AppError(
       'ALERTS_UNAVAILABLE',
-      'Webhooks need MAIL_TOKEN_KEY on this server to keep their signing secrets encrypted.',
+      'Webhooks need SECRETS_SEALING_KEY on this server to keep their signing secrets encrypted.',
       503,
     )
   }

@@ -12,7 +12,7 @@ export const purgeApiIdempotencyJob = defineJob({
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 300,
   schedule: '41 * * * *',
-  async handler(_payload, { database, log }) {
+  async handler(_payload, { runtime: { database }, log }) {
     const purged = await purgeExpiredIdempotency(database.db)
     log.info({ purged }, 'purged expired Idempotency-Key answers')
   },

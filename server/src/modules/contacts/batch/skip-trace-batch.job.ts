@@ -1,6 +1,6 @@
 /**
  * The batch trace job (id 'contacts.skip-trace-batch'): runs one batch with the process's
- * contact providers (job-registry passes them as `contactProviders`). Safe to run twice: a batch
+ * contact providers (the runtime's `contactProviders`). Safe to run twice: a batch
  * resumes after the leads it recorded as done, and the 90-day cache stops a person being bought
  * again.
  */
@@ -22,8 +22,7 @@ export const skipTraceBatchJob = defineJob<
   retry: { limit: 2, delaySeconds: 30, backoff: true },
   expireInSeconds: SKIP_TRACE_BATCH_RUN_SECONDS,
   async handler({ batchId }, context) {
-    const providers = context.contactProviders
-    if (!providers) throw new Error('This worker was started without contact providers')
-    await runBatchTrace({ db: context.database.db, providers, log: context.log }, batchId)
+    const { database, contactProviders } = context.runtime
+    await runBatchTrace({ db: database.db, providers: contactProviders, log: context.log }, batchId)
   },
 })

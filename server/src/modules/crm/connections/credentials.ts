@@ -1,5 +1,5 @@
-/** A connection's credentials, sealed as JSON with the secret box (AES-256-GCM, MAIL_TOKEN_KEY). */
-import type { SecretBox } from '../../outreach'
+/** A connection's credentials, sealed as JSON with the secret box (AES-256-GCM, SECRETS_SEALING_KEY). */
+import type { SecretBox } from '../../../lib/secret-box'
 
 export function sealCredentials(box: SecretBox, credentials: Record<string, string>): string {
   return box.seal(JSON.stringify(credentials))

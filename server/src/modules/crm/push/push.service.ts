@@ -58,7 +58,7 @@ export async function pushLeadsToCrm(
   if (!runtime.box) {
     throw new AppError(
       'CRM_NOT_CONFIGURED',
-      'CRM connections need MAIL_TOKEN_KEY on this server to keep credentials encrypted.',
+      'CRM connections need SECRETS_SEALING_KEY on this server to keep credentials encrypted.',
       503,
     )
   }

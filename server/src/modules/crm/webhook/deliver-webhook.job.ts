@@ -20,10 +20,10 @@ export function createDeliverWebhookJob(
     retry: { limit: attempts, delaySeconds: options.delaySeconds ?? 30, backoff: true },
     expireInSeconds: 60,
     async handler({ deliveryId }, context) {
-      if (!context.crm) throw new Error('This worker was started without the CRM runtime')
+      const { database, crm } = context.runtime
       await deliverWebhook({
-        db: context.database.db,
-        runtime: context.crm,
+        db: database.db,
+        runtime: crm,
         deliveryId,
         log: context.log,
         maxAttempts: attempts,

@@ -5,21 +5,20 @@
  */
 import { z } from 'zod'
 import { defineJob } from '../../../jobs/job-definition'
-import type { DocumentJobServices } from '../processing/document-job-services'
+import type { DocumentJobRuntime } from '../processing/document-job-runtime'
 import { removePendingObjects } from './account-documents.queries'
 
 const payload = z.object({}).passthrough()
 
-export const removeDeletedObjectsJob = defineJob<typeof payload, DocumentJobServices>({
+export const removeDeletedObjectsJob = defineJob<typeof payload, DocumentJobRuntime>({
   id: 'documents.remove-deleted-objects',
   payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
   schedule: '*/5 * * * *',
   async handler(_payload, context) {
-    const removeObject = context.documents?.removeObject
-    if (!removeObject) throw new Error('storage is not configured in this process')
-    const outcome = await removePendingObjects(context.database.db, removeObject, {
+    const { database, documents } = context.runtime
+    const outcome = await removePendingObjects(database.db, documents.removeObject, {
       log: context.log,
     })
     if (outcome.removed > 0 || outcome.remaining > 0) {

@@ -8,20 +8,20 @@
  */
 
 import { defineJob } from '../../../jobs/job-definition'
-import type { DocumentJobServices } from './document-job-services'
+import type { DocumentJobRuntime } from './document-job-runtime'
 import { PROCESS_DOCUMENT_JOB, processDocumentPayload } from './process-document.contract'
 import { PROCESSING_LIMITS, processDocument } from './process-document.service'
 
-export const processDocumentJob = defineJob<typeof processDocumentPayload, DocumentJobServices>({
+export const processDocumentJob = defineJob<typeof processDocumentPayload, DocumentJobRuntime>({
   id: PROCESS_DOCUMENT_JOB,
   payload: processDocumentPayload,
   retry: { limit: 2, delaySeconds: 15, backoff: true },
   // Above the time cap: a live run is never expired (its claim is kept by its heartbeat).
   expireInSeconds: PROCESSING_LIMITS.jobExpiryMs / 1000,
   async handler({ documentId }, context) {
-    if (!context.documents) throw new Error('document processing is not configured in this process')
+    const { database, documents } = context.runtime
     const outcome = await processDocument(
-      { db: context.database.db, log: context.log, ...context.documents },
+      { db: database.db, log: context.log, ...documents },
       documentId,
     )
     context.log.info({ documentId, outcome }, 'document processed')

@@ -84,8 +84,9 @@ describe('decoded-size limits', () => {
   })
 
   it('renders pages within the limits for OCR, within the render budget', async () => {
-    const { renderPagesForOcr: render } =
-      await vi.importActual<typeof import('../../../reading/pdf/pdf-render')>('../../../reading/pdf/pdf-render')
+    const { renderPagesForOcr: render } = await vi.importActual<
+      typeof import('../../../reading/pdf/pdf-render')
+    >('../../../reading/pdf/pdf-render')
     const rendered: OcrPageImage[] = []
     vi.mocked(renderPagesForOcr).mockImplementationOnce((bytes, pages, options, onPage) =>
       render(bytes, pages, options, (page) => {

@@ -8,29 +8,29 @@
  */
 import { z } from 'zod'
 import { defineJob } from '../../../jobs/job-definition'
-import type { DocumentJobServices } from './document-job-services'
+import type { DocumentJobRuntime } from './document-job-runtime'
 import { resumeStalledDocuments } from './stalled-documents.service'
 
 const payload = z.object({}).passthrough()
 
-export const resumeStalledDocumentsJob = defineJob<typeof payload, DocumentJobServices>({
+export const resumeStalledDocumentsJob = defineJob<typeof payload, DocumentJobRuntime>({
   id: 'documents.resume-stalled',
   payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
   schedule: '* * * * *',
   async handler(_payload, context) {
-    if (!context.documents) throw new Error('document processing is not configured in this process')
+    const { database, documents } = context.runtime
     try {
-      const removed = (await context.documents.removeAbandonedUploads?.()) ?? 0
+      const removed = await documents.removeAbandonedUploads()
       if (removed > 0) context.log.info({ removed }, 'removed files of unfinished uploads')
     } catch (error) {
       context.log.warn({ err: error }, 'could not remove the files of unfinished uploads')
     }
     const outcome = await resumeStalledDocuments({
-      db: context.database.db,
+      db: database.db,
       log: context.log,
-      ...context.documents,
+      ...documents,
     })
     if (outcome.resumed > 0 || outcome.gaveUp > 0) {
       context.log.info(outcome, 'resumed stalled documents')

@@ -166,11 +166,10 @@ describe('resumeStalledDocuments', () => {
       await resumeStalledDocumentsJob.handler(
         {},
         {
-          database,
+          runtime: { database, documents: { ...services, readObject: async () => pdf } },
           log: pino({ level: 'silent' }),
           jobId: 'test',
-          publicUrl: 'http://app.test',
-          documents: { ...services, readObject: async () => pdf },
+          sendJob: async () => null,
         },
       )
       expect(readdirSync(dir)).toEqual(['.incoming-under-way'])

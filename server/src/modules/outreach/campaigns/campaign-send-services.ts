@@ -1,6 +1,6 @@
 /**
- * What the send-campaign job needs beyond the database, built once per process (server.ts,
- * worker.ts) and handed to the job runner as the `outreachMail` service.
+ * What the send-campaign job needs beyond the database, built once per process (the runtime's
+ * `outreachMail`, composition/runtime.ts), which the job reads as `context.runtime.outreachMail`.
  */
 import type { Db } from '../../../db/client'
 import type { CampaignTransport } from '../mail/campaign-transport'

@@ -1,4 +1,4 @@
-/** Builds the send-campaign job's services from the configuration (server.ts, worker.ts). */
+/** Builds the send-campaign job's services from the configuration (composition/runtime.ts). */
 import { createHmac, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { EMAIL_CAMPAIGNS } from '@common/limits'

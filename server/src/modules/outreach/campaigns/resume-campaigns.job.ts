@@ -6,18 +6,18 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { defineJob } from '../../../jobs/job-definition'
 import { SEND_CAMPAIGN_JOB } from './send-campaign.contract'
-import type { CampaignJobServices } from './send-campaign.job'
+import type { CampaignJobRuntime } from './send-campaign.job'
 
 export const RESUME_CAMPAIGNS_JOB = 'outreach.resume-campaigns'
 
-export const resumeCampaignsJob = defineJob<z.ZodObject, CampaignJobServices>({
+export const resumeCampaignsJob = defineJob<z.ZodObject, CampaignJobRuntime>({
   id: RESUME_CAMPAIGNS_JOB,
   payload: z.object({}),
   retry: { limit: 0, delaySeconds: 0, backoff: false },
   expireInSeconds: 120,
   schedule: '* * * * *',
   async handler(_payload, context) {
-    const result = await context.database.db.execute<{ id: string }>(sql`
+    const result = await context.runtime.database.db.execute<{ id: string }>(sql`
       select c.id from email_campaigns c
       where c.status in ('scheduled', 'sending') and exists (
         select 1 from email_queue q where q.campaign_id = c.id and (
@@ -25,7 +25,7 @@ export const resumeCampaignsJob = defineJob<z.ZodObject, CampaignJobServices>({
           or (q.status in ('claimed', 'sending') and q.visibility_timeout < now())))
       limit 1000`)
     for (const { id } of result.rows) {
-      await context.sendJob?.(SEND_CAMPAIGN_JOB, { campaignId: id })
+      await context.sendJob(SEND_CAMPAIGN_JOB, { campaignId: id })
     }
   },
 })

@@ -9,31 +9,20 @@ import type { CampaignSendServices } from './campaign-send-services'
 import { runCampaignPass } from './run-campaign'
 import { SEND_CAMPAIGN_JOB, sendCampaignPayload } from './send-campaign.contract'
 
-export interface CampaignJobServices {
+/** What the campaign jobs read from the process's runtime: the send services. */
+export interface CampaignJobRuntime {
   outreachMail: CampaignSendServices
-  /** Sends a job (the queue itself), so a pass can queue the next one. */
-  sendJob: (
-    jobId: string,
-    payload: object,
-    options?: { startAfterSeconds?: number },
-  ) => Promise<unknown>
 }
 
-export const sendCampaignJob = defineJob<typeof sendCampaignPayload, CampaignJobServices>({
+export const sendCampaignJob = defineJob<typeof sendCampaignPayload, CampaignJobRuntime>({
   id: SEND_CAMPAIGN_JOB,
   payload: sendCampaignPayload,
   retry: { limit: 5, delaySeconds: 30, backoff: true },
   expireInSeconds: 60 * 60,
   async handler(payload, context) {
-    const services = context.outreachMail
-    if (!services) throw new Error('send-campaign: this process has no outreachMail service')
-    const result = await runCampaignPass(
-      context.database.db,
-      services,
-      payload.campaignId,
-      context.log,
-    )
-    if (result.state === 'again' && context.sendJob) {
+    const { database, outreachMail } = context.runtime
+    const result = await runCampaignPass(database.db, outreachMail, payload.campaignId, context.log)
+    if (result.state === 'again') {
       await context.sendJob(SEND_CAMPAIGN_JOB, payload, { startAfterSeconds: result.afterSeconds })
     }
     context.log.info({ campaignId: payload.campaignId, result }, 'campaign pass finished')

@@ -5,6 +5,7 @@
 
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../http/app-error'
+import { type SealingSettings, type SecretBox, sealingBoxFor } from '../../../lib/secret-box'
 import {
   type OAuthEndpoints,
   type OAuthMailboxProvider,
@@ -12,13 +13,12 @@ import {
   type OAuthSettings,
   oauthProviders,
 } from './oauth-providers'
-import { createSecretBox, mailTokenKey, type SecretBox } from './secret-box'
 
 export const OAUTH_CALLBACK_PATH = '/api/mailboxes/oauth/callback'
 
 export interface MailboxDeps {
   db: Db
-  /** Null in production without MAIL_TOKEN_KEY: nothing can be stored, so nothing connects. */
+  /** Null in production without SECRETS_SEALING_KEY: nothing can be stored, so nothing connects. */
   box: SecretBox | null
   publicUrl: string
   providers: Partial<Record<OAuthMailboxProvider, OAuthProviderConfig>>
@@ -29,7 +29,7 @@ export function requireBox(deps: MailboxDeps): SecretBox {
   if (!deps.box) {
     throw new AppError(
       'MAILBOX_PROVIDER_NOT_CONFIGURED',
-      'Mailbox connections need MAIL_TOKEN_KEY on this server.',
+      'Mailbox connections need SECRETS_SEALING_KEY on this server.',
       503,
     )
   }
@@ -39,27 +39,11 @@ export function requireBox(deps: MailboxDeps): SecretBox {
 /** What the app and the workers need to connect and use mailboxes, from the configuration. */
 export function createMailboxDeps(options: {
   db: Db
-  settings: OAuthSettings & {
-    MAIL_TOKEN_KEY?: string
-    SESSION_SECRET: string
-    NODE_ENV: string
-    PUBLIC_URL: string
-  }
+  settings: OAuthSettings & SealingSettings & { PUBLIC_URL: string }
   endpoints?: OAuthEndpoints
 }): MailboxDeps {
   const { settings } = options
-  let box: SecretBox | null = null
-  try {
-    box = createSecretBox(
-      mailTokenKey({
-        mailTokenKey: settings.MAIL_TOKEN_KEY,
-        sessionSecret: settings.SESSION_SECRET,
-        production: settings.NODE_ENV === 'production',
-      }),
-    )
-  } catch {
-    box = null
-  }
+  const box = sealingBoxFor(settings)
   return {
     db: options.db,
     box,

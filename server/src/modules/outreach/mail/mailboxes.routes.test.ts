@@ -39,7 +39,7 @@ beforeAll(async () => {
       GOOGLE_OAUTH_CLIENT_SECRET: fake.clients.google.secret,
       MICROSOFT_OAUTH_CLIENT_ID: fake.clients.microsoft.id,
       MICROSOFT_OAUTH_CLIENT_SECRET: fake.clients.microsoft.secret,
-      MAIL_TOKEN_KEY: 'a'.repeat(64),
+      SECRETS_SEALING_KEY: 'a'.repeat(64),
     },
   })
 })

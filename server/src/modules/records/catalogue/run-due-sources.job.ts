@@ -11,20 +11,15 @@ import { dueSources } from './source-operations.service'
 
 export const RUN_DUE_SOURCES_JOB = 'records.run-due-sources'
 
-export interface RunDueSourcesServices {
-  sendJob: (jobId: string, payload: object) => Promise<unknown>
-}
-
-export const runDueSourcesJob = defineJob<z.ZodObject, RunDueSourcesServices>({
+export const runDueSourcesJob = defineJob({
   id: RUN_DUE_SOURCES_JOB,
   payload: z.object({}),
   retry: { limit: 0, delaySeconds: 0, backoff: false },
   expireInSeconds: 300,
   schedule: '*/10 * * * *',
   async handler(_payload, context) {
-    const { db } = context.database
-    const sendJob = context.sendJob
-    if (!sendJob) return
+    const { db } = context.runtime.database
+    const { sendJob } = context
     for (const source of await dueSources(db)) {
       const sessionId = await startIngestionSession(db, {
         sourceIds: [source.id],
@@ -35,10 +30,7 @@ export const runDueSourcesJob = defineJob<z.ZodObject, RunDueSourcesServices>({
         sessionId,
         sourceId: source.id,
         jobs: {
-          send: async (jobId, payload) => {
-            const id = await sendJob(jobId, payload)
-            return typeof id === 'string' ? id : null
-          },
+          send: (jobId, payload) => sendJob(jobId, payload),
         },
       })
       context.log.info({ sourceId: source.id, presetId: source.presetId }, 'scheduled run queued')

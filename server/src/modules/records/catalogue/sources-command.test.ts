@@ -136,9 +136,8 @@ describe.skipIf(!hasRealData)('npm run sources', () => {
       runDueSourcesJob.handler(
         {},
         {
-          database,
+          runtime: { database },
           log: { info() {} } as never,
-          publicUrl: 'http://localhost:3000',
           jobId: 'tick',
           sendJob: async (jobId: string, payload: object) => {
             sent.push({ jobId, payload })

@@ -13,6 +13,7 @@ import {
   PRESET_TRANSFORMS,
   parseLegalNoticeText,
 } from '../importers'
+import type { CaseEventsListener } from './case-events-listener'
 import { type StoreResult, storeFilings } from './store-filings'
 
 export type FileImportSpec =
@@ -75,7 +76,14 @@ function parserFields(spec: FileImportSpec): {
  */
 export async function importRecordsFile(
   db: Db,
-  input: { content: string; spec: FileImportSpec; sourceName: string; sourceUrl?: string },
+  input: {
+    content: string
+    spec: FileImportSpec
+    sourceName: string
+    sourceUrl?: string
+    /** Told of the case events the import recorded (a process's runtime: alerts evaluate them). */
+    onCaseEventsRecorded?: CaseEventsListener
+  },
 ): Promise<FileImportReport> {
   const outcome = parse(input.content, input.spec)
   if (!outcome.ok) throw new FileImportError(outcome.error)
@@ -110,6 +118,7 @@ export async function importRecordsFile(
     sourceName: input.sourceName,
     sourceUrl: input.sourceUrl,
     filings,
+    onCaseEventsRecorded: input.onCaseEventsRecorded,
   })
   return { ...stored, sourceId, parsed: filings.length, rejected }
 }

@@ -1,6 +1,6 @@
 /**
  * The scheduled path of a source whose records are PDFs: the ingestion job takes the document
- * reader the worker process hands it (the `noticeReader` service) and the Harris preset's
+ * reader of the process's runtime (`ingestion.readNotice`) and the Harris preset's
  * connector reads each listed notice with it. The reader here is a stand-in that returns fixed
  * fields (the real one, with OCR, is exercised by catalogue/presets-harris.test.ts); the clerk's
  * site is the reconstructed loopback one.
@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { txHarrisForeclosureNotices } from '../catalogue/presets-harris'
 import { createIngestSourceJob } from './ingest-source.job'
 import type { NoticeReader } from './notice-reader'
+import { ingestionUserAgent } from './run-scrape-job.service'
 import { enqueueScrapeJob, startIngestionSession } from './scraper-queue.service'
 
 let database: TestDatabase
@@ -59,11 +60,16 @@ async function runJob(services: { noticeReader?: NoticeReader }) {
     .handler(
       { scraperJobId: job.id },
       {
-        database,
+        runtime: {
+          database,
+          ingestion: {
+            userAgent: ingestionUserAgent('http://localhost'),
+            readNotice: services.noticeReader,
+          },
+        },
         log: pino({ level: 'silent' }),
-        publicUrl: 'http://localhost',
         jobId: 'test',
-        ...services,
+        sendJob: async () => null,
       },
     )
     .then(

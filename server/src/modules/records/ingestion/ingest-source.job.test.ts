@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { filingProvenance, filings, scraperQueue } from '../../../db/schema'
-import { type JobQueue, startJobQueue } from '../../../jobs/job-queue'
+import { createJobQueue, type JobQueue } from '../../../jobs/job-queue'
 import {
   buildIngestionSource,
   fakeSiteListingConfig,
@@ -12,6 +12,7 @@ import { reply, startRecordingServer } from '../../../testing/fake-county-server
 import { startFakeCountySite } from '../../../testing/fake-county-site'
 import { createTestDatabase } from '../../../testing/test-database'
 import { createIngestSourceJob } from './ingest-source.job'
+import { ingestionUserAgent } from './run-scrape-job.service'
 import { enqueueScrapeJob, INGEST_SOURCE_JOB, startIngestionSession } from './scraper-queue.service'
 
 const log = pino({ level: 'silent' })
@@ -27,12 +28,16 @@ async function setUp() {
     allowHosts: LOOPBACK_ALLOW_LIST,
     retry: { limit: 3, delaySeconds: 0, backoff: false },
   })
-  const queue = await startJobQueue({
+  const queue = createJobQueue({
     database,
     jobs: [job],
     workers: 1,
     log,
     pollingIntervalSeconds: 0.5,
+  })
+  await queue.start({
+    database,
+    ingestion: { userAgent: ingestionUserAgent('http://localhost') },
   })
   cleanups.push(() => queue.stop(2000))
   return { database, queue, job }

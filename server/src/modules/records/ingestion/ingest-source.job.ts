@@ -6,41 +6,37 @@
  */
 import { z } from 'zod'
 import { defineJob, type JobDefinition } from '../../../jobs/job-definition'
-import type { DocumentKeeper } from '../importers/normalized-filing'
-import type { NoticeReader } from './notice-reader'
-import { type IngestionRuntime, ingestionUserAgent, runScrapeJob } from './run-scrape-job.service'
+import { type IngestionRuntime, runScrapeJob } from './run-scrape-job.service'
 import { INGEST_RETRY_LIMIT, INGEST_RUN_SECONDS, INGEST_SOURCE_JOB } from './scraper-queue.service'
 
 const payload = z.object({ scraperJobId: z.uuid() })
 
+/** Settings that replace the process's own for this job (tests: loopback hosts, short waits). */
 export interface IngestSourceJobOptions extends Partial<IngestionRuntime> {
   /** pg-boss retry policy (tests shorten the delay). */
   retry?: JobDefinition['retry']
 }
 
-/** What the worker process hands the job: the document reader of PDF sources, and the store
- * that keeps their notices for users to download. */
-export interface IngestSourceServices {
-  noticeReader: NoticeReader
-  documentKeeper?: DocumentKeeper
+/** What the job reads from the process's runtime: its ingestion settings and ports. */
+export interface IngestSourceJobRuntime {
+  ingestion: IngestionRuntime
 }
 
 /** The job with process settings; `ingestSourceJob` is the default one for the registry. */
 export function createIngestSourceJob(
   options: IngestSourceJobOptions = {},
-): JobDefinition<typeof payload, IngestSourceServices> {
-  const { retry, ...runtime } = options
-  return defineJob<typeof payload, IngestSourceServices>({
+): JobDefinition<typeof payload, IngestSourceJobRuntime> {
+  const { retry, ...settings } = options
+  return defineJob<typeof payload, IngestSourceJobRuntime>({
     id: INGEST_SOURCE_JOB,
     payload,
     retry: retry ?? { limit: INGEST_RETRY_LIMIT, delaySeconds: 60, backoff: true },
     expireInSeconds: INGEST_RUN_SECONDS,
     async handler({ scraperJobId }, context) {
-      const outcome = await runScrapeJob(context.database.db, scraperJobId, context.jobId, {
-        ...runtime,
-        userAgent: runtime.userAgent ?? ingestionUserAgent(context.publicUrl),
-        readNotice: runtime.readNotice ?? context.noticeReader,
-        keepDocument: runtime.keepDocument ?? context.documentKeeper,
+      const { database, ingestion } = context.runtime
+      const outcome = await runScrapeJob(database.db, scraperJobId, context.jobId, {
+        ...ingestion,
+        ...settings,
       })
       context.log.info({ scraperJobId, outcome }, 'ingestion attempt finished')
       // pg-boss retries what may succeed later, and records the last such failure as failed;
@@ -52,5 +48,5 @@ export function createIngestSourceJob(
   })
 }
 
-/** The job to register in registry.ts (id 'records.ingest-source'). */
+/** The job the registry runs (id 'records.ingest-source'), with the process's settings. */
 export const ingestSourceJob = createIngestSourceJob()

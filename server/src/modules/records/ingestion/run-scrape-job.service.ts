@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { filingProvenance, parsers, sources } from '../../../db/schema'
 import type { DocumentKeeper } from '../importers/normalized-filing'
+import type { CaseEventsListener } from './case-events-listener'
 import {
   type ConnectorFetch,
   IngestionConfigError,
@@ -47,6 +48,8 @@ export interface IngestionRuntime {
   readNotice?: NoticeReader
   /** Keeps a record's own document (a notice PDF) in storage; absent: documents are not kept. */
   keepDocument?: DocumentKeeper
+  /** Told of the case events a run recorded (composition/alerts-ports.ts); absent: nobody is. */
+  onCaseEventsRecorded?: CaseEventsListener
 }
 
 /** How an attempt ended; 'retry' asks the queue for another attempt. */
@@ -126,6 +129,7 @@ export async function runScrapeJob(
       sourceUrl: source.baseUrl,
       filings: result.filings,
       keepDocument: runtime.keepDocument,
+      onCaseEventsRecorded: runtime.onCaseEventsRecorded,
     })
     await recordUnreadable(db, source.id, result.rejected)
     await completeScrapeJob(db, job, {

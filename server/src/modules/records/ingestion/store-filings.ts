@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { caseEvents, filingProvenance, filings } from '../../../db/schema'
 import type { DocumentKeeper, NormalizedFiling } from '../importers/normalized-filing'
-import { notifyCaseEventsRecorded } from './case-events-listener'
+import { type CaseEventsListener, notifyCaseEventsRecorded } from './case-events-listener'
 import { type CaseState, caseChanges } from './case-lifecycle'
 import { dedupeKeyOf, findExistingCase } from './existing-case'
 
@@ -34,6 +34,8 @@ export async function storeFilings(
     filings: NormalizedFiling[]
     /** Keeps a filing's own document (a notice PDF); without it, documents are not kept. */
     keepDocument?: DocumentKeeper
+    /** Told of the case events this call recorded, once committed (the runtime's: alerts). */
+    onCaseEventsRecorded?: CaseEventsListener
   },
 ): Promise<StoreResult> {
   const result: StoreResult = { inserted: 0, updated: 0, new: 0 }
@@ -167,8 +169,8 @@ export async function storeFilings(
     })
   }
   await removeSamplesWhereReal(db, input.filings)
-  // After the commits: alerts (through the composition's listener) evaluate the new events.
-  await notifyCaseEventsRecorded(recordedEvents)
+  // After the commits: alerts (through the runtime's listener) evaluate the new events.
+  await notifyCaseEventsRecorded(input.onCaseEventsRecorded, recordedEvents)
   return result
 }
 

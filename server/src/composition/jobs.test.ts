@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { JOBS } from './job-registry'
-import { APPLY_WEBHOOK_JOB } from './modules/billing'
-import { PROCESS_DOCUMENT_JOB } from './modules/documents'
-import { INGEST_SOURCE_JOB } from './modules/records'
+import { APPLY_WEBHOOK_JOB } from '../modules/billing'
+import { PROCESS_DOCUMENT_JOB } from '../modules/documents'
+import { INGEST_SOURCE_JOB } from '../modules/records'
+import { JOBS } from './jobs'
 
 describe('job registry', () => {
   it('registers every job some code sends, once', () => {

@@ -1,15 +1,14 @@
 /**
- * What the document jobs read from the worker process: stored uploads, OCR, the LLM refiner and
- * the clean-up of unfinished uploads.
+ * What the document jobs read from the process's runtime (its `documents`): stored uploads, OCR,
+ * the LLM refiner, the leads of a processed document and the removal of stored files.
  */
 import type { ProcessingDeps } from './process-document.service'
 
-export interface DocumentJobServices {
-  /** Absent in a process (or a test) that does not process documents. */
+export interface DocumentJobRuntime {
   documents: Pick<ProcessingDeps, 'readObject' | 'ocr' | 'refineExtraction' | 'onProcessed'> & {
     /** Removes the temporary files of uploads a killed process left (documents.resume-stalled). */
-    removeAbandonedUploads?(): Promise<number>
+    removeAbandonedUploads(): Promise<number>
     /** Removes one stored file (documents.remove-deleted-objects). */
-    removeObject?(key: string): Promise<void>
+    removeObject(key: string): Promise<void>
   }
 }
