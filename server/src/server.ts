@@ -23,7 +23,7 @@ export interface RunningServer {
   runtime: Runtime
   jobs: JobQueue
   url: string
-  /** Stops taking requests, lets running jobs finish, closes the database. */
+  /** Stops taking requests, lets running jobs finish, closes the runtime and the database. */
   stop(): Promise<void>
 }
 
@@ -55,7 +55,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     started = await startRuntime(config, database, logger, { workers: config.WORKERS })
     const { runtime, jobs } = started
     app = await buildApp(runtime, { client })
-    app.addHook('onClose', () => runtime.close())
     const address = await app.listen({ port: config.PORT, host: config.HOST })
     const running = app
     return {
@@ -65,16 +64,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       jobs,
       url: address.replace('[::1]', 'localhost'),
       async stop() {
+        // Requests first, then the jobs still running (they use the runtime's OCR pool and
+        // transports), then the runtime and the database.
         await running.close()
         await jobs.stop()
+        await runtime.close()
         await database.close()
       },
     }
   } catch (error) {
-    // The app's onClose closes the runtime; without an app it is closed here.
-    if (app) await app.close().catch(() => undefined)
-    else await started?.runtime.close().catch(() => undefined)
+    await app?.close().catch(() => undefined)
     await started?.jobs.stop(1000).catch(() => undefined)
+    await started?.runtime.close().catch(() => undefined)
     await database.close().catch(() => undefined)
     throw error
   }
