@@ -6,8 +6,9 @@
  *   run <id>                          run it once now, in this process
  */
 import { createDocumentKeeper, createNoticeReader } from '../server/src/composition/records-ports'
-import { createOcrPool, createStorage, type OcrPool } from '../server/src/modules/documents'
+import { createStorage } from '../server/src/modules/documents'
 import { runSourcesCommand } from '../server/src/modules/records'
+import { createOcrPool, type OcrPool } from '../server/src/reading'
 import { runSourceReviewCli } from './source-review-cli'
 
 await runSourceReviewCli({

@@ -2,7 +2,7 @@
  * The extraction bench's accuracy part (BENCH_PARTS=accuracy): per field on the labelled real
  * documents, the generated corpus (text layers; scans through OCR) and the Allegheny notices.
  */
-import { createOcrPool, extractFields, type OcrPool } from '../../server/src/modules/documents'
+import { createOcrPool, extractFields, type OcrPool } from '../../server/src/reading'
 import {
   type loadCorpus,
   readDocumentText,

@@ -3,7 +3,7 @@
  * two documents at a time on a pool of two workers (issue 17).
  */
 import os from 'node:os'
-import { createOcrPool, extractFields } from '../../server/src/modules/documents'
+import { createOcrPool, extractFields } from '../../server/src/reading'
 import {
   type loadCorpus,
   readDocumentText,

@@ -6,12 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import {
-  createOcrPool,
-  ENG_LANG_PATH,
-  readPdf,
-  renderPageToPng,
-} from '../../server/src/modules/documents'
+import { createOcrPool, ENG_LANG_PATH, readPdf, renderPageToPng } from '../../server/src/reading'
 import type { loadCorpus } from '../../server/src/testing/fixtures/document-corpus/corpus-score'
 import { cpuNow, mean, peakMiB, seconds, wordRecall } from './measures'
 

@@ -3,7 +3,7 @@
  * scans (decisions 0022, 0038, 0045).
  */
 import os from 'node:os'
-import { createOcrPool } from '../../server/src/modules/documents'
+import { createOcrPool } from '../../server/src/reading'
 import { hasRealDocuments } from '../../server/src/testing/fixtures/real-documents/real-documents'
 import {
   type FieldShares,

@@ -2,7 +2,7 @@
  * The extraction bench's speed part (BENCH_PARTS=speed): pdfjs reading of the text-layer corpus
  * and the rule-based extraction, on one core (issue 5).
  */
-import { extractFields, readPdf } from '../../server/src/modules/documents'
+import { extractFields, readPdf } from '../../server/src/reading'
 import type { loadCorpus } from '../../server/src/testing/fixtures/document-corpus/corpus-score'
 import { cpuNow, peakMiB, seconds } from './measures'
 

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { readPdf, renderPageToPng } from '../../server/src/modules/documents'
+import { readPdf, renderPageToPng } from '../../server/src/reading'
 import { loadRealTruths } from '../../server/src/testing/fixtures/real-documents/real-documents'
 
 const out = path.resolve(process.argv[2] ?? '/tmp/ocr-pages')

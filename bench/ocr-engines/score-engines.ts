@@ -1,6 +1,6 @@
 /**
  * Scores each engine's page texts (results.json from ocr-engines.mjs) with the project's own
- * reading of a document (readRecords: extraction and the split into leads, as processing calls
+ * reading of a document (readDocumentText: extraction and the split into leads, as processing calls
  * it on a document's text) and the real set's scorer, per field (decision 0022). A Texas scan's
  * hidden text layer is passed as the alternative reading, as processing does; the figure
  * without it (OCR alone) is printed beside.
@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { readRecords } from '../../server/src/modules/documents'
+import { readDocumentText } from '../../server/src/reading'
 import { loadRealTruths } from '../../server/src/testing/fixtures/real-documents/real-documents'
 import { realShares } from '../../server/src/testing/fixtures/real-documents/real-report'
 import type { RealOutcome } from '../../server/src/testing/fixtures/real-documents/real-run'
@@ -50,7 +50,7 @@ function score(run: Run, withLayer: boolean): ReturnType<typeof realShares> {
     const pages = run.texts.filter((t) => t.document === file).sort((a, b) => a.page - b.page)
     const layers = manifest.filter((p) => p.document === file).map((p) => p.layer)
     const alternative = withLayer && layers.some((layer) => layer.trim()) ? join(layers) : null
-    const reading = readRecords(join(pages.map((p) => p.text)), alternative)
+    const reading = readDocumentText(join(pages.map((p) => p.text)), alternative)
     const leads: ReadRecord[] = reading.records.map((found) => ({ found }))
     outcomes.push({
       ...scoreDocument(truth, { found: reading.found }, leads),

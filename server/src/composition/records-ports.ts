@@ -7,8 +7,9 @@
  * download it (its link at the source works only in the source's session).
  */
 import { createHash } from 'node:crypto'
-import { type ObjectStorage, type OcrPool, readPdfDocument } from '../modules/documents'
+import type { ObjectStorage } from '../modules/documents'
 import type { DocumentKeeper, NoticeReader } from '../modules/records'
+import { type OcrPool, readPdfDocument } from '../reading'
 
 /**
  * Keeps a notice under a key made of its bytes' SHA-256 ('notice-<hex>.pdf'): the same notice

@@ -15,7 +15,6 @@ import { createPaymentProvider, type PaymentProvider } from '../modules/billing'
 import { type ContactProviders, createContactProviders } from '../modules/contacts'
 import { type CrmRuntime, createCrmRuntime } from '../modules/crm'
 import {
-  createLlmRefiner,
   createProcessingServices,
   createStorage,
   type ObjectStorage,
@@ -30,6 +29,7 @@ import {
   mailboxTransport,
 } from '../modules/outreach'
 import { type IngestionRuntime, ingestionUserAgent } from '../modules/records'
+import { createLlmRefiner } from '../reading'
 import { caseEventsToAlerts } from './alerts-ports'
 import { type OutreachPorts, type OutreachPortsOverrides, outreachPorts } from './outreach-ports'
 import { createDocumentKeeper, createNoticeReader } from './records-ports'

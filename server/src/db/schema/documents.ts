@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../../../../common/enums'
-import type { DocumentContactInfo } from '../../reading/document/document-fields'
+import type { DocumentContactInfo } from '../../reading'
 import { users } from './accounts'
 import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
 

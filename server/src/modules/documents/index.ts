@@ -1,28 +1,9 @@
 /**
- * The documents module's public face: its routes, the document jobs, and the services a
- * process builds at start (storage, the OCR and extraction pipeline, the optional LLM refiner),
- * and a document as the leads module keeps it (documentForLeads).
+ * The documents module's public face: its routes, the document jobs, the services a process
+ * builds at start (storage, document processing on reading's OCR pool and extractor), and a
+ * document as the leads module keeps it (documentForLeads). Reading itself is server/src/reading.
  */
 
-export { readDocumentText as readRecords } from '../../reading/document/document-records'
-export { readDocumentPages } from '../../reading/document/read-document-pages'
-// Records' ingestion reads notices' PDFs with it (composition/records-ports.ts).
-export { type PdfDocumentReading, readPdfDocument } from '../../reading/document/read-pdf-document'
-export { readDocxText } from '../../reading/docx/docx-text'
-export type { AnswerDeadline } from '../../reading/extraction/answer-deadline'
-// The reading pipeline on its own, for the test corpus and the extraction benchmark.
-export { extractFields } from '../../reading/extraction/extract'
-export { createLlmRefiner } from '../../reading/extraction/llm'
-export type {
-  AmountKind,
-  DateKind,
-  DocumentType,
-  ExtractionResult,
-} from '../../reading/extraction/types'
-export { createOcrPool, ENG_LANG_PATH, type OcrPool } from '../../reading/pdf/ocr'
-export { renderPageToPng } from '../../reading/pdf/pdf-render'
-export { readPdf } from '../../reading/pdf/pdf-text'
-export { type SummaryFields, summarize } from '../../reading/summary/document-summary'
 export {
   documentObjectsOf,
   documentsForExport,

@@ -5,7 +5,8 @@
  * have none of their own), and what normally happens next in its state's process.
  */
 import type { Db } from '../../db/client'
-import { documentAnswerDeadline, summarize } from '../documents'
+import { summarize } from '../../reading'
+import { documentAnswerDeadline } from '../documents'
 import type { LeadRow } from './lead-row'
 
 export async function leadSummary(db: Db, userId: string, row: LeadRow): Promise<string | null> {

@@ -76,6 +76,27 @@ describe('module boundaries of server/src (ARCHITECTURE.md)', () => {
     expect(show(deepModuleImports(edges))).toEqual([])
   })
 
+  it('reads documents without a database: reading/ imports no module and nothing of db/', () => {
+    const reaching = edges.filter(
+      ({ from, to }) =>
+        from.startsWith('reading/') &&
+        !/\.test\.tsx?$/.test(from) &&
+        /^(modules|db|composition)\//.test(to),
+    )
+    expect(show(reaching)).toEqual([])
+  })
+
+  it('reaches reading/ through its index.ts from production code', () => {
+    const deep = edges.filter(
+      ({ from, to }) =>
+        !from.startsWith('reading/') &&
+        !/\.test\.tsx?$/.test(from) &&
+        to.startsWith('reading/') &&
+        to !== 'reading/index.ts',
+    )
+    expect(show(deep)).toEqual([])
+  })
+
   it('has no import cycle between folders', () => {
     expect(folderCycles(edges)).toEqual([])
   })

@@ -10,8 +10,7 @@ import type { CaseStage } from '@common/lifecycle'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { documentCaseEvents } from '../../../db/schema'
-import { documentFields } from '../../../reading/document/document-fields'
-import type { DocumentReading } from '../../../reading/document/document-records'
+import { type DocumentReading, documentFields } from '../../../reading'
 import { caseChanges } from '../../records'
 import {
   caseReportOf,

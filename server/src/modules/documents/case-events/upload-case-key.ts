@@ -6,7 +6,7 @@
  * if one user uploaded both). A postponement notice without a case number matches by address.
  */
 import type { SaleStatus } from '@common/enums'
-import type { DocumentType } from '../../../reading/extraction/types'
+import type { DocumentType } from '../../../reading'
 import { parseUsAddress } from '../../../text/addresses'
 import { streetMatchKey } from '../../../text/street-suffixes'
 import type { CaseReport } from '../../records'

@@ -15,16 +15,22 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents } from '../../../db/schema'
-import { documentFields } from '../../../reading/document/document-fields'
-import { type DocumentReading, readDocumentText } from '../../../reading/document/document-records'
-import { readDocumentPages } from '../../../reading/document/read-document-pages'
-import { DocxError, looksLikeZip, readDocxText } from '../../../reading/docx/docx-text'
-import type { RefineExtraction } from '../../../reading/extraction/llm'
-import type { OcrPool } from '../../../reading/pdf/ocr'
-import { PdfError } from '../../../reading/pdf/pdf-text'
-import { type EvidencePositions, locateEvidence } from '../../../reading/positions/locate-evidence'
-import type { PageWords } from '../../../reading/positions/page-words'
-import { READING_LIMITS } from '../../../reading/reading-limits'
+import {
+  type DocumentReading,
+  DocxError,
+  documentFields,
+  type EvidencePositions,
+  locateEvidence,
+  looksLikeZip,
+  type OcrPool,
+  type PageWords,
+  PdfError,
+  READING_LIMITS,
+  type RefineExtraction,
+  readDocumentPages,
+  readDocumentText,
+  readDocxText,
+} from '../../../reading'
 import {
   recordUploadCaseEvents,
   uploadCaseRecordsOf,

@@ -4,14 +4,12 @@
  * and, when LLM_BASE_URL is set, the LLM refiner of the extraction.
  */
 import type { Readable } from 'node:stream'
-import type { RefineExtraction } from '../../../reading/extraction/llm'
-import type { OcrPool } from '../../../reading/pdf/ocr'
-import { createOcrPool } from '../../../reading/pdf/ocr'
+import { createOcrPool, type OcrPool, type RefineExtraction } from '../../../reading'
 import { ABANDONED_UPLOAD_AGE_MS } from '../storage/abandoned-uploads'
 import type { ObjectStorage } from '../storage/object-storage'
 import { PROCESSING_LIMITS, type ProcessingDeps } from './process-document.service'
 
-export type { RefineExtraction } from '../../../reading/extraction/llm'
+export type { RefineExtraction } from '../../../reading'
 
 export interface ProcessingServices
   extends Pick<ProcessingDeps, 'readObject' | 'ocr' | 'onProcessed'> {

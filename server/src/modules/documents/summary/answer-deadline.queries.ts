@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { documents } from '../../../db/schema'
-import type { AnswerDeadline } from '../../../reading/extraction/answer-deadline'
+import type { AnswerDeadline } from '../../../reading'
 import { answerDeadlineOf } from '../views/document-view.presenter'
 
 export async function documentAnswerDeadline(

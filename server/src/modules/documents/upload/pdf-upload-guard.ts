@@ -9,8 +9,7 @@
 import { type Readable, Transform } from 'node:stream'
 import { UPLOAD_MESSAGES } from '@common/contracts/documents'
 import { AppError } from '../../../http/app-error'
-import { looksLikeZip } from '../../../reading/docx/docx-text'
-import { looksLikePdf } from '../../../reading/pdf/pdf-text'
+import { looksLikePdf, looksLikeZip } from '../../../reading'
 
 /** How many leading bytes are searched for `%PDF-` (as pdf-text's looksLikePdf does). */
 const HEAD_BYTES = 1024

@@ -24,6 +24,7 @@ import {
   sources,
   unreadableSourceRecords,
 } from '../../../db/schema'
+import { createOcrPool, type OcrPool } from '../../../reading'
 import {
   hasRealDocuments,
   loadRealTruths,
@@ -32,7 +33,7 @@ import {
 } from '../../../testing/fixtures/real-documents/real-documents'
 import { type HarrisClerkSite, startHarrisClerkSite } from '../../../testing/harris-clerk-site'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { createOcrPool, LocalDiskStorage, type OcrPool } from '../../documents'
+import { LocalDiskStorage } from '../../documents'
 import { gridNotices, saleMonths } from '../ingestion/connectors/aspnet-notice-search'
 import { parseConnectorConfig } from '../ingestion/connectors/connector-config'
 import { loadHtml } from '../ingestion/html/html-document'

@@ -1,0 +1,31 @@
+/**
+ * Reading a document, with no database (ARCHITECTURE.md): PDF text layers and page rendering,
+ * OCR, Word files, the reading order of positioned text, the extraction of the fields, where
+ * each field is printed, and the summary of what was found. Documents' processing and the
+ * sources' notice ingestion both read through this face.
+ */
+
+export {
+  type DocumentContactInfo,
+  type DocumentFields,
+  documentFields,
+} from './document/document-fields'
+export {
+  type DocumentReading,
+  type LeadFields,
+  readDocumentText,
+} from './document/document-records'
+export { documentTypeLabel } from './document/document-type-label'
+export { readDocumentPages } from './document/read-document-pages'
+export { type PdfDocumentReading, readPdfDocument } from './document/read-pdf-document'
+export { DocxError, looksLikeZip, readDocxText } from './docx/docx-text'
+export { extractFields } from './extraction/extract'
+export { createLlmRefiner, type RefineExtraction } from './extraction/llm'
+export type * from './extraction/types'
+export { createOcrPool, ENG_LANG_PATH, type OcrPool } from './pdf/ocr'
+export { renderPageToPng } from './pdf/pdf-render'
+export { looksLikePdf, PdfError, readPdf } from './pdf/pdf-text'
+export { type EvidencePositions, locateEvidence } from './positions/locate-evidence'
+export type { PageWords } from './positions/page-words'
+export { READING_LIMITS } from './reading-limits'
+export { type SummaryFields, summarize } from './summary/document-summary'
