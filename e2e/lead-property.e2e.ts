@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '../server/src/db/schema'
-import { approveDomainForIngestion } from '../server/src/modules/records'
+import { approveDomainForIngestion } from '../server/src/modules/sources'
 import {
   type FakeEnrichmentApis,
   startFakeEnrichmentApis,

@@ -20,7 +20,7 @@ import {
   type FileImportSpec,
   importRecordsFile,
   parseFileImportMapping,
-} from '../server/src/modules/records'
+} from '../server/src/modules/sources'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

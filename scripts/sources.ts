@@ -7,7 +7,7 @@
  */
 import { createDocumentKeeper, createNoticeReader } from '../server/src/composition/records-ports'
 import { createStorage } from '../server/src/modules/documents'
-import { runSourcesCommand } from '../server/src/modules/records'
+import { runSourcesCommand } from '../server/src/modules/sources'
 import { createOcrPool, type OcrPool } from '../server/src/reading'
 import { runSourceReviewCli } from './source-review-cli'
 

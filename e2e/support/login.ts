@@ -6,11 +6,11 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import type { NewUser, User } from '../../server/src/db/schema'
-import { sessionCookieName } from '../../server/src/modules/accounts/session.plugin'
 import {
   createSession,
+  sessionCookieName,
   sessionSettingsFor,
-} from '../../server/src/modules/accounts/session.service'
+} from '../../server/src/modules/accounts'
 import { buildUser, FACTORY_PASSWORD, type FactoryTier } from '../../server/src/testing/factories'
 import type { E2eApp } from './app'
 

@@ -51,7 +51,8 @@ import { healthRoutes } from './modules/health'
 import { imagesRoutes } from './modules/images'
 import { type CallListContactsReader, type LeadContactsReader, leadsRoutes } from './modules/leads'
 import { UNSUBSCRIBE_PATH_PREFIX } from './modules/outreach'
-import { coverageRoutes, searchRoutes } from './modules/records'
+import { searchRoutes } from './modules/records'
+import { coverageRoutes } from './modules/sources'
 
 /** What one app is given beyond the runtime: how it serves the client, and a test's hook. */
 export interface AppOptions {

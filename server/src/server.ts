@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { buildApp } from './app'
 import type { Runtime } from './composition/runtime'
+import { seedSampleDataIfEmpty } from './composition/sample-data'
 import { type StartedRuntime, startRuntime } from './composition/start-runtime'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
@@ -14,7 +15,7 @@ import { runMigrations } from './db/migrate'
 import { pgliteDirectory } from './db/paths'
 import type { ClientAssetsOptions } from './http/client-assets'
 import type { JobQueue } from './jobs/job-queue'
-import { seedSampleDataIfEmpty, syncSourceCatalogue } from './modules/records'
+import { syncSourceCatalogue } from './modules/sources'
 
 export interface RunningServer {
   app: FastifyInstance

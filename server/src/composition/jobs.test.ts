@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APPLY_WEBHOOK_JOB } from '../modules/billing'
 import { PROCESS_DOCUMENT_JOB } from '../modules/documents'
-import { INGEST_SOURCE_JOB } from '../modules/records'
+import { INGEST_SOURCE_JOB } from '../modules/sources'
 import { JOBS } from './jobs'
 
 describe('job registry', () => {

@@ -22,7 +22,8 @@ import {
 } from '../modules/documents'
 import { enrichLeadJob } from '../modules/enrichment'
 import { resumeCampaignsJob, sendCampaignJob } from '../modules/outreach'
-import { ingestSourceJob, refreshFilingDayCountsJob, runDueSourcesJob } from '../modules/records'
+import { refreshFilingDayCountsJob } from '../modules/records'
+import { ingestSourceJob, runDueSourcesJob } from '../modules/sources'
 import type { Runtime } from './runtime'
 
 /** A job that runs with the process's runtime (any payload). */

@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { ObjectStorage } from '../modules/documents'
-import type { DocumentKeeper, NoticeReader } from '../modules/records'
+import type { DocumentKeeper } from '../modules/records'
+import type { NoticeReader } from '../modules/sources'
 import { type OcrPool, readPdfDocument } from '../reading'
 
 /**

@@ -28,7 +28,7 @@ import {
   createCampaignSendServices,
   mailboxTransport,
 } from '../modules/outreach'
-import { type IngestionRuntime, ingestionUserAgent } from '../modules/records'
+import { type IngestionRuntime, ingestionUserAgent } from '../modules/sources'
 import { createLlmRefiner } from '../reading'
 import { caseEventsToAlerts } from './alerts-ports'
 import { type OutreachPorts, type OutreachPortsOverrides, outreachPorts } from './outreach-ports'

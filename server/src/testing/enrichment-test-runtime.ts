@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client'
 import { ASSESSOR_PRESETS, type EnrichmentRuntime } from '../modules/enrichment'
-import { approveDomainForIngestion } from '../modules/records'
+import { approveDomainForIngestion } from '../modules/sources'
 
 export const TEST_ENRICHMENT_USER_AGENT = 'ForeclosureLeadsBot/1.0 (+http://app.test/about/crawler)'
 

@@ -5,8 +5,7 @@
  */
 import type { Db } from '../db/client'
 import { parsers, sources } from '../db/schema'
-import type { ConnectorConfigInput } from '../modules/records'
-import { approveDomainForIngestion } from '../modules/records'
+import { approveDomainForIngestion, type ConnectorConfigInput } from '../modules/sources'
 import type { SodaRow } from './fake-county-socrata'
 
 /** The user agent tests send (robots.txt groups match 'ForeclosureLeadsBot'). */

@@ -302,6 +302,7 @@ CREATE TABLE "case_events" (
 	"sale_date" date,
 	"postponement_count" integer,
 	"source_id" uuid,
+	"source_name" text,
 	"detail" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "case_events_kind_check" CHECK ("case_events"."kind" in ('filed', 'judgment', 'sale_scheduled', 'postponed', 'cancelled', 'bankruptcy_stay', 'sold', 'redeemed', 'reo', 'unknown'))

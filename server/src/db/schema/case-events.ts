@@ -21,6 +21,8 @@ export const caseEvents = pgTable(
     /** For 'postponed': how many times the sale has been postponed, this one included. */
     postponementCount: integer('postponement_count'),
     sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    /** The source's name when it reported the event (what the case history shows). */
+    sourceName: text('source_name'),
     /** What the source said (its status words, the previous date...). */
     detail: jsonb('detail'),
     createdAt: createdAt(),

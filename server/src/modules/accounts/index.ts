@@ -25,6 +25,7 @@ export {
   findUserById,
   findUserBySubscriptionId,
   grantSubscription,
+  hasAnyUser,
   markSubscriptionEvent,
   paypalSubscriptionIdOf,
   setSubscriptionEndsAt,

@@ -128,6 +128,12 @@ export async function findUserBySubscriptionId(
   return user
 }
 
+/** Whether anyone has an account (a fresh deployment has none: its first start seeds samples). */
+export async function hasAnyUser(db: DbOrTransaction): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1)
+  return row !== undefined
+}
+
 /** A user by id (a job that acts for a user reads their plan in force when it runs). */
 export async function findUserById(db: DbOrTransaction, userId: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId))

@@ -4,7 +4,8 @@
  * waiting for what a job does.
  */
 import type { Db } from '../../db/client'
-import { type CaseEventsListener, importRecordsFile } from '../records'
+import type { CaseEventsListener } from '../records'
+import { importRecordsFile } from '../sources'
 
 /** The parts of a test app an ingestion needs: its database and its runtime's listener. */
 export interface IngestingApp {

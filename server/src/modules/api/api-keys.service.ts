@@ -7,7 +7,7 @@ import { API_LIMITS, type ApiScope } from '@common/api-access'
 import { API_KEY_MESSAGES, type ApiKeyView } from '@common/contracts/api-keys'
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type ApiKey, apiKeys, type SessionUser, users } from '../../db/schema'
+import { type ApiKey, apiKeys, type SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { findUserById } from '../accounts'
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret'
@@ -27,8 +27,8 @@ function toView(key: ApiKey, used: number, dailyQuota: number): ApiKeyView {
 }
 
 /**
- * A new key for an Elite user. The user's row is locked for the count and the insert, so two
- * parallel requests cannot both take the last of API_LIMITS.keysPerUser.
+ * A new key for an Elite user. The user's keys are locked (an advisory lock) for the count and
+ * the insert, so two parallel requests cannot both take the last of API_LIMITS.keysPerUser.
  */
 export async function createApiKey(
   db: Db,
@@ -37,7 +37,8 @@ export async function createApiKey(
   assertApiInPlan(options.user)
   const secret = generateApiKey()
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, options.user.id)).for('update')
+    // Serialised per user (the count and the insert below): the key of this user's API keys.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${options.user.id}`}))`)
     const [live] = await tx
       .select({ n: count() })
       .from(apiKeys)

@@ -15,7 +15,7 @@ import {
   startFakeEnrichmentApis,
 } from '../../testing/fake-enrichment-apis'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { politeFetch, syncSourcePreset } from '../records'
+import { politeFetch, syncSourcePreset } from '../sources'
 import { lookupAssessor } from './assessor-client'
 import { flHillsboroughAssessor, ilCookAssessor } from './assessor-presets'
 import { CENSUS_SOURCE, lookupCensus } from './census-client'

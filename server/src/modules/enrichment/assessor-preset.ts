@@ -4,7 +4,7 @@
  * sources), the protocol it speaks (Socrata SODA or an ArcGIS query layer), how to find a
  * parcel by its street address, and which of its fields hold which fact.
  */
-import type { SourcePreset } from '../records'
+import type { SourcePreset } from '../sources'
 
 /** The facts an assessor field may fill (numbers parsed, dates read as YYYY-MM-DD). */
 export type AssessorField =

@@ -8,7 +8,7 @@
  * -666666666 mean "no estimate" and become null.
  */
 import type { CensusContext } from '@common/contracts/enrichment'
-import type { SourcePreset } from '../records'
+import type { SourcePreset } from '../sources'
 import { type EnrichmentFetch, fetchJson } from './enrichment-fetch'
 
 /** The catalogue row both Census hosts are fetched under (one quota, one audit trail). */

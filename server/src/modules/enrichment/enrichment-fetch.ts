@@ -3,7 +3,7 @@
  * guard, terms review, robots.txt, the source's quota, crawl-delay, audits), answered as JSON or
  * as a reason a person can read.
  */
-import type { PoliteFetchResult } from '../records'
+import type { PoliteFetchResult } from '../sources'
 
 /** One polite GET on behalf of a source (its quota, its audits). */
 export type EnrichmentFetch = (request: {

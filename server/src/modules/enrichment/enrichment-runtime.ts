@@ -4,7 +4,7 @@
  * the polite fetcher's user agent. Tests build one pointing at local fakes.
  */
 import type { Config } from '../../config'
-import { ingestionUserAgent } from '../records'
+import { ingestionUserAgent } from '../sources'
 import type { AssessorPreset } from './assessor-preset'
 import { ASSESSOR_PRESETS } from './assessor-presets'
 import type { CensusEndpoints } from './census-client'

@@ -6,7 +6,7 @@ import {
   startFakeEnrichmentApis,
 } from '../../testing/fake-enrichment-apis'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { politeFetch, syncSourcePreset } from '../records'
+import { politeFetch, syncSourcePreset } from '../sources'
 import { lookupAssessor } from './assessor-client'
 import { ilCookAssessor } from './assessor-presets'
 import { runEnrichmentSourcesCommand } from './enrichment-sources-command'

@@ -7,7 +7,7 @@
  * Nothing is fetched from a host before its review (the polite fetcher refuses, with that reason).
  */
 import type { Db } from '../../db/client'
-import { approveDomainForIngestion, type SourcePreset, syncSourcePreset } from '../records'
+import { approveDomainForIngestion, type SourcePreset, syncSourcePreset } from '../sources'
 import { CENSUS_SOURCE } from './census-client'
 import type { EnrichmentRuntime } from './enrichment-runtime'
 

@@ -8,7 +8,7 @@
 import type { AssessorFacts } from '@common/contracts/enrichment'
 import type { Db } from '../../db/client'
 import type { LeadForEnrichment } from '../leads'
-import { politeFetch, syncSourcePreset } from '../records'
+import { politeFetch, syncSourcePreset } from '../sources'
 import { type AssessorLookup, lookupAssessor } from './assessor-client'
 import { CENSUS_SOURCE, type CensusLookup, lookupCensus } from './census-client'
 import type { EnrichmentFetch } from './enrichment-fetch'

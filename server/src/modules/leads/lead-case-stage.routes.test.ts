@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { importRecordsFile } from '../records'
+import { importRecordsFile } from '../sources'
 import { keep, listLeads } from './leads-test-helpers'
 
 const DAY_MS = 86_400_000

@@ -90,7 +90,7 @@ export function mergedCaseStateRow(candidates: SQL): SQL {
  */
 export function indexCaseEventsOf(filingId: SQL): SQL {
   return sql`select ie.id, ie.kind, ie.sale_date, ie.postponement_count, ie.created_at,
-      isrc.name as source_name, 0 as origin, ie.detail
-    from case_events ie left join sources isrc on isrc.id = ie.source_id
+      ie.source_name, 0 as origin, ie.detail
+    from case_events ie
     where ie.filing_id = ${filingId}`
 }

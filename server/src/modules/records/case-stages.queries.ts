@@ -104,9 +104,9 @@ export async function caseEventsFor(
 ): Promise<CaseEventOfFiling[]> {
   const { rows } = await db.execute<CaseEventRow>(sql`select * from (
       select e.kind, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at,
-             e.sale_date::text as sale_date, e.postponement_count, s.name as source_name,
+             e.sale_date::text as sale_date, e.postponement_count, e.source_name,
              e.detail, e.created_at, e.id
-      from case_events e left join sources s on s.id = e.source_id
+      from case_events e
       where e.filing_id = ${filingId}::uuid
       order by e.created_at desc, e.id desc
       limit ${limit}::int

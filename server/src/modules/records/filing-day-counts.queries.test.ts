@@ -14,9 +14,9 @@ import {
   filingsAnalytics,
   filingsAnalyticsFromFilings,
 } from './filings-analytics.queries'
-import type { NormalizedFiling } from './importers/normalized-filing'
-import { storeFilings } from './ingestion/store-filings'
-import { seedSampleData } from './sample-seed.service'
+import type { NormalizedFiling } from './normalized-filing'
+import { seedSampleFilings } from './sample-seed.service'
+import { storeFilings } from './store-filings'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -83,7 +83,7 @@ async function rawWeeksByState() {
 
 describe('filing_day_counts', () => {
   it('equals the raw aggregates through seed, ingestion, stage changes and removals', async () => {
-    await seedSampleData(database.db, { perPlace: 6 })
+    await seedSampleFilings(database.db, { perPlace: 6 })
     const seeded = await expectRollupEqualsFilings()
     expect(seeded.sample).toBeGreaterThan(0)
     expect(seeded.sample).toBe(seeded.total)

@@ -13,6 +13,7 @@ export {
   caseEventsForAlerts,
   recentCaseEventIds,
 } from './case-events-for-alerts.queries'
+export type { CaseEventsListener } from './case-events-listener'
 export {
   filingMatchKeysRow,
   indexCaseEventsOf,
@@ -20,6 +21,12 @@ export {
   mergedCaseStateRow,
   type UploadCaseKeysSql,
 } from './case-join-sql'
+export {
+  type CaseEventInput,
+  type CaseReport,
+  type CaseState,
+  caseChanges,
+} from './case-lifecycle'
 export {
   type CaseStageFilter,
   type CaseStateSql,
@@ -35,20 +42,6 @@ export {
   caseEventsFor,
   caseStagesFor,
 } from './case-stages.queries'
-export { RUN_DUE_SOURCES_JOB, runDueSourcesJob } from './catalogue/run-due-sources.job'
-export {
-  type CatalogueEntry,
-  disableSource,
-  enableSource,
-  listCatalogue,
-  reviewSource,
-  runSourceNow,
-  SourceOperationError,
-} from './catalogue/source-operations.service'
-export type { SourcePreset } from './catalogue/source-preset'
-export { runSourcesCommand } from './catalogue/sources-command'
-export { syncSourceCatalogue, syncSourcePreset } from './catalogue/sync-catalogue.service'
-export { coverageRoutes } from './coverage/coverage.routes'
 export { refreshFilingDayCounts } from './filing-day-counts.queries'
 export {
   type FilingsAnalytics,
@@ -56,43 +49,13 @@ export {
   filingsAnalytics,
   filingsAnalyticsFromFilings,
 } from './filings-analytics.queries'
-export { parseCsv } from './importers/csv-parser'
 export {
-  FILE_IMPORT_PRESETS,
-  type FileImportMappingInput,
-  parseFileImportMapping,
-} from './importers/index'
-export { parseLegalNotice } from './importers/legal-notice-text'
-export type { DocumentKeeper } from './importers/normalized-filing'
-export type { CaseEventsListener } from './ingestion/case-events-listener'
-export {
-  type CaseEventInput,
-  type CaseReport,
-  type CaseState,
-  caseChanges,
-} from './ingestion/case-lifecycle'
-export type { ConnectorConfigInput } from './ingestion/connectors/connector-config'
-export { type ImageSourceSpec, registerImageSource } from './ingestion/image-sources.service'
-export {
-  FileImportError,
-  type FileImportSpec,
-  importRecordsFile,
-} from './ingestion/import-file.service'
-export { createIngestSourceJob, ingestSourceJob } from './ingestion/ingest-source.job'
-export type { NoticeFields, NoticeReader, NoticeReading } from './ingestion/notice-reader'
-// Enrichment's assessor and census adapters and the images' county photos fetch through it.
-export {
-  type PoliteFetchOptions,
-  type PoliteFetchResult,
-  politeFetch,
-} from './ingestion/polite-fetcher'
-export { type IngestionRuntime, ingestionUserAgent } from './ingestion/run-scrape-job.service'
-export {
-  enqueueScrapeJob,
-  INGEST_SOURCE_JOB,
-  startIngestionSession,
-} from './ingestion/scraper-queue.service'
-export { approveDomainForIngestion } from './ingestion/tos-policy'
+  filingCountsByPlace,
+  filingCountsBySource,
+  type PlaceCount,
+  storedSourceRecordIds,
+  zipFilingCount,
+} from './index-counts.queries'
 export { type KeepHandle, saveKeptResults } from './kept-results.queries'
 export {
   type SavedResultForLead,
@@ -101,10 +64,22 @@ export {
   searchResultsForLeads,
 } from './lead-sources.queries'
 export {
+  AMOUNT_KINDS,
+  type AmountKind,
+  type DocumentKeeper,
+  type NormalizedFiling,
+} from './normalized-filing'
+export {
   REFRESH_FILING_DAY_COUNTS_JOB,
   refreshFilingDayCountsJob,
 } from './refresh-filing-day-counts.job'
-export { countSampleFilings, seedSampleData, seedSampleDataIfEmpty } from './sample-seed.service'
+export { generateSampleFilings, SAMPLE_PLACES } from './sample-records'
+export {
+  countSampleFilings,
+  hasAnyFiling,
+  SAMPLE_SOURCE_URL,
+  seedSampleFilings,
+} from './sample-seed.service'
 export {
   deleteSavedResult,
   filingDocumentKey,
@@ -120,3 +95,8 @@ export type {
   SearchProperty,
 } from './search-equity'
 export { openSavedSearch } from './search-replay.service'
+export {
+  removeSamplesWhereReal,
+  type StoreResult,
+  storeFilings,
+} from './store-filings'

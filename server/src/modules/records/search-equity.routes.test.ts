@@ -11,7 +11,7 @@ import { filings, propertyEnrichment, publicRecordsSearches } from '../../db/sch
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { seedSampleData } from './sample-seed.service'
+import { seedSampleFilings } from './sample-seed.service'
 
 let t: TestApp
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
       }),
     ),
   )
-  await seedSampleData(t.database.db, { perPlace: 4 })
+  await seedSampleFilings(t.database.db, { perPlace: 4 })
 })
 afterAll(() => t.close())
 

@@ -5,7 +5,7 @@
  * where defendants, address with ZIP and amount were found, and holds floors below them.
  */
 import { describe, expect, it } from 'vitest'
-import { parseCsv, parseLegalNotice } from '../../modules/records'
+import { parseCsv, parseLegalNotice } from '../../modules/sources'
 import { hasRealData, readRealFile } from '../../testing/real-data'
 import { extractFields } from './extract'
 import type { ExtractionResult } from './types'

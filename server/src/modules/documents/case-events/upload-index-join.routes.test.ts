@@ -64,9 +64,15 @@ async function filing(
     .returning()
   if (!row) throw new Error('no filing')
   for (const [kind, saleDate, postponementCount, createdAt] of events) {
-    await t.database.db
-      .insert(caseEvents)
-      .values({ filingId: row.id, kind, saleDate, postponementCount, sourceId, createdAt })
+    await t.database.db.insert(caseEvents).values({
+      filingId: row.id,
+      kind,
+      saleDate,
+      postponementCount,
+      sourceId,
+      sourceName: 'Atlantic sheriff',
+      createdAt,
+    })
   }
   return row.id
 }

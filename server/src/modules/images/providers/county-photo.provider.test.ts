@@ -11,7 +11,7 @@ import { LOOPBACK_ALLOW_LIST, TEST_USER_AGENT } from '../../../testing/fake-coun
 import { type FakeServer, startRecordingServer } from '../../../testing/fake-county-server'
 import { FAKE_STREET_VIEW_JPEG } from '../../../testing/fake-street-view'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { approveDomainForIngestion } from '../../records'
+import { approveDomainForIngestion } from '../../sources'
 import { createCountyPhotoProvider } from './county-photo.provider'
 import {
   type CountyPhotoPreset,

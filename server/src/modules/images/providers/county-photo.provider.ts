@@ -6,7 +6,7 @@
  * WebP, GIF, by their bytes, never by the server's word), with the licence the county states.
  */
 import type { Db } from '../../../db/client'
-import { politeFetch, registerImageSource } from '../../records'
+import { politeFetch, registerImageSource } from '../../sources'
 import { type CountyPhotoPreset, countyPhotoUrl } from './county-photo-preset'
 import type { ImageContent, ImageProvider, LookupResult, PropertyRef } from './image-provider'
 
