@@ -10,9 +10,9 @@ import { DocumentSlotsProvider } from '@/features/documents/components/document-
 import { PropertyEnrichmentPanel } from '@/features/enrichment/components/property-enrichment-panel'
 import { LeadPhoto } from '@/features/images/components/lead-photo'
 import { useLead } from '@/features/leads/api/get-lead'
-import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
 import { LeadDetail } from '@/features/leads/components/lead-detail'
 import { LeadOutreachTimeline } from '@/features/outreach/components/lead-outreach-timeline'
+import { queryKeys } from '@/lib/query-keys'
 import type { Detail } from './detail-selection'
 import { KeepDocumentButton } from './keep-document-button'
 import { LeadSource } from './lead-source'
@@ -113,7 +113,7 @@ export function DetailPane({ detail, onBack, onOpenLead, ...props }: DetailPaneP
           document={detail.document}
           downloadsLeft={props.downloadsLeft}
           delete={{
-            after: () => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+            after: () => void queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
           }}
         />
       )}

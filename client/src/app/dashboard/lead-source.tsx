@@ -4,7 +4,7 @@ import { FileX, LoaderCircle } from 'lucide-react'
 import { useDocument } from '@/features/documents/api/get-document'
 import { DocumentPreview } from '@/features/documents/components/document-preview'
 import { deleteDocumentLeads } from '@/features/leads/api/delete-document-leads'
-import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
+import { isLeadListKey, isUnderOneLeadKey, queryKeys } from '@/lib/query-keys'
 import { publicRecordViewOfLead } from './lead-document-view'
 
 interface LeadSourceProps {
@@ -20,7 +20,7 @@ interface LeadSourceProps {
  */
 function forgetLeadsOf(queryClient: QueryClient, documentId: string): void {
   queryClient.setQueriesData<InfiniteData<ListLeadsResponse>>(
-    { queryKey: LEADS_QUERY_KEY, predicate: (query) => query.queryKey[1] === 'list' },
+    { queryKey: queryKeys.leads.all, predicate: (query) => isLeadListKey(query.queryKey) },
     (data) =>
       data && {
         ...data,
@@ -31,8 +31,8 @@ function forgetLeadsOf(queryClient: QueryClient, documentId: string): void {
       },
   )
   void queryClient.invalidateQueries({
-    queryKey: LEADS_QUERY_KEY,
-    predicate: (query) => query.queryKey[1] !== 'one',
+    queryKey: queryKeys.leads.all,
+    predicate: (query) => !isUnderOneLeadKey(query.queryKey),
   })
 }
 

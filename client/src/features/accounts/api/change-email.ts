@@ -2,7 +2,7 @@ import type { MessageResponse } from '@common/contracts/accounts'
 import type { ChangeEmailRequest, ConfirmEmailChangeResponse } from '@common/contracts/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { USER_QUERY_KEY } from './get-user'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/user/email: mails a confirmation link to the new address. */
 export async function requestEmailChange(input: ChangeEmailRequest): Promise<MessageResponse> {
@@ -25,6 +25,6 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
   })
 }

@@ -1,8 +1,7 @@
 import type { NotificationPreferences } from '@common/contracts/settings'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-export const NOTIFICATION_PREFERENCES_QUERY_KEY = ['/api/settings/notifications'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/settings/notifications: the user's preferences (defaults when never saved). */
 export async function getNotificationPreferences(): Promise<NotificationPreferences> {
@@ -12,7 +11,7 @@ export async function getNotificationPreferences(): Promise<NotificationPreferen
 
 export function useNotificationPreferences() {
   return useQuery({
-    queryKey: NOTIFICATION_PREFERENCES_QUERY_KEY,
+    queryKey: queryKeys.notificationPreferences,
     queryFn: getNotificationPreferences,
   })
 }
@@ -29,6 +28,6 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(NOTIFICATION_PREFERENCES_QUERY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationPreferences, saved),
   })
 }

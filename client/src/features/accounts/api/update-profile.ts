@@ -2,7 +2,7 @@ import type { UserResponse } from '@common/contracts/accounts'
 import type { UpdateProfileRequest } from '@common/contracts/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { USER_QUERY_KEY } from './get-user'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface UpdateProfileReply {
   message: string
@@ -20,6 +20,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (reply) => queryClient.setQueryData(USER_QUERY_KEY, reply.user),
+    onSuccess: (reply) => queryClient.setQueryData(queryKeys.user, reply.user),
   })
 }

@@ -6,8 +6,7 @@ import type {
 } from '@common/contracts/alerts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-export const ALERTS_QUERY_KEY = ['/api/alerts'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts: the user's monitors and what the plan allows. */
 export async function fetchAlerts(): Promise<ListAlertsResponse> {
@@ -35,14 +34,14 @@ export async function deleteAlert(id: string): Promise<void> {
 }
 
 export function useAlerts() {
-  return useQuery({ queryKey: ALERTS_QUERY_KEY, queryFn: fetchAlerts })
+  return useQuery({ queryKey: queryKeys.alerts, queryFn: fetchAlerts })
 }
 
 function useAlertsMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts }),
   })
 }
 

@@ -1,8 +1,8 @@
 import type { ListNotificationsResponse } from '@common/contracts/alerts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
-export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const
 /** How often the bell asks for news while the page is open. */
 export const NOTIFICATIONS_POLL_MS = 30_000
 
@@ -21,7 +21,7 @@ export async function markAllNotificationsRead(): Promise<void> {
 
 export function useNotifications() {
   return useQuery({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryKey: queryKeys.notifications,
     queryFn: fetchNotifications,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
@@ -32,7 +32,7 @@ function useNotificationsMutation<Input>(mutationFn: (input: Input) => Promise<v
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   })
 }
 

@@ -5,8 +5,7 @@ import type {
 } from '@common/contracts/alerts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-export const WEBHOOK_QUERY_KEY = ['/api/alerts/webhook'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts/webhook: the user's webhook (never its secret) and its recent deliveries. */
 export async function fetchWebhook(): Promise<GetWebhookResponse> {
@@ -30,7 +29,7 @@ export async function sendWebhookTest(): Promise<void> {
 
 export function useWebhook(options: { enabled: boolean; pollMs?: number }) {
   return useQuery({
-    queryKey: WEBHOOK_QUERY_KEY,
+    queryKey: queryKeys.alertsWebhook,
     queryFn: fetchWebhook,
     enabled: options.enabled,
     refetchInterval: options.pollMs ?? false,
@@ -41,7 +40,7 @@ function useWebhookMutation<Input, Output>(mutationFn: (input: Input) => Promise
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alertsWebhook }),
   })
 }
 

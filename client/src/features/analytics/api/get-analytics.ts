@@ -1,6 +1,7 @@
 import type { AnalyticsQueryInput, AnalyticsResponse } from '@common/contracts/analytics'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** The dashboard's filters as the form holds them (empty strings: not set). */
 export interface AnalyticsFilters {
@@ -37,7 +38,7 @@ export async function getAnalytics(filters: AnalyticsFilters): Promise<Analytics
 
 export function useAnalytics(filters: AnalyticsFilters) {
   return useQuery({
-    queryKey: ['/api/analytics', filters],
+    queryKey: queryKeys.analytics(filters),
     queryFn: () => getAnalytics(filters),
     // A refusal (not Elite, a bad range) does not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

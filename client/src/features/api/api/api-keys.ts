@@ -5,8 +5,7 @@ import type {
 } from '@common/contracts/api-keys'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api'
-
-export const API_KEYS_QUERY_KEY = ['/api/api-keys'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/api-keys: the user's keys (prefix, scopes, last use, today's quota use). */
 export async function fetchApiKeys(): Promise<ListApiKeysResponse> {
@@ -26,14 +25,14 @@ export async function revokeApiKey(id: string): Promise<void> {
 }
 
 export function useApiKeys() {
-  return useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: fetchApiKeys })
+  return useQuery({ queryKey: queryKeys.apiKeys, queryFn: fetchApiKeys })
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createApiKey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   })
 }
 
@@ -41,6 +40,6 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   })
 }

@@ -1,7 +1,7 @@
 import type { CancelSubscriptionResponse } from '@common/contracts/billing'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { USAGE_QUERY_KEY } from './get-usage'
+import { queryKeys } from '@/lib/query-keys'
 
 export type { CancelSubscriptionResponse }
 
@@ -14,8 +14,8 @@ export function useCancelSubscription() {
       return (await response.json()) as CancelSubscriptionResponse
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: ['/api/user'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user })
     },
   })
 }

@@ -4,11 +4,11 @@ import type {
 } from '@common/contracts/billing'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { oncePerKey } from '../lib/subscription-return'
-import { USAGE_QUERY_KEY } from './get-usage'
 
 /** The queries a new plan changes: the user (tier, status), the trial status and the usage. */
-const QUERIES_A_PLAN_CHANGES = [['/api/user'], ['/api/trial/status'], USAGE_QUERY_KEY] as const
+const QUERIES_A_PLAN_CHANGES = [queryKeys.user, queryKeys.trialStatus, queryKeys.usage]
 
 const sendCompletion = oncePerKey(
   (input: CompleteSubscriptionRequest) =>

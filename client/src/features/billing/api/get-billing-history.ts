@@ -1,8 +1,7 @@
 import type { BillingHistoryResponse } from '@common/contracts/billing'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-export const BILLING_HISTORY_QUERY_KEY = ['/api/billing/history'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/billing/history: the signed-in user's payments, newest first. */
 export async function getBillingHistory(): Promise<BillingHistoryResponse> {
@@ -12,5 +11,5 @@ export async function getBillingHistory(): Promise<BillingHistoryResponse> {
 
 /** The billing history, fetched only when `enabled` (a user who has had a subscription). */
 export function useBillingHistory(enabled: boolean) {
-  return useQuery({ queryKey: BILLING_HISTORY_QUERY_KEY, queryFn: getBillingHistory, enabled })
+  return useQuery({ queryKey: queryKeys.billingHistory, queryFn: getBillingHistory, enabled })
 }

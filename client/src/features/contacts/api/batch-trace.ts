@@ -1,8 +1,8 @@
 import type { SkipTraceBatchView } from '@common/contracts/contacts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
-const batchKey = (id: string) => ['/api/leads/skip-trace', id] as const
 const ACTIVE = new Set(['queued', 'running'])
 
 /** POST /api/leads/skip-trace { leadIds }: starts a batch trace job. */
@@ -15,14 +15,14 @@ export function useStartBatchTrace() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: startBatchTrace,
-    onSuccess: (batch) => queryClient.setQueryData(batchKey(batch.id), batch),
+    onSuccess: (batch) => queryClient.setQueryData(queryKeys.batchTrace(batch.id), batch),
   })
 }
 
 /** GET /api/leads/skip-trace/:id, read every 2 s while the batch is queued or running. */
 export function useBatchTrace(batchId: string | null) {
   return useQuery<SkipTraceBatchView>({
-    queryKey: batchKey(batchId ?? 'none'),
+    queryKey: queryKeys.batchTrace(batchId ?? 'none'),
     enabled: batchId !== null,
     staleTime: 0,
     refetchInterval: (query) => (ACTIVE.has(query.state.data?.status ?? 'queued') ? 2000 : false),
@@ -40,6 +40,6 @@ export function useCancelBatchTrace() {
       )
       return (await response.json()) as SkipTraceBatchView
     },
-    onSuccess: (batch) => queryClient.setQueryData(batchKey(batch.id), batch),
+    onSuccess: (batch) => queryClient.setQueryData(queryKeys.batchTrace(batch.id), batch),
   })
 }

@@ -1,13 +1,7 @@
 import type { LeadContactsView, SkipTraceLeadResponse } from '@common/contracts/contacts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-/**
- * The lead's own query key is ['/api/leads', 'one', id] (the leads feature's); its contacts sit
- * under it, so what refreshes or forgets a lead (a deleted upload's leads) does its contacts too.
- */
-const leadKey = (leadId: string) => ['/api/leads', 'one', leadId] as const
-export const leadContactsKey = (leadId: string) => [...leadKey(leadId), 'contacts'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/contacts: the lead's traced persons, printed contacts and defendants. */
 export async function fetchLeadContacts(leadId: string): Promise<LeadContactsView> {
@@ -17,7 +11,7 @@ export async function fetchLeadContacts(leadId: string): Promise<LeadContactsVie
 
 export function useLeadContacts(leadId: string | null) {
   return useQuery<LeadContactsView>({
-    queryKey: leadContactsKey(leadId ?? 'none'),
+    queryKey: queryKeys.leads.contacts(leadId ?? 'none'),
     queryFn: () => fetchLeadContacts(leadId ?? ''),
     enabled: leadId !== null,
   })
@@ -36,11 +30,11 @@ export function useSkipTraceLead(leadId: string) {
     mutationFn: () => skipTraceLead(leadId),
     onSuccess: (contacts) => {
       const { charged: _charged, ...view } = contacts
-      queryClient.setQueryData(leadContactsKey(leadId), view)
-      void queryClient.invalidateQueries({ queryKey: leadKey(leadId), exact: true })
+      queryClient.setQueryData(queryKeys.leads.contacts(leadId), view)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leads.one(leadId), exact: true })
       // The list's contact counts and its has-contacts filter.
-      void queryClient.invalidateQueries({ queryKey: ['/api/leads', 'list'] })
-      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leads.lists })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }

@@ -1,12 +1,11 @@
 import { PERMISSIBLE_USE, type PermissibleUseView } from '@common/contracts/contacts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-export const PERMISSIBLE_USE_KEY = ['/api/contacts/permissible-use'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/contacts/permissible-use: the statement and whether the user accepted it. */
 export function usePermissibleUse(enabled = true) {
-  return useQuery<PermissibleUseView>({ queryKey: PERMISSIBLE_USE_KEY, enabled })
+  return useQuery<PermissibleUseView>({ queryKey: queryKeys.permissibleUse, enabled })
 }
 
 /** POST /api/contacts/permissible-use: accepts the current statement (stored with the time). */
@@ -22,6 +21,6 @@ export function useAcceptPermissibleUse() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: acceptPermissibleUse,
-    onSuccess: (view) => queryClient.setQueryData(PERMISSIBLE_USE_KEY, view),
+    onSuccess: (view) => queryClient.setQueryData(queryKeys.permissibleUse, view),
   })
 }

@@ -5,12 +5,11 @@ import type {
 } from '@common/contracts/social-profiles'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-export const SOCIAL_PROFILES_KEY = ['/api/social-profiles'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/social-profiles: the user's profiles and this month's search usage. */
 export function useSocialProfiles() {
-  return useQuery<ListSocialProfilesResponse>({ queryKey: SOCIAL_PROFILES_KEY })
+  return useQuery<ListSocialProfilesResponse>({ queryKey: queryKeys.socialProfiles })
 }
 
 /** POST /api/social-profiles/search (spec section 7). */
@@ -26,8 +25,8 @@ export function useSearchSocialProfiles() {
   return useMutation({
     mutationFn: searchSocialProfiles,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SOCIAL_PROFILES_KEY })
-      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.socialProfiles })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }
@@ -41,7 +40,7 @@ export function useDeleteSocialProfile() {
       return id
     },
     onSuccess: (id) =>
-      queryClient.setQueryData<ListSocialProfilesResponse>(SOCIAL_PROFILES_KEY, (current) =>
+      queryClient.setQueryData<ListSocialProfilesResponse>(queryKeys.socialProfiles, (current) =>
         current ? { ...current, profiles: current.profiles.filter((p) => p.id !== id) } : current,
       ),
   })

@@ -5,8 +5,7 @@ import type {
 } from '@common/contracts/crm'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api'
-
-export const CRM_CONNECTIONS_QUERY_KEY = ['/api/crm/connections'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/crm/connections: the user's connections and what the plan allows. */
 export async function fetchCrmConnections(): Promise<ListCrmConnectionsResponse> {
@@ -27,7 +26,7 @@ export async function removeCrmConnection(id: string): Promise<void> {
 
 export function useCrmConnections(options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: CRM_CONNECTIONS_QUERY_KEY,
+    queryKey: queryKeys.crmConnections,
     queryFn: fetchCrmConnections,
     enabled: options.enabled ?? true,
   })
@@ -37,7 +36,7 @@ export function useConnectCrm() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: connectCrm,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CRM_CONNECTIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
   })
 }
 
@@ -45,6 +44,6 @@ export function useRemoveCrmConnection() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeCrmConnection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CRM_CONNECTIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
   })
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
+import { queryKeys } from '@/lib/query-keys'
 
 /** How long after a download link is opened the trial status is read again. */
 const RECOUNT_DELAY_MS = 1500
@@ -14,7 +14,7 @@ export function useDownloadOpened() {
   const queryClient = useQueryClient()
   return useCallback(() => {
     window.setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trialStatus })
     }, RECOUNT_DELAY_MS)
   }, [queryClient])
 }

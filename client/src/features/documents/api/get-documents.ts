@@ -1,15 +1,9 @@
 import type { ListDocumentsResponse } from '@common/contracts/documents'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { documentsPollInterval } from '../lib/document-state'
 import type { ZipFilter } from '../lib/zip-filter'
-
-/** Every documents list in the cache starts with this, whatever its filter. */
-export const DOCUMENTS_QUERY_KEY = ['/api/documents'] as const
-
-export function documentsQueryKey(zip: ZipFilter) {
-  return [...DOCUMENTS_QUERY_KEY, { zip }] as const
-}
 
 async function fetchDocuments(zip: ZipFilter): Promise<ListDocumentsResponse> {
   const response = await fetch(`/api/documents?zip=${encodeURIComponent(zip)}`, {
@@ -29,7 +23,7 @@ async function fetchDocuments(zip: ZipFilter): Promise<ListDocumentsResponse> {
  */
 export function useDocuments(zip: ZipFilter, { poll = true }: { poll?: boolean } = {}) {
   return useQuery({
-    queryKey: documentsQueryKey(zip),
+    queryKey: queryKeys.documents.list(zip),
     queryFn: () => fetchDocuments(zip),
     refetchInterval: poll ? (query) => documentsPollInterval(query.state.data?.documents) : false,
   })
@@ -41,7 +35,7 @@ export function useDocuments(zip: ZipFilter, { poll = true }: { poll?: boolean }
  */
 export function useCachedDocuments(zip: ZipFilter) {
   return useQuery({
-    queryKey: documentsQueryKey(zip),
+    queryKey: queryKeys.documents.list(zip),
     queryFn: () => fetchDocuments(zip),
     enabled: false,
   })

@@ -1,9 +1,7 @@
 import type { ListDocumentsResponse, UploadDocumentResponse } from '@common/contracts/documents'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
-import { USAGE_QUERY_KEY } from '@/features/billing/api/get-usage'
 import { ApiError } from '@/lib/api'
-import { DOCUMENTS_QUERY_KEY } from './get-documents'
+import { documentsListZip, queryKeys } from '@/lib/query-keys'
 
 export interface UploadDocumentInput {
   file: File
@@ -59,9 +57,9 @@ export function uploadDocument({
  * analysis ends. Every other documents list is marked stale and read again when next shown.
  */
 function insertIntoDocumentLists(queryClient: QueryClient, created: UploadDocumentResponse): void {
-  void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY, refetchType: 'none' })
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: DOCUMENTS_QUERY_KEY })) {
-    const filter = (query.queryKey[1] as { zip?: string } | undefined)?.zip
+  void queryClient.invalidateQueries({ queryKey: queryKeys.documents.all, refetchType: 'none' })
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.documents.all })) {
+    const filter = documentsListZip(query.queryKey)
     const list = query.state.data as ListDocumentsResponse | undefined
     if (!list || (filter !== 'all' && filter !== created.zipCode)) continue
     const others = list.documents.filter((document) => document.id !== created.id)
@@ -81,8 +79,8 @@ export function useUploadDocument() {
     mutationFn: uploadDocument,
     onSuccess: (created) => insertIntoDocumentLists(queryClient, created),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trialStatus })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }

@@ -1,10 +1,7 @@
 import type { LeadEnrichmentResponse } from '@common/contracts/enrichment'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-
-export function leadEnrichmentKey(leadId: string) {
-  return ['lead-enrichment', leadId] as const
-}
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/enrichment: property facts, census context and the equity estimate. */
 export async function fetchLeadEnrichment(leadId: string): Promise<LeadEnrichmentResponse> {
@@ -21,7 +18,7 @@ export async function requestLeadEnrichment(leadId: string): Promise<LeadEnrichm
 /** The lead's enrichment, polled every 3 s while it is pending. */
 export function useLeadEnrichment(leadId: string) {
   return useQuery({
-    queryKey: leadEnrichmentKey(leadId),
+    queryKey: queryKeys.leadEnrichment(leadId),
     queryFn: () => fetchLeadEnrichment(leadId),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
   })
@@ -31,6 +28,6 @@ export function useRequestLeadEnrichment(leadId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: () => requestLeadEnrichment(leadId),
-    onSuccess: (data) => client.setQueryData(leadEnrichmentKey(leadId), data),
+    onSuccess: (data) => client.setQueryData(queryKeys.leadEnrichment(leadId), data),
   })
 }

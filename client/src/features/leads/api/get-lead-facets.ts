@@ -1,8 +1,8 @@
 import type { LeadFacetsResponse } from '@common/contracts/leads'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { type LeadFilters, leadsApiQuery } from '../lib/lead-filters'
-import { LEADS_QUERY_KEY } from './get-leads'
 
 /** GET /api/leads/facets: counts per status and ZIP under the filters, and the pickers' choices. */
 export async function fetchLeadFacets(filters: LeadFilters): Promise<LeadFacetsResponse> {
@@ -15,7 +15,7 @@ export async function fetchLeadFacets(filters: LeadFilters): Promise<LeadFacetsR
 export function useLeadFacets(filters: LeadFilters) {
   const { sort: _sort, order: _order, ...counted } = filters
   return useQuery({
-    queryKey: [...LEADS_QUERY_KEY, 'facets', counted],
+    queryKey: queryKeys.leads.facets(counted),
     queryFn: () => fetchLeadFacets(filters),
   })
 }

@@ -1,11 +1,7 @@
 import type { GetLeadResponse } from '@common/contracts/leads'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { LEADS_QUERY_KEY } from './get-leads'
-
-export function leadKey(id: string) {
-  return [...LEADS_QUERY_KEY, 'one', id] as const
-}
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id: the lead with its notes, newest first. */
 export async function fetchLead(id: string): Promise<GetLeadResponse> {
@@ -15,7 +11,7 @@ export async function fetchLead(id: string): Promise<GetLeadResponse> {
 
 export function useLead(id: string | null) {
   return useQuery({
-    queryKey: leadKey(id ?? ''),
+    queryKey: queryKeys.leads.one(id ?? ''),
     queryFn: () => fetchLead(id ?? ''),
     enabled: Boolean(id),
   })

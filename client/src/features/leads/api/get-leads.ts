@@ -2,17 +2,11 @@ import type { ListLeadsResponse } from '@common/contracts/leads'
 import { LEADS } from '@common/limits'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { type LeadFilters, leadsApiQuery } from '../lib/lead-filters'
-
-/** Every leads list and count in the cache starts with this. */
-export const LEADS_QUERY_KEY = ['/api/leads'] as const
 
 /** A page of the list as the dashboard reads it: the most the API gives at once. */
 export const LEADS_PAGE_SIZE = LEADS.pageSizeMax
-
-export function leadsListKey(filters: LeadFilters, grouping: 'zip' | 'none') {
-  return [...LEADS_QUERY_KEY, 'list', grouping, filters] as const
-}
 
 /** GET /api/leads: one page after `cursor`. */
 export async function fetchLeadsPage(
@@ -37,7 +31,7 @@ export function useLeadsList(
   options: { grouping: 'zip' | 'none'; limit?: number; enabled?: boolean } = { grouping: 'zip' },
 ) {
   return useInfiniteQuery({
-    queryKey: [...leadsListKey(filters, options.grouping), options.limit ?? LEADS_PAGE_SIZE],
+    queryKey: queryKeys.leads.list(filters, options.grouping, options.limit ?? LEADS_PAGE_SIZE),
     queryFn: ({ pageParam }) =>
       fetchLeadsPage(filters, {
         grouping: options.grouping,

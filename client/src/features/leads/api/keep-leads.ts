@@ -1,7 +1,7 @@
 import type { KeepLeadsRequest, KeepLeadsResponse } from '@common/contracts/leads'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { LEADS_QUERY_KEY } from './get-leads'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/leads: keeps saved results, a search's results or a document's records as leads. */
 export async function keepLeads(request: KeepLeadsRequest): Promise<KeepLeadsResponse> {
@@ -14,6 +14,6 @@ export function useKeepLeads() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: keepLeads,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
   })
 }

@@ -12,10 +12,9 @@ import {
 } from '@tanstack/react-query'
 import { toast } from '@/hooks/use-toast'
 import { apiRequest } from '@/lib/api'
+import { isLeadKeyOf, isLeadListKey, isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 import { leadChangeErrorToast } from '../lib/leads-toast'
 import { patchedLead, patchedPages } from '../lib/optimistic-lead'
-import { leadKey } from './get-lead'
-import { LEADS_QUERY_KEY } from './get-leads'
 
 /** PATCH /api/leads/:id: the changed lead with its notes. */
 export async function updateLead(id: string, patch: UpdateLeadRequest): Promise<GetLeadResponse> {
@@ -43,17 +42,17 @@ export async function applyOptimistically(
   ids: readonly string[],
   patch: UpdateLeadRequest,
 ): Promise<Snapshot> {
-  await queryClient.cancelQueries({ queryKey: LEADS_QUERY_KEY })
-  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: LEADS_QUERY_KEY })
+  await queryClient.cancelQueries({ queryKey: queryKeys.leads.all })
+  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: queryKeys.leads.all })
   const wanted = new Set(ids)
   for (const [key, data] of snapshot) {
-    if (key[1] === 'list') {
+    if (isLeadListKey(key)) {
       queryClient.setQueryData(
         key,
         patchedPages(data as InfiniteData<ListLeadsResponse> | undefined, wanted, patch),
       )
-    } else if (key[1] === 'one' && key.length === 3 && wanted.has(String(key[2])) && data) {
-      // ['/api/leads', 'one', id] is the lead; longer keys under it (its contacts) are not.
+    } else if (isLeadKeyOf(key, wanted) && data) {
+      // Only the lead itself: what is cached under its key (its contacts) is not a lead.
       queryClient.setQueryData(key, patchedLead(data as GetLeadResponse, patch))
     }
   }
@@ -67,8 +66,8 @@ function rollBack(queryClient: QueryClient, snapshot: Snapshot | undefined): voi
 /** Lists and counts are read again after any change (a status moves a lead between columns). */
 function refreshLeads(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    queryKey: LEADS_QUERY_KEY,
-    predicate: (query) => query.queryKey[1] !== 'unkept-documents',
+    queryKey: queryKeys.leads.all,
+    predicate: (query) => !isUnkeptDocumentsKey(query.queryKey),
   })
 }
 
@@ -85,7 +84,7 @@ export function useUpdateLead() {
       rollBack(queryClient, snapshot)
       toast(leadChangeErrorToast(error))
     },
-    onSuccess: (lead) => queryClient.setQueryData(leadKey(lead.id), lead),
+    onSuccess: (lead) => queryClient.setQueryData(queryKeys.leads.one(lead.id), lead),
     onSettled: () => refreshLeads(queryClient),
   })
 }

@@ -5,9 +5,8 @@ import type {
 } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
-
-export const EMAIL_CAMPAIGNS_QUERY_KEY = ['/api/email-campaigns'] as const
 
 /** How often a campaign's counts are read again while it is sending. */
 const POLL_MS = 2000
@@ -45,7 +44,7 @@ export async function campaignAction(input: {
 /** The user's campaigns, read again every 2 s while one of them is sending. */
 export function useCampaigns() {
   return useQuery({
-    queryKey: EMAIL_CAMPAIGNS_QUERY_KEY,
+    queryKey: queryKeys.emailCampaigns.all,
     queryFn: fetchCampaigns,
     refetchInterval: (query) =>
       query.state.data?.campaigns.some((c) => LIVE_STATES.has(c.status)) ? POLL_MS : false,
@@ -55,7 +54,7 @@ export function useCampaigns() {
 /** One campaign, polled while it is scheduled or sending so its counts and progress move. */
 export function useCampaign(id: string) {
   return useQuery({
-    queryKey: [...EMAIL_CAMPAIGNS_QUERY_KEY, id],
+    queryKey: queryKeys.emailCampaigns.one(id),
     queryFn: () => fetchCampaign(id),
     refetchInterval: (query) =>
       query.state.data && LIVE_STATES.has(query.state.data.status) ? POLL_MS : false,
@@ -67,8 +66,8 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: (campaign) => {
-      queryClient.setQueryData([...EMAIL_CAMPAIGNS_QUERY_KEY, campaign.id], campaign)
-      return queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY, exact: true })
+      queryClient.setQueryData(queryKeys.emailCampaigns.one(campaign.id), campaign)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.emailCampaigns.all, exact: true })
     },
   })
 }
@@ -78,11 +77,11 @@ export function useCampaignAction() {
   return useMutation({
     mutationFn: campaignAction,
     onSuccess: (campaign) => {
-      queryClient.setQueryData([...EMAIL_CAMPAIGNS_QUERY_KEY, campaign.id], campaign)
-      return queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY, exact: true })
+      queryClient.setQueryData(queryKeys.emailCampaigns.one(campaign.id), campaign)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.emailCampaigns.all, exact: true })
     },
     // A refusal (409) may mean the state moved on: read it again.
     onError: (_error, input) =>
-      queryClient.invalidateQueries({ queryKey: [...EMAIL_CAMPAIGNS_QUERY_KEY, input.id] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.emailCampaigns.one(input.id) }),
   })
 }

@@ -5,9 +5,8 @@ import type {
 } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
-
-export const EMAIL_TEMPLATES_QUERY_KEY = ['/api/email-templates'] as const
 
 export function fetchEmailTemplates(): Promise<{ templates: EmailTemplateView[] }> {
   return getJson('/api/email-templates')
@@ -32,14 +31,14 @@ export async function deleteEmailTemplate(id: string): Promise<void> {
 }
 
 export function useEmailTemplates() {
-  return useQuery({ queryKey: EMAIL_TEMPLATES_QUERY_KEY, queryFn: fetchEmailTemplates })
+  return useQuery({ queryKey: queryKeys.emailTemplates, queryFn: fetchEmailTemplates })
 }
 
 function useTemplateMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.emailTemplates }),
   })
 }
 

@@ -1,7 +1,7 @@
 import type { ListOutreachResponse } from '@common/contracts/outreach'
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
-import { OUTREACH_QUERY_KEY } from './get-outreach'
 
 /** GET /api/leads/:leadId/outreach: what was copied or sent about one lead, newest first. */
 export function fetchLeadOutreach(leadId: string): Promise<ListOutreachResponse> {
@@ -11,7 +11,7 @@ export function fetchLeadOutreach(leadId: string): Promise<ListOutreachResponse>
 /** Under the outreach key, so logging a message refreshes the lead's timeline too. */
 export function useLeadOutreach(leadId: string) {
   return useQuery({
-    queryKey: [...OUTREACH_QUERY_KEY, 'lead', leadId],
+    queryKey: queryKeys.outreach.ofLead(leadId),
     queryFn: () => fetchLeadOutreach(leadId),
   })
 }

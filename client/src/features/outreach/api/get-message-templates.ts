@@ -1,8 +1,7 @@
 import type { ListMessageTemplatesResponse } from '@common/contracts/outreach'
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
-
-export const MESSAGE_TEMPLATES_QUERY_KEY = ['/api/message-templates'] as const
 
 /** GET /api/message-templates: the user's own templates and the defaults. */
 export function fetchMessageTemplates(): Promise<ListMessageTemplatesResponse> {
@@ -10,5 +9,5 @@ export function fetchMessageTemplates(): Promise<ListMessageTemplatesResponse> {
 }
 
 export function useMessageTemplates() {
-  return useQuery({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY, queryFn: fetchMessageTemplates })
+  return useQuery({ queryKey: queryKeys.messageTemplates, queryFn: fetchMessageTemplates })
 }

@@ -1,5 +1,6 @@
 import type { OutreachContextResponse } from '@common/contracts/outreach'
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
 
 /** GET /api/outreach/context: the profile, the leads it may be about, the sender's name and phone. */
@@ -9,7 +10,7 @@ export function fetchOutreachContext(socialProfileId: string): Promise<OutreachC
 
 export function useOutreachContext(socialProfileId: string | null) {
   return useQuery({
-    queryKey: ['/api/outreach/context', socialProfileId],
+    queryKey: queryKeys.outreachContext.of(socialProfileId),
     queryFn: () => fetchOutreachContext(socialProfileId ?? ''),
     enabled: socialProfileId !== null,
   })

@@ -1,9 +1,7 @@
 import type { ListOutreachResponse } from '@common/contracts/outreach'
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
-
-/** Every outreach list in the cache starts with this, whatever its filters. */
-export const OUTREACH_QUERY_KEY = ['/api/outreach'] as const
 
 export interface OutreachFilters {
   defendantName?: string
@@ -21,7 +19,7 @@ export function fetchOutreach(filters: OutreachFilters): Promise<ListOutreachRes
 
 export function useOutreachHistory(filters: OutreachFilters) {
   return useQuery({
-    queryKey: [...OUTREACH_QUERY_KEY, filters],
+    queryKey: queryKeys.outreach.history(filters),
     queryFn: () => fetchOutreach(filters),
   })
 }

@@ -1,7 +1,7 @@
 import type { CreateOutreachRequest, OutreachRecordView } from '@common/contracts/outreach'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { OUTREACH_QUERY_KEY } from './get-outreach'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/outreach: logs a message the user copied or marked as sent. */
 export async function logOutreach(input: CreateOutreachRequest): Promise<OutreachRecordView> {
@@ -13,6 +13,6 @@ export function useLogOutreach() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: logOutreach,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OUTREACH_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all }),
   })
 }

@@ -5,9 +5,8 @@ import type {
 } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
-
-export const MAILBOXES_QUERY_KEY = ['/api/mailboxes'] as const
 
 export function fetchMailboxes(): Promise<ListMailboxesResponse> {
   return getJson('/api/mailboxes')
@@ -24,14 +23,14 @@ export async function removeMailbox(id: string): Promise<void> {
 }
 
 export function useMailboxes() {
-  return useQuery({ queryKey: MAILBOXES_QUERY_KEY, queryFn: fetchMailboxes })
+  return useQuery({ queryKey: queryKeys.mailboxes, queryFn: fetchMailboxes })
 }
 
 export function useRemoveMailbox() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeMailbox,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MAILBOXES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mailboxes }),
   })
 }
 
@@ -52,6 +51,6 @@ export function useAddSmtpMailbox() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addSmtpMailbox,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MAILBOXES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mailboxes }),
   })
 }

@@ -1,7 +1,7 @@
 import type { OutreachRecordView } from '@common/contracts/outreach'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { OUTREACH_QUERY_KEY } from './get-outreach'
+import { queryKeys } from '@/lib/query-keys'
 
 /** PATCH /api/outreach/:id (0040): the homeowner replied (or the mark is taken back). */
 export async function markReplied(input: {
@@ -18,6 +18,6 @@ export function useMarkReplied() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: markReplied,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OUTREACH_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all }),
   })
 }

@@ -5,7 +5,7 @@ import type {
 } from '@common/contracts/outreach'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { MESSAGE_TEMPLATES_QUERY_KEY } from './get-message-templates'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/message-templates: saves a template of the user's own. */
 export async function createMessageTemplate(
@@ -24,7 +24,7 @@ export function useCreateMessageTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   })
 }
 
@@ -32,7 +32,7 @@ export function useDeleteMessageTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   })
 }
 
@@ -50,6 +50,6 @@ export function useUpdateMessageTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   })
 }

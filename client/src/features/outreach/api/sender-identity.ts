@@ -5,9 +5,8 @@ import type {
 } from '@common/contracts/sender-identity'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { getJson } from './get-json'
-
-export const SENDER_IDENTITY_QUERY_KEY = ['/api/settings/sender'] as const
 
 export function fetchSenderIdentity(): Promise<GetSenderIdentityResponse> {
   return getJson('/api/settings/sender')
@@ -22,7 +21,7 @@ export async function saveSenderIdentity(
 }
 
 export function useSenderIdentity() {
-  return useQuery({ queryKey: SENDER_IDENTITY_QUERY_KEY, queryFn: fetchSenderIdentity })
+  return useQuery({ queryKey: queryKeys.senderIdentity, queryFn: fetchSenderIdentity })
 }
 
 export function useSaveSenderIdentity() {
@@ -30,8 +29,8 @@ export function useSaveSenderIdentity() {
   return useMutation({
     mutationFn: saveSenderIdentity,
     onSuccess: (sender) => {
-      queryClient.setQueryData(SENDER_IDENTITY_QUERY_KEY, { sender })
-      return queryClient.invalidateQueries({ queryKey: ['/api/outreach/context'] })
+      queryClient.setQueryData(queryKeys.senderIdentity, { sender })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.outreachContext.all })
     },
   })
 }

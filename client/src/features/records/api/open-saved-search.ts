@@ -1,6 +1,7 @@
 import type { PublicRecordsSearchResponse } from '@common/contracts/records'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /**
  * GET /api/public-records/searches/:id: one of the user's saved searches opened again, with its
@@ -19,7 +20,7 @@ export function useOpenSavedSearch() {
       return (await response.json()) as PublicRecordsSearchResponse
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }

@@ -4,9 +4,8 @@ import type {
 } from '@common/contracts/records'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
 import { apiRequest } from '@/lib/api'
-import { SAVED_SEARCHES_QUERY_KEY } from './get-saved-searches'
+import { queryKeys } from '@/lib/query-keys'
 
 /** The form's values once validated (state upper-cased, empty filters left out). */
 export type SearchCriteria = z.output<typeof publicRecordsSearchRequest>
@@ -24,8 +23,8 @@ export function useSearchPublicRecords() {
     },
     // Not awaited: the results show at once while the two lists refresh behind them.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trialStatus })
     },
   })
 }
