@@ -5,7 +5,6 @@ import {
   documentsListZip,
   isDocumentKey,
   isLeadKeyOf,
-  isLeadListKey,
   isUnderOneLeadKey,
   isUnkeptDocumentsKey,
   queryKeys,
@@ -59,8 +58,6 @@ describe('the predicates over cached keys', () => {
     expect(isLeadKeyOf(queryKeys.leads.contacts('a'), wanted)).toBe(false)
     expect(isLeadKeyOf(queryKeys.leads.one('b'), wanted)).toBe(false)
     expect(isUnderOneLeadKey(queryKeys.leads.contacts('a'))).toBe(true)
-    expect(isLeadListKey(queryKeys.leads.list({}, 'none', 50))).toBe(true)
-    expect(isLeadListKey(queryKeys.leads.facets({}))).toBe(false)
     expect(isUnkeptDocumentsKey(queryKeys.leads.unkeptDocumentsIn('12345'))).toBe(true)
   })
 

@@ -94,11 +94,6 @@ export const queryKeys = {
   crmConnections: ['/api/crm/connections'],
 } as const
 
-/** Whether a key under `leads.all` is a page of a list (`leads.list(...)`). */
-export function isLeadListKey(key: CachedKey): boolean {
-  return key[1] === 'list'
-}
-
 /** Whether a key under `leads.all` is a lead or something cached under it (contacts, photos). */
 export function isUnderOneLeadKey(key: CachedKey): boolean {
   return key[1] === 'one'

@@ -4,7 +4,7 @@ import { FileX, LoaderCircle } from 'lucide-react'
 import { useDocument } from '@/features/documents/api/get-document'
 import { DocumentPreview } from '@/features/documents/components/document-preview'
 import { deleteDocumentLeads } from '@/features/leads/api/delete-document-leads'
-import { isLeadListKey, isUnderOneLeadKey, queryKeys } from '@/lib/query-keys'
+import { isUnderOneLeadKey, queryKeys } from '@/lib/query-keys'
 import { publicRecordViewOfLead } from './lead-document-view'
 
 interface LeadSourceProps {
@@ -20,7 +20,7 @@ interface LeadSourceProps {
  */
 function forgetLeadsOf(queryClient: QueryClient, documentId: string): void {
   queryClient.setQueriesData<InfiniteData<ListLeadsResponse>>(
-    { queryKey: queryKeys.leads.all, predicate: (query) => isLeadListKey(query.queryKey) },
+    { queryKey: queryKeys.leads.lists },
     (data) =>
       data && {
         ...data,

@@ -1,7 +1,8 @@
-import type { TrialStatusResponse, UserResponse } from '@common/contracts/accounts'
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
+import type { UserResponse } from '@common/contracts/accounts'
 import { TRIAL } from '@common/limits'
 import { useQuery } from '@tanstack/react-query'
-import { getQueryFn } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import { hasActiveSubscription } from '../lib/account-labels'
 
@@ -13,7 +14,7 @@ export function useTrialStatus(user: UserResponse | null | undefined) {
   const onTrial = user ? !hasActiveSubscription(user) : false
   return useQuery({
     queryKey: queryKeys.trialStatus,
-    queryFn: getQueryFn<TrialStatusResponse>({ on401: 'throw' }),
+    queryFn: () => call(accountsEndpoints.trialStatus),
     enabled: onTrial,
     refetchInterval: onTrial ? TRIAL.statusPollMs : false,
   })

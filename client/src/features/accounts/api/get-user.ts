@@ -1,6 +1,6 @@
-import type { UserResponse } from '@common/contracts/accounts'
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import { useQuery } from '@tanstack/react-query'
-import { getQueryFn } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000
@@ -12,7 +12,7 @@ const FIVE_MINUTES_MS = 5 * 60 * 1000
 export function useUser() {
   return useQuery({
     queryKey: queryKeys.user,
-    queryFn: getQueryFn<UserResponse>({ on401: 'returnNull' }),
+    queryFn: () => call(accountsEndpoints.user, { on401: 'returnNull' }),
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: FIVE_MINUTES_MS,

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { UserResponse } from '@common/contracts/accounts'
 import { useEffect, useSyncExternalStore } from 'react'
 
@@ -10,8 +11,6 @@ import { useEffect, useSyncExternalStore } from 'react'
  * gets for GET /api/user (a login, a refetch, a logout) is written back here.
  */
 export type SessionUser = UserResponse | null | undefined
-
-const USER_URL = '/api/user'
 
 let current: SessionUser
 let asking: Promise<void> | undefined
@@ -39,8 +38,8 @@ function subscribe(listener: () => void): () => void {
  * counts as signed out, as the query did before: the landing page is shown.
  */
 export function askSessionUser(): Promise<void> {
-  asking ??= fetch(USER_URL, { credentials: 'include' })
-    .then((response) => (response.ok ? (response.json() as Promise<UserResponse>) : null))
+  asking ??= fetch(accountsEndpoints.user.path, { credentials: 'include' })
+    .then((response): Promise<UserResponse> | null => (response.ok ? response.json() : null))
     .catch(() => null)
     .then((user) => {
       asking = undefined

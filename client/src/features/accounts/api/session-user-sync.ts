@@ -5,6 +5,11 @@ import { sessionUserSnapshot, setSessionUser } from './session-user-store'
 
 const USER_QUERY_HASH = hashKey(queryKeys.user)
 
+/** The user query holds what GET /api/user answered: the user, or null when signed out. */
+function isUser(data: unknown): data is UserResponse {
+  return typeof data === 'object' && data !== null
+}
+
 /**
  * Keeps the query cache's current user and the landing route's store (session-user-store.ts) in
  * step, from the moment the query client is loaded: what the store already knows seeds the
@@ -20,6 +25,6 @@ export function connectSessionUser(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     if (event.query.queryHash !== USER_QUERY_HASH) return
-    setSessionUser((event.query.state.data as UserResponse | null | undefined) ?? null)
+    setSessionUser(isUser(event.query.state.data) ? event.query.state.data : null)
   })
 }

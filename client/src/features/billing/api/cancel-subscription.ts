@@ -1,6 +1,7 @@
+import { billingEndpoints } from '@common/api/endpoints/billing'
 import type { CancelSubscriptionResponse } from '@common/contracts/billing'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 export type { CancelSubscriptionResponse }
@@ -9,10 +10,7 @@ export type { CancelSubscriptionResponse }
 export function useCancelSubscription() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/billing/cancel')
-      return (await response.json()) as CancelSubscriptionResponse
-    },
+    mutationFn: () => call(billingEndpoints.cancel),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
       void queryClient.invalidateQueries({ queryKey: queryKeys.user })

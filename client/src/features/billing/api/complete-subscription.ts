@@ -1,9 +1,10 @@
+import { billingEndpoints } from '@common/api/endpoints/billing'
 import type {
   CompleteSubscriptionRequest,
   CompleteSubscriptionResponse,
 } from '@common/contracts/billing'
 import type { QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import { oncePerKey } from '../lib/subscription-return'
 
@@ -13,10 +14,8 @@ const QUERIES_A_PLAN_CHANGES = [queryKeys.user, queryKeys.trialStatus, queryKeys
 const sendCompletion = oncePerKey(
   (input: CompleteSubscriptionRequest) =>
     [input.token, input.payerId, input.subscriptionId, input.baToken].join('\n'),
-  async (input: CompleteSubscriptionRequest) => {
-    const response = await apiRequest('POST', '/api/paypal/complete-subscription', input)
-    return (await response.json()) as CompleteSubscriptionResponse
-  },
+  (input: CompleteSubscriptionRequest) =>
+    call(billingEndpoints.completeSubscription, { body: input }),
   // 'pending' (202): PayPal is still activating it; the page asks again.
   (reply) => reply.status === 'active',
 )

@@ -1,16 +1,16 @@
-import type { LeadContactsView, SkipTraceLeadResponse } from '@common/contracts/contacts'
+import { contactsEndpoints } from '@common/api/endpoints/contacts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/contacts: the lead's traced persons, printed contacts and defendants. */
-export async function fetchLeadContacts(leadId: string): Promise<LeadContactsView> {
-  const response = await apiRequest('GET', `/api/leads/${encodeURIComponent(leadId)}/contacts`)
-  return (await response.json()) as LeadContactsView
+export function fetchLeadContacts(leadId: string) {
+  return call(contactsEndpoints.leadContacts, { params: { id: leadId } })
 }
 
+/** Under the lead's own key: what refreshes or forgets a lead does its contacts too. */
 export function useLeadContacts(leadId: string | null) {
-  return useQuery<LeadContactsView>({
+  return useQuery({
     queryKey: queryKeys.leads.contacts(leadId ?? 'none'),
     queryFn: () => fetchLeadContacts(leadId ?? ''),
     enabled: leadId !== null,
@@ -18,9 +18,8 @@ export function useLeadContacts(leadId: string | null) {
 }
 
 /** POST /api/leads/:id/skip-trace. */
-export async function skipTraceLead(leadId: string): Promise<SkipTraceLeadResponse> {
-  const response = await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/skip-trace`)
-  return (await response.json()) as SkipTraceLeadResponse
+export function skipTraceLead(leadId: string) {
+  return call(contactsEndpoints.skipTraceLead, { params: { id: leadId } })
 }
 
 /** Traces the lead's defendants; the lead's contacts (and the lead itself) are read again. */

@@ -1,23 +1,23 @@
+import { contactsEndpoints } from '@common/api/endpoints/contacts'
 import type {
   ListSocialProfilesResponse,
   SearchSocialProfilesRequest,
-  SearchSocialProfilesResponse,
 } from '@common/contracts/social-profiles'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/social-profiles: the user's profiles and this month's search usage. */
 export function useSocialProfiles() {
-  return useQuery<ListSocialProfilesResponse>({ queryKey: queryKeys.socialProfiles })
+  return useQuery({
+    queryKey: queryKeys.socialProfiles,
+    queryFn: () => call(contactsEndpoints.socialProfiles),
+  })
 }
 
 /** POST /api/social-profiles/search (spec section 7). */
-export async function searchSocialProfiles(
-  request: SearchSocialProfilesRequest,
-): Promise<SearchSocialProfilesResponse> {
-  const response = await apiRequest('POST', '/api/social-profiles/search', request)
-  return (await response.json()) as SearchSocialProfilesResponse
+export function searchSocialProfiles(request: SearchSocialProfilesRequest) {
+  return call(contactsEndpoints.searchSocialProfiles, { body: request })
 }
 
 export function useSearchSocialProfiles() {
@@ -36,7 +36,7 @@ export function useDeleteSocialProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/social-profiles/${encodeURIComponent(id)}`)
+      await call(contactsEndpoints.removeSocialProfile, { params: { id } })
       return id
     },
     onSuccess: (id) =>

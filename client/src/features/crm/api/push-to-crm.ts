@@ -1,12 +1,12 @@
-import type { PushToCrmRequest, PushToCrmResponse } from '@common/contracts/crm'
+import { crmEndpoints } from '@common/api/endpoints/crm'
+import type { PushToCrmRequest } from '@common/contracts/crm'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/crm/push: the leads to one connected CRM; what was created, updated or skipped. */
-export async function pushToCrm(request: PushToCrmRequest): Promise<PushToCrmResponse> {
-  const response = await apiRequest('POST', '/api/crm/push', request)
-  return (await response.json()) as PushToCrmResponse
+export function pushToCrm(request: PushToCrmRequest) {
+  return call(crmEndpoints.push, { body: request })
 }
 
 export function usePushToCrm() {

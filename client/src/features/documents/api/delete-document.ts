@@ -1,6 +1,7 @@
-import type { DeleteDocumentResponse, DocumentView } from '@common/contracts/documents'
+import { documentsEndpoints } from '@common/api/endpoints/documents'
+import type { DocumentView } from '@common/contracts/documents'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { isDocumentKey, queryKeys } from '@/lib/query-keys'
 
 export interface DeleteDocumentHooks {
@@ -22,9 +23,7 @@ export function useDeleteDocument({ before, onDeleted, onFailed }: DeleteDocumen
   return useMutation({
     mutationFn: async (document: DocumentView) => {
       await before?.(document)
-      const id = document.id
-      const response = await apiRequest('DELETE', `/api/documents/${encodeURIComponent(id)}`)
-      return (await response.json()) as DeleteDocumentResponse
+      return call(documentsEndpoints.remove, { params: { id: document.id } })
     },
     onSuccess: (_response, document) => {
       onDeleted?.(document)

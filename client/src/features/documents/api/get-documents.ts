@@ -1,18 +1,12 @@
-import type { ListDocumentsResponse } from '@common/contracts/documents'
+import { documentsEndpoints } from '@common/api/endpoints/documents'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import { documentsPollInterval } from '../lib/document-state'
 import type { ZipFilter } from '../lib/zip-filter'
 
-async function fetchDocuments(zip: ZipFilter): Promise<ListDocumentsResponse> {
-  const response = await fetch(`/api/documents?zip=${encodeURIComponent(zip)}`, {
-    credentials: 'include',
-  })
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText)
-  }
-  return (await response.json()) as ListDocumentsResponse
+function fetchDocuments(zip: ZipFilter) {
+  return call(documentsEndpoints.list, { query: { zip } })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { documentsEndpoints } from '@common/api/endpoints/documents'
 import type { ListDocumentsResponse, UploadDocumentResponse } from '@common/contracts/documents'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api'
@@ -28,7 +29,7 @@ export function uploadDocument({
   form.append('file', file, file.name)
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', '/api/documents')
+    request.open(documentsEndpoints.upload.method, documentsEndpoints.upload.path)
     request.withCredentials = true
     request.responseType = 'text'
     request.upload.onprogress = (event) => {
@@ -37,7 +38,8 @@ export function uploadDocument({
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(JSON.parse(request.responseText) as UploadDocumentResponse)
+          const created: UploadDocumentResponse = JSON.parse(request.responseText)
+          resolve(created)
         } catch {
           reject(new Error('The server answered the upload with something unreadable.'))
         }
@@ -58,15 +60,17 @@ export function uploadDocument({
  */
 function insertIntoDocumentLists(queryClient: QueryClient, created: UploadDocumentResponse): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.documents.all, refetchType: 'none' })
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.documents.all })) {
-    const filter = documentsListZip(query.queryKey)
-    const list = query.state.data as ListDocumentsResponse | undefined
-    if (!list || (filter !== 'all' && filter !== created.zipCode)) continue
-    const others = list.documents.filter((document) => document.id !== created.id)
-    queryClient.setQueryData<ListDocumentsResponse>(query.queryKey, {
-      documents: [created, ...others],
-    })
+  const listsOfIt = (key: readonly unknown[]) => {
+    const filter = documentsListZip(key)
+    return filter === 'all' || filter === created.zipCode
   }
+  queryClient.setQueriesData<ListDocumentsResponse>(
+    { queryKey: queryKeys.documents.all, predicate: (query) => listsOfIt(query.queryKey) },
+    (list) =>
+      list && {
+        documents: [created, ...list.documents.filter((document) => document.id !== created.id)],
+      },
+  )
 }
 
 /**

@@ -1,18 +1,16 @@
-import type { LeadEnrichmentResponse } from '@common/contracts/enrichment'
+import { enrichmentEndpoints } from '@common/api/endpoints/enrichment'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/enrichment: property facts, census context and the equity estimate. */
-export async function fetchLeadEnrichment(leadId: string): Promise<LeadEnrichmentResponse> {
-  const response = await apiRequest('GET', `/api/leads/${encodeURIComponent(leadId)}/enrichment`)
-  return (await response.json()) as LeadEnrichmentResponse
+export function fetchLeadEnrichment(leadId: string) {
+  return call(enrichmentEndpoints.ofLead, { params: { id: leadId } })
 }
 
 /** POST /api/leads/:id/enrichment: fetch the property's data again (queued). */
-export async function requestLeadEnrichment(leadId: string): Promise<LeadEnrichmentResponse> {
-  const response = await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/enrichment`)
-  return (await response.json()) as LeadEnrichmentResponse
+export function requestLeadEnrichment(leadId: string) {
+  return call(enrichmentEndpoints.request, { params: { id: leadId } })
 }
 
 /** The lead's enrichment, polled every 3 s while it is pending. */

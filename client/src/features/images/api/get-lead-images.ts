@@ -1,12 +1,11 @@
-import type { LeadImagesResponse } from '@common/contracts/images'
+import { imagesEndpoints } from '@common/api/endpoints/images'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/images: the photos the plan may see, with licence and credit line. */
-export async function fetchLeadImages(leadId: string): Promise<LeadImagesResponse> {
-  const response = await apiRequest('GET', `/api/leads/${encodeURIComponent(leadId)}/images`)
-  return (await response.json()) as LeadImagesResponse
+export function fetchLeadImages(leadId: string) {
+  return call(imagesEndpoints.ofLead, { params: { id: leadId } })
 }
 
 export function useLeadImages(leadId: string) {

@@ -1,12 +1,11 @@
-import type { GetLeadResponse } from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id: the lead with its notes, newest first. */
-export async function fetchLead(id: string): Promise<GetLeadResponse> {
-  const response = await apiRequest('GET', `/api/leads/${encodeURIComponent(id)}`)
-  return (await response.json()) as GetLeadResponse
+export function fetchLead(id: string) {
+  return call(leadsEndpoints.one, { params: { id } })
 }
 
 export function useLead(id: string | null) {

@@ -1,7 +1,7 @@
-import type { ListLeadsResponse } from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
 import { LEADS } from '@common/limits'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import { type LeadFilters, leadsApiQuery } from '../lib/lead-filters'
 
@@ -9,18 +9,20 @@ import { type LeadFilters, leadsApiQuery } from '../lib/lead-filters'
 export const LEADS_PAGE_SIZE = LEADS.pageSizeMax
 
 /** GET /api/leads: one page after `cursor`. */
-export async function fetchLeadsPage(
+export function fetchLeadsPage(
   filters: LeadFilters,
   options: { grouping: 'zip' | 'none'; cursor?: string | null; limit?: number },
-): Promise<ListLeadsResponse> {
+) {
   const query = leadsApiQuery(filters, {
     group: options.grouping,
     limit: String(options.limit ?? LEADS_PAGE_SIZE),
     ...(options.cursor ? { cursor: options.cursor } : {}),
   })
-  const response = await apiRequest('GET', `/api/leads?${query}`)
-  return (await response.json()) as ListLeadsResponse
+  return call(leadsEndpoints.list, { query })
 }
+
+/** The first page has no cursor. */
+const NO_CURSOR: string | null = null
 
 /**
  * The user's leads under the filters, page after page (cursor paging): grouped by ZIP for the
@@ -38,7 +40,7 @@ export function useLeadsList(
         cursor: pageParam,
         limit: options.limit,
       }),
-    initialPageParam: null as string | null,
+    initialPageParam: NO_CURSOR,
     getNextPageParam: (last) => last.nextCursor,
     enabled: options.enabled ?? true,
   })

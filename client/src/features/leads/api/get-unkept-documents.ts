@@ -1,7 +1,8 @@
-import type { DocumentView, ListDocumentsResponse } from '@common/contracts/documents'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
+import type { DocumentView } from '@common/contracts/documents'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 
 /** How often the list is read again while an upload is being analysed (as the documents list). */
@@ -11,12 +12,8 @@ const inProgress = (document: Pick<DocumentView, 'processingStatus'>) =>
   document.processingStatus === 'pending' || document.processingStatus === 'processing'
 
 /** GET /api/leads/unkept-documents: documents no lead was kept from (analysing, failed, not kept). */
-export async function fetchUnkeptDocuments(zip: string): Promise<ListDocumentsResponse> {
-  const response = await apiRequest(
-    'GET',
-    `/api/leads/unkept-documents?zip=${encodeURIComponent(zip)}`,
-  )
-  return (await response.json()) as ListDocumentsResponse
+export function fetchUnkeptDocuments(zip: string) {
+  return call(leadsEndpoints.unkeptDocuments, { query: { zip } })
 }
 
 /**

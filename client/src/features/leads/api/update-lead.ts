@@ -1,9 +1,5 @@
-import type {
-  BulkUpdateLeadsResponse,
-  GetLeadResponse,
-  ListLeadsResponse,
-  UpdateLeadRequest,
-} from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
+import type { GetLeadResponse, ListLeadsResponse, UpdateLeadRequest } from '@common/contracts/leads'
 import {
   type InfiniteData,
   type QueryClient,
@@ -11,24 +7,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { toast } from '@/hooks/use-toast'
-import { apiRequest } from '@/lib/api'
-import { isLeadKeyOf, isLeadListKey, isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
+import { call } from '@/lib/api'
+import { isLeadKeyOf, isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 import { leadChangeErrorToast } from '../lib/leads-toast'
 import { patchedLead, patchedPages } from '../lib/optimistic-lead'
 
 /** PATCH /api/leads/:id: the changed lead with its notes. */
-export async function updateLead(id: string, patch: UpdateLeadRequest): Promise<GetLeadResponse> {
-  const response = await apiRequest('PATCH', `/api/leads/${encodeURIComponent(id)}`, patch)
-  return (await response.json()) as GetLeadResponse
+export function updateLead(id: string, patch: UpdateLeadRequest) {
+  return call(leadsEndpoints.update, { params: { id }, body: patch })
 }
 
 /** POST /api/leads/bulk: the same change on each selected lead, all or nothing. */
-export async function bulkUpdateLeads(
-  ids: readonly string[],
-  patch: UpdateLeadRequest,
-): Promise<BulkUpdateLeadsResponse> {
-  const response = await apiRequest('POST', '/api/leads/bulk', { ids, patch })
-  return (await response.json()) as BulkUpdateLeadsResponse
+export function bulkUpdateLeads(ids: readonly string[], patch: UpdateLeadRequest) {
+  return call(leadsEndpoints.bulkUpdate, { body: { ids: [...ids], patch } })
 }
 
 type Snapshot = [readonly unknown[], unknown][]
@@ -45,17 +36,15 @@ export async function applyOptimistically(
   await queryClient.cancelQueries({ queryKey: queryKeys.leads.all })
   const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: queryKeys.leads.all })
   const wanted = new Set(ids)
-  for (const [key, data] of snapshot) {
-    if (isLeadListKey(key)) {
-      queryClient.setQueryData(
-        key,
-        patchedPages(data as InfiniteData<ListLeadsResponse> | undefined, wanted, patch),
-      )
-    } else if (isLeadKeyOf(key, wanted) && data) {
-      // Only the lead itself: what is cached under its key (its contacts) is not a lead.
-      queryClient.setQueryData(key, patchedLead(data as GetLeadResponse, patch))
-    }
-  }
+  queryClient.setQueriesData<InfiniteData<ListLeadsResponse>>(
+    { queryKey: queryKeys.leads.lists },
+    (pages) => patchedPages(pages, wanted, patch),
+  )
+  // Only the lead itself: what is cached under its key (its contacts) is not a lead.
+  queryClient.setQueriesData<GetLeadResponse>(
+    { queryKey: queryKeys.leads.all, predicate: (query) => isLeadKeyOf(query.queryKey, wanted) },
+    (lead) => lead && patchedLead(lead, patch),
+  )
   return snapshot
 }
 

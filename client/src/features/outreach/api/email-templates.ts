@@ -1,33 +1,29 @@
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import type {
   EmailTemplateRequest,
-  EmailTemplateView,
   UpdateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
-import { getJson } from './get-json'
 
-export function fetchEmailTemplates(): Promise<{ templates: EmailTemplateView[] }> {
-  return getJson('/api/email-templates')
+export function fetchEmailTemplates() {
+  return call(outreachEndpoints.emailTemplates)
 }
 
-export async function createEmailTemplate(input: EmailTemplateRequest): Promise<EmailTemplateView> {
-  const response = await apiRequest('POST', '/api/email-templates', input)
-  return (await response.json()) as EmailTemplateView
+export function createEmailTemplate(input: EmailTemplateRequest) {
+  return call(outreachEndpoints.createEmailTemplate, { body: input })
 }
 
-export async function updateEmailTemplate(input: {
-  id: string
-  patch: UpdateEmailTemplateRequest
-}): Promise<EmailTemplateView> {
-  const url = `/api/email-templates/${encodeURIComponent(input.id)}`
-  const response = await apiRequest('PATCH', url, input.patch)
-  return (await response.json()) as EmailTemplateView
+export function updateEmailTemplate(input: { id: string; patch: UpdateEmailTemplateRequest }) {
+  return call(outreachEndpoints.updateEmailTemplate, {
+    params: { id: input.id },
+    body: input.patch,
+  })
 }
 
-export async function deleteEmailTemplate(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/email-templates/${encodeURIComponent(id)}`)
+export function deleteEmailTemplate(id: string) {
+  return call(outreachEndpoints.deleteEmailTemplate, { params: { id } })
 }
 
 export function useEmailTemplates() {

@@ -1,11 +1,11 @@
-import type { ListOutreachResponse } from '@common/contracts/outreach'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import { useQuery } from '@tanstack/react-query'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
-import { getJson } from './get-json'
 
 /** GET /api/leads/:leadId/outreach: what was copied or sent about one lead, newest first. */
-export function fetchLeadOutreach(leadId: string): Promise<ListOutreachResponse> {
-  return getJson(`/api/leads/${encodeURIComponent(leadId)}/outreach`)
+export function fetchLeadOutreach(leadId: string) {
+  return call(outreachEndpoints.ofLead, { params: { leadId } })
 }
 
 /** Under the outreach key, so logging a message refreshes the lead's timeline too. */

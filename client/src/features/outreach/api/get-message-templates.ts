@@ -1,11 +1,11 @@
-import type { ListMessageTemplatesResponse } from '@common/contracts/outreach'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import { useQuery } from '@tanstack/react-query'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
-import { getJson } from './get-json'
 
 /** GET /api/message-templates: the user's own templates and the defaults. */
-export function fetchMessageTemplates(): Promise<ListMessageTemplatesResponse> {
-  return getJson('/api/message-templates')
+export function fetchMessageTemplates() {
+  return call(outreachEndpoints.messageTemplates)
 }
 
 export function useMessageTemplates() {

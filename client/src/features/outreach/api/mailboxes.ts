@@ -1,25 +1,21 @@
-import type {
-  AddSmtpMailboxRequest,
-  ListMailboxesResponse,
-  MailboxView,
-} from '@common/contracts/email-campaigns'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
+import type { AddSmtpMailboxRequest } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
-import { getJson } from './get-json'
 
-export function fetchMailboxes(): Promise<ListMailboxesResponse> {
-  return getJson('/api/mailboxes')
+export function fetchMailboxes() {
+  return call(outreachEndpoints.mailboxes)
 }
 
 /** POST /api/mailboxes/:provider/connect: where the browser goes to give consent. */
 export async function connectMailbox(provider: 'google' | 'microsoft'): Promise<string> {
-  const response = await apiRequest('POST', `/api/mailboxes/${provider}/connect`)
-  return ((await response.json()) as { authorizationUrl: string }).authorizationUrl
+  const reply = await call(outreachEndpoints.connectMailbox, { params: { provider } })
+  return reply.authorizationUrl
 }
 
-export async function removeMailbox(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/mailboxes/${encodeURIComponent(id)}`)
+export function removeMailbox(id: string) {
+  return call(outreachEndpoints.removeMailbox, { params: { id } })
 }
 
 export function useMailboxes() {
@@ -42,9 +38,8 @@ export function useConnectMailbox() {
 }
 
 /** POST /api/mailboxes/smtp: the server checks the login before it keeps the mailbox. */
-export async function addSmtpMailbox(input: AddSmtpMailboxRequest): Promise<MailboxView> {
-  const response = await apiRequest('POST', '/api/mailboxes/smtp', input)
-  return (await response.json()) as MailboxView
+export function addSmtpMailbox(input: AddSmtpMailboxRequest) {
+  return call(outreachEndpoints.addSmtpMailbox, { body: input })
 }
 
 export function useAddSmtpMailbox() {

@@ -1,23 +1,16 @@
-import type {
-  GetSenderIdentityResponse,
-  SenderIdentityRequest,
-  SenderIdentityView,
-} from '@common/contracts/sender-identity'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
+import type { SenderIdentityRequest } from '@common/contracts/sender-identity'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
-import { getJson } from './get-json'
 
-export function fetchSenderIdentity(): Promise<GetSenderIdentityResponse> {
-  return getJson('/api/settings/sender')
+export function fetchSenderIdentity() {
+  return call(outreachEndpoints.senderIdentity)
 }
 
 /** PUT /api/settings/sender. */
-export async function saveSenderIdentity(
-  input: SenderIdentityRequest,
-): Promise<SenderIdentityView> {
-  const response = await apiRequest('PUT', '/api/settings/sender', input)
-  return (await response.json()) as SenderIdentityView
+export function saveSenderIdentity(input: SenderIdentityRequest) {
+  return call(outreachEndpoints.saveSenderIdentity, { body: input })
 }
 
 export function useSenderIdentity() {

@@ -1,6 +1,6 @@
-import type { KeepLeadsResponse } from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { showsKeptResults } from '@/lib/query-keys'
 
 /** What to keep of a search: all of it (what the plan shows), or these results by their ids. */
@@ -18,14 +18,10 @@ export interface KeepFromSearch {
 export function useKeepSearchResults() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ searchId, filingIds }: KeepFromSearch) => {
-      const response = await apiRequest('POST', '/api/leads', {
-        from: 'search',
-        searchId,
-        ...(filingIds ? { filingIds } : {}),
-      })
-      return (await response.json()) as KeepLeadsResponse
-    },
+    mutationFn: ({ searchId, filingIds }: KeepFromSearch) =>
+      call(leadsEndpoints.keep, {
+        body: { from: 'search', searchId, ...(filingIds ? { filingIds } : {}) },
+      }),
     onSuccess: () => {
       // The lists a kept lead shows up in: the leads and the documents list's public records.
       void queryClient.invalidateQueries({ predicate: (query) => showsKeptResults(query.queryKey) })

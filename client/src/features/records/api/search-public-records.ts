@@ -1,10 +1,8 @@
-import type {
-  PublicRecordsSearchResponse,
-  publicRecordsSearchRequest,
-} from '@common/contracts/records'
+import { recordsEndpoints } from '@common/api/endpoints/records'
+import type { publicRecordsSearchRequest } from '@common/contracts/records'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** The form's values once validated (state upper-cased, empty filters left out). */
@@ -17,10 +15,7 @@ export type SearchCriteria = z.output<typeof publicRecordsSearchRequest>
 export function useSearchPublicRecords() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (criteria: SearchCriteria) => {
-      const response = await apiRequest('POST', '/api/public-records/search', criteria)
-      return (await response.json()) as PublicRecordsSearchResponse
-    },
+    mutationFn: (criteria: SearchCriteria) => call(recordsEndpoints.search, { body: criteria }),
     // Not awaited: the results show at once while the two lists refresh behind them.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches })
