@@ -15,6 +15,12 @@ import { alertErrorToast } from '../lib/alert-toasts'
 const SIGNATURE_HELP =
   'Each POST carries X-Webhook-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>"> keyed with your secret. Refuse a signature older than 5 minutes.'
 
+/** A failed webhook call's toast (no plan chooser here: only Elite sees this section). */
+function showError(failure: unknown): void {
+  const { upgrade: _upgrade, ...shown } = alertErrorToast(failure)
+  toast(shown)
+}
+
 /**
  * The alerts webhook (Elite): the URL that alerts are posted to as signed JSON, the secret shown
  * once after saving, a test event, and the recent deliveries with their status and answer.
@@ -41,7 +47,7 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
         setSecret(reply.secret)
         setUrl('')
       },
-      onError: (failure) => toast(alertErrorToast(failure)),
+      onError: (failure) => showError(failure),
     })
   }
 
@@ -106,7 +112,7 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
                             title: 'Test Event Sent',
                             description: 'Its delivery is listed below.',
                           }),
-                        onError: (failure) => toast(alertErrorToast(failure)),
+                        onError: (failure) => showError(failure),
                       })
                     }
                   >
