@@ -21,6 +21,7 @@ import { useResultSelection } from '../hooks/use-result-selection'
 import { keepErrorToast, keptToast, openErrorToast } from '../lib/keep-toast'
 import { resultsView } from '../lib/results-view'
 import { searchErrorToast } from '../lib/search-error-toast'
+import type { SearchFormValues } from '../lib/search-form-values'
 import { searchFormFromLink } from '../lib/search-link'
 import { searchSuccessToast } from '../lib/search-summary'
 import { RecordsHeader } from './records-header'
@@ -32,7 +33,7 @@ import {
   SearchFailedNotice,
 } from './results-states'
 import { SavedSearches } from './saved-searches'
-import { SearchForm, type SearchFormValues } from './search-form'
+import { SearchForm } from './search-form'
 import { type PendingKeep, SearchResults } from './search-results'
 
 /** Below the `lg` breakpoint the results sit under the form: bring them into view. */
