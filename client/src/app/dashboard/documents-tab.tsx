@@ -5,27 +5,30 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
-import { PushToCrmButton } from '@/features/crm/components/push-to-crm-button'
-import { DocumentList } from '@/features/documents/components/document-list'
+import { PushToCrmButton } from '@/features/crm'
 import {
+  DocumentList,
   DocumentsEmpty,
   DocumentsEmptyForZip,
   DocumentsError,
   DocumentsLoading,
-} from '@/features/documents/components/documents-states'
-import { UploadCard } from '@/features/documents/components/upload-card'
-import { groupDocumentsByZip } from '@/features/documents/lib/group-documents'
-import { useLeadFacets } from '@/features/leads/api/get-lead-facets'
-import { useLeadsList } from '@/features/leads/api/get-leads'
-import { useUnkeptDocuments } from '@/features/leads/api/get-unkept-documents'
-import { BulkActionBar } from '@/features/leads/components/bulk-action-bar'
-import { ExportMenu } from '@/features/leads/components/export-menu'
-import { LeadBoard } from '@/features/leads/components/lead-board'
-import { LeadList } from '@/features/leads/components/lead-list'
-import { LeadToolbar } from '@/features/leads/components/lead-toolbar'
-import { LeadsNoMatch } from '@/features/leads/components/leads-no-match'
-import { useLeadParams } from '@/features/leads/hooks/use-lead-params'
-import { EMPTY_FILTERS, hasLeadOnlyFilters } from '@/features/leads/lib/lead-filters'
+  groupDocumentsByZip,
+  UploadCard,
+} from '@/features/documents'
+import {
+  BulkActionBar,
+  EMPTY_FILTERS,
+  ExportMenu,
+  hasLeadOnlyFilters,
+  LeadBoard,
+  LeadList,
+  LeadsNoMatch,
+  LeadToolbar,
+  useLeadFacets,
+  useLeadParams,
+  useLeadsList,
+  useUnkeptDocuments,
+} from '@/features/leads'
 import { queryKeys } from '@/lib/query-keys'
 import { cn } from '@/lib/utils'
 import { CreateCampaignAction } from './create-campaign-action'

@@ -1,9 +1,8 @@
 import type { LeadView, ListLeadsResponse } from '@common/contracts/leads'
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { FileX, LoaderCircle } from 'lucide-react'
-import { useDocument } from '@/features/documents/api/get-document'
-import { DocumentPreview } from '@/features/documents/components/document-preview'
-import { deleteDocumentLeads } from '@/features/leads/api/delete-document-leads'
+import { DocumentPreview, useDocument } from '@/features/documents'
+import { deleteDocumentLeads } from '@/features/leads'
 import { isUnderOneLeadKey, queryKeys } from '@/lib/query-keys'
 import { publicRecordViewOfLead } from './lead-document-view'
 

@@ -1,8 +1,6 @@
 import type { UserResponse } from '@common/contracts/accounts'
-import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
-import { useDownloadsLeft } from '@/features/accounts/api/use-downloads-left'
-import { RequireUser } from '@/features/accounts/components/require-user'
-import { PublicRecordsPage } from '@/features/records/components/public-records-page'
+import { RequireUser, useDownloadsLeft, useTrialStatus } from '@/features/accounts'
+import { PublicRecordsPage } from '@/features/records'
 
 /** The records search with what the accounts feature knows of the user's trial. */
 function PublicRecordsForUser({ user }: { user: UserResponse }) {

@@ -1,4 +1,3 @@
-import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { UserResponse } from '@common/contracts/accounts'
 import { useEffect, useSyncExternalStore } from 'react'
 
@@ -11,6 +10,12 @@ import { useEffect, useSyncExternalStore } from 'react'
  * gets for GET /api/user (a login, a refetch, a logout) is written back here.
  */
 export type SessionUser = UserResponse | null | undefined
+
+/**
+ * accountsEndpoints.user's path (common/api/endpoints/accounts.ts), written out: `/` does not
+ * download the endpoint declarations nor the API client.
+ */
+const USER_URL = '/api/user'
 
 let current: SessionUser
 let asking: Promise<void> | undefined
@@ -38,7 +43,7 @@ function subscribe(listener: () => void): () => void {
  * counts as signed out, as the query did before: the landing page is shown.
  */
 export function askSessionUser(): Promise<void> {
-  asking ??= fetch(accountsEndpoints.user.path, { credentials: 'include' })
+  asking ??= fetch(USER_URL, { credentials: 'include' })
     .then((response): Promise<UserResponse> | null => (response.ok ? response.json() : null))
     .catch(() => null)
     .then((user) => {
