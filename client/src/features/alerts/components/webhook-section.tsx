@@ -1,6 +1,8 @@
-import { saveWebhookRequest } from '@common/contracts/alerts'
+import { type SaveWebhookRequest, saveWebhookRequest } from '@common/contracts/alerts'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Webhook } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { SettingsSection } from '@/components/settings-section'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -30,26 +32,21 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
   const save = useSaveWebhook()
   const remove = useRemoveWebhook()
   const test = useSendWebhookTest()
-  const [url, setUrl] = useState('')
-  const [error, setError] = useState<string>()
   const [secret, setSecret] = useState<string | null>(null)
+  const form = useForm<SaveWebhookRequest>({
+    resolver: zodResolver(saveWebhookRequest),
+    defaultValues: { url: '' },
+  })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = saveWebhookRequest.safeParse({ url })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
-      return
-    }
-    setError(undefined)
-    save.mutate(parsed.data, {
+  const submit = form.handleSubmit((request) =>
+    save.mutate(request, {
       onSuccess: (reply) => {
         setSecret(reply.secret)
-        setUrl('')
+        form.reset({ url: '' })
       },
       onError: (failure) => showError(failure),
-    })
-  }
+    }),
+  )
 
   return (
     <SettingsSection
@@ -84,14 +81,17 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
             </p>
           )}
           <form className="grid gap-2" onSubmit={submit} noValidate>
-            <Field label="Webhook URL" hint={SIGNATURE_HELP} error={error}>
+            <Field
+              label="Webhook URL"
+              hint={SIGNATURE_HELP}
+              error={form.formState.errors.url?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
                   type="url"
                   placeholder="https://hooks.zapier.com/hooks/catch/..."
-                  value={url}
-                  onChange={(e) => setUrl(e.target.value)}
+                  {...form.register('url')}
                 />
               )}
             </Field>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { fieldErrorMessage } from '@/lib/form-errors'
 import type { SearchCriteria } from '../api/search-public-records'
 import type { SearchFormApi } from '../lib/search-form-values'
 import { EquitySearchFields } from './equity-search-fields'
@@ -72,23 +73,6 @@ function StageFilterField({ form }: { form: SearchFormApi }) {
   )
 }
 
-/** The message of a field's error, if it is one. */
-function messageOf(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object' || !('message' in error)) return undefined
-  return typeof error.message === 'string' ? error.message : undefined
-}
-
-/** The extra ZIPs' error: on the field, or on one of its ZIPs. */
-function zipCodesError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  const own = messageOf(error)
-  if (own) return own
-  const first = Object.values(error).find(
-    (item) => item && typeof item === 'object' && 'message' in item,
-  )
-  return messageOf(first)
-}
-
 /** State, ZIP code and the optional city and county, checked by the contract's schema. */
 export function SearchForm({ form, onSearch, isPending, multiArea = false }: SearchFormProps) {
   const { errors } = form.formState
@@ -138,7 +122,7 @@ export function SearchForm({ form, onSearch, isPending, multiArea = false }: Sea
             {multiArea && (
               <Field
                 label={`More ZIP codes (Elite, up to ${MULTI_AREA.maxZipCodes} in all)`}
-                error={zipCodesError(errors.zipCodes)}
+                error={fieldErrorMessage(errors.zipCodes)}
               >
                 {(control) => (
                   <Input
