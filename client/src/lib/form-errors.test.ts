@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorMessage } from './form-errors'
+import { fieldErrorMessage, firstErrorMessage } from './form-errors'
 
 describe('fieldErrorMessage', () => {
   it("reads a field's own message", () => {
@@ -17,5 +17,14 @@ describe('fieldErrorMessage', () => {
     expect(fieldErrorMessage(undefined)).toBeUndefined()
     expect(fieldErrorMessage({ message: '' })).toBeUndefined()
     expect(fieldErrorMessage([])).toBeUndefined()
+  })
+})
+
+describe('firstErrorMessage', () => {
+  it('reads the first field with a message, a list field included', () => {
+    expect(
+      firstErrorMessage({ recipients: [{ message: 'Please enter a valid email address' }] }),
+    ).toBe('Please enter a valid email address')
+    expect(firstErrorMessage({})).toBeUndefined()
   })
 })

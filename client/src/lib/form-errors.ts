@@ -15,3 +15,8 @@ function messageOf(error: unknown): string | undefined {
   if (!error || typeof error !== 'object' || !('message' in error)) return undefined
   return typeof error.message === 'string' && error.message ? error.message : undefined
 }
+
+/** The first message among a form's errors (in the order the schema found them), if any. */
+export function firstErrorMessage(errors: object): string | undefined {
+  return Object.values(errors).map(fieldErrorMessage).find(Boolean)
+}
