@@ -1,6 +1,7 @@
 import {
   type BodyOf,
   type Endpoint,
+  type HttpMethod,
   type PathOf,
   type PathParamName,
   type PathParams,
@@ -17,8 +18,6 @@ import type { QueryFunction } from '@tanstack/react-query'
  * `${status}: ${bodyText || statusText}` and which carries the status, the parsed body and the
  * body's domain code (common/errors.ts), by which the toast catalogues choose their words.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** What a query does when the server answers 401: resolve to null, or fail like any error. */
 export type UnauthorizedBehavior = 'returnNull' | 'throw'
