@@ -9,10 +9,10 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** What a query string is given as: named values (undefined ones left out), or ready-made. */
-export type QueryValues = Readonly<Record<string, string | undefined>> | URLSearchParams
+type QueryValues = Readonly<Record<string, string | undefined>> | URLSearchParams
 
 /** A type an endpoint carries; at run time only the fact that it was given. */
-export interface Typed<T> {
+interface Typed<T> {
   readonly type?: T
 }
 

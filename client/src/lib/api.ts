@@ -92,7 +92,7 @@ export async function apiRequest(
  * What a call of endpoint E is given, as its declaration (common/api/endpoints) says: the path's
  * parameters, the JSON body and the query, each only when the endpoint takes one.
  */
-export type CallInput<E extends Endpoint> = ([PathParamName<PathOf<E>>] extends [never]
+type CallInput<E extends Endpoint> = ([PathParamName<PathOf<E>>] extends [never]
   ? unknown
   : { params: PathParams<PathOf<E>> }) &
   ([BodyOf<E>] extends [undefined] ? unknown : { body: BodyOf<E> }) &

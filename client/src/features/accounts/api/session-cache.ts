@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { queryKeys } from '@/lib/query-keys'
 
 /** The body of a successful login or registration. */
-export interface SignedInReply {
+interface SignedInReply {
   message?: string
   user: UserResponse
 }
