@@ -22,5 +22,19 @@ export default defineConfig({
   build: {
     outDir: fromRepoRoot('./dist/client'),
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // A feature is imported through its face (features/<name>/index.ts), which re-exports
+        // its pages, components and hooks. The modules of client/src and common/ do nothing when
+        // imported but declare (the two that do, app/main.tsx and app/query-provider.tsx, are
+        // entries of their chunks), so what a chunk does not use of a face is left out of it:
+        // without this, a page would download every module of a feature it imports one hook of,
+        // and `/` would download the query library with the accounts feature.
+        moduleSideEffects: [
+          { test: /[\\/]client[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+          { test: /[\\/]common[\\/].*\.ts$/, sideEffects: false },
+        ],
+      },
+    },
   },
 })

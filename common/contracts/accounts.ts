@@ -87,7 +87,9 @@ export const messageResponse = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponse>
 
 export const registerResponse = z.object({ message: z.string(), user: userResponse })
+export type RegisterResponse = z.infer<typeof registerResponse>
 export const loginResponse = registerResponse
+export type LoginResponse = z.infer<typeof loginResponse>
 
 /**
  * GET /api/trial/status (spec section 4). For a user whose subscription is active the trial

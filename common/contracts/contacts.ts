@@ -254,3 +254,4 @@ export const acceptPermissibleUseRequest = z.strictObject(
   },
   { error: 'Send { version, accept: true }' },
 )
+export type AcceptPermissibleUseRequest = z.input<typeof acceptPermissibleUseRequest>

@@ -51,6 +51,8 @@ export const zipCoverageQuery = z.object({
     .regex(/^\d{5}$/, 'zip must be 5 digits, e.g. 19004'),
 })
 
+export type ZipCoverageQuery = z.input<typeof zipCoverageQuery>
+
 export const zipCoverageResponse = z.object({
   state: z.string(),
   zip: z.string(),

@@ -73,6 +73,7 @@ export const emailTemplateView = z.object({
 export type EmailTemplateView = z.infer<typeof emailTemplateView>
 
 export const listEmailTemplatesResponse = z.object({ templates: z.array(emailTemplateView) })
+export type ListEmailTemplatesResponse = z.infer<typeof listEmailTemplatesResponse>
 
 /** POST /api/email-campaigns: `subject` + `body`, or `templateId`; leads and/or own recipients. */
 export const createEmailCampaignRequest = z
@@ -186,6 +187,7 @@ export const emailCampaignView = z.object({
 export type EmailCampaignView = z.infer<typeof emailCampaignView>
 
 export const listEmailCampaignsResponse = z.object({ campaigns: z.array(emailCampaignView) })
+export type ListEmailCampaignsResponse = z.infer<typeof listEmailCampaignsResponse>
 
 // ---------------------------------------------------------------------------------------------
 // Connected mailboxes
@@ -213,6 +215,7 @@ export const mailboxProviderParams = z.object({
 })
 
 export const connectMailboxResponse = z.object({ authorizationUrl: z.string() })
+export type ConnectMailboxResponse = z.infer<typeof connectMailboxResponse>
 
 export const addSmtpMailboxRequest = z.object({
   email,

@@ -182,6 +182,7 @@ export const outreachLeadView = z.object({
 export type OutreachLeadView = z.infer<typeof outreachLeadView>
 
 export const outreachContextQuery = z.object({ socialProfileId: uuid('social profile') })
+export type OutreachContextQuery = z.infer<typeof outreachContextQuery>
 
 /** GET /api/outreach/context: the profile, the leads it may be about, the sender's identity. */
 export const outreachContextResponse = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { PASSWORD } from '../limits'
-import { email, newPassword, registerRequest } from './accounts'
+import { email, newPassword, registerRequest, userResponse } from './accounts'
 
 /** The current password, checked against the account before anything sensitive changes. */
 const currentPassword = z
@@ -15,6 +15,10 @@ const currentPassword = z
 
 export const updateProfileRequest = registerRequest.pick({ firstName: true, lastName: true })
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>
+
+/** PUT /api/user/profile's reply (the route's reply schema): a message and the changed user. */
+export const updateProfileResponse = z.object({ message: z.string(), user: userResponse })
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>
 
 export const changePasswordRequest = z
   .object({

@@ -1,7 +1,6 @@
 import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
-import { useUser } from '@/features/accounts/api/get-user'
-import { PlanChooserModal } from '@/features/billing/components/plan-chooser-modal'
-import { currentPlanTier } from '@/features/billing/lib/plan-status'
+import { useUser } from '@/features/accounts'
+import { currentPlanTier, PlanChooserModal } from '@/features/billing'
 import { QueryProvider } from './query-provider'
 
 /**

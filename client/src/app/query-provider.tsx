@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { connectSessionUser } from '@/features/accounts/api/session-user-sync'
+import { connectSessionUser } from '@/features/accounts'
 import { queryClient } from '@/lib/query-client'
 
 connectSessionUser(queryClient)

@@ -8,37 +8,28 @@ import { HomeRoute } from './routes/home-route'
 import { ScrollRestoration } from './scroll-restoration'
 import { preloadUpgradeModal, UpgradeModalHost } from './upgrade-modal-host'
 
-const AuthPage = lazyPage(() => import('@/features/accounts/components/auth-page'), 'AuthPage')
+const AuthPage = lazyPage(() => import('./routes/auth-route'), 'AuthPage')
 const ResetPasswordPage = lazyPage(
-  () => import('@/features/accounts/components/reset-password-page'),
+  () => import('./routes/reset-password-route'),
   'ResetPasswordPage',
 )
 const SubscriptionRoute = lazyPage(() => import('./routes/subscription-route'), 'SubscriptionRoute')
 const SubscriptionSuccessPage = lazyPage(
-  () => import('@/features/billing/components/subscription-success-page'),
+  () => import('./routes/subscription-success-route'),
   'SubscriptionSuccessPage',
 )
 const SubscriptionCancelledPage = lazyPage(
-  () => import('@/features/billing/components/subscription-cancelled-page'),
+  () => import('./routes/subscription-cancelled-route'),
   'SubscriptionCancelledPage',
 )
 const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute')
-const NotFoundPage = lazyPage(
-  () => import('@/features/marketing/components/not-found-page'),
-  'NotFoundPage',
-)
+const NotFoundPage = lazyPage(() => import('./routes/not-found-route'), 'NotFoundPage')
 const AlertsRoute = lazyPage(() => import('./routes/alerts-route'), 'AlertsRoute')
 const CampaignsRoute = lazyPage(() => import('./routes/campaigns-route'), 'CampaignsRoute')
-const CoveragePage = lazyPage(
-  () => import('@/features/coverage/components/coverage-page'),
-  'CoveragePage',
-)
+const CoveragePage = lazyPage(() => import('./routes/coverage-route'), 'CoveragePage')
 const AnalyticsRoute = lazyPage(() => import('./routes/analytics-route'), 'AnalyticsRoute')
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
-const ConfirmEmailPage = lazyPage(
-  () => import('@/features/accounts/components/confirm-email-page'),
-  'ConfirmEmailPage',
-)
+const ConfirmEmailPage = lazyPage(() => import('./routes/confirm-email-route'), 'ConfirmEmailPage')
 const PublicRecordsRoute = lazyPage(
   () => import('./routes/public-records-route'),
   'PublicRecordsRoute',

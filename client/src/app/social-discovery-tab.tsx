@@ -7,11 +7,13 @@
  */
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { useSocialProfiles } from '@/features/contacts/api/social-profiles'
-import { SocialProfileList } from '@/features/contacts/components/social-profile-list'
-import { SocialSearchPanel } from '@/features/contacts/components/social-search-panel'
-import { socialPrefillFrom } from '@/features/contacts/lib/social-prefill'
-import { OutreachPanel } from '@/features/outreach/components/outreach-panel'
+import {
+  SocialProfileList,
+  SocialSearchPanel,
+  socialPrefillFrom,
+  useSocialProfiles,
+} from '@/features/contacts'
+import { OutreachPanel } from '@/features/outreach'
 
 const PROFILE_ID = /^[0-9a-f-]{36}$/i
 

@@ -8,6 +8,17 @@ import type { ToastActionElement, ToastProps } from '@/components/ui/toast'
  * a dismissed toast stays in the store `TOAST.removeDelayMs` before it is dropped.
  */
 
+/**
+ * A toast as the screens choose it: plain strings, so each feature's catalogue of messages (by
+ * the server's error code, spec section 8) stays a pure function that tests compare word for
+ * word. `toast()` takes it as it is.
+ */
+export interface ToastMessage {
+  title: string
+  description: string
+  variant?: 'destructive'
+}
+
 export type ToasterToast = ToastProps & {
   id: string
   title?: ReactNode

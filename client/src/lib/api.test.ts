@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { endpoint, typed } from '@common/api/endpoint'
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -6,6 +8,7 @@ import {
   apiErrorCode,
   apiErrorMessage,
   apiRequest,
+  call,
   getQueryFn,
   parseApiError,
   toApiError,
@@ -189,5 +192,92 @@ describe('ApiError', () => {
       status: 429,
       body: { code: 'RATE_LIMITED', message: 'Wait' },
     })
+  })
+})
+
+describe('call', () => {
+  const getOne = endpoint('GET', '/api/things/:id', { reply: typed<{ id: string }>() })
+  const rename = endpoint('PATCH', '/api/things/:id/name', {
+    body: typed<{ name: string }>(),
+    reply: typed<{ id: string; name: string }>(),
+  })
+  const search = endpoint('GET', '/api/things', {
+    query: typed<{ zip: string; county?: string }>(),
+    reply: typed<{ things: string[] }>(),
+  })
+  const remove = endpoint('DELETE', '/api/things/:id')
+
+  it('fills in the path, URI-encoded, and returns the JSON reply', async () => {
+    respond(200, '{"id":"a/b"}')
+    const thing = await call(getOne, { params: { id: 'a/b' } })
+    expect(thing.id).toBe('a/b')
+    expect(fetchMock).toHaveBeenCalledWith('/api/things/a%2Fb', expect.anything())
+    const init = lastInit()
+    expect(init.method).toBe('GET')
+    expect(init.credentials).toBe('include')
+    expect(init.body).toBeUndefined()
+  })
+
+  it('sends the body as JSON', async () => {
+    respond(200, '{"id":"1","name":"New"}')
+    await call(rename, { params: { id: '1' }, body: { name: 'New' } })
+    const init = lastInit()
+    expect(init.method).toBe('PATCH')
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' })
+    expect(init.body).toBe('{"name":"New"}')
+  })
+
+  it('appends the query, leaving out what is undefined', async () => {
+    respond(200, '{"things":[]}')
+    await call(search, { query: { zip: '07030', county: undefined } })
+    expect(fetchMock).toHaveBeenCalledWith('/api/things?zip=07030', expect.anything())
+    const filtered = endpoint('GET', '/api/things', { query: typed<URLSearchParams>() })
+    respond(200, '')
+    await call(filtered, { query: new URLSearchParams({ zip: '07030', county: 'Hudson' }) })
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/things?zip=07030&county=Hudson',
+      expect.anything(),
+    )
+  })
+
+  it('does not read the reply of an endpoint that declares none', async () => {
+    const response = new Response('not json', { status: 200 })
+    fetchMock.mockResolvedValueOnce(response)
+    await expect(call(remove, { params: { id: '1' } })).resolves.toBeUndefined()
+    expect(response.bodyUsed).toBe(false)
+  })
+
+  it('throws the ApiError of a refusal, 401 included unless asked for null', async () => {
+    respond(404, '{"code":"LEAD_NOT_FOUND","message":"No such lead"}', 'Not Found')
+    const error = await call(getOne, { params: { id: 'x' } }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe(
+      '404: {"code":"LEAD_NOT_FOUND","message":"No such lead"}',
+    )
+
+    respond(401, '{"code":"UNAUTHORIZED","message":"Unauthorized"}', 'Unauthorized')
+    await expect(call(getOne, { params: { id: 'x' } })).rejects.toThrow(
+      new Error('401: {"code":"UNAUTHORIZED","message":"Unauthorized"}'),
+    )
+    respond(401, '{"code":"UNAUTHORIZED","message":"Unauthorized"}', 'Unauthorized')
+    await expect(call(getOne, { params: { id: 'x' }, on401: 'returnNull' })).resolves.toBeNull()
+    respond(403, '', 'Forbidden')
+    await expect(call(getOne, { params: { id: 'x' }, on401: 'returnNull' })).rejects.toThrow(
+      new Error('403: Forbidden'),
+    )
+  })
+
+  it('is typed by the declaration (checked by the type check, not at run time)', () => {
+    const typeChecks = () => {
+      // @ts-expect-error the path has a parameter
+      void call(getOne)
+      // @ts-expect-error the body is required
+      void call(rename, { params: { id: '1' } })
+      // @ts-expect-error the body has the declared shape
+      void call(rename, { params: { id: '1' }, body: { title: 'x' } })
+      // @ts-expect-error the reply has the declared shape
+      void call(getOne, { params: { id: '1' } }).then((thing) => thing.name)
+    }
+    expect(typeChecks).toBeTypeOf('function')
   })
 })

@@ -1,3 +1,14 @@
+import {
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type PathOf,
+  type PathParamName,
+  type PathParams,
+  type QueryOf,
+  type ReplyOf,
+  urlOf,
+} from '@common/api/endpoint'
 import { type ErrorCode, isErrorCode } from '@common/errors'
 import type { QueryFunction } from '@tanstack/react-query'
 
@@ -7,8 +18,6 @@ import type { QueryFunction } from '@tanstack/react-query'
  * `${status}: ${bodyText || statusText}` and which carries the status, the parsed body and the
  * body's domain code (common/errors.ts), by which the toast catalogues choose their words.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** What a query does when the server answers 401: resolve to null, or fail like any error. */
 export type UnauthorizedBehavior = 'returnNull' | 'throw'
@@ -39,15 +48,15 @@ export class ApiError extends Error {
 
   get code(): ErrorCode | undefined {
     const body = this.#body
-    if (typeof body !== 'object' || body === null) return undefined
-    const { code } = body as { code?: unknown }
-    return isErrorCode(code) ? code : undefined
+    if (typeof body !== 'object' || body === null || !('code' in body)) return undefined
+    return isErrorCode(body.code) ? body.code : undefined
   }
 }
 
 function parseBody(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown
+    const parsed: unknown = JSON.parse(text)
+    return parsed
   } catch {
     return text
   }
@@ -58,21 +67,75 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, await response.text(), response.statusText)
 }
 
+function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+  const hasBody = body !== undefined
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  })
+}
+
 /** Sends one request and returns the response; the caller decides whether to read its body. */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
 ): Promise<Response> {
-  const hasBody = body !== undefined
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  })
+  const response = await send(method, url, body)
   await throwIfNotOk(response)
   return response
+}
+
+/**
+ * What a call of endpoint E is given, as its declaration (common/api/endpoints) says: the path's
+ * parameters, the JSON body and the query, each only when the endpoint takes one.
+ */
+type CallInput<E extends Endpoint> = ([PathParamName<PathOf<E>>] extends [never]
+  ? unknown
+  : { params: PathParams<PathOf<E>> }) &
+  ([BodyOf<E>] extends [undefined] ? unknown : { body: BodyOf<E> }) &
+  ([QueryOf<E>] extends [undefined] ? unknown : { query: QueryOf<E> })
+
+/** An endpoint that takes nothing is called with its declaration alone. */
+type CallArgs<E extends Endpoint> = unknown extends CallInput<E> ? [] : [input: CallInput<E>]
+
+/** How a call answers a 401: fail like any refusal (the default), or resolve to null. */
+interface CallOptions {
+  on401?: UnauthorizedBehavior
+}
+
+interface LooseInput extends CallOptions {
+  params?: Readonly<Record<string, string>>
+  body?: unknown
+  query?: Parameters<typeof urlOf>[2]
+}
+
+/** The input the typed signatures of `call` let through, as the implementation reads it. */
+function isCallInput(value: unknown): value is LooseInput {
+  return typeof value === 'object' && value !== null
+}
+
+/**
+ * Calls a JSON endpoint of the API declared in common/api/endpoints: the URL is its path with
+ * the parameters filled in (URI-encoded) and the query appended, a body is sent as JSON, and the
+ * reply is returned with the type the endpoint declares (nothing for an endpoint whose reply the
+ * client does not read). A refusal throws the ApiError `apiRequest` throws; with
+ * `on401: 'returnNull'` a 401 resolves to null instead (nobody signed in).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> & { on401: 'returnNull' },
+): Promise<ReplyOf<E> | null>
+export function call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<ReplyOf<E>>
+export async function call(endpoint: Endpoint, ...args: unknown[]): Promise<unknown> {
+  const input: LooseInput = isCallInput(args[0]) ? args[0] : {}
+  const url = urlOf(endpoint.path, input.params, input.query)
+  const response = await send(endpoint.method, url, input.body)
+  if (input.on401 === 'returnNull' && response.status === 401) return null
+  await throwIfNotOk(response)
+  return endpoint.readsReply ? response.json() : undefined
 }
 
 /**
@@ -86,7 +149,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const response = await fetch(queryKey.join('/'), { credentials: 'include' })
     if (on401 === 'returnNull' && response.status === 401) return null
     await throwIfNotOk(response)
-    return (await response.json()) as T
+    const data: T = await response.json()
+    return data
   }
 }
 
@@ -129,8 +193,7 @@ export function apiErrorCode(error: unknown): ErrorCode | undefined {
 export function apiErrorMessage(error: unknown): string | undefined {
   const body = toApiError(error)?.body
   if (typeof body !== 'object' || body === null) return undefined
-  const { message, error: errorText } = body as { message?: unknown; error?: unknown }
-  if (typeof message === 'string' && message) return message
-  if (typeof errorText === 'string' && errorText) return errorText
+  if ('message' in body && typeof body.message === 'string' && body.message) return body.message
+  if ('error' in body && typeof body.error === 'string' && body.error) return body.error
   return undefined
 }

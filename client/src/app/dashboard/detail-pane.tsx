@@ -3,16 +3,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, LoaderCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
-import { LeadContactsPanel } from '@/features/contacts/components/lead-contacts-panel'
-import { PushToCrmButton } from '@/features/crm/components/push-to-crm-button'
-import { DocumentPreview } from '@/features/documents/components/document-preview'
-import { DocumentSlotsProvider } from '@/features/documents/components/document-slots'
-import { PropertyEnrichmentPanel } from '@/features/enrichment/components/property-enrichment-panel'
-import { LeadPhoto } from '@/features/images/components/lead-photo'
-import { useLead } from '@/features/leads/api/get-lead'
-import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
-import { LeadDetail } from '@/features/leads/components/lead-detail'
-import { LeadOutreachTimeline } from '@/features/outreach/components/lead-outreach-timeline'
+import { LeadContactsPanel } from '@/features/contacts'
+import { PushToCrmButton } from '@/features/crm'
+import { DocumentPreview, DocumentSlotsProvider } from '@/features/documents'
+import { PropertyEnrichmentPanel } from '@/features/enrichment'
+import { LeadPhoto } from '@/features/images'
+import { LeadDetail, useLead } from '@/features/leads'
+import { LeadOutreachTimeline } from '@/features/outreach'
+import { queryKeys } from '@/lib/query-keys'
 import type { Detail } from './detail-selection'
 import { KeepDocumentButton } from './keep-document-button'
 import { LeadSource } from './lead-source'
@@ -113,7 +111,7 @@ export function DetailPane({ detail, onBack, onOpenLead, ...props }: DetailPaneP
           document={detail.document}
           downloadsLeft={props.downloadsLeft}
           delete={{
-            after: () => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+            after: () => void queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import type { DocumentView } from '@common/contracts/documents'
 import type { LeadView } from '@common/contracts/leads'
-import type { DetailSelection } from '@/features/leads/hooks/use-lead-params'
+import type { DetailSelection } from '@/features/leads'
 
 /** What the detail beside the list shows. */
 export type Detail =

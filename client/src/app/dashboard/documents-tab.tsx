@@ -5,28 +5,31 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
-import { PushToCrmButton } from '@/features/crm/components/push-to-crm-button'
-import { DOCUMENTS_QUERY_KEY } from '@/features/documents/api/get-documents'
-import { DocumentList } from '@/features/documents/components/document-list'
+import { PushToCrmButton } from '@/features/crm'
 import {
+  DocumentList,
   DocumentsEmpty,
   DocumentsEmptyForZip,
   DocumentsError,
   DocumentsLoading,
-} from '@/features/documents/components/documents-states'
-import { UploadCard } from '@/features/documents/components/upload-card'
-import { groupDocumentsByZip } from '@/features/documents/lib/group-documents'
-import { useLeadFacets } from '@/features/leads/api/get-lead-facets'
-import { LEADS_QUERY_KEY, useLeadsList } from '@/features/leads/api/get-leads'
-import { useUnkeptDocuments } from '@/features/leads/api/get-unkept-documents'
-import { BulkActionBar } from '@/features/leads/components/bulk-action-bar'
-import { ExportMenu } from '@/features/leads/components/export-menu'
-import { LeadBoard } from '@/features/leads/components/lead-board'
-import { LeadList } from '@/features/leads/components/lead-list'
-import { LeadToolbar } from '@/features/leads/components/lead-toolbar'
-import { LeadsNoMatch } from '@/features/leads/components/leads-no-match'
-import { useLeadParams } from '@/features/leads/hooks/use-lead-params'
-import { EMPTY_FILTERS, hasLeadOnlyFilters } from '@/features/leads/lib/lead-filters'
+  groupDocumentsByZip,
+  UploadCard,
+} from '@/features/documents'
+import {
+  BulkActionBar,
+  EMPTY_FILTERS,
+  ExportMenu,
+  hasLeadOnlyFilters,
+  LeadBoard,
+  LeadList,
+  LeadsNoMatch,
+  LeadToolbar,
+  useLeadFacets,
+  useLeadParams,
+  useLeadsList,
+  useUnkeptDocuments,
+} from '@/features/leads'
+import { queryKeys } from '@/lib/query-keys'
 import { cn } from '@/lib/utils'
 import { CreateCampaignAction } from './create-campaign-action'
 import { DetailPane } from './detail-pane'
@@ -55,7 +58,7 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
   const { filters, setFilters, view, setView, selection, select } = useLeadParams()
   const zip = filters.zip || 'all'
   const unkept = useUnkeptDocuments(zip, {
-    onAnalysed: () => void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    onAnalysed: () => void queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
   })
   const list = useLeadsList(filters, { grouping: 'zip' })
   const facets = useLeadFacets(filters)
@@ -183,9 +186,7 @@ export function DocumentsTab({ user, downloadsLeft }: DocumentsTabProps) {
         <div className={cn(!empty && !showUpload && 'max-sm:hidden')}>
           <UploadCard
             onUploaded={(created) => {
-              void queryClient.invalidateQueries({
-                queryKey: [...LEADS_QUERY_KEY, 'unkept-documents'],
-              })
+              void queryClient.invalidateQueries({ queryKey: queryKeys.leads.unkeptDocuments })
               // A new document outside the ZIP filter would not be listed: show every ZIP instead.
               select(
                 { kind: 'document', id: created.id },

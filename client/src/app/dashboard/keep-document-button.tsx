@@ -2,8 +2,7 @@ import type { DocumentView } from '@common/contracts/documents'
 import type { KeepLeadsRequest } from '@common/contracts/leads'
 import { BookmarkPlus, LoaderCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useKeepLeads } from '@/features/leads/api/keep-leads'
-import { leadChangeErrorToast } from '@/features/leads/lib/leads-toast'
+import { leadChangeErrorToast, useKeepLeads } from '@/features/leads'
 import { toast } from '@/hooks/use-toast'
 
 /**

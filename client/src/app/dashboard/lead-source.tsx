@@ -1,10 +1,9 @@
 import type { LeadView, ListLeadsResponse } from '@common/contracts/leads'
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { FileX, LoaderCircle } from 'lucide-react'
-import { useDocument } from '@/features/documents/api/get-document'
-import { DocumentPreview } from '@/features/documents/components/document-preview'
-import { deleteDocumentLeads } from '@/features/leads/api/delete-document-leads'
-import { LEADS_QUERY_KEY } from '@/features/leads/api/get-leads'
+import { DocumentPreview, useDocument } from '@/features/documents'
+import { deleteDocumentLeads } from '@/features/leads'
+import { isUnderOneLeadKey, queryKeys } from '@/lib/query-keys'
 import { publicRecordViewOfLead } from './lead-document-view'
 
 interface LeadSourceProps {
@@ -20,7 +19,7 @@ interface LeadSourceProps {
  */
 function forgetLeadsOf(queryClient: QueryClient, documentId: string): void {
   queryClient.setQueriesData<InfiniteData<ListLeadsResponse>>(
-    { queryKey: LEADS_QUERY_KEY, predicate: (query) => query.queryKey[1] === 'list' },
+    { queryKey: queryKeys.leads.lists },
     (data) =>
       data && {
         ...data,
@@ -31,8 +30,8 @@ function forgetLeadsOf(queryClient: QueryClient, documentId: string): void {
       },
   )
   void queryClient.invalidateQueries({
-    queryKey: LEADS_QUERY_KEY,
-    predicate: (query) => query.queryKey[1] !== 'one',
+    queryKey: queryKeys.leads.all,
+    predicate: (query) => !isUnderOneLeadKey(query.queryKey),
   })
 }
 

@@ -4,28 +4,31 @@ import type { ReactNode } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
-import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
-import { MyAccountCard } from '@/features/accounts/components/my-account-card'
-import { PlanBadge } from '@/features/accounts/components/plan-badge'
-import { SignOutButton } from '@/features/accounts/components/sign-out-button'
-import { TrialStatusCard } from '@/features/accounts/components/trial-status-card'
-import { NotificationsBell } from '@/features/alerts/components/notifications-bell'
-import { useUsage } from '@/features/billing/api/get-usage'
-import { BillingHistoryCard } from '@/features/billing/components/billing-history-card'
-import { SubscriptionDetails } from '@/features/billing/components/subscription-details'
-import { UsageMetersCard } from '@/features/billing/components/usage-meters-card'
-import { isSubscribed, tierName } from '@/features/billing/lib/plan-status'
+import {
+  MyAccountCard,
+  PlanBadge,
+  SignOutButton,
+  TrialStatusCard,
+  useTrialStatus,
+} from '@/features/accounts'
+import { NotificationsBell } from '@/features/alerts'
+import {
+  BillingHistoryCard,
+  isSubscribed,
+  SubscriptionDetails,
+  tierName,
+  UsageMetersCard,
+  useUsage,
+} from '@/features/billing'
 import {
   AvailableDownloadsCard,
   type DownloadAllowance,
-} from '@/features/documents/components/available-downloads-card'
-import { QuickStatsCard } from '@/features/documents/components/quick-stats-card'
-import { RecordsSearchCard } from '@/features/documents/components/records-search-card'
-import { ZipFilterCard } from '@/features/documents/components/zip-filter-card'
-import { useDashboardParams } from '@/features/documents/hooks/use-dashboard-params'
-import { useLeadFacets } from '@/features/leads/api/get-lead-facets'
-import { EMPTY_FILTERS, type LeadFilters } from '@/features/leads/lib/lead-filters'
-import { STATUS_LABELS } from '@/features/leads/lib/lead-labels'
+  QuickStatsCard,
+  RecordsSearchCard,
+  useDashboardParams,
+  ZipFilterCard,
+} from '@/features/documents'
+import { EMPTY_FILTERS, type LeadFilters, STATUS_LABELS, useLeadFacets } from '@/features/leads'
 
 /** The lead counts of Quick Stats: all leads, and those in play (contacted to under contract). */
 function useLeadStats(zip: string): [string, number][] {

@@ -1,5 +1,5 @@
-import { RequireUser } from '@/features/accounts/components/require-user'
-import { AlertsPage } from '@/features/alerts/components/alerts-page'
+import { RequireUser } from '@/features/accounts'
+import { AlertsPage } from '@/features/alerts'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 
 /** `/alerts`: signed-in users only. */

@@ -1,5 +1,5 @@
-import { RequireUser } from '@/features/accounts/components/require-user'
-import { AnalyticsPage } from '@/features/analytics/components/analytics-page'
+import { RequireUser } from '@/features/accounts'
+import { AnalyticsPage } from '@/features/analytics'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 
 /** `/analytics`: signed-in users; the page itself offers the upgrade to non-Elite users. */

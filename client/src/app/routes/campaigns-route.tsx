@@ -1,9 +1,11 @@
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { RequireUser } from '@/features/accounts/components/require-user'
-import { CampaignDetail } from '@/features/outreach/components/campaign-detail'
-import { CampaignList } from '@/features/outreach/components/campaign-list'
-import { EmailTemplatesCard } from '@/features/outreach/components/email-templates-card'
-import { NewCampaignForm } from '@/features/outreach/components/new-campaign-form'
+import { RequireUser } from '@/features/accounts'
+import {
+  CampaignDetail,
+  CampaignList,
+  EmailTemplatesCard,
+  NewCampaignForm,
+} from '@/features/outreach'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
 import { DashboardLayout } from '../layouts/dashboard-layout'

@@ -1,16 +1,7 @@
 import type { UserResponse } from '@common/contracts/accounts'
-import { useUser } from '@/features/accounts/api/get-user'
-import { useDownloadsLeft } from '@/features/accounts/api/use-downloads-left'
-import { RequireUser } from '@/features/accounts/components/require-user'
-import {
-  DocumentBatchTrace,
-  DocumentContacts,
-} from '@/features/contacts/components/document-contacts'
-import { DashboardPage } from '@/features/documents/components/dashboard-page'
-import {
-  type DocumentSlots,
-  DocumentSlotsProvider,
-} from '@/features/documents/components/document-slots'
+import { RequireUser, useDownloadsLeft, useUser } from '@/features/accounts'
+import { DocumentBatchTrace, DocumentContacts } from '@/features/contacts'
+import { DashboardPage, type DocumentSlots, DocumentSlotsProvider } from '@/features/documents'
 import { DocumentsTab } from '../dashboard/documents-tab'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 import { useOpenPlansOnArrival } from '../open-plans-on-arrival'

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { PageLoading } from '@/components/layout/page-loading'
-import { useSessionUser } from '@/features/accounts/api/session-user-store'
-import { LandingPage } from '@/features/marketing/components/landing-page'
+import { useSessionUser } from '@/features/accounts'
+import { LandingPage } from '@/features/marketing'
 import { loadQueryProvider } from '../lazy-query-provider'
 import { loadToaster } from '../lazy-toaster'
 

@@ -1,7 +1,15 @@
-import { RequireUser } from '@/features/accounts/components/require-user'
-import { PublicRecordsPage } from '@/features/records/components/public-records-page'
+import type { UserResponse } from '@common/contracts/accounts'
+import { RequireUser, useDownloadsLeft, useTrialStatus } from '@/features/accounts'
+import { PublicRecordsPage } from '@/features/records'
+
+/** The records search with what the accounts feature knows of the user's trial. */
+function PublicRecordsForUser({ user }: { user: UserResponse }) {
+  const downloadsLeft = useDownloadsLeft(user)
+  const { data: trialStatus } = useTrialStatus(user)
+  return <PublicRecordsPage user={user} downloadsLeft={downloadsLeft} trialStatus={trialStatus} />
+}
 
 /** `/public-records`: signed-in users only; anyone else is sent to log in. */
 export function PublicRecordsRoute() {
-  return <RequireUser>{() => <PublicRecordsPage />}</RequireUser>
+  return <RequireUser>{(user) => <PublicRecordsForUser user={user} />}</RequireUser>
 }

@@ -1,14 +1,15 @@
-import { RequireUser } from '@/features/accounts/components/require-user'
-import { DataExportSection } from '@/features/accounts/components/settings/data-export-section'
-import { DeleteAccountSection } from '@/features/accounts/components/settings/delete-account-section'
-import { EmailSection } from '@/features/accounts/components/settings/email-section'
-import { NotificationPreferencesSection } from '@/features/accounts/components/settings/notification-preferences-section'
-import { PasswordSection } from '@/features/accounts/components/settings/password-section'
-import { ProfileSection } from '@/features/accounts/components/settings/profile-section'
-import { ApiKeysSection } from '@/features/api/components/api-keys-section'
-import { CrmConnectionsSection } from '@/features/crm/components/crm-connections-section'
-import { MailboxesSection } from '@/features/outreach/components/mailboxes-section'
-import { SenderIdentitySection } from '@/features/outreach/components/sender-identity-section'
+import {
+  DataExportSection,
+  DeleteAccountSection,
+  EmailSection,
+  NotificationPreferencesSection,
+  PasswordSection,
+  ProfileSection,
+  RequireUser,
+} from '@/features/accounts'
+import { ApiKeysSection } from '@/features/api'
+import { CrmConnectionsSection } from '@/features/crm'
+import { MailboxesSection, SenderIdentitySection } from '@/features/outreach'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 import { BillingSettingsSection } from '../settings/billing-settings-section'
 import { SettingsPage, type SettingsSection } from '../settings/settings-page'

@@ -1,6 +1,5 @@
-import { useUser } from '@/features/accounts/api/get-user'
-import { SubscriptionPage } from '@/features/billing/components/subscription-page'
-import { currentPlanTier } from '@/features/billing/lib/plan-status'
+import { useUser } from '@/features/accounts'
+import { currentPlanTier, SubscriptionPage } from '@/features/billing'
 
 /**
  * `/subscription`: open to everyone, since registration sends visitors here whose e-mail or

@@ -2,13 +2,14 @@ import type { UserResponse } from '@common/contracts/accounts'
 import { CreditCard, Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
-import { useUser } from '@/features/accounts/api/get-user'
-import { SettingsCard } from '@/features/accounts/components/settings/settings-card'
-import { planLabel } from '@/features/accounts/lib/account-labels'
-import { useBillingHistory } from '@/features/billing/api/get-billing-history'
-import { BillingHistoryCard } from '@/features/billing/components/billing-history-card'
-import { SubscriptionDetails } from '@/features/billing/components/subscription-details'
-import { hasHighestTier, isSubscribed } from '@/features/billing/lib/plan-status'
+import { planLabel, SettingsCard, useUser } from '@/features/accounts'
+import {
+  BillingHistoryCard,
+  hasHighestTier,
+  isSubscribed,
+  SubscriptionDetails,
+  useBillingHistory,
+} from '@/features/billing'
 import { formatDate } from '@/lib/format'
 
 /**

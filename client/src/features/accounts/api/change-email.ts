@@ -1,13 +1,12 @@
-import type { MessageResponse } from '@common/contracts/accounts'
-import type { ChangeEmailRequest, ConfirmEmailChangeResponse } from '@common/contracts/settings'
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
+import type { ChangeEmailRequest } from '@common/contracts/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { USER_QUERY_KEY } from './get-user'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/user/email: mails a confirmation link to the new address. */
-export async function requestEmailChange(input: ChangeEmailRequest): Promise<MessageResponse> {
-  const response = await apiRequest('POST', '/api/user/email', input)
-  return (await response.json()) as MessageResponse
+export function requestEmailChange(input: ChangeEmailRequest) {
+  return call(accountsEndpoints.requestEmailChange, { body: input })
 }
 
 export function useRequestEmailChange() {
@@ -15,9 +14,8 @@ export function useRequestEmailChange() {
 }
 
 /** POST /api/user/email/confirm with the token of the e-mailed link. */
-export async function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
-  const response = await apiRequest('POST', '/api/user/email/confirm', { token })
-  return (await response.json()) as ConfirmEmailChangeResponse
+export function confirmEmailChange(token: string) {
+  return call(accountsEndpoints.confirmEmailChange, { body: { token } })
 }
 
 /** Confirms the change; the signed-in user (if any) is fetched again with the new address. */
@@ -25,6 +23,6 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
   })
 }

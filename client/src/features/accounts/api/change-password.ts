@@ -1,12 +1,11 @@
-import type { MessageResponse } from '@common/contracts/accounts'
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { ChangePasswordRequest } from '@common/contracts/settings'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 
 /** POST /api/user/password: the current password and the new one; other sessions end. */
-export async function changePassword(input: ChangePasswordRequest): Promise<MessageResponse> {
-  const response = await apiRequest('POST', '/api/user/password', input)
-  return (await response.json()) as MessageResponse
+export function changePassword(input: ChangePasswordRequest) {
+  return call(accountsEndpoints.changePassword, { body: input })
 }
 
 export function useChangePassword() {

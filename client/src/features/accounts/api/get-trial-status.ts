@@ -1,10 +1,10 @@
-import type { TrialStatusResponse, UserResponse } from '@common/contracts/accounts'
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
+import type { UserResponse } from '@common/contracts/accounts'
 import { TRIAL } from '@common/limits'
 import { useQuery } from '@tanstack/react-query'
-import { getQueryFn } from '@/lib/api'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { hasActiveSubscription } from '../lib/account-labels'
-
-export const TRIAL_STATUS_QUERY_KEY = ['/api/trial/status'] as const
 
 /**
  * GET /api/trial/status for a signed-in user, polled every minute while the subscription is
@@ -13,8 +13,8 @@ export const TRIAL_STATUS_QUERY_KEY = ['/api/trial/status'] as const
 export function useTrialStatus(user: UserResponse | null | undefined) {
   const onTrial = user ? !hasActiveSubscription(user) : false
   return useQuery({
-    queryKey: TRIAL_STATUS_QUERY_KEY,
-    queryFn: getQueryFn<TrialStatusResponse>({ on401: 'throw' }),
+    queryKey: queryKeys.trialStatus,
+    queryFn: () => call(accountsEndpoints.trialStatus),
     enabled: onTrial,
     refetchInterval: onTrial ? TRIAL.statusPollMs : false,
   })

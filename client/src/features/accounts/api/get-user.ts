@@ -1,8 +1,7 @@
-import type { UserResponse } from '@common/contracts/accounts'
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import { useQuery } from '@tanstack/react-query'
-import { getQueryFn } from '@/lib/api'
-
-export const USER_QUERY_KEY = ['/api/user'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000
 
@@ -12,8 +11,8 @@ const FIVE_MINUTES_MS = 5 * 60 * 1000
  */
 export function useUser() {
   return useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<UserResponse>({ on401: 'returnNull' }),
+    queryKey: queryKeys.user,
+    queryFn: () => call(accountsEndpoints.user, { on401: 'returnNull' }),
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: FIVE_MINUTES_MS,

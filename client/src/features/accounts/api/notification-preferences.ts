@@ -1,34 +1,30 @@
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { NotificationPreferences } from '@common/contracts/settings'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-
-export const NOTIFICATION_PREFERENCES_QUERY_KEY = ['/api/settings/notifications'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/settings/notifications: the user's preferences (defaults when never saved). */
-export async function getNotificationPreferences(): Promise<NotificationPreferences> {
-  const response = await apiRequest('GET', '/api/settings/notifications')
-  return (await response.json()) as NotificationPreferences
+export function getNotificationPreferences() {
+  return call(accountsEndpoints.notificationPreferences)
 }
 
 export function useNotificationPreferences() {
   return useQuery({
-    queryKey: NOTIFICATION_PREFERENCES_QUERY_KEY,
+    queryKey: queryKeys.notificationPreferences,
     queryFn: getNotificationPreferences,
   })
 }
 
 /** PUT /api/settings/notifications: all three preferences at once. */
-export async function saveNotificationPreferences(
-  input: NotificationPreferences,
-): Promise<NotificationPreferences> {
-  const response = await apiRequest('PUT', '/api/settings/notifications', input)
-  return (await response.json()) as NotificationPreferences
+export function saveNotificationPreferences(input: NotificationPreferences) {
+  return call(accountsEndpoints.saveNotificationPreferences, { body: input })
 }
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(NOTIFICATION_PREFERENCES_QUERY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationPreferences, saved),
   })
 }

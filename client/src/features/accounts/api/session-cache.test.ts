@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { USER_QUERY_KEY } from './get-user'
+import { queryKeys } from '@/lib/query-keys'
 import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
 import { clientWithoutFetching, testUser } from './session-test-helpers'
 
@@ -11,27 +11,27 @@ describe('rememberSignedInUser', () => {
   it('caches the reply’s user at once', () => {
     const queryClient = clientWithoutFetching()
     rememberSignedInUser(queryClient, { message: 'Welcome back!', user })
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(user)
+    expect(queryClient.getQueryData(queryKeys.user)).toEqual(user)
   })
 })
 
 describe('forgetSignedInUser', () => {
   it('drops every cached query and leaves the user signed out', () => {
     const queryClient = clientWithoutFetching()
-    queryClient.setQueryData(USER_QUERY_KEY, user)
+    queryClient.setQueryData(queryKeys.user, user)
     queryClient.setQueryData(['/api/documents', 'all'], [{ id: 1 }])
 
     forgetSignedInUser(queryClient)
 
     expect(queryClient.getQueryData(['/api/documents', 'all'])).toBeUndefined()
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull()
+    expect(queryClient.getQueryData(queryKeys.user)).toBeNull()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1)
   })
 
   it('tells a mounted user query that nobody is signed in', async () => {
     const queryClient = clientWithoutFetching()
-    queryClient.setQueryData(USER_QUERY_KEY, user)
-    const observer = new QueryObserver(queryClient, { queryKey: USER_QUERY_KEY })
+    queryClient.setQueryData(queryKeys.user, user)
+    const observer = new QueryObserver(queryClient, { queryKey: queryKeys.user })
     const seen: unknown[] = []
     const unsubscribe = observer.subscribe((result) => seen.push(result.data))
 

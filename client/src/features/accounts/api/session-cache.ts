@@ -1,10 +1,9 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import type { QueryClient } from '@tanstack/react-query'
-import { TRIAL_STATUS_QUERY_KEY } from './get-trial-status'
-import { USER_QUERY_KEY } from './get-user'
+import { queryKeys } from '@/lib/query-keys'
 
 /** The body of a successful login or registration. */
-export interface SignedInReply {
+interface SignedInReply {
   message?: string
   user: UserResponse
 }
@@ -15,9 +14,9 @@ export interface SignedInReply {
  * the background; nothing waits for that refetch.
  */
 export function rememberSignedInUser(queryClient: QueryClient, reply: SignedInReply): void {
-  queryClient.setQueryData(USER_QUERY_KEY, reply.user)
-  void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })
-  void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
+  queryClient.setQueryData(queryKeys.user, reply.user)
+  void queryClient.invalidateQueries({ queryKey: queryKeys.user })
+  void queryClient.invalidateQueries({ queryKey: queryKeys.trialStatus })
 }
 
 /**
@@ -27,7 +26,7 @@ export function rememberSignedInUser(queryClient: QueryClient, reply: SignedInRe
  * cleared, then null is stored again so the re-render does not ask the server a second time.
  */
 export function forgetSignedInUser(queryClient: QueryClient): void {
-  queryClient.setQueryData(USER_QUERY_KEY, null)
+  queryClient.setQueryData(queryKeys.user, null)
   queryClient.clear()
-  queryClient.setQueryData(USER_QUERY_KEY, null)
+  queryClient.setQueryData(queryKeys.user, null)
 }

@@ -11,6 +11,10 @@ import { useEffect, useSyncExternalStore } from 'react'
  */
 export type SessionUser = UserResponse | null | undefined
 
+/**
+ * accountsEndpoints.user's path (common/api/endpoints/accounts.ts), written out: `/` does not
+ * download the endpoint declarations nor the API client.
+ */
 const USER_URL = '/api/user'
 
 let current: SessionUser
@@ -40,7 +44,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function askSessionUser(): Promise<void> {
   asking ??= fetch(USER_URL, { credentials: 'include' })
-    .then((response) => (response.ok ? (response.json() as Promise<UserResponse>) : null))
+    .then((response): Promise<UserResponse> | null => (response.ok ? response.json() : null))
     .catch(() => null)
     .then((user) => {
       asking = undefined

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
-import { USER_QUERY_KEY } from './get-user'
+import { queryKeys } from '@/lib/query-keys'
 import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
 import { clientWithoutFetching, testUser } from './session-test-helpers'
 import { resetSessionUserStore, sessionUserSnapshot, setSessionUser } from './session-user-store'
@@ -15,26 +15,26 @@ describe('connectSessionUser', () => {
     setSessionUser(user)
     const queryClient = clientWithoutFetching()
     connectSessionUser(queryClient)
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(user)
+    expect(queryClient.getQueryData(queryKeys.user)).toEqual(user)
   })
 
   it('seeds a known signed-out visitor as null, and nothing when nobody asked yet', () => {
     const unknown = clientWithoutFetching()
     connectSessionUser(unknown)
-    expect(unknown.getQueryData(USER_QUERY_KEY)).toBeUndefined()
+    expect(unknown.getQueryData(queryKeys.user)).toBeUndefined()
 
     setSessionUser(null)
     const signedOut = clientWithoutFetching()
     connectSessionUser(signedOut)
-    expect(signedOut.getQueryData(USER_QUERY_KEY)).toBeNull()
+    expect(signedOut.getQueryData(queryKeys.user)).toBeNull()
   })
 
   it('does not overwrite a user the cache already holds', () => {
     setSessionUser(null)
     const queryClient = clientWithoutFetching()
-    queryClient.setQueryData(USER_QUERY_KEY, user)
+    queryClient.setQueryData(queryKeys.user, user)
     connectSessionUser(queryClient)
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(user)
+    expect(queryClient.getQueryData(queryKeys.user)).toEqual(user)
   })
 
   it('writes a login and a logout made through the cache back to the store', () => {
@@ -57,7 +57,7 @@ describe('connectSessionUser', () => {
     expect(sessionUserSnapshot()).toEqual(user)
 
     disconnect()
-    queryClient.setQueryData(USER_QUERY_KEY, null)
+    queryClient.setQueryData(queryKeys.user, null)
     expect(sessionUserSnapshot()).toEqual(user)
   })
 })

@@ -1,9 +1,14 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { hashKey, type QueryClient } from '@tanstack/react-query'
-import { USER_QUERY_KEY } from './get-user'
+import { queryKeys } from '@/lib/query-keys'
 import { sessionUserSnapshot, setSessionUser } from './session-user-store'
 
-const USER_QUERY_HASH = hashKey(USER_QUERY_KEY)
+const USER_QUERY_HASH = hashKey(queryKeys.user)
+
+/** The user query holds what GET /api/user answered: the user, or null when signed out. */
+function isUser(data: unknown): data is UserResponse {
+  return typeof data === 'object' && data !== null
+}
 
 /**
  * Keeps the query cache's current user and the landing route's store (session-user-store.ts) in
@@ -14,12 +19,12 @@ const USER_QUERY_HASH = hashKey(USER_QUERY_KEY)
  */
 export function connectSessionUser(queryClient: QueryClient): () => void {
   const known = sessionUserSnapshot()
-  if (known !== undefined && queryClient.getQueryData(USER_QUERY_KEY) === undefined) {
-    queryClient.setQueryData(USER_QUERY_KEY, known)
+  if (known !== undefined && queryClient.getQueryData(queryKeys.user) === undefined) {
+    queryClient.setQueryData(queryKeys.user, known)
   }
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     if (event.query.queryHash !== USER_QUERY_HASH) return
-    setSessionUser((event.query.state.data as UserResponse | null | undefined) ?? null)
+    setSessionUser(isUser(event.query.state.data) ? event.query.state.data : null)
   })
 }

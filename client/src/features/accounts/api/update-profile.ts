@@ -1,18 +1,12 @@
-import type { UserResponse } from '@common/contracts/accounts'
+import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { UpdateProfileRequest } from '@common/contracts/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { USER_QUERY_KEY } from './get-user'
-
-export interface UpdateProfileReply {
-  message: string
-  user: UserResponse
-}
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** PUT /api/user/profile: the user's first and last name. */
-export async function updateProfile(input: UpdateProfileRequest): Promise<UpdateProfileReply> {
-  const response = await apiRequest('PUT', '/api/user/profile', input)
-  return (await response.json()) as UpdateProfileReply
+export function updateProfile(input: UpdateProfileRequest) {
+  return call(accountsEndpoints.updateProfile, { body: input })
 }
 
 /** Saves the names; the reply's user replaces the cached one (header, My Account). */
@@ -20,6 +14,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (reply) => queryClient.setQueryData(USER_QUERY_KEY, reply.user),
+    onSuccess: (reply) => queryClient.setQueryData(queryKeys.user, reply.user),
   })
 }

@@ -1,5 +1,5 @@
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorCode, apiErrorMessage } from '@/lib/api'
-import type { AccountToast } from './account-toast'
 
 const GENERIC = 'Login failed. Please try again.'
 
@@ -9,7 +9,7 @@ const GENERIC = 'Login failed. Please try again.'
  * generic text, except that RATE_LIMITED shows the server's own words (how long to wait), which
  * tell the user more than 'try again' would.
  */
-export function loginErrorToast(error: unknown): AccountToast {
+export function loginErrorToast(error: unknown): ToastMessage {
   const code = apiErrorCode(error)
   const description =
     code === 'INVALID_CREDENTIALS'

@@ -1,5 +1,5 @@
+import type { ToastMessage } from '@/hooks/use-toast'
 import { toApiError } from '@/lib/api'
-import type { AccountToast } from './account-toast'
 
 function serverText(error: unknown, field: 'message' | 'error'): string | undefined {
   const body = toApiError(error)?.body
@@ -12,7 +12,7 @@ function serverText(error: unknown, field: 'message' | 'error'): string | undefi
  * A failed POST /api/forgot-password (spec section 8, 'Reset Email Failed'): RATE_LIMITED (the
  * spec's 429) shows the server's message; a refused request (400) asks for a valid address.
  */
-export function forgotPasswordErrorToast(error: unknown): AccountToast {
+export function forgotPasswordErrorToast(error: unknown): ToastMessage {
   const apiError = toApiError(error)
   const generic = 'Failed to send reset email. Please try again.'
   const description =
@@ -29,7 +29,7 @@ export function forgotPasswordErrorToast(error: unknown): AccountToast {
  * (400) shows the server's `error` text (its `message` when there is none); INVALID_RESET_TOKEN
  * (the spec's 404) and RATE_LIMITED (its 429) have fixed texts.
  */
-export function resetPasswordErrorToast(error: unknown): AccountToast {
+export function resetPasswordErrorToast(error: unknown): ToastMessage {
   const apiError = toApiError(error)
   const generic = 'Failed to reset password. Please try again.'
   let description = generic

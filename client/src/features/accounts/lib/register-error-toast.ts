@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@common/contracts/accounts'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-import type { AccountToast } from './account-toast'
 
 /** What the register form does after a failed POST /api/register (spec section 8). */
 export interface RegisterFailure {
-  toast: AccountToast
+  toast: ToastMessage
   /** Where the visitor is sent (an existing e-mail goes straight to the plans). */
   redirectTo?: '/subscription'
   /** The 'Account Already Exists' dialog's text, for a name that already had a trial. */

@@ -4,8 +4,8 @@
  */
 import { SETTINGS_MESSAGES } from '@common/contracts/settings'
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorCode, apiErrorMessage } from '@/lib/api'
-import type { AccountToast } from './account-toast'
 
 const BY_CODE: Partial<Record<ErrorCode, string>> = {
   INVALID_CURRENT_PASSWORD: SETTINGS_MESSAGES.wrongCurrentPassword,
@@ -28,6 +28,6 @@ export function settingsErrorText(error: unknown, fallback: string): string {
   return fallback
 }
 
-export function settingsErrorToast(title: string, error: unknown, fallback: string): AccountToast {
+export function settingsErrorToast(title: string, error: unknown, fallback: string): ToastMessage {
   return { title, description: settingsErrorText(error, fallback), variant: 'destructive' }
 }

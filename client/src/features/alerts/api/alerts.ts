@@ -1,48 +1,35 @@
-import type {
-  AlertMonitor,
-  CreateAlertRequest,
-  ListAlertsResponse,
-  UpdateAlertRequest,
-} from '@common/contracts/alerts'
+import { alertsEndpoints } from '@common/api/endpoints/alerts'
+import type { CreateAlertRequest, UpdateAlertRequest } from '@common/contracts/alerts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-
-export const ALERTS_QUERY_KEY = ['/api/alerts'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts: the user's monitors and what the plan allows. */
-export async function fetchAlerts(): Promise<ListAlertsResponse> {
-  return (await (await apiRequest('GET', '/api/alerts')).json()) as ListAlertsResponse
+export function fetchAlerts() {
+  return call(alertsEndpoints.list)
 }
 
-export async function createAlert(request: CreateAlertRequest): Promise<AlertMonitor> {
-  return (await (await apiRequest('POST', '/api/alerts', request)).json()) as AlertMonitor
+export function createAlert(request: CreateAlertRequest) {
+  return call(alertsEndpoints.create, { body: request })
 }
 
-export async function updateAlert(input: {
-  id: string
-  change: UpdateAlertRequest
-}): Promise<AlertMonitor> {
-  const response = await apiRequest(
-    'PATCH',
-    `/api/alerts/${encodeURIComponent(input.id)}`,
-    input.change,
-  )
-  return (await response.json()) as AlertMonitor
+export function updateAlert(input: { id: string; change: UpdateAlertRequest }) {
+  return call(alertsEndpoints.update, { params: { id: input.id }, body: input.change })
 }
 
-export async function deleteAlert(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/alerts/${encodeURIComponent(id)}`)
+export function deleteAlert(id: string) {
+  return call(alertsEndpoints.remove, { params: { id } })
 }
 
 export function useAlerts() {
-  return useQuery({ queryKey: ALERTS_QUERY_KEY, queryFn: fetchAlerts })
+  return useQuery({ queryKey: queryKeys.alerts, queryFn: fetchAlerts })
 }
 
 function useAlertsMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts }),
   })
 }
 

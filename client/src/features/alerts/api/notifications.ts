@@ -1,27 +1,27 @@
-import type { ListNotificationsResponse } from '@common/contracts/alerts'
+import { alertsEndpoints } from '@common/api/endpoints/alerts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
-export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const
 /** How often the bell asks for news while the page is open. */
 export const NOTIFICATIONS_POLL_MS = 30_000
 
 /** GET /api/notifications: the latest notifications and the unread count. */
-export async function fetchNotifications(): Promise<ListNotificationsResponse> {
-  return (await (await apiRequest('GET', '/api/notifications')).json()) as ListNotificationsResponse
+export function fetchNotifications() {
+  return call(alertsEndpoints.notifications)
 }
 
-export async function markNotificationRead(id: string): Promise<void> {
-  await apiRequest('POST', `/api/notifications/${encodeURIComponent(id)}/read`)
+export function markNotificationRead(id: string) {
+  return call(alertsEndpoints.markNotificationRead, { params: { id } })
 }
 
-export async function markAllNotificationsRead(): Promise<void> {
-  await apiRequest('POST', '/api/notifications/read-all')
+export function markAllNotificationsRead() {
+  return call(alertsEndpoints.markAllNotificationsRead)
 }
 
 export function useNotifications() {
   return useQuery({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryKey: queryKeys.notifications,
     queryFn: fetchNotifications,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
@@ -32,7 +32,7 @@ function useNotificationsMutation<Input>(mutationFn: (input: Input) => Promise<v
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   })
 }
 

@@ -1,36 +1,30 @@
-import type {
-  GetWebhookResponse,
-  SaveWebhookRequest,
-  SaveWebhookResponse,
-} from '@common/contracts/alerts'
+import { alertsEndpoints } from '@common/api/endpoints/alerts'
+import type { SaveWebhookRequest } from '@common/contracts/alerts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-
-export const WEBHOOK_QUERY_KEY = ['/api/alerts/webhook'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts/webhook: the user's webhook (never its secret) and its recent deliveries. */
-export async function fetchWebhook(): Promise<GetWebhookResponse> {
-  return (await (await apiRequest('GET', '/api/alerts/webhook')).json()) as GetWebhookResponse
+export function fetchWebhook() {
+  return call(alertsEndpoints.webhook)
 }
 
 /** PUT /api/alerts/webhook: saves the URL; the new signing secret comes back this once. */
-export async function saveWebhook(request: SaveWebhookRequest): Promise<SaveWebhookResponse> {
-  return (await (
-    await apiRequest('PUT', '/api/alerts/webhook', request)
-  ).json()) as SaveWebhookResponse
+export function saveWebhook(request: SaveWebhookRequest) {
+  return call(alertsEndpoints.saveWebhook, { body: request })
 }
 
-export async function removeWebhook(): Promise<void> {
-  await apiRequest('DELETE', '/api/alerts/webhook')
+export function removeWebhook() {
+  return call(alertsEndpoints.removeWebhook)
 }
 
-export async function sendWebhookTest(): Promise<void> {
-  await apiRequest('POST', '/api/alerts/webhook/test')
+export function sendWebhookTest() {
+  return call(alertsEndpoints.testWebhook)
 }
 
 export function useWebhook(options: { enabled: boolean; pollMs?: number }) {
   return useQuery({
-    queryKey: WEBHOOK_QUERY_KEY,
+    queryKey: queryKeys.alertsWebhook,
     queryFn: fetchWebhook,
     enabled: options.enabled,
     refetchInterval: options.pollMs ?? false,
@@ -41,7 +35,7 @@ function useWebhookMutation<Input, Output>(mutationFn: (input: Input) => Promise
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alertsWebhook }),
   })
 }
 

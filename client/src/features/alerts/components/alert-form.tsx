@@ -1,21 +1,21 @@
 import {
   ALERT_CHANNELS,
   ALERT_FREQUENCIES,
-  type AlertChannel,
-  type AlertFrequency,
   type AlertMonitor,
   type CreateAlertRequest,
-  createAlertRequest,
 } from '@common/contracts/alerts'
 import { FILING_TYPES } from '@common/enums'
-import { CASE_STAGES, type CaseStage } from '@common/lifecycle'
+import { CASE_STAGES } from '@common/lifecycle'
 import { US_STATES } from '@common/us-states'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { CHANNEL_LABELS, FREQUENCY_LABELS, STAGE_LABELS, splitList } from '../lib/alert-labels'
+import { fieldErrorMessage } from '@/lib/form-errors'
+import { type AlertFormValues, alertFormSchema, alertFormValues } from '../lib/alert-form-values'
+import { CHANNEL_LABELS, FREQUENCY_LABELS, STAGE_LABELS } from '../lib/alert-labels'
 import { CheckboxGroup } from './checkbox-group'
 
 interface AlertFormProps {
@@ -32,65 +32,26 @@ interface AlertFormProps {
 /** The monitor's form: where, what, how often and by which channels; checked by the shared schema. */
 export function AlertForm(props: AlertFormProps) {
   const { initial } = props
-  const [name, setName] = useState(initial?.name ?? '')
-  const [state, setState] = useState(initial?.state ?? '')
-  const [zips, setZips] = useState(initial?.zipCodes.join(', ') ?? '')
-  const [counties, setCounties] = useState(initial?.counties.join(', ') ?? '')
-  const [types, setTypes] = useState<string[]>(initial?.filingTypes ?? [])
-  const [stages, setStages] = useState<string[]>(initial?.stages ?? [])
-  const [days, setDays] = useState(initial?.saleWithinDays ? String(initial.saleWithinDays) : '')
-  const [frequency, setFrequency] = useState<AlertFrequency>(initial?.frequency ?? 'instant')
-  const [channels, setChannels] = useState<AlertChannel[]>(initial?.channels ?? ['in_app'])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const request = {
-      name,
-      state,
-      zipCodes: splitList(zips),
-      counties: splitList(counties, /,/),
-      filingTypes: types,
-      stages,
-      saleWithinDays: days.trim() ? Number(days) : null,
-      frequency,
-      channels,
-    }
-    const parsed = createAlertRequest.safeParse(request)
-    if (!parsed.success) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form')
-        found[key] ??= issue.message
-      }
-      setErrors(found)
-      return
-    }
-    setErrors({})
-    props.onSubmit(request as CreateAlertRequest)
-  }
+  const form = useForm<AlertFormValues, unknown, CreateAlertRequest>({
+    resolver: zodResolver(alertFormSchema),
+    defaultValues: alertFormValues(initial),
+  })
+  const { errors } = form.formState
 
   return (
     <form
       className="grid gap-4"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((request) => props.onSubmit(request))}
       noValidate
       aria-label={initial ? 'Edit alert' : 'New alert'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Alert name" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={80}
-            />
-          )}
+        <Field label="Alert name" error={errors.name?.message}>
+          {(control) => <Input {...control} maxLength={80} {...form.register('name')} />}
         </Field>
-        <Field label="State" error={errors.state}>
+        <Field label="State" error={errors.state?.message}>
           {(control) => (
-            <NativeSelect {...control} value={state} onChange={(e) => setState(e.target.value)}>
+            <NativeSelect {...control} {...form.register('state')}>
               <option value="">Choose a state</option>
               {US_STATES.map(([code, label]) => (
                 <option key={code} value={code}>
@@ -103,16 +64,9 @@ export function AlertForm(props: AlertFormProps) {
         <Field
           label="ZIP codes"
           hint="Separated by commas, e.g. 08204, 08226"
-          error={errors.zipCodes}
+          error={fieldErrorMessage(errors.zipCodes)}
         >
-          {(control) => (
-            <Input
-              {...control}
-              value={zips}
-              inputMode="numeric"
-              onChange={(e) => setZips(e.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} inputMode="numeric" {...form.register('zipCodes')} />}
         </Field>
         <Field
           label="Counties"
@@ -121,36 +75,43 @@ export function AlertForm(props: AlertFormProps) {
               ? 'Separated by commas, e.g. Cape May'
               : 'Alerts by county are part of Elite'
           }
-          error={errors.counties}
+          error={fieldErrorMessage(errors.counties)}
         >
           {(control) => (
-            <Input
-              {...control}
-              value={counties}
-              disabled={!props.countiesAllowed}
-              onChange={(e) => setCounties(e.target.value)}
-            />
+            <Input {...control} disabled={!props.countiesAllowed} {...form.register('counties')} />
           )}
         </Field>
       </div>
-      <CheckboxGroup
-        legend="Filing types (none ticked: all)"
-        values={FILING_TYPES}
-        selected={types}
-        onChange={setTypes}
+      <Controller
+        control={form.control}
+        name="filingTypes"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Filing types (none ticked: all)"
+            values={FILING_TYPES}
+            selected={field.value}
+            onChange={(update) => field.onChange(update(field.value))}
+          />
+        )}
       />
-      <CheckboxGroup
-        legend="Case events (none ticked: all)"
-        values={CASE_STAGES}
-        selected={stages}
-        onChange={setStages}
-        labelOf={(stage) => STAGE_LABELS[stage as CaseStage]}
+      <Controller
+        control={form.control}
+        name="stages"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Case events (none ticked: all)"
+            values={CASE_STAGES}
+            selected={field.value}
+            onChange={(update) => field.onChange(update(field.value))}
+            labelOf={(stage) => STAGE_LABELS[stage]}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Sale within (days)"
           hint="Only cases whose sale is set within this many days; empty: any"
-          error={errors.saleWithinDays}
+          error={errors.saleWithinDays?.message}
         >
           {(control) => (
             <Input
@@ -158,18 +119,13 @@ export function AlertForm(props: AlertFormProps) {
               type="number"
               min={1}
               max={365}
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
+              {...form.register('saleWithinDays')}
             />
           )}
         </Field>
-        <Field label="How often" error={errors.frequency}>
+        <Field label="How often" error={errors.frequency?.message}>
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={frequency}
-              onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
-            >
+            <NativeSelect {...control} {...form.register('frequency')}>
               {ALERT_FREQUENCIES.map((value) => (
                 <option key={value} value={value}>
                   {FREQUENCY_LABELS[value]}
@@ -179,18 +135,26 @@ export function AlertForm(props: AlertFormProps) {
           )}
         </Field>
       </div>
-      <CheckboxGroup
-        legend="Tell me by"
-        values={ALERT_CHANNELS}
-        selected={channels}
-        onChange={setChannels}
-        labelOf={(channel) => CHANNEL_LABELS[channel]}
-        disabledOf={(channel) => channel === 'webhook' && !props.webhooksAllowed}
-      >
-        {errors.channels && (
-          <p className="font-medium text-destructive text-sm">{errors.channels}</p>
+      <Controller
+        control={form.control}
+        name="channels"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Tell me by"
+            values={ALERT_CHANNELS}
+            selected={field.value}
+            onChange={(update) => field.onChange(update(field.value))}
+            labelOf={(channel) => CHANNEL_LABELS[channel]}
+            disabledOf={(channel) => channel === 'webhook' && !props.webhooksAllowed}
+          >
+            {errors.channels && (
+              <p className="font-medium text-destructive text-sm">
+                {fieldErrorMessage(errors.channels)}
+              </p>
+            )}
+          </CheckboxGroup>
         )}
-      </CheckboxGroup>
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={props.pending}>
           {initial ? 'Save alert' : 'Create alert'}

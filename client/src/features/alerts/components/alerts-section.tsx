@@ -30,9 +30,9 @@ export function AlertsSection() {
   const [editing, setEditing] = useState<string | 'new' | null>(null)
   const allowance = data?.allowance
   const showError = (error: unknown) => {
-    const shown = alertErrorToast(error)
+    const { upgrade, ...shown } = alertErrorToast(error)
     toast(shown)
-    if (shown.upgrade) openUpgradeModal()
+    if (upgrade) openUpgradeModal()
   }
   const onCreate = (request: CreateAlertRequest) =>
     create.mutate(request, {

@@ -1,6 +1,8 @@
-import { saveWebhookRequest } from '@common/contracts/alerts'
+import { type SaveWebhookRequest, saveWebhookRequest } from '@common/contracts/alerts'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Webhook } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { SettingsSection } from '@/components/settings-section'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -15,6 +17,12 @@ import { alertErrorToast } from '../lib/alert-toasts'
 const SIGNATURE_HELP =
   'Each POST carries X-Webhook-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>"> keyed with your secret. Refuse a signature older than 5 minutes.'
 
+/** A failed webhook call's toast (no plan chooser here: only Elite sees this section). */
+function showError(failure: unknown): void {
+  const { upgrade: _upgrade, ...shown } = alertErrorToast(failure)
+  toast(shown)
+}
+
 /**
  * The alerts webhook (Elite): the URL that alerts are posted to as signed JSON, the secret shown
  * once after saving, a test event, and the recent deliveries with their status and answer.
@@ -24,26 +32,21 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
   const save = useSaveWebhook()
   const remove = useRemoveWebhook()
   const test = useSendWebhookTest()
-  const [url, setUrl] = useState('')
-  const [error, setError] = useState<string>()
   const [secret, setSecret] = useState<string | null>(null)
+  const form = useForm<SaveWebhookRequest>({
+    resolver: zodResolver(saveWebhookRequest),
+    defaultValues: { url: '' },
+  })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = saveWebhookRequest.safeParse({ url })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
-      return
-    }
-    setError(undefined)
-    save.mutate(parsed.data, {
+  const submit = form.handleSubmit((request) =>
+    save.mutate(request, {
       onSuccess: (reply) => {
         setSecret(reply.secret)
-        setUrl('')
+        form.reset({ url: '' })
       },
-      onError: (failure) => toast(alertErrorToast(failure)),
-    })
-  }
+      onError: (failure) => showError(failure),
+    }),
+  )
 
   return (
     <SettingsSection
@@ -78,14 +81,17 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
             </p>
           )}
           <form className="grid gap-2" onSubmit={submit} noValidate>
-            <Field label="Webhook URL" hint={SIGNATURE_HELP} error={error}>
+            <Field
+              label="Webhook URL"
+              hint={SIGNATURE_HELP}
+              error={form.formState.errors.url?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
                   type="url"
                   placeholder="https://hooks.zapier.com/hooks/catch/..."
-                  value={url}
-                  onChange={(e) => setUrl(e.target.value)}
+                  {...form.register('url')}
                 />
               )}
             </Field>
@@ -106,7 +112,7 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
                             title: 'Test Event Sent',
                             description: 'Its delivery is listed below.',
                           }),
-                        onError: (failure) => toast(alertErrorToast(failure)),
+                        onError: (failure) => showError(failure),
                       })
                     }
                   >

@@ -3,15 +3,8 @@
  * alerts, or a monitor asking more than the plan gives, offers the upgrade.
  */
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-
-export interface AlertToast {
-  title: string
-  description: string
-  variant?: 'destructive'
-  /** True when the plan is what stands in the way: the caller offers the plan chooser. */
-  upgrade?: boolean
-}
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
   ALERTS_NOT_IN_PLAN: 'Alerts Need Pro',
@@ -30,7 +23,11 @@ const UPGRADE_CODES: readonly ErrorCode[] = [
   'ALERT_FEATURE_NOT_IN_PLAN',
 ]
 
-export function alertErrorToast(error: unknown): AlertToast {
+/**
+ * A failed alert call's toast; `upgrade` is true when the plan is what stands in the way, and
+ * the caller offers the plan chooser.
+ */
+export function alertErrorToast(error: unknown): ToastMessage & { upgrade: boolean } {
   const apiError = toApiError(error)
   const code = apiError?.code
   const requiresUpgrade = (apiError?.body as { requiresUpgrade?: boolean } | undefined)

@@ -1,6 +1,8 @@
-import type { AnalyticsQueryInput, AnalyticsResponse } from '@common/contracts/analytics'
+import { analyticsEndpoints } from '@common/api/endpoints/analytics'
+import type { AnalyticsQueryInput } from '@common/contracts/analytics'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/api'
+import { ApiError, call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** The dashboard's filters as the form holds them (empty strings: not set). */
 export interface AnalyticsFilters {
@@ -12,7 +14,7 @@ export interface AnalyticsFilters {
 }
 
 /** The query string of GET /api/analytics: only the filters that are set. */
-export function analyticsSearchParams(filters: AnalyticsFilters): string {
+export function analyticsSearchParams(filters: AnalyticsFilters): URLSearchParams {
   const params = new URLSearchParams()
   const set: AnalyticsQueryInput = {}
   for (const key of ['from', 'to', 'state', 'county'] as const) {
@@ -25,19 +27,17 @@ export function analyticsSearchParams(filters: AnalyticsFilters): string {
     .filter(Boolean)
   for (const [key, value] of Object.entries(set)) params.set(key, String(value))
   if (zips.length > 0) params.set('zipCodes', zips.join(','))
-  return params.toString()
+  return params
 }
 
 /** GET /api/analytics (Elite): the figures of a date range and area. */
-export async function getAnalytics(filters: AnalyticsFilters): Promise<AnalyticsResponse> {
-  const query = analyticsSearchParams(filters)
-  const response = await apiRequest('GET', `/api/analytics${query ? `?${query}` : ''}`)
-  return (await response.json()) as AnalyticsResponse
+export function getAnalytics(filters: AnalyticsFilters) {
+  return call(analyticsEndpoints.figures, { query: analyticsSearchParams(filters) })
 }
 
 export function useAnalytics(filters: AnalyticsFilters) {
   return useQuery({
-    queryKey: ['/api/analytics', filters],
+    queryKey: queryKeys.analytics(filters),
     queryFn: () => getAnalytics(filters),
     // A refusal (not Elite, a bad range) does not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

@@ -1,7 +1,9 @@
 import { daysBefore, isoDay } from '@common/contracts/analytics'
 import { ANALYTICS, MULTI_AREA } from '@common/limits'
 import { US_STATES } from '@common/us-states'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -9,9 +11,11 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { ApiError } from '@/lib/api'
+import { ApiError, apiErrorMessage } from '@/lib/api'
 import { pageTitle } from '@/lib/brand'
+import { fieldErrorMessage } from '@/lib/form-errors'
 import { type AnalyticsFilters, useAnalytics } from '../api/get-analytics'
+import { analyticsFiltersForm } from '../lib/analytics-filters-form'
 
 // recharts is loaded with the charts only (this page is a chunk of its own already).
 const AnalyticsCharts = lazy(() =>
@@ -30,31 +34,28 @@ function defaultFilters(): AnalyticsFilters {
 }
 
 function FiltersForm(props: { initial: AnalyticsFilters; onApply: (f: AnalyticsFilters) => void }) {
-  const [draft, setDraft] = useState(props.initial)
-  const set = (key: keyof AnalyticsFilters) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }))
+  const form = useForm<AnalyticsFilters>({
+    resolver: zodResolver(analyticsFiltersForm),
+    defaultValues: props.initial,
+  })
+  const { errors } = form.formState
   return (
     <Card>
       <CardContent className="pt-6">
         <form
           aria-label="Analytics filters"
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-          onSubmit={(event) => {
-            event.preventDefault()
-            props.onApply(draft)
-          }}
+          onSubmit={form.handleSubmit(props.onApply)}
         >
-          <Field label="From">
-            {(control) => (
-              <Input type="date" {...control} value={draft.from} onChange={set('from')} />
-            )}
+          <Field label="From" error={errors.from?.message}>
+            {(control) => <Input type="date" {...control} {...form.register('from')} />}
           </Field>
-          <Field label="To">
-            {(control) => <Input type="date" {...control} value={draft.to} onChange={set('to')} />}
+          <Field label="To" error={errors.to?.message}>
+            {(control) => <Input type="date" {...control} {...form.register('to')} />}
           </Field>
-          <Field label="State">
+          <Field label="State" error={errors.state?.message}>
             {(control) => (
-              <NativeSelect {...control} value={draft.state} onChange={set('state')}>
+              <NativeSelect {...control} {...form.register('state')}>
                 <option value="">All states</option>
                 {US_STATES.map(([code, name]) => (
                   <option key={code} value={code}>
@@ -64,19 +65,21 @@ function FiltersForm(props: { initial: AnalyticsFilters; onApply: (f: AnalyticsF
               </NativeSelect>
             )}
           </Field>
-          <Field label={`ZIP codes (up to ${MULTI_AREA.maxZipCodes})`}>
+          <Field
+            label={`ZIP codes (up to ${MULTI_AREA.maxZipCodes})`}
+            error={fieldErrorMessage(errors.zipCodes)}
+          >
             {(control) => (
               <Input
                 {...control}
                 inputMode="numeric"
                 placeholder="45202, 45203"
-                value={draft.zipCodes}
-                onChange={set('zipCodes')}
+                {...form.register('zipCodes')}
               />
             )}
           </Field>
-          <Field label="County">
-            {(control) => <Input {...control} value={draft.county} onChange={set('county')} />}
+          <Field label="County" error={errors.county?.message}>
+            {(control) => <Input {...control} {...form.register('county')} />}
           </Field>
           <Button type="submit">Apply</Button>
         </form>
@@ -107,7 +110,7 @@ function Refusal({ error }: { error: unknown }) {
   }
   const message =
     error instanceof ApiError && error.status === 400
-      ? ((error.body as { message?: string })?.message ?? 'Check the filters.')
+      ? (apiErrorMessage(error) ?? 'Check the filters.')
       : 'The analytics could not be loaded. Please try again.'
   return (
     <p

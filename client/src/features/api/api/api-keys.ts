@@ -1,39 +1,32 @@
-import type {
-  CreateApiKeyRequest,
-  CreateApiKeyResponse,
-  ListApiKeysResponse,
-} from '@common/contracts/api-keys'
+import { apiKeysEndpoints } from '@common/api/endpoints/api-keys'
+import type { CreateApiKeyRequest } from '@common/contracts/api-keys'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/api'
-
-export const API_KEYS_QUERY_KEY = ['/api/api-keys'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/api-keys: the user's keys (prefix, scopes, last use, today's quota use). */
-export async function fetchApiKeys(): Promise<ListApiKeysResponse> {
-  const response = await fetch('/api/api-keys', { credentials: 'include' })
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
-  return (await response.json()) as ListApiKeysResponse
+export function fetchApiKeys() {
+  return call(apiKeysEndpoints.list)
 }
 
 /** POST /api/api-keys: a new key, whose secret comes back this once. */
-export async function createApiKey(request: CreateApiKeyRequest): Promise<CreateApiKeyResponse> {
-  const response = await apiRequest('POST', '/api/api-keys', request)
-  return (await response.json()) as CreateApiKeyResponse
+export function createApiKey(request: CreateApiKeyRequest) {
+  return call(apiKeysEndpoints.create, { body: request })
 }
 
-export async function revokeApiKey(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/api-keys/${encodeURIComponent(id)}`)
+export function revokeApiKey(id: string) {
+  return call(apiKeysEndpoints.revoke, { params: { id } })
 }
 
 export function useApiKeys() {
-  return useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: fetchApiKeys })
+  return useQuery({ queryKey: queryKeys.apiKeys, queryFn: fetchApiKeys })
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createApiKey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   })
 }
 
@@ -41,6 +34,6 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   })
 }

@@ -1,7 +1,13 @@
 import { API_SCOPE_LABELS, API_SCOPES, type ApiScope } from '@common/api-access'
-import type { ApiKeyView } from '@common/contracts/api-keys'
+import {
+  type ApiKeyView,
+  type CreateApiKeyRequest,
+  createApiKeyRequest,
+} from '@common/contracts/api-keys'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Copy, ExternalLink, KeyRound, Lock, Trash2 } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { SettingsSection } from '@/components/settings-section'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,6 +18,12 @@ import { toast } from '@/hooks/use-toast'
 import { formatDateTime } from '@/lib/format'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
 import { apiKeyErrorToast } from '../lib/api-key-toasts'
+
+/** The new key's form: its name and the scopes ticked. */
+interface NewKeyValues {
+  name: string
+  scopes: ApiScope[]
+}
 
 function KeyRow({
   apiKey,
@@ -65,26 +77,25 @@ export function ApiKeysSection() {
   const { data, isError } = useApiKeys()
   const create = useCreateApiKey()
   const revoke = useRevokeApiKey()
-  const [name, setName] = useState('')
-  const [scopes, setScopes] = useState<ApiScope[]>(['records:read', 'leads:read'])
   const [secret, setSecret] = useState<string | null>(null)
+  const form = useForm<NewKeyValues, unknown, CreateApiKeyRequest>({
+    resolver: zodResolver(createApiKeyRequest),
+    defaultValues: { name: '', scopes: ['records:read', 'leads:read'] },
+  })
+  const [name, scopes] = useWatch({ control: form.control, name: ['name', 'scopes'] })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    create.mutate(
-      { name, scopes },
-      {
-        onSuccess: (reply) => {
-          setSecret(reply.key)
-          setName('')
-          toast({ title: 'API Key Created', description: 'Copy it now: it is shown only once.' })
-        },
-        onError: (error) => toast(apiKeyErrorToast(error, 'create')),
+  const submit = form.handleSubmit((request) =>
+    create.mutate(request, {
+      onSuccess: (reply) => {
+        setSecret(reply.key)
+        form.setValue('name', '')
+        toast({ title: 'API Key Created', description: 'Copy it now: it is shown only once.' })
       },
-    )
-  }
+      onError: (error) => toast(apiKeyErrorToast(error, 'create')),
+    }),
+  )
   const toggle = (scope: ApiScope, on: boolean) =>
-    setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)))
+    form.setValue('scopes', on ? [...scopes, scope] : scopes.filter((s) => s !== scope))
 
   return (
     <SettingsSection
@@ -181,10 +192,9 @@ export function ApiKeysSection() {
                 </label>
                 <Input
                   id="api-key-name"
-                  value={name}
                   maxLength={60}
                   placeholder="e.g. Zapier"
-                  onChange={(event) => setName(event.target.value)}
+                  {...form.register('name')}
                 />
               </div>
               <fieldset className="grid gap-1 text-sm">

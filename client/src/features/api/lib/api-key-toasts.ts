@@ -2,13 +2,8 @@
  * The toasts of the API keys section, titled by the server's domain code, never its wording.
  */
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-
-export interface ApiKeyToast {
-  title: string
-  description: string
-  variant?: 'destructive'
-}
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
   API_NOT_IN_PLAN: 'API Access Needs Elite',
@@ -18,7 +13,7 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
 }
 
 /** A failed create or revoke: the title by code, the server's own words beneath. */
-export function apiKeyErrorToast(error: unknown, during: 'create' | 'revoke'): ApiKeyToast {
+export function apiKeyErrorToast(error: unknown, during: 'create' | 'revoke'): ToastMessage {
   const code = toApiError(error)?.code
   return {
     title: (code && TITLES[code]) || (during === 'create' ? 'Key Not Created' : 'Key Not Revoked'),

@@ -1,7 +1,8 @@
+import { billingEndpoints } from '@common/api/endpoints/billing'
 import type { CancelSubscriptionResponse } from '@common/contracts/billing'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { USAGE_QUERY_KEY } from './get-usage'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 export type { CancelSubscriptionResponse }
 
@@ -9,13 +10,10 @@ export type { CancelSubscriptionResponse }
 export function useCancelSubscription() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/billing/cancel')
-      return (await response.json()) as CancelSubscriptionResponse
-    },
+    mutationFn: () => call(billingEndpoints.cancel),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: ['/api/user'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user })
     },
   })
 }

@@ -1,22 +1,21 @@
+import { billingEndpoints } from '@common/api/endpoints/billing'
 import type {
   CompleteSubscriptionRequest,
   CompleteSubscriptionResponse,
 } from '@common/contracts/billing'
 import type { QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { oncePerKey } from '../lib/subscription-return'
-import { USAGE_QUERY_KEY } from './get-usage'
 
 /** The queries a new plan changes: the user (tier, status), the trial status and the usage. */
-const QUERIES_A_PLAN_CHANGES = [['/api/user'], ['/api/trial/status'], USAGE_QUERY_KEY] as const
+const QUERIES_A_PLAN_CHANGES = [queryKeys.user, queryKeys.trialStatus, queryKeys.usage]
 
 const sendCompletion = oncePerKey(
   (input: CompleteSubscriptionRequest) =>
     [input.token, input.payerId, input.subscriptionId, input.baToken].join('\n'),
-  async (input: CompleteSubscriptionRequest) => {
-    const response = await apiRequest('POST', '/api/paypal/complete-subscription', input)
-    return (await response.json()) as CompleteSubscriptionResponse
-  },
+  (input: CompleteSubscriptionRequest) =>
+    call(billingEndpoints.completeSubscription, { body: input }),
   // 'pending' (202): PayPal is still activating it; the page asks again.
   (reply) => reply.status === 'active',
 )

@@ -1,10 +1,8 @@
-import {
-  type CreateSubscriptionResponse,
-  createSubscriptionRequest,
-} from '@common/contracts/billing'
+import { billingEndpoints } from '@common/api/endpoints/billing'
+import { createSubscriptionRequest } from '@common/contracts/billing'
 import type { PaidTier } from '@common/enums'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 
 /**
  * POST /api/paypal/create-subscription for a tier: the reply's approvalUrl is where the payer
@@ -15,8 +13,7 @@ export function useCreateSubscription() {
   return useMutation({
     mutationFn: async (tier: PaidTier) => {
       const body = createSubscriptionRequest.parse({ subscriptionId: `${tier}-monthly`, tier })
-      const response = await apiRequest('POST', '/api/paypal/create-subscription', body)
-      return (await response.json()) as CreateSubscriptionResponse
+      return call(billingEndpoints.createSubscription, { body })
     },
   })
 }

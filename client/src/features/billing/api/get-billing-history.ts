@@ -1,16 +1,14 @@
-import type { BillingHistoryResponse } from '@common/contracts/billing'
+import { billingEndpoints } from '@common/api/endpoints/billing'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-
-export const BILLING_HISTORY_QUERY_KEY = ['/api/billing/history'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/billing/history: the signed-in user's payments, newest first. */
-export async function getBillingHistory(): Promise<BillingHistoryResponse> {
-  const response = await apiRequest('GET', '/api/billing/history')
-  return (await response.json()) as BillingHistoryResponse
+export function getBillingHistory() {
+  return call(billingEndpoints.history)
 }
 
 /** The billing history, fetched only when `enabled` (a user who has had a subscription). */
 export function useBillingHistory(enabled: boolean) {
-  return useQuery({ queryKey: BILLING_HISTORY_QUERY_KEY, queryFn: getBillingHistory, enabled })
+  return useQuery({ queryKey: queryKeys.billingHistory, queryFn: getBillingHistory, enabled })
 }

@@ -1,14 +1,13 @@
-import type { UsageResponse } from '@common/contracts/billing'
+import { billingEndpoints } from '@common/api/endpoints/billing'
 import { useQuery } from '@tanstack/react-query'
-import { getQueryFn } from '@/lib/api'
-
-export const USAGE_QUERY_KEY = ['/api/billing/usage'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/billing/usage: this month's counters and the plan's limits (subscribers only). */
 export function useUsage(enabled: boolean) {
   return useQuery({
-    queryKey: USAGE_QUERY_KEY,
-    queryFn: getQueryFn<UsageResponse>({ on401: 'throw' }),
+    queryKey: queryKeys.usage,
+    queryFn: () => call(billingEndpoints.usage),
     enabled,
   })
 }

@@ -1,25 +1,16 @@
 import { BILLING_MESSAGES } from '@common/contracts/billing'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorCode, apiErrorMessage, toApiError } from '@/lib/api'
 import { tierName } from './plan-status'
 
-/**
- * A toast as the billing screens show it: plain strings, so the mappings from API errors to
- * the texts of spec section 8 stay pure functions that tests compare word for word.
- */
-export interface BillingToast {
-  title: string
-  description: string
-  variant?: 'destructive'
-}
-
 /** create-subscription answered without an approval URL: the plan is already active. */
-export const ALREADY_SUBSCRIBED_TOAST: BillingToast = {
+export const ALREADY_SUBSCRIBED_TOAST: ToastMessage = {
   title: 'Already Subscribed',
   description: BILLING_MESSAGES.alreadySubscribed,
 }
 
 /** A signed-out visitor chose a plan on /subscription: they go to /auth first. */
-export const SIGN_IN_FIRST_TOAST: BillingToast = {
+export const SIGN_IN_FIRST_TOAST: ToastMessage = {
   title: 'Sign In Required',
   description: 'Please sign in to your account first, then choose your plan.',
 }
@@ -36,7 +27,7 @@ export function isUnauthorizedError(error: unknown): boolean {
  * configured') is 'Service Unavailable'; anything else is 'Subscription Failed' with the
  * server's words or the default.
  */
-export function createSubscriptionErrorToast(error: unknown): BillingToast {
+export function createSubscriptionErrorToast(error: unknown): ToastMessage {
   if (apiErrorCode(error) === 'PAYMENTS_NOT_CONFIGURED') {
     return {
       title: 'Service Unavailable',
@@ -52,7 +43,7 @@ export function createSubscriptionErrorToast(error: unknown): BillingToast {
 }
 
 /** A failed complete-subscription, with the server's words or the spec's default. */
-export function completeSubscriptionErrorToast(error: unknown): BillingToast {
+export function completeSubscriptionErrorToast(error: unknown): ToastMessage {
   return {
     title: 'Subscription Error',
     description:
@@ -63,7 +54,7 @@ export function completeSubscriptionErrorToast(error: unknown): BillingToast {
 }
 
 /** 'Subscription Activated!' - 'Your Pro subscription is now active.' */
-export function subscriptionActivatedToast(tier: string): BillingToast {
+export function subscriptionActivatedToast(tier: string): ToastMessage {
   return {
     title: 'Subscription Activated!',
     description: BILLING_MESSAGES.activated(tierName(tier)),
@@ -71,7 +62,7 @@ export function subscriptionActivatedToast(tier: string): BillingToast {
 }
 
 /** The subscription was cancelled at the provider; the server says until when access lasts. */
-export function subscriptionCancelledToast(serverMessage: string | undefined): BillingToast {
+export function subscriptionCancelledToast(serverMessage: string | undefined): ToastMessage {
   return {
     title: 'Subscription Cancelled',
     description: serverMessage || BILLING_MESSAGES.cancelled,
@@ -79,7 +70,7 @@ export function subscriptionCancelledToast(serverMessage: string | undefined): B
 }
 
 /** Cancelling failed: the server's words (e.g. nothing to cancel), else a plain retry hint. */
-export function cancelSubscriptionErrorToast(error: unknown): BillingToast {
+export function cancelSubscriptionErrorToast(error: unknown): ToastMessage {
   return {
     title: 'Cancellation Failed',
     description:

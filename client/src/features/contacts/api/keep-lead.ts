@@ -1,14 +1,14 @@
-import type { KeepLeadsRequest, KeepLeadsResponse } from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
+import type { KeepLeadsRequest } from '@common/contracts/leads'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 
 /**
  * POST /api/leads: keeps a document (or one of its records) as a lead, so its defendants can be
  * traced. Keeping is idempotent: the lead already kept comes back.
  */
-export async function keepLead(request: KeepLeadsRequest): Promise<KeepLeadsResponse> {
-  const response = await apiRequest('POST', '/api/leads', request)
-  return (await response.json()) as KeepLeadsResponse
+export function keepLead(request: KeepLeadsRequest) {
+  return call(leadsEndpoints.keep, { body: request })
 }
 
 export function useKeepLead() {

@@ -1,32 +1,25 @@
-import type { LeadContactsView, SkipTraceLeadResponse } from '@common/contracts/contacts'
+import { contactsEndpoints } from '@common/api/endpoints/contacts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-
-/**
- * The lead's own query key is ['/api/leads', 'one', id] (the leads feature's); its contacts sit
- * under it, so what refreshes or forgets a lead (a deleted upload's leads) does its contacts too.
- */
-const leadKey = (leadId: string) => ['/api/leads', 'one', leadId] as const
-export const leadContactsKey = (leadId: string) => [...leadKey(leadId), 'contacts'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/contacts: the lead's traced persons, printed contacts and defendants. */
-export async function fetchLeadContacts(leadId: string): Promise<LeadContactsView> {
-  const response = await apiRequest('GET', `/api/leads/${encodeURIComponent(leadId)}/contacts`)
-  return (await response.json()) as LeadContactsView
+export function fetchLeadContacts(leadId: string) {
+  return call(contactsEndpoints.leadContacts, { params: { id: leadId } })
 }
 
+/** Under the lead's own key: what refreshes or forgets a lead does its contacts too. */
 export function useLeadContacts(leadId: string | null) {
-  return useQuery<LeadContactsView>({
-    queryKey: leadContactsKey(leadId ?? 'none'),
+  return useQuery({
+    queryKey: queryKeys.leads.contacts(leadId ?? 'none'),
     queryFn: () => fetchLeadContacts(leadId ?? ''),
     enabled: leadId !== null,
   })
 }
 
 /** POST /api/leads/:id/skip-trace. */
-export async function skipTraceLead(leadId: string): Promise<SkipTraceLeadResponse> {
-  const response = await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/skip-trace`)
-  return (await response.json()) as SkipTraceLeadResponse
+export function skipTraceLead(leadId: string) {
+  return call(contactsEndpoints.skipTraceLead, { params: { id: leadId } })
 }
 
 /** Traces the lead's defendants; the lead's contacts (and the lead itself) are read again. */
@@ -36,11 +29,11 @@ export function useSkipTraceLead(leadId: string) {
     mutationFn: () => skipTraceLead(leadId),
     onSuccess: (contacts) => {
       const { charged: _charged, ...view } = contacts
-      queryClient.setQueryData(leadContactsKey(leadId), view)
-      void queryClient.invalidateQueries({ queryKey: leadKey(leadId), exact: true })
+      queryClient.setQueryData(queryKeys.leads.contacts(leadId), view)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leads.one(leadId), exact: true })
       // The list's contact counts and its has-contacts filter.
-      void queryClient.invalidateQueries({ queryKey: ['/api/leads', 'list'] })
-      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leads.lists })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }

@@ -1,24 +1,23 @@
+import { contactsEndpoints } from '@common/api/endpoints/contacts'
 import type {
   ListSocialProfilesResponse,
   SearchSocialProfilesRequest,
-  SearchSocialProfilesResponse,
 } from '@common/contracts/social-profiles'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-
-export const SOCIAL_PROFILES_KEY = ['/api/social-profiles'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/social-profiles: the user's profiles and this month's search usage. */
 export function useSocialProfiles() {
-  return useQuery<ListSocialProfilesResponse>({ queryKey: SOCIAL_PROFILES_KEY })
+  return useQuery({
+    queryKey: queryKeys.socialProfiles,
+    queryFn: () => call(contactsEndpoints.socialProfiles),
+  })
 }
 
 /** POST /api/social-profiles/search (spec section 7). */
-export async function searchSocialProfiles(
-  request: SearchSocialProfilesRequest,
-): Promise<SearchSocialProfilesResponse> {
-  const response = await apiRequest('POST', '/api/social-profiles/search', request)
-  return (await response.json()) as SearchSocialProfilesResponse
+export function searchSocialProfiles(request: SearchSocialProfilesRequest) {
+  return call(contactsEndpoints.searchSocialProfiles, { body: request })
 }
 
 export function useSearchSocialProfiles() {
@@ -26,8 +25,8 @@ export function useSearchSocialProfiles() {
   return useMutation({
     mutationFn: searchSocialProfiles,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SOCIAL_PROFILES_KEY })
-      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.socialProfiles })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }
@@ -37,11 +36,11 @@ export function useDeleteSocialProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/social-profiles/${encodeURIComponent(id)}`)
+      await call(contactsEndpoints.removeSocialProfile, { params: { id } })
       return id
     },
     onSuccess: (id) =>
-      queryClient.setQueryData<ListSocialProfilesResponse>(SOCIAL_PROFILES_KEY, (current) =>
+      queryClient.setQueryData<ListSocialProfilesResponse>(queryKeys.socialProfiles, (current) =>
         current ? { ...current, profiles: current.profiles.filter((p) => p.id !== id) } : current,
       ),
   })

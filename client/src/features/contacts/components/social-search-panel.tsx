@@ -1,6 +1,10 @@
-import type { SocialUsage } from '@common/contracts/social-profiles'
+import { CONTACT_MESSAGES } from '@common/contracts/contacts'
+import { type SocialUsage, searchSocialProfilesRequest } from '@common/contracts/social-profiles'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Search } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -17,6 +21,9 @@ function usageWords(usage: SocialUsage | undefined): string | null {
   return `${usage.searchesUsed} of ${usage.tierLimit} searches used this month`
 }
 
+/** What the panel asks: the defendant's name and an optional place, as the server checks them. */
+const socialSearchForm = searchSocialProfilesRequest.pick({ name: true, location: true })
+
 interface SocialSearchPanelProps {
   /** Filled in when the search comes from a lead (the defendant and the property's place). */
   prefill: SocialPrefill | null
@@ -32,42 +39,45 @@ interface SocialSearchPanelProps {
  * 'Search Failed' / 'Failed to search for social profiles'.
  */
 export function SocialSearchPanel({ prefill, usage, onFound }: SocialSearchPanelProps) {
-  const [name, setName] = useState(prefill?.name ?? '')
-  const [location, setLocation] = useState(prefill?.location ?? '')
+  const form = useForm<
+    z.input<typeof socialSearchForm>,
+    unknown,
+    z.output<typeof socialSearchForm>
+  >({
+    resolver: zodResolver(socialSearchForm),
+    defaultValues: { name: prefill?.name ?? '', location: prefill?.location ?? '' },
+  })
   const search = useSearchSocialProfiles()
 
   useEffect(() => {
     if (!prefill) return
-    setName(prefill.name)
-    setLocation(prefill.location)
-  }, [prefill])
+    form.setValue('name', prefill.name)
+    form.setValue('location', prefill.location)
+  }, [prefill, form])
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = name.trim()
-    if (!trimmed) {
-      toast(NAME_REQUIRED)
-      return
-    }
-    search.mutate(
-      {
-        name: trimmed,
-        location: location.trim() || undefined,
-        leadId: prefill?.leadId ?? undefined,
-      },
-      {
-        onSuccess: (result) => {
-          if (!result.success) {
-            toast(searchRestrictedToast(result.message))
-            return
-          }
-          toast({ title: 'Search Complete', description: result.message })
-          onFound?.(result.profiles.map((profile) => profile.id))
+  const onSubmit = form.handleSubmit(
+    ({ name, location }) =>
+      search.mutate(
+        { name, location, leadId: prefill?.leadId ?? undefined },
+        {
+          onSuccess: (result) => {
+            if (!result.success) {
+              toast(searchRestrictedToast(result.message))
+              return
+            }
+            toast({ title: 'Search Complete', description: result.message })
+            onFound?.(result.profiles.map((profile) => profile.id))
+          },
+          onError: () => toast(SEARCH_FAILED),
         },
-        onError: () => toast(SEARCH_FAILED),
-      },
-    )
-  }
+      ),
+    // Spec section 5: no name is the 'Name Required' toast, not a message under the field.
+    (errors) => {
+      if (errors.name?.message === CONTACT_MESSAGES.socialNameRequired) toast(NAME_REQUIRED)
+    },
+  )
+  const nameError = form.formState.errors.name?.message
+  const { errors } = form.formState
 
   return (
     <Card asChild>
@@ -85,27 +95,32 @@ export function SocialSearchPanel({ prefill, usage, onFound }: SocialSearchPanel
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field label="Defendant name">
+            <Field
+              label="Defendant name"
+              error={nameError === CONTACT_MESSAGES.socialNameRequired ? undefined : nameError}
+            >
               {(control) => (
                 <Input
                   {...control}
-                  value={name}
                   maxLength={100}
                   autoComplete="off"
                   placeholder="First and last name"
-                  onChange={(event) => setName(event.target.value)}
+                  {...form.register('name')}
                 />
               )}
             </Field>
-            <Field label="Location (optional)" hint="City, state or ZIP code">
+            <Field
+              label="Location (optional)"
+              hint="City, state or ZIP code"
+              error={errors.location?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
-                  value={location}
                   maxLength={100}
                   autoComplete="off"
                   placeholder="Cincinnati, OH"
-                  onChange={(event) => setLocation(event.target.value)}
+                  {...form.register('location')}
                 />
               )}
             </Field>

@@ -6,15 +6,10 @@
  * chosen by the server's domain code, never by its wording.
  */
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
 
-export interface ContactsToast {
-  title: string
-  description: string
-  variant?: 'destructive'
-}
-
-const destructive = (title: string, description: string): ContactsToast => ({
+const destructive = (title: string, description: string): ToastMessage => ({
   title,
   description,
   variant: 'destructive',
@@ -27,7 +22,7 @@ export const NAME_REQUIRED = destructive(
 )
 
 /** Spec section 8: a search answered `success: false` (plan or monthly limit). */
-export function searchRestrictedToast(message: string): ContactsToast {
+export function searchRestrictedToast(message: string): ToastMessage {
   return destructive('Search Restricted', message)
 }
 
@@ -48,7 +43,7 @@ const TRACE_TITLES: Partial<Record<ErrorCode, string>> = {
 }
 
 /** A failed trace (one lead or a batch): the title by code, the server's own words beneath. */
-export function traceErrorToast(error: unknown): ContactsToast {
+export function traceErrorToast(error: unknown): ToastMessage {
   const code = toApiError(error)?.code
   const title = (code && TRACE_TITLES[code]) || 'Trace Failed'
   return destructive(
@@ -58,7 +53,7 @@ export function traceErrorToast(error: unknown): ContactsToast {
 }
 
 /** A trace that went through: what was found and what it cost. */
-export function traceDoneToast(persons: number, charged: number): ContactsToast {
+export function traceDoneToast(persons: number, charged: number): ToastMessage {
   const people = `${persons} ${persons === 1 ? 'person' : 'people'}`
   if (persons === 0) {
     return { title: 'Trace Complete', description: 'No contacts were found. Nothing was charged.' }

@@ -1,33 +1,26 @@
-import type {
-  ConnectCrmRequest,
-  ConnectCrmResponse,
-  ListCrmConnectionsResponse,
-} from '@common/contracts/crm'
+import { crmEndpoints } from '@common/api/endpoints/crm'
+import type { ConnectCrmRequest } from '@common/contracts/crm'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/api'
-
-export const CRM_CONNECTIONS_QUERY_KEY = ['/api/crm/connections'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/crm/connections: the user's connections and what the plan allows. */
-export async function fetchCrmConnections(): Promise<ListCrmConnectionsResponse> {
-  const response = await fetch('/api/crm/connections', { credentials: 'include' })
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
-  return (await response.json()) as ListCrmConnectionsResponse
+export function fetchCrmConnections() {
+  return call(crmEndpoints.connections)
 }
 
 /** POST /api/crm/connections: connect (or reconnect) one CRM; a webhook's secret comes back once. */
-export async function connectCrm(request: ConnectCrmRequest): Promise<ConnectCrmResponse> {
-  const response = await apiRequest('POST', '/api/crm/connections', request)
-  return (await response.json()) as ConnectCrmResponse
+export function connectCrm(request: ConnectCrmRequest) {
+  return call(crmEndpoints.connect, { body: request })
 }
 
-export async function removeCrmConnection(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/crm/connections/${encodeURIComponent(id)}`)
+export function removeCrmConnection(id: string) {
+  return call(crmEndpoints.removeConnection, { params: { id } })
 }
 
 export function useCrmConnections(options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: CRM_CONNECTIONS_QUERY_KEY,
+    queryKey: queryKeys.crmConnections,
     queryFn: fetchCrmConnections,
     enabled: options.enabled ?? true,
   })
@@ -37,7 +30,7 @@ export function useConnectCrm() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: connectCrm,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CRM_CONNECTIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
   })
 }
 
@@ -45,6 +38,6 @@ export function useRemoveCrmConnection() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeCrmConnection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CRM_CONNECTIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
   })
 }

@@ -1,12 +1,12 @@
-import type { PushToCrmRequest, PushToCrmResponse } from '@common/contracts/crm'
+import { crmEndpoints } from '@common/api/endpoints/crm'
+import type { PushToCrmRequest } from '@common/contracts/crm'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { CRM_CONNECTIONS_QUERY_KEY } from './crm-connections'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/crm/push: the leads to one connected CRM; what was created, updated or skipped. */
-export async function pushToCrm(request: PushToCrmRequest): Promise<PushToCrmResponse> {
-  const response = await apiRequest('POST', '/api/crm/push', request)
-  return (await response.json()) as PushToCrmResponse
+export function pushToCrm(request: PushToCrmRequest) {
+  return call(crmEndpoints.push, { body: request })
 }
 
 export function usePushToCrm() {
@@ -14,6 +14,6 @@ export function usePushToCrm() {
   return useMutation({
     mutationFn: pushToCrm,
     // A refused token marks the connection for reconnecting: the settings page shows it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CRM_CONNECTIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
   })
 }

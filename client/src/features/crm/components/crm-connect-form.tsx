@@ -1,6 +1,9 @@
 import { type ConnectCrmRequest, type CrmProvider, connectCrmRequest } from '@common/contracts/crm'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -34,6 +37,23 @@ const FIELDS: Record<
   ],
 }
 
+/** The typed credentials, an empty field as none. */
+type CredentialValues = Record<string, string>
+
+/**
+ * One provider's credentials as the request, checked by connectCrmRequest (the server's
+ * schema): a field left empty is missing, so it reads '... is required'.
+ */
+function credentialsSchema(provider: CrmProvider) {
+  return z
+    .record(z.string(), z.string())
+    .transform((values): unknown => ({
+      provider,
+      ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
+    }))
+    .pipe(connectCrmRequest)
+}
+
 interface CrmConnectFormProps {
   provider: CrmProvider
   pending: boolean
@@ -42,44 +62,34 @@ interface CrmConnectFormProps {
 
 /** One provider's connection form, checked with the same schema the server uses. */
 export function CrmConnectForm({ provider, pending, onConnect }: CrmConnectFormProps) {
-  const [values, setValues] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const schema = useMemo(() => credentialsSchema(provider), [provider])
+  const form = useForm<CredentialValues, unknown, ConnectCrmRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(FIELDS[provider].map((field) => [field.name, ''])),
+  })
+  const { errors } = form.formState
   return (
     <form
       noValidate
       className="grid gap-3"
       aria-label={`Connect ${provider}`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const parsed = connectCrmRequest.safeParse({ provider, ...values })
-        if (!parsed.success) {
-          setErrors(
-            Object.fromEntries(
-              parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-            ),
-          )
-          return
-        }
-        setErrors({})
-        onConnect(parsed.data, () => setValues({}))
-      }}
+      onSubmit={form.handleSubmit((request) => onConnect(request, () => form.reset()))}
     >
       {FIELDS[provider].map((field) => (
-        <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
+        <Field
+          key={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={errors[field.name]?.message}
+        >
           {(control) =>
             field.secret ? (
-              <PasswordInput
-                autoComplete="off"
-                value={values[field.name] ?? ''}
-                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                {...control}
-              />
+              <PasswordInput autoComplete="off" {...form.register(field.name)} {...control} />
             ) : (
               <Input
                 autoComplete="off"
                 inputMode={field.name === 'url' ? 'url' : undefined}
-                value={values[field.name] ?? ''}
-                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                {...form.register(field.name)}
                 {...control}
               />
             )

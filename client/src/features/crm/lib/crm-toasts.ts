@@ -4,13 +4,8 @@
  */
 import type { CrmProvider, PushToCrmResponse } from '@common/contracts/crm'
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-
-export interface CrmToast {
-  title: string
-  description: string
-  variant?: 'destructive'
-}
 
 export const CRM_PROVIDER_NAMES: Record<CrmProvider, string> = {
   hubspot: 'HubSpot',
@@ -22,7 +17,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`
 
 /** What a push did, in one sentence per kind of outcome. */
-export function pushResultToast(reply: PushToCrmResponse): CrmToast {
+export function pushResultToast(reply: PushToCrmResponse): ToastMessage {
   const parts: string[] = []
   if (reply.created > 0) parts.push(`${plural(reply.created, 'record')} created`)
   if (reply.updated > 0) parts.push(`${plural(reply.updated, 'record')} updated`)
@@ -53,7 +48,7 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
 }
 
 /** A failed push or connection: the title by code, the server's own words beneath. */
-export function crmErrorToast(error: unknown, during: 'push' | 'connect'): CrmToast {
+export function crmErrorToast(error: unknown, during: 'push' | 'connect'): ToastMessage {
   const code = toApiError(error)?.code
   const title =
     during === 'connect' && code === 'CRM_AUTH_FAILED'

@@ -1,7 +1,8 @@
-import type { DeleteDocumentResponse, DocumentView } from '@common/contracts/documents'
+import { documentsEndpoints } from '@common/api/endpoints/documents'
+import type { DocumentView } from '@common/contracts/documents'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { DOCUMENTS_QUERY_KEY } from './get-documents'
+import { call } from '@/lib/api'
+import { isDocumentKey, queryKeys } from '@/lib/query-keys'
 
 export interface DeleteDocumentHooks {
   /** Runs first: what goes with the document (the dashboard deletes its leads). */
@@ -22,17 +23,15 @@ export function useDeleteDocument({ before, onDeleted, onFailed }: DeleteDocumen
   return useMutation({
     mutationFn: async (document: DocumentView) => {
       await before?.(document)
-      const id = document.id
-      const response = await apiRequest('DELETE', `/api/documents/${encodeURIComponent(id)}`)
-      return (await response.json()) as DeleteDocumentResponse
+      return call(documentsEndpoints.remove, { params: { id: document.id } })
     },
     onSuccess: (_response, document) => {
       onDeleted?.(document)
       // Not the deleted document itself: read again while its preview is still shown, it would
       // only answer 404.
       return queryClient.invalidateQueries({
-        queryKey: DOCUMENTS_QUERY_KEY,
-        predicate: (query) => !(query.queryKey[1] === 'one' && query.queryKey[2] === document.id),
+        queryKey: queryKeys.documents.all,
+        predicate: (query) => !isDocumentKey(query.queryKey, document.id),
       })
     },
     onError: (error) => onFailed?.(error),

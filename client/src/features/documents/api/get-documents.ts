@@ -1,24 +1,12 @@
-import type { ListDocumentsResponse } from '@common/contracts/documents'
+import { documentsEndpoints } from '@common/api/endpoints/documents'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { documentsPollInterval } from '../lib/document-state'
 import type { ZipFilter } from '../lib/zip-filter'
 
-/** Every documents list in the cache starts with this, whatever its filter. */
-export const DOCUMENTS_QUERY_KEY = ['/api/documents'] as const
-
-export function documentsQueryKey(zip: ZipFilter) {
-  return [...DOCUMENTS_QUERY_KEY, { zip }] as const
-}
-
-async function fetchDocuments(zip: ZipFilter): Promise<ListDocumentsResponse> {
-  const response = await fetch(`/api/documents?zip=${encodeURIComponent(zip)}`, {
-    credentials: 'include',
-  })
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText)
-  }
-  return (await response.json()) as ListDocumentsResponse
+function fetchDocuments(zip: ZipFilter) {
+  return call(documentsEndpoints.list, { query: { zip } })
 }
 
 /**
@@ -29,7 +17,7 @@ async function fetchDocuments(zip: ZipFilter): Promise<ListDocumentsResponse> {
  */
 export function useDocuments(zip: ZipFilter, { poll = true }: { poll?: boolean } = {}) {
   return useQuery({
-    queryKey: documentsQueryKey(zip),
+    queryKey: queryKeys.documents.list(zip),
     queryFn: () => fetchDocuments(zip),
     refetchInterval: poll ? (query) => documentsPollInterval(query.state.data?.documents) : false,
   })
@@ -41,7 +29,7 @@ export function useDocuments(zip: ZipFilter, { poll = true }: { poll?: boolean }
  */
 export function useCachedDocuments(zip: ZipFilter) {
   return useQuery({
-    queryKey: documentsQueryKey(zip),
+    queryKey: queryKeys.documents.list(zip),
     queryFn: () => fetchDocuments(zip),
     enabled: false,
   })

@@ -1,9 +1,8 @@
+import { documentsEndpoints } from '@common/api/endpoints/documents'
 import type { ListDocumentsResponse, UploadDocumentResponse } from '@common/contracts/documents'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
-import { USAGE_QUERY_KEY } from '@/features/billing/api/get-usage'
 import { ApiError } from '@/lib/api'
-import { DOCUMENTS_QUERY_KEY } from './get-documents'
+import { documentsListZip, queryKeys } from '@/lib/query-keys'
 
 export interface UploadDocumentInput {
   file: File
@@ -30,7 +29,7 @@ export function uploadDocument({
   form.append('file', file, file.name)
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', '/api/documents')
+    request.open(documentsEndpoints.upload.method, documentsEndpoints.upload.path)
     request.withCredentials = true
     request.responseType = 'text'
     request.upload.onprogress = (event) => {
@@ -39,7 +38,8 @@ export function uploadDocument({
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(JSON.parse(request.responseText) as UploadDocumentResponse)
+          const created: UploadDocumentResponse = JSON.parse(request.responseText)
+          resolve(created)
         } catch {
           reject(new Error('The server answered the upload with something unreadable.'))
         }
@@ -59,16 +59,18 @@ export function uploadDocument({
  * analysis ends. Every other documents list is marked stale and read again when next shown.
  */
 function insertIntoDocumentLists(queryClient: QueryClient, created: UploadDocumentResponse): void {
-  void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY, refetchType: 'none' })
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: DOCUMENTS_QUERY_KEY })) {
-    const filter = (query.queryKey[1] as { zip?: string } | undefined)?.zip
-    const list = query.state.data as ListDocumentsResponse | undefined
-    if (!list || (filter !== 'all' && filter !== created.zipCode)) continue
-    const others = list.documents.filter((document) => document.id !== created.id)
-    queryClient.setQueryData<ListDocumentsResponse>(query.queryKey, {
-      documents: [created, ...others],
-    })
+  void queryClient.invalidateQueries({ queryKey: queryKeys.documents.all, refetchType: 'none' })
+  const listsOfIt = (key: readonly unknown[]) => {
+    const filter = documentsListZip(key)
+    return filter === 'all' || filter === created.zipCode
   }
+  queryClient.setQueriesData<ListDocumentsResponse>(
+    { queryKey: queryKeys.documents.all, predicate: (query) => listsOfIt(query.queryKey) },
+    (list) =>
+      list && {
+        documents: [created, ...list.documents.filter((document) => document.id !== created.id)],
+      },
+  )
 }
 
 /**
@@ -81,8 +83,8 @@ export function useUploadDocument() {
     mutationFn: uploadDocument,
     onSuccess: (created) => insertIntoDocumentLists(queryClient, created),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trialStatus })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }

@@ -2,7 +2,7 @@ import type { DocumentView } from '@common/contracts/documents'
 import { Download, ExternalLink, FileX, Lock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
-import { useDownloadOpened } from '../api/download-document'
+import { useDownloadOpened } from '@/hooks/use-download-opened'
 import {
   documentLink,
   downloadActionState,

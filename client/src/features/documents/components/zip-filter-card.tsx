@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Filter, X } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -7,7 +10,7 @@ import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 import { useCachedDocuments } from '../api/get-documents'
 import { useDashboardParams } from '../hooks/use-dashboard-params'
-import { zipCodeError, zipInputValue } from '../lib/zip-filter'
+import { zipFilterForm, zipInputValue } from '../lib/zip-filter'
 
 /** ZIP codes of the unfiltered list, ascending, for one-click filters. */
 function knownZips(zips: readonly (string | null)[]): string[] {
@@ -21,23 +24,23 @@ function knownZips(zips: readonly (string | null)[]): string[] {
 export function ZipFilterCard({ extraZips = [] }: { extraZips?: readonly string[] }) {
   const ids = useId()
   const { zip, setZip } = useDashboardParams()
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string>()
+  const form = useForm<z.input<typeof zipFilterForm>, unknown, z.output<typeof zipFilterForm>>({
+    resolver: zodResolver(zipFilterForm),
+    defaultValues: { zip: '' },
+    // Checked when applied; typing takes the message away (below) rather than checking again.
+    reValidateMode: 'onSubmit',
+  })
+  const error = form.formState.errors.zip?.message
   const all = useCachedDocuments('all')
   const shortcuts = knownZips([
     ...(all.data?.documents.map((document) => document.zipCode) ?? []),
     ...extraZips,
   ])
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const problem = value ? zipCodeError(value) : 'ZIP code must be exactly 5 digits'
-    setError(problem)
-    if (!problem) {
-      setZip(value)
-      setValue('')
-    }
-  }
+  const onSubmit = form.handleSubmit((valid) => {
+    setZip(valid.zip)
+    form.reset()
+  })
 
   return (
     <Card asChild>
@@ -78,13 +81,16 @@ export function ZipFilterCard({ extraZips = [] }: { extraZips?: readonly string[
                 inputMode="numeric"
                 placeholder="5 digits"
                 maxLength={5}
-                value={value}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${ids}-error` : undefined}
-                onChange={(event) => {
-                  setValue(zipInputValue(event.target.value))
-                  if (error) setError(undefined)
-                }}
+                {...form.register('zip', {
+                  // Digits only, at most 5; a change takes the message away until the next try.
+                  onChange: (event: { target: { value: string } }) => {
+                    const value = zipInputValue(event.target.value)
+                    if (value !== event.target.value) form.setValue('zip', value)
+                    form.clearErrors('zip')
+                  },
+                })}
               />
               <Button type="submit" variant="outline" aria-label="Apply ZIP filter">
                 <Filter aria-hidden="true" />

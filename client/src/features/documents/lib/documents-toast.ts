@@ -1,12 +1,6 @@
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-
-/** A toast of the documents screen: plain strings, so tests compare them word for word. */
-export interface DocumentsToast {
-  title: string
-  description: string
-  variant?: 'destructive'
-}
 
 /** What a network failure mid-upload says (a refused large file can also end this way). */
 export const UPLOAD_INTERRUPTED =
@@ -35,7 +29,7 @@ const UPLOAD_TITLES: Partial<Record<ErrorCode, string>> = {
  * message (size cap, not a PDF, unreadable, trial and plan limits) word for word, or a plain
  * fallback.
  */
-export function uploadErrorToast(error: unknown): DocumentsToast {
+export function uploadErrorToast(error: unknown): ToastMessage {
   const apiError = toApiError(error)
   const message = apiErrorMessage(error)
   const fallback = apiError
@@ -49,7 +43,7 @@ export function uploadErrorToast(error: unknown): DocumentsToast {
 }
 
 /** The toast after an upload went through: the AI analysis runs next. */
-export function uploadSuccessToast(originalName: string): DocumentsToast {
+export function uploadSuccessToast(originalName: string): ToastMessage {
   return {
     title: 'Document Uploaded',
     description: `${originalName} is uploaded. AI analysis has started; the fields appear here when it finishes.`,
@@ -57,7 +51,7 @@ export function uploadSuccessToast(originalName: string): DocumentsToast {
 }
 
 /** The toast for a failed delete, with the server's message when it gave one. */
-export function deleteErrorToast(error: unknown): DocumentsToast {
+export function deleteErrorToast(error: unknown): ToastMessage {
   return {
     title: 'Delete Failed',
     description: apiErrorMessage(error) ?? 'The document could not be deleted. Please try again.',

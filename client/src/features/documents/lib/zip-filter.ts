@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES } from '@common/contracts/documents'
+import { z } from 'zod'
 
 /** The documents list's ZIP filter: every document, or one 5-digit ZIP code. */
 export type ZipFilter = 'all' | (string & {})
@@ -24,3 +25,8 @@ export function zipCodeError(value: string): string | undefined {
 export function zipInputValue(value: string): string {
   return value.replace(/\D/g, '').slice(0, 5)
 }
+
+/** The sidebar's ZIP filter form: one 5-digit ZIP code, or the spec's message. */
+export const zipFilterForm = z.object({
+  zip: z.string().trim().regex(ZIP, UPLOAD_MESSAGES.invalidZip),
+})

@@ -1,13 +1,7 @@
-import type { DeleteDocumentLeadsResponse } from '@common/contracts/leads'
-import { apiRequest } from '@/lib/api'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
+import { call } from '@/lib/api'
 
 /** DELETE /api/leads/of-document/:id: the leads kept from an upload, deleted with it. */
-export async function deleteDocumentLeads(
-  documentId: string,
-): Promise<DeleteDocumentLeadsResponse> {
-  const response = await apiRequest(
-    'DELETE',
-    `/api/leads/of-document/${encodeURIComponent(documentId)}`,
-  )
-  return (await response.json()) as DeleteDocumentLeadsResponse
+export function deleteDocumentLeads(documentId: string) {
+  return call(leadsEndpoints.deleteOfDocument, { params: { documentId } })
 }

@@ -1,3 +1,5 @@
+import { urlOf } from '@common/api/endpoint'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
 import {
   type ExportFormat,
   exportFileName,
@@ -41,8 +43,9 @@ export async function exportLeads(
   filters: LeadFilters,
   format: ExportFormat,
 ): Promise<ExportedFile> {
+  const { method, path } = leadsEndpoints.export
   const query = leadsApiQuery(filters, { group: 'zip', format })
-  const response = await apiRequest('GET', `/api/leads/export?${query}`)
+  const response = await apiRequest(method, urlOf(path, {}, query))
   const fileName = fileNameOf(response.headers.get('content-disposition'), format)
   saveFile(await response.blob(), fileName)
   return { fileName, skippedSample: Number(response.headers.get(SKIPPED_SAMPLE_HEADER) ?? 0) }

@@ -1,12 +1,11 @@
+import { leadsEndpoints } from '@common/api/endpoints/leads'
 import type { CallListResponse } from '@common/contracts/lead-export'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
 
 /** GET /api/leads/call-list: the callable numbers of the selected leads (never Do-not-call). */
-export async function fetchCallList(ids: readonly string[]): Promise<CallListResponse> {
-  const params = new URLSearchParams({ ids: ids.join(',') })
-  const response = await apiRequest('GET', `/api/leads/call-list?${params}`)
-  return (await response.json()) as CallListResponse
+export function fetchCallList(ids: readonly string[]) {
+  return call(leadsEndpoints.callList, { query: { ids: ids.join(',') } })
 }
 
 /** Reads the call list and puts its text on the clipboard; resolves with what was copied. */

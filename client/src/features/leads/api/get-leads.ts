@@ -1,32 +1,28 @@
-import type { ListLeadsResponse } from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
 import { LEADS } from '@common/limits'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { type LeadFilters, leadsApiQuery } from '../lib/lead-filters'
-
-/** Every leads list and count in the cache starts with this. */
-export const LEADS_QUERY_KEY = ['/api/leads'] as const
 
 /** A page of the list as the dashboard reads it: the most the API gives at once. */
 export const LEADS_PAGE_SIZE = LEADS.pageSizeMax
 
-export function leadsListKey(filters: LeadFilters, grouping: 'zip' | 'none') {
-  return [...LEADS_QUERY_KEY, 'list', grouping, filters] as const
-}
-
 /** GET /api/leads: one page after `cursor`. */
-export async function fetchLeadsPage(
+export function fetchLeadsPage(
   filters: LeadFilters,
   options: { grouping: 'zip' | 'none'; cursor?: string | null; limit?: number },
-): Promise<ListLeadsResponse> {
+) {
   const query = leadsApiQuery(filters, {
     group: options.grouping,
     limit: String(options.limit ?? LEADS_PAGE_SIZE),
     ...(options.cursor ? { cursor: options.cursor } : {}),
   })
-  const response = await apiRequest('GET', `/api/leads?${query}`)
-  return (await response.json()) as ListLeadsResponse
+  return call(leadsEndpoints.list, { query })
 }
+
+/** The first page has no cursor. */
+const NO_CURSOR: string | null = null
 
 /**
  * The user's leads under the filters, page after page (cursor paging): grouped by ZIP for the
@@ -37,14 +33,14 @@ export function useLeadsList(
   options: { grouping: 'zip' | 'none'; limit?: number; enabled?: boolean } = { grouping: 'zip' },
 ) {
   return useInfiniteQuery({
-    queryKey: [...leadsListKey(filters, options.grouping), options.limit ?? LEADS_PAGE_SIZE],
+    queryKey: queryKeys.leads.list(filters, options.grouping, options.limit ?? LEADS_PAGE_SIZE),
     queryFn: ({ pageParam }) =>
       fetchLeadsPage(filters, {
         grouping: options.grouping,
         cursor: pageParam,
         limit: options.limit,
       }),
-    initialPageParam: null as string | null,
+    initialPageParam: NO_CURSOR,
     getNextPageParam: (last) => last.nextCursor,
     enabled: options.enabled ?? true,
   })

@@ -1,8 +1,9 @@
-import type { DocumentView, ListDocumentsResponse } from '@common/contracts/documents'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
+import type { DocumentView } from '@common/contracts/documents'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { apiRequest } from '@/lib/api'
-import { LEADS_QUERY_KEY } from './get-leads'
+import { call } from '@/lib/api'
+import { isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 
 /** How often the list is read again while an upload is being analysed (as the documents list). */
 export const UNKEPT_POLL_MS = 3000
@@ -10,17 +11,9 @@ export const UNKEPT_POLL_MS = 3000
 const inProgress = (document: Pick<DocumentView, 'processingStatus'>) =>
   document.processingStatus === 'pending' || document.processingStatus === 'processing'
 
-export function unkeptDocumentsKey(zip: string) {
-  return [...LEADS_QUERY_KEY, 'unkept-documents', zip] as const
-}
-
 /** GET /api/leads/unkept-documents: documents no lead was kept from (analysing, failed, not kept). */
-export async function fetchUnkeptDocuments(zip: string): Promise<ListDocumentsResponse> {
-  const response = await apiRequest(
-    'GET',
-    `/api/leads/unkept-documents?zip=${encodeURIComponent(zip)}`,
-  )
-  return (await response.json()) as ListDocumentsResponse
+export function fetchUnkeptDocuments(zip: string) {
+  return call(leadsEndpoints.unkeptDocuments, { query: { zip } })
 }
 
 /**
@@ -32,7 +25,7 @@ export function useUnkeptDocuments(zip: string, options: { onAnalysed?: () => vo
   const { onAnalysed } = options
   const queryClient = useQueryClient()
   const query = useQuery({
-    queryKey: unkeptDocumentsKey(zip),
+    queryKey: queryKeys.leads.unkeptDocumentsIn(zip),
     queryFn: () => fetchUnkeptDocuments(zip),
     refetchInterval: (current) =>
       current.state.data?.documents.some(inProgress) ? UNKEPT_POLL_MS : false,
@@ -45,8 +38,8 @@ export function useUnkeptDocuments(zip: string, options: { onAnalysed?: () => vo
     previous.current = key
     if (before.some((id) => !key.split(',').includes(id))) {
       void queryClient.invalidateQueries({
-        queryKey: LEADS_QUERY_KEY,
-        predicate: (q) => q.queryKey[1] !== 'unkept-documents',
+        queryKey: queryKeys.leads.all,
+        predicate: (q) => !isUnkeptDocumentsKey(q.queryKey),
       })
       onAnalysed?.()
     }

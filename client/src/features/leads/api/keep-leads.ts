@@ -1,12 +1,12 @@
-import type { KeepLeadsRequest, KeepLeadsResponse } from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
+import type { KeepLeadsRequest } from '@common/contracts/leads'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { LEADS_QUERY_KEY } from './get-leads'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/leads: keeps saved results, a search's results or a document's records as leads. */
-export async function keepLeads(request: KeepLeadsRequest): Promise<KeepLeadsResponse> {
-  const response = await apiRequest('POST', '/api/leads', request)
-  return (await response.json()) as KeepLeadsResponse
+export function keepLeads(request: KeepLeadsRequest) {
+  return call(leadsEndpoints.keep, { body: request })
 }
 
 /** Keeps leads; the lead lists, counts and the documents not yet leads are read again. */
@@ -14,6 +14,6 @@ export function useKeepLeads() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: keepLeads,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
   })
 }

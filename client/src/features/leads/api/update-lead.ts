@@ -1,9 +1,5 @@
-import type {
-  BulkUpdateLeadsResponse,
-  GetLeadResponse,
-  ListLeadsResponse,
-  UpdateLeadRequest,
-} from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
+import type { GetLeadResponse, ListLeadsResponse, UpdateLeadRequest } from '@common/contracts/leads'
 import {
   type InfiniteData,
   type QueryClient,
@@ -11,25 +7,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { toast } from '@/hooks/use-toast'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
+import { isLeadKeyOf, isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 import { leadChangeErrorToast } from '../lib/leads-toast'
 import { patchedLead, patchedPages } from '../lib/optimistic-lead'
-import { leadKey } from './get-lead'
-import { LEADS_QUERY_KEY } from './get-leads'
 
 /** PATCH /api/leads/:id: the changed lead with its notes. */
-export async function updateLead(id: string, patch: UpdateLeadRequest): Promise<GetLeadResponse> {
-  const response = await apiRequest('PATCH', `/api/leads/${encodeURIComponent(id)}`, patch)
-  return (await response.json()) as GetLeadResponse
+export function updateLead(id: string, patch: UpdateLeadRequest) {
+  return call(leadsEndpoints.update, { params: { id }, body: patch })
 }
 
 /** POST /api/leads/bulk: the same change on each selected lead, all or nothing. */
-export async function bulkUpdateLeads(
-  ids: readonly string[],
-  patch: UpdateLeadRequest,
-): Promise<BulkUpdateLeadsResponse> {
-  const response = await apiRequest('POST', '/api/leads/bulk', { ids, patch })
-  return (await response.json()) as BulkUpdateLeadsResponse
+export function bulkUpdateLeads(ids: readonly string[], patch: UpdateLeadRequest) {
+  return call(leadsEndpoints.bulkUpdate, { body: { ids: [...ids], patch } })
 }
 
 type Snapshot = [readonly unknown[], unknown][]
@@ -43,20 +33,18 @@ export async function applyOptimistically(
   ids: readonly string[],
   patch: UpdateLeadRequest,
 ): Promise<Snapshot> {
-  await queryClient.cancelQueries({ queryKey: LEADS_QUERY_KEY })
-  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: LEADS_QUERY_KEY })
+  await queryClient.cancelQueries({ queryKey: queryKeys.leads.all })
+  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: queryKeys.leads.all })
   const wanted = new Set(ids)
-  for (const [key, data] of snapshot) {
-    if (key[1] === 'list') {
-      queryClient.setQueryData(
-        key,
-        patchedPages(data as InfiniteData<ListLeadsResponse> | undefined, wanted, patch),
-      )
-    } else if (key[1] === 'one' && key.length === 3 && wanted.has(String(key[2])) && data) {
-      // ['/api/leads', 'one', id] is the lead; longer keys under it (its contacts) are not.
-      queryClient.setQueryData(key, patchedLead(data as GetLeadResponse, patch))
-    }
-  }
+  queryClient.setQueriesData<InfiniteData<ListLeadsResponse>>(
+    { queryKey: queryKeys.leads.lists },
+    (pages) => patchedPages(pages, wanted, patch),
+  )
+  // Only the lead itself: what is cached under its key (its contacts) is not a lead.
+  queryClient.setQueriesData<GetLeadResponse>(
+    { queryKey: queryKeys.leads.all, predicate: (query) => isLeadKeyOf(query.queryKey, wanted) },
+    (lead) => lead && patchedLead(lead, patch),
+  )
   return snapshot
 }
 
@@ -67,8 +55,8 @@ function rollBack(queryClient: QueryClient, snapshot: Snapshot | undefined): voi
 /** Lists and counts are read again after any change (a status moves a lead between columns). */
 function refreshLeads(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    queryKey: LEADS_QUERY_KEY,
-    predicate: (query) => query.queryKey[1] !== 'unkept-documents',
+    queryKey: queryKeys.leads.all,
+    predicate: (query) => !isUnkeptDocumentsKey(query.queryKey),
   })
 }
 
@@ -85,7 +73,7 @@ export function useUpdateLead() {
       rollBack(queryClient, snapshot)
       toast(leadChangeErrorToast(error))
     },
-    onSuccess: (lead) => queryClient.setQueryData(leadKey(lead.id), lead),
+    onSuccess: (lead) => queryClient.setQueryData(queryKeys.leads.one(lead.id), lead),
     onSettled: () => refreshLeads(queryClient),
   })
 }

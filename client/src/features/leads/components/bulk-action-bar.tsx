@@ -1,13 +1,17 @@
 import type { UpdateLeadRequest } from '@common/contracts/leads'
 import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
 import { LEADS } from '@common/limits'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Lock, X } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/hooks/use-toast'
 import { useBulkUpdateLeads } from '../api/update-lead'
+import { folderForm, tagForm } from '../lib/lead-field-forms'
 import { STATUS_LABELS } from '../lib/lead-labels'
 import { CopyCallListButton } from './copy-call-list-button'
 
@@ -36,8 +40,15 @@ export function BulkActionBar({
 }: BulkActionBarProps) {
   const fieldIds = useId()
   const bulk = useBulkUpdateLeads()
-  const [tag, setTag] = useState('')
-  const [folder, setFolder] = useState('')
+  const tagFields = useForm<z.input<typeof tagForm>, unknown, z.output<typeof tagForm>>({
+    resolver: zodResolver(tagForm),
+    defaultValues: { tag: '' },
+  })
+  const folderFields = useForm<z.input<typeof folderForm>, unknown, z.output<typeof folderForm>>({
+    resolver: zodResolver(folderForm),
+    defaultValues: { folder: '' },
+  })
+  const tag = useWatch({ control: tagFields.control, name: 'tag' })
   const count = ids.length
   const apply = (patch: UpdateLeadRequest, done?: () => void) =>
     bulk.mutate(
@@ -86,17 +97,21 @@ export function BulkActionBar({
         <>
           <form
             className="flex items-end gap-1"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (tag.trim()) apply({ addTags: [tag.trim()] }, () => setTag(''))
-            }}
+            onSubmit={tagFields.handleSubmit((valid) =>
+              apply({ addTags: [valid.tag] }, () => tagFields.reset()),
+            )}
           >
             <Input
               aria-label="Tag the selected leads"
               placeholder="Tag"
-              value={tag}
               maxLength={LEADS.tagLength}
-              onChange={(event) => setTag(event.target.value.replace(/,/g, ''))}
+              {...tagFields.register('tag', {
+                // A tag holds no comma (the tag filter is a comma-separated list).
+                onChange: (event: { target: { value: string } }) => {
+                  const value = event.target.value.replace(/,/g, '')
+                  if (value !== event.target.value) tagFields.setValue('tag', value)
+                },
+              })}
               className="h-9 w-32"
             />
             <Button
@@ -111,17 +126,15 @@ export function BulkActionBar({
           </form>
           <form
             className="flex items-end gap-1"
-            onSubmit={(event) => {
-              event.preventDefault()
-              apply({ folder: folder.trim() || null }, () => setFolder(''))
-            }}
+            onSubmit={folderFields.handleSubmit((valid) =>
+              apply({ folder: valid.folder }, () => folderFields.reset()),
+            )}
           >
             <Input
               aria-label="File the selected leads in a folder"
               placeholder="Folder"
-              value={folder}
               maxLength={LEADS.folderLength}
-              onChange={(event) => setFolder(event.target.value)}
+              {...folderFields.register('folder')}
               className="h-9 w-36"
             />
             <Button

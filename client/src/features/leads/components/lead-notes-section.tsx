@@ -1,9 +1,13 @@
 import type { LeadNoteView } from '@common/contracts/leads'
 import { LEADS } from '@common/limits'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, NotebookPen } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
+import { noteForm } from '../lib/lead-field-forms'
 
 interface LeadNotesSectionProps {
   notes: readonly LeadNoteView[] | undefined
@@ -14,8 +18,11 @@ interface LeadNotesSectionProps {
 /** The lead's notes, newest first, each stamped by the server; a note is added, never edited. */
 export function LeadNotesSection({ notes, saving, onAdd }: LeadNotesSectionProps) {
   const ids = useId()
-  const [body, setBody] = useState('')
-  const trimmed = body.trim()
+  const form = useForm<z.input<typeof noteForm>, unknown, z.output<typeof noteForm>>({
+    resolver: zodResolver(noteForm),
+    defaultValues: { note: '' },
+  })
+  const trimmed = useWatch({ control: form.control, name: 'note' }).trim()
   return (
     <section aria-labelledby={`${ids}-heading`} className="grid gap-3 rounded-lg border p-4">
       <h3
@@ -27,21 +34,17 @@ export function LeadNotesSection({ notes, saving, onAdd }: LeadNotesSectionProps
       </h3>
       <form
         className="grid gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (trimmed) onAdd(trimmed, () => setBody(''))
-        }}
+        onSubmit={form.handleSubmit(({ note }) => onAdd(note, () => form.reset()))}
       >
         <label htmlFor={`${ids}-note`} className="sr-only">
           Add a note
         </label>
         <textarea
           id={`${ids}-note`}
-          value={body}
           maxLength={LEADS.noteLength}
           rows={3}
           placeholder="What happened, what is next..."
-          onChange={(event) => setBody(event.target.value)}
+          {...form.register('note')}
           className="w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
         />
         <Button

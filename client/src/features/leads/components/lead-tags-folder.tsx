@@ -1,8 +1,12 @@
 import { LEADS } from '@common/limits'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Folder, Lock, Plus, Tag, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { folderForm, tagForm } from '../lib/lead-field-forms'
 
 interface LeadTagsFolderProps {
   tags: readonly string[]
@@ -18,8 +22,15 @@ interface LeadTagsFolderProps {
 /** The lead's tags (add, remove) and folder (file, take out), or the upgrade offer. */
 export function LeadTagsFolder(props: LeadTagsFolderProps) {
   const ids = useId()
-  const [tag, setTag] = useState('')
-  const [folder, setFolder] = useState(props.folder ?? '')
+  const tagFields = useForm<z.input<typeof tagForm>, unknown, z.output<typeof tagForm>>({
+    resolver: zodResolver(tagForm),
+    defaultValues: { tag: '' },
+  })
+  const folderFields = useForm<z.input<typeof folderForm>, unknown, z.output<typeof folderForm>>({
+    resolver: zodResolver(folderForm),
+    defaultValues: { folder: props.folder ?? '' },
+  })
+  const tag = useWatch({ control: tagFields.control, name: 'tag' })
   return (
     <section aria-labelledby={`${ids}-heading`} className="grid gap-3 rounded-lg border p-4">
       <h3
@@ -68,20 +79,22 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
         <div className="grid gap-2 sm:grid-cols-2">
           <form
             className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (tag.trim()) {
-                props.onAddTag(tag.trim())
-                setTag('')
-              }
-            }}
+            onSubmit={tagFields.handleSubmit((valid) => {
+              props.onAddTag(valid.tag)
+              tagFields.reset()
+            })}
           >
             <Input
               aria-label="New tag"
               placeholder="Tag, e.g. hot"
-              value={tag}
               maxLength={LEADS.tagLength}
-              onChange={(event) => setTag(event.target.value.replace(/,/g, ''))}
+              {...tagFields.register('tag', {
+                // A tag holds no comma (the tag filter is a comma-separated list).
+                onChange: (event: { target: { value: string } }) => {
+                  const value = event.target.value.replace(/,/g, '')
+                  if (value !== event.target.value) tagFields.setValue('tag', value)
+                },
+              })}
               className="h-9"
             />
             <Button
@@ -97,17 +110,13 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
           </form>
           <form
             className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              props.onFolder(folder.trim() || null)
-            }}
+            onSubmit={folderFields.handleSubmit((valid) => props.onFolder(valid.folder))}
           >
             <Input
               aria-label="Folder"
               placeholder="Folder, e.g. Ohio deals"
-              value={folder}
               maxLength={LEADS.folderLength}
-              onChange={(event) => setFolder(event.target.value)}
+              {...folderFields.register('folder')}
               className="h-9"
             />
             <Button type="submit" variant="outline" size="sm" className="h-9">

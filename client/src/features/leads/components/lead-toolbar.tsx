@@ -1,4 +1,5 @@
 import type { LeadFacetsResponse } from '@common/contracts/leads'
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   ArrowDownWideNarrow,
   ArrowUpNarrowWide,
@@ -8,11 +9,14 @@ import {
   SlidersHorizontal,
 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 import type { LeadView } from '../hooks/use-lead-params'
+import { searchTextForm } from '../lib/lead-field-forms'
 import { type LeadFilters, SORT_LABELS } from '../lib/lead-filters'
 import { Field } from './filter-field'
 import { LeadFilterFields } from './lead-filter-fields'
@@ -36,9 +40,13 @@ interface LeadToolbarProps {
 export function LeadToolbar(props: LeadToolbarProps) {
   const { filters, onChange, options, view, onViewChange, actions } = props
   const ids = useId()
-  const [text, setText] = useState(filters.q)
+  const search = useForm<z.input<typeof searchTextForm>, unknown, z.output<typeof searchTextForm>>({
+    resolver: zodResolver(searchTextForm),
+    defaultValues: { q: filters.q },
+  })
   const [showFilters, setShowFilters] = useState(false)
-  useEffect(() => setText(filters.q), [filters.q])
+  const { setValue } = search
+  useEffect(() => setValue('q', filters.q), [filters.q, setValue])
   const set = (patch: Partial<LeadFilters>) => onChange({ ...filters, ...patch })
   const active = Object.entries(filters).filter(
     ([key, value]) =>
@@ -53,17 +61,13 @@ export function LeadToolbar(props: LeadToolbarProps) {
       <div className="flex flex-wrap items-end gap-2">
         <form
           className="flex min-w-0 flex-1 basis-56 gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            set({ q: text.trim() })
-          }}
+          onSubmit={search.handleSubmit(({ q }) => set({ q }))}
         >
           <Input
             aria-label="Search leads by name, address or case number"
             placeholder="Name, address or case number"
-            value={text}
             maxLength={100}
-            onChange={(event) => setText(event.target.value)}
+            {...search.register('q')}
             className="h-9"
           />
           <Button

@@ -1,7 +1,7 @@
 import { EXPORT_MESSAGES } from '@common/contracts/lead-export'
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-import type { LeadsToast } from './leads-toast'
 
 /** Titles of the export's and the call list's refusals, by the server's code. */
 const TITLES: Partial<Record<ErrorCode, string>> = {
@@ -19,7 +19,7 @@ const FALLBACKS: Partial<Record<ErrorCode, string>> = {
 }
 
 /** The toast when an export or a call list failed: a title by code, the server's own words. */
-export function exportErrorToast(error: unknown, what: 'export' | 'call list'): LeadsToast {
+export function exportErrorToast(error: unknown, what: 'export' | 'call list'): ToastMessage {
   const apiError = toApiError(error)
   const fallback =
     (apiError?.code && FALLBACKS[apiError.code]) ||
@@ -36,7 +36,7 @@ export function exportErrorToast(error: unknown, what: 'export' | 'call list'): 
 }
 
 /** The toast after a download: the file's name, and the sample leads left out, if any. */
-export function exportDoneToast(file: { fileName: string; skippedSample: number }): LeadsToast {
+export function exportDoneToast(file: { fileName: string; skippedSample: number }): ToastMessage {
   const skipped = file.skippedSample
   const note =
     skipped > 0

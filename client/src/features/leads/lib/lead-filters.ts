@@ -127,8 +127,11 @@ export function hasLeadOnlyFilters(filters: LeadFilters): boolean {
 }
 
 /** The filters as query parameters of the API (the sort and order too; never the paging). */
-export function leadsApiQuery(filters: LeadFilters, extra: Record<string, string> = {}): string {
+export function leadsApiQuery(
+  filters: LeadFilters,
+  extra: Record<string, string> = {},
+): URLSearchParams {
   const params = filtersToParams(filters)
   for (const [key, value] of Object.entries(extra)) params.set(key, value)
-  return params.toString()
+  return params
 }

@@ -1,13 +1,7 @@
 import { LEAD_MESSAGES } from '@common/contracts/leads'
 import type { ErrorCode } from '@common/errors'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-
-/** A toast of the lead workspace: plain strings, so tests compare them word for word. */
-export interface LeadsToast {
-  title: string
-  description: string
-  variant?: 'destructive'
-}
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
   TAGS_NOT_IN_PLAN: 'Tags and Folders Need Pro',
@@ -21,7 +15,7 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
  * The toast when a change to a lead was refused or failed (the change on screen is rolled back):
  * a title by the server's code, and the server's own words, or a plain fallback.
  */
-export function leadChangeErrorToast(error: unknown): LeadsToast {
+export function leadChangeErrorToast(error: unknown): ToastMessage {
   const apiError = toApiError(error)
   const fallback =
     apiError?.code === 'TAGS_NOT_IN_PLAN'

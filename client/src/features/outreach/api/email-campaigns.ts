@@ -1,51 +1,50 @@
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import type {
   CreateEmailCampaignRequest,
-  EmailCampaignView,
   StartEmailCampaignRequest,
 } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { getJson } from './get-json'
-
-export const EMAIL_CAMPAIGNS_QUERY_KEY = ['/api/email-campaigns'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** How often a campaign's counts are read again while it is sending. */
 const POLL_MS = 2000
 const LIVE_STATES = new Set(['scheduled', 'sending'])
 
-export function fetchCampaigns(): Promise<{ campaigns: EmailCampaignView[] }> {
-  return getJson('/api/email-campaigns')
+export function fetchCampaigns() {
+  return call(outreachEndpoints.campaigns)
 }
 
-export function fetchCampaign(id: string): Promise<EmailCampaignView> {
-  return getJson(`/api/email-campaigns/${encodeURIComponent(id)}`)
+export function fetchCampaign(id: string) {
+  return call(outreachEndpoints.campaign, { params: { id } })
 }
 
 /** POST /api/email-campaigns: a draft with its recipients. */
-export async function createCampaign(
-  input: CreateEmailCampaignRequest,
-): Promise<EmailCampaignView> {
-  const response = await apiRequest('POST', '/api/email-campaigns', input)
-  return (await response.json()) as EmailCampaignView
+export function createCampaign(input: CreateEmailCampaignRequest) {
+  return call(outreachEndpoints.createCampaign, { body: input })
 }
 
 export type CampaignAction = 'start' | 'pause' | 'cancel'
 
 /** POST /api/email-campaigns/:id/start|pause|cancel (start is also resume). */
-export async function campaignAction(input: {
+export function campaignAction(input: {
   id: string
   action: CampaignAction
   body?: StartEmailCampaignRequest
-}): Promise<EmailCampaignView> {
-  const url = `/api/email-campaigns/${encodeURIComponent(input.id)}/${input.action}`
-  const response = await apiRequest('POST', url, input.body ?? {})
-  return (await response.json()) as EmailCampaignView
+}) {
+  const params = { id: input.id }
+  if (input.action === 'start') {
+    return call(outreachEndpoints.startCampaign, { params, body: input.body ?? {} })
+  }
+  const endpoint =
+    input.action === 'pause' ? outreachEndpoints.pauseCampaign : outreachEndpoints.cancelCampaign
+  return call(endpoint, { params, body: {} })
 }
 
 /** The user's campaigns, read again every 2 s while one of them is sending. */
 export function useCampaigns() {
   return useQuery({
-    queryKey: EMAIL_CAMPAIGNS_QUERY_KEY,
+    queryKey: queryKeys.emailCampaigns.all,
     queryFn: fetchCampaigns,
     refetchInterval: (query) =>
       query.state.data?.campaigns.some((c) => LIVE_STATES.has(c.status)) ? POLL_MS : false,
@@ -55,7 +54,7 @@ export function useCampaigns() {
 /** One campaign, polled while it is scheduled or sending so its counts and progress move. */
 export function useCampaign(id: string) {
   return useQuery({
-    queryKey: [...EMAIL_CAMPAIGNS_QUERY_KEY, id],
+    queryKey: queryKeys.emailCampaigns.one(id),
     queryFn: () => fetchCampaign(id),
     refetchInterval: (query) =>
       query.state.data && LIVE_STATES.has(query.state.data.status) ? POLL_MS : false,
@@ -67,8 +66,8 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: (campaign) => {
-      queryClient.setQueryData([...EMAIL_CAMPAIGNS_QUERY_KEY, campaign.id], campaign)
-      return queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY, exact: true })
+      queryClient.setQueryData(queryKeys.emailCampaigns.one(campaign.id), campaign)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.emailCampaigns.all, exact: true })
     },
   })
 }
@@ -78,11 +77,11 @@ export function useCampaignAction() {
   return useMutation({
     mutationFn: campaignAction,
     onSuccess: (campaign) => {
-      queryClient.setQueryData([...EMAIL_CAMPAIGNS_QUERY_KEY, campaign.id], campaign)
-      return queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY, exact: true })
+      queryClient.setQueryData(queryKeys.emailCampaigns.one(campaign.id), campaign)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.emailCampaigns.all, exact: true })
     },
     // A refusal (409) may mean the state moved on: read it again.
     onError: (_error, input) =>
-      queryClient.invalidateQueries({ queryKey: [...EMAIL_CAMPAIGNS_QUERY_KEY, input.id] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.emailCampaigns.one(input.id) }),
   })
 }

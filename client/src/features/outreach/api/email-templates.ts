@@ -1,45 +1,40 @@
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import type {
   EmailTemplateRequest,
-  EmailTemplateView,
   UpdateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { getJson } from './get-json'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
-export const EMAIL_TEMPLATES_QUERY_KEY = ['/api/email-templates'] as const
-
-export function fetchEmailTemplates(): Promise<{ templates: EmailTemplateView[] }> {
-  return getJson('/api/email-templates')
+export function fetchEmailTemplates() {
+  return call(outreachEndpoints.emailTemplates)
 }
 
-export async function createEmailTemplate(input: EmailTemplateRequest): Promise<EmailTemplateView> {
-  const response = await apiRequest('POST', '/api/email-templates', input)
-  return (await response.json()) as EmailTemplateView
+export function createEmailTemplate(input: EmailTemplateRequest) {
+  return call(outreachEndpoints.createEmailTemplate, { body: input })
 }
 
-export async function updateEmailTemplate(input: {
-  id: string
-  patch: UpdateEmailTemplateRequest
-}): Promise<EmailTemplateView> {
-  const url = `/api/email-templates/${encodeURIComponent(input.id)}`
-  const response = await apiRequest('PATCH', url, input.patch)
-  return (await response.json()) as EmailTemplateView
+export function updateEmailTemplate(input: { id: string; patch: UpdateEmailTemplateRequest }) {
+  return call(outreachEndpoints.updateEmailTemplate, {
+    params: { id: input.id },
+    body: input.patch,
+  })
 }
 
-export async function deleteEmailTemplate(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/email-templates/${encodeURIComponent(id)}`)
+export function deleteEmailTemplate(id: string) {
+  return call(outreachEndpoints.deleteEmailTemplate, { params: { id } })
 }
 
 export function useEmailTemplates() {
-  return useQuery({ queryKey: EMAIL_TEMPLATES_QUERY_KEY, queryFn: fetchEmailTemplates })
+  return useQuery({ queryKey: queryKeys.emailTemplates, queryFn: fetchEmailTemplates })
 }
 
 function useTemplateMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.emailTemplates }),
   })
 }
 

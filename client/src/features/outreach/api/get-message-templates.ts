@@ -1,14 +1,13 @@
-import type { ListMessageTemplatesResponse } from '@common/contracts/outreach'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import { useQuery } from '@tanstack/react-query'
-import { getJson } from './get-json'
-
-export const MESSAGE_TEMPLATES_QUERY_KEY = ['/api/message-templates'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/message-templates: the user's own templates and the defaults. */
-export function fetchMessageTemplates(): Promise<ListMessageTemplatesResponse> {
-  return getJson('/api/message-templates')
+export function fetchMessageTemplates() {
+  return call(outreachEndpoints.messageTemplates)
 }
 
 export function useMessageTemplates() {
-  return useQuery({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY, queryFn: fetchMessageTemplates })
+  return useQuery({ queryKey: queryKeys.messageTemplates, queryFn: fetchMessageTemplates })
 }

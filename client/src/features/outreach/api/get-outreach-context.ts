@@ -1,15 +1,16 @@
-import type { OutreachContextResponse } from '@common/contracts/outreach'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import { useQuery } from '@tanstack/react-query'
-import { getJson } from './get-json'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/outreach/context: the profile, the leads it may be about, the sender's name and phone. */
-export function fetchOutreachContext(socialProfileId: string): Promise<OutreachContextResponse> {
-  return getJson(`/api/outreach/context?socialProfileId=${encodeURIComponent(socialProfileId)}`)
+export function fetchOutreachContext(socialProfileId: string) {
+  return call(outreachEndpoints.context, { query: { socialProfileId } })
 }
 
 export function useOutreachContext(socialProfileId: string | null) {
   return useQuery({
-    queryKey: ['/api/outreach/context', socialProfileId],
+    queryKey: queryKeys.outreachContext.of(socialProfileId),
     queryFn: () => fetchOutreachContext(socialProfileId ?? ''),
     enabled: socialProfileId !== null,
   })

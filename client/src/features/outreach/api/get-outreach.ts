@@ -1,9 +1,7 @@
-import type { ListOutreachResponse } from '@common/contracts/outreach'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import { useQuery } from '@tanstack/react-query'
-import { getJson } from './get-json'
-
-/** Every outreach list in the cache starts with this, whatever its filters. */
-export const OUTREACH_QUERY_KEY = ['/api/outreach'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface OutreachFilters {
   defendantName?: string
@@ -11,17 +9,18 @@ export interface OutreachFilters {
 }
 
 /** GET /api/outreach, filtered by defendant name and/or social profile (spec section 7). */
-export function fetchOutreach(filters: OutreachFilters): Promise<ListOutreachResponse> {
-  const params = new URLSearchParams()
-  if (filters.defendantName) params.set('defendantName', filters.defendantName)
-  if (filters.socialProfileId) params.set('socialProfileId', filters.socialProfileId)
-  const query = params.size > 0 ? `?${params}` : ''
-  return getJson(`/api/outreach${query}`)
+export function fetchOutreach(filters: OutreachFilters) {
+  // An empty filter is no filter.
+  const query = {
+    defendantName: filters.defendantName || undefined,
+    socialProfileId: filters.socialProfileId || undefined,
+  }
+  return call(outreachEndpoints.history, { query })
 }
 
 export function useOutreachHistory(filters: OutreachFilters) {
   return useQuery({
-    queryKey: [...OUTREACH_QUERY_KEY, filters],
+    queryKey: queryKeys.outreach.history(filters),
     queryFn: () => fetchOutreach(filters),
   })
 }

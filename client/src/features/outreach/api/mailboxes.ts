@@ -1,37 +1,32 @@
-import type {
-  AddSmtpMailboxRequest,
-  ListMailboxesResponse,
-  MailboxView,
-} from '@common/contracts/email-campaigns'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
+import type { AddSmtpMailboxRequest } from '@common/contracts/email-campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { getJson } from './get-json'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
-export const MAILBOXES_QUERY_KEY = ['/api/mailboxes'] as const
-
-export function fetchMailboxes(): Promise<ListMailboxesResponse> {
-  return getJson('/api/mailboxes')
+export function fetchMailboxes() {
+  return call(outreachEndpoints.mailboxes)
 }
 
 /** POST /api/mailboxes/:provider/connect: where the browser goes to give consent. */
 export async function connectMailbox(provider: 'google' | 'microsoft'): Promise<string> {
-  const response = await apiRequest('POST', `/api/mailboxes/${provider}/connect`)
-  return ((await response.json()) as { authorizationUrl: string }).authorizationUrl
+  const reply = await call(outreachEndpoints.connectMailbox, { params: { provider } })
+  return reply.authorizationUrl
 }
 
-export async function removeMailbox(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/mailboxes/${encodeURIComponent(id)}`)
+export function removeMailbox(id: string) {
+  return call(outreachEndpoints.removeMailbox, { params: { id } })
 }
 
 export function useMailboxes() {
-  return useQuery({ queryKey: MAILBOXES_QUERY_KEY, queryFn: fetchMailboxes })
+  return useQuery({ queryKey: queryKeys.mailboxes, queryFn: fetchMailboxes })
 }
 
 export function useRemoveMailbox() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeMailbox,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MAILBOXES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mailboxes }),
   })
 }
 
@@ -43,15 +38,14 @@ export function useConnectMailbox() {
 }
 
 /** POST /api/mailboxes/smtp: the server checks the login before it keeps the mailbox. */
-export async function addSmtpMailbox(input: AddSmtpMailboxRequest): Promise<MailboxView> {
-  const response = await apiRequest('POST', '/api/mailboxes/smtp', input)
-  return (await response.json()) as MailboxView
+export function addSmtpMailbox(input: AddSmtpMailboxRequest) {
+  return call(outreachEndpoints.addSmtpMailbox, { body: input })
 }
 
 export function useAddSmtpMailbox() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addSmtpMailbox,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MAILBOXES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mailboxes }),
   })
 }

@@ -1,23 +1,20 @@
-import type { OutreachRecordView } from '@common/contracts/outreach'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { OUTREACH_QUERY_KEY } from './get-outreach'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** PATCH /api/outreach/:id (0040): the homeowner replied (or the mark is taken back). */
-export async function markReplied(input: {
-  id: string
-  replied: boolean
-}): Promise<OutreachRecordView> {
-  const response = await apiRequest('PATCH', `/api/outreach/${input.id}`, {
-    replied: input.replied,
+export function markReplied(input: { id: string; replied: boolean }) {
+  return call(outreachEndpoints.markReplied, {
+    params: { id: input.id },
+    body: { replied: input.replied },
   })
-  return (await response.json()) as OutreachRecordView
 }
 
 export function useMarkReplied() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: markReplied,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OUTREACH_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all }),
   })
 }

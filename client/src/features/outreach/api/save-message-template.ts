@@ -1,30 +1,27 @@
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import type {
   CreateMessageTemplateRequest,
-  MessageTemplateView,
   UpdateMessageTemplateRequest,
 } from '@common/contracts/outreach'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { MESSAGE_TEMPLATES_QUERY_KEY } from './get-message-templates'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/message-templates: saves a template of the user's own. */
-export async function createMessageTemplate(
-  input: CreateMessageTemplateRequest,
-): Promise<MessageTemplateView> {
-  const response = await apiRequest('POST', '/api/message-templates', input)
-  return (await response.json()) as MessageTemplateView
+export function createMessageTemplate(input: CreateMessageTemplateRequest) {
+  return call(outreachEndpoints.createMessageTemplate, { body: input })
 }
 
 /** DELETE /api/message-templates/:id. */
-export async function deleteMessageTemplate(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/message-templates/${encodeURIComponent(id)}`)
+export function deleteMessageTemplate(id: string) {
+  return call(outreachEndpoints.deleteMessageTemplate, { params: { id } })
 }
 
 export function useCreateMessageTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   })
 }
 
@@ -32,24 +29,22 @@ export function useDeleteMessageTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   })
 }
 
 /** PATCH /api/message-templates/:id: only the fields sent change. */
-export async function updateMessageTemplate(input: {
-  id: string
-  patch: UpdateMessageTemplateRequest
-}): Promise<MessageTemplateView> {
-  const url = `/api/message-templates/${encodeURIComponent(input.id)}`
-  const response = await apiRequest('PATCH', url, input.patch)
-  return (await response.json()) as MessageTemplateView
+export function updateMessageTemplate(input: { id: string; patch: UpdateMessageTemplateRequest }) {
+  return call(outreachEndpoints.updateMessageTemplate, {
+    params: { id: input.id },
+    body: input.patch,
+  })
 }
 
 export function useUpdateMessageTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_TEMPLATES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   })
 }

@@ -1,28 +1,20 @@
-import type {
-  GetSenderIdentityResponse,
-  SenderIdentityRequest,
-  SenderIdentityView,
-} from '@common/contracts/sender-identity'
+import { outreachEndpoints } from '@common/api/endpoints/outreach'
+import type { SenderIdentityRequest } from '@common/contracts/sender-identity'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
-import { getJson } from './get-json'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
-export const SENDER_IDENTITY_QUERY_KEY = ['/api/settings/sender'] as const
-
-export function fetchSenderIdentity(): Promise<GetSenderIdentityResponse> {
-  return getJson('/api/settings/sender')
+export function fetchSenderIdentity() {
+  return call(outreachEndpoints.senderIdentity)
 }
 
 /** PUT /api/settings/sender. */
-export async function saveSenderIdentity(
-  input: SenderIdentityRequest,
-): Promise<SenderIdentityView> {
-  const response = await apiRequest('PUT', '/api/settings/sender', input)
-  return (await response.json()) as SenderIdentityView
+export function saveSenderIdentity(input: SenderIdentityRequest) {
+  return call(outreachEndpoints.saveSenderIdentity, { body: input })
 }
 
 export function useSenderIdentity() {
-  return useQuery({ queryKey: SENDER_IDENTITY_QUERY_KEY, queryFn: fetchSenderIdentity })
+  return useQuery({ queryKey: queryKeys.senderIdentity, queryFn: fetchSenderIdentity })
 }
 
 export function useSaveSenderIdentity() {
@@ -30,8 +22,8 @@ export function useSaveSenderIdentity() {
   return useMutation({
     mutationFn: saveSenderIdentity,
     onSuccess: (sender) => {
-      queryClient.setQueryData(SENDER_IDENTITY_QUERY_KEY, { sender })
-      return queryClient.invalidateQueries({ queryKey: ['/api/outreach/context'] })
+      queryClient.setQueryData(queryKeys.senderIdentity, { sender })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.outreachContext.all })
     },
   })
 }

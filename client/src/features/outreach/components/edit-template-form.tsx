@@ -1,7 +1,10 @@
-import type { MessageTemplateView } from '@common/contracts/outreach'
-import { MESSAGE_TONES, type MessageTone } from '@common/enums'
-import { useId, useState } from 'react'
+import type { MessageTemplateView, UpdateMessageTemplateRequest } from '@common/contracts/outreach'
+import { MESSAGE_TONES } from '@common/enums'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { FormMessage } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -9,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/hooks/use-toast'
 import { apiErrorMessage } from '@/lib/api'
 import { useUpdateMessageTemplate } from '../api/save-message-template'
+import { type MessageTemplateValues, messageTemplateFormSchema } from '../lib/message-template-form'
 
 interface EditTemplateFormProps {
   template: MessageTemplateView
@@ -20,20 +24,25 @@ interface EditTemplateFormProps {
 export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFormProps) {
   const id = useId()
   const update = useUpdateMessageTemplate()
-  const [name, setName] = useState(template.name)
-  const [subject, setSubject] = useState(template.subject ?? '')
-  const [body, setBody] = useState(template.body)
-  const [tone, setTone] = useState<MessageTone>(template.tone)
+  const form = useForm<MessageTemplateValues, unknown, UpdateMessageTemplateRequest>({
+    resolver: zodResolver(messageTemplateFormSchema),
+    defaultValues: {
+      name: template.name,
+      subject: template.subject ?? '',
+      body: template.body,
+      tone: template.tone,
+    },
+  })
+  const { errors } = form.formState
+  const [name, body] = useWatch({ control: form.control, name: ['name', 'body'] })
   const ready = name.trim() !== '' && body.trim() !== ''
   return (
     <form
       aria-label={`Edit template ${template.name}`}
       className="grid gap-3 rounded-lg border p-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!ready) return
+      onSubmit={form.handleSubmit((patch) =>
         update.mutate(
-          { id: template.id, patch: { name, subject: subject.trim() || null, body, tone } },
+          { id: template.id, patch },
           {
             onSuccess: (saved) => {
               toast({ title: 'Template Saved', description: `${saved.name} was saved.` })
@@ -46,26 +55,18 @@ export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFo
                 variant: 'destructive',
               }),
           },
-        )
-      }}
+        ),
+      )}
     >
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-name`}>Template name</Label>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <Input id={`${id}-name`} maxLength={100} {...form.register('name')} />
+          <FormMessage>{errors.name?.message}</FormMessage>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-tone`}>Tone</Label>
-          <NativeSelect
-            id={`${id}-tone`}
-            value={tone}
-            onChange={(e) => setTone(e.target.value as MessageTone)}
-          >
+          <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
             {MESSAGE_TONES.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -76,21 +77,13 @@ export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFo
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-subject`}>Template subject (optional)</Label>
-        <Input
-          id={`${id}-subject`}
-          value={subject}
-          maxLength={200}
-          onChange={(e) => setSubject(e.target.value)}
-        />
+        <Input id={`${id}-subject`} maxLength={200} {...form.register('subject')} />
+        <FormMessage>{errors.subject?.message}</FormMessage>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-body`}>Template message</Label>
-        <Textarea
-          id={`${id}-body`}
-          rows={5}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-        />
+        <Textarea id={`${id}-body`} rows={5} {...form.register('body')} />
+        <FormMessage>{errors.body?.message}</FormMessage>
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!ready || update.isPending}>

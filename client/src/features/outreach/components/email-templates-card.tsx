@@ -1,9 +1,17 @@
-import type { EmailTemplateView } from '@common/contracts/email-campaigns'
+import {
+  type EmailTemplateRequest,
+  type EmailTemplateView,
+  emailTemplateRequest,
+} from '@common/contracts/email-campaigns'
 import { MESSAGE_TONES, type MessageTone } from '@common/enums'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormMessage } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -23,39 +31,33 @@ const EMPTY: Draft = { name: '', subject: '', body: '', tone: 'compassionate' }
 function TemplateForm(props: {
   initial: Draft
   saving: boolean
-  onSave: (d: Draft) => void
+  onSave: (request: EmailTemplateRequest) => void
   onCancel: () => void
 }) {
   const id = useId()
-  const [draft, setDraft] = useState(props.initial)
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }))
-  const ready = draft.name.trim() && draft.subject.trim() && draft.body.trim()
+  const { name, subject, body, tone } = props.initial
+  const form = useForm<EmailTemplateRequest, unknown, z.output<typeof emailTemplateRequest>>({
+    resolver: zodResolver(emailTemplateRequest),
+    defaultValues: { name, subject, body, tone },
+  })
+  const { errors } = form.formState
+  const filled = useWatch({ control: form.control, name: ['name', 'subject', 'body'] })
+  const ready = filled.every((value) => value.trim() !== '')
   return (
     <form
       className="grid gap-3 rounded-lg border p-3"
       aria-label="E-mail template"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (ready) props.onSave(draft)
-      }}
+      onSubmit={form.handleSubmit(props.onSave)}
     >
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-name`}>Template name</Label>
-          <Input
-            id={`${id}-name`}
-            value={draft.name}
-            maxLength={100}
-            onChange={(e) => set({ name: e.target.value })}
-          />
+          <Input id={`${id}-name`} maxLength={100} {...form.register('name')} />
+          <FormMessage>{errors.name?.message}</FormMessage>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-tone`}>Tone</Label>
-          <NativeSelect
-            id={`${id}-tone`}
-            value={draft.tone}
-            onChange={(e) => set({ tone: e.target.value as MessageTone })}
-          >
+          <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
             {MESSAGE_TONES.map((tone) => (
               <option key={tone} value={tone}>
                 {tone}
@@ -66,21 +68,13 @@ function TemplateForm(props: {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-subject`}>Template subject</Label>
-        <Input
-          id={`${id}-subject`}
-          value={draft.subject}
-          maxLength={200}
-          onChange={(e) => set({ subject: e.target.value })}
-        />
+        <Input id={`${id}-subject`} maxLength={200} {...form.register('subject')} />
+        <FormMessage>{errors.subject?.message}</FormMessage>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-body`}>Template message</Label>
-        <Textarea
-          id={`${id}-body`}
-          rows={6}
-          value={draft.body}
-          onChange={(e) => set({ body: e.target.value })}
-        />
+        <Textarea id={`${id}-body`} rows={6} {...form.register('body')} />
+        <FormMessage>{errors.body?.message}</FormMessage>
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!ready || props.saving}>

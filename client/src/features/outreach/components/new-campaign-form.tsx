@@ -1,21 +1,27 @@
+import type { CreateEmailCampaignRequest } from '@common/contracts/email-campaigns'
 import { findConsultantWording } from '@common/outreach/consultant-wording'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { TriangleAlert } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { firstErrorMessage } from '@/lib/form-errors'
 import { useCreateCampaign } from '../api/email-campaigns'
 import { useEmailTemplates } from '../api/email-templates'
 import { useMailboxes } from '../api/mailboxes'
 import { type CampaignProblem, campaignProblem } from '../lib/campaign-errors'
-import type { ParsedRecipients } from '../lib/recipient-list'
+import {
+  type NewCampaignValues,
+  NO_RECIPIENTS,
+  newCampaignFormSchema,
+} from '../lib/new-campaign-form'
 import { CampaignProblemAlert } from './campaign-problem-alert'
 import { CampaignRecipientsField } from './campaign-recipients-field'
-
-const NO_RECIPIENTS: ParsedRecipients = { recipients: [], errors: [], duplicates: 0 }
 
 interface NewCampaignFormProps {
   /** Leads chosen on the lead list: their skip-traced e-mails are recipients. */
@@ -33,13 +39,23 @@ export function NewCampaignForm({ leadIds, onCreated }: NewCampaignFormProps) {
   const templates = useEmailTemplates()
   const mailboxes = useMailboxes()
   const create = useCreateCampaign()
-  const [name, setName] = useState('')
-  const [templateId, setTemplateId] = useState('')
-  const [subject, setSubject] = useState('')
-  const [body, setBody] = useState('')
-  const [own, setOwn] = useState<ParsedRecipients>(NO_RECIPIENTS)
-  const [mailboxId, setMailboxId] = useState('')
-  const [includeEnded, setIncludeEnded] = useState(false)
+  const form = useForm<NewCampaignValues, unknown, CreateEmailCampaignRequest>({
+    resolver: zodResolver(newCampaignFormSchema),
+    defaultValues: {
+      name: '',
+      templateId: '',
+      subject: '',
+      body: '',
+      own: NO_RECIPIENTS,
+      mailboxId: '',
+      includeEnded: false,
+      leadIds,
+    },
+  })
+  const [name, subject, body, own] = useWatch({
+    control: form.control,
+    name: ['name', 'subject', 'body', 'own'],
+  })
   const [problem, setProblem] = useState<CampaignProblem | null>(null)
   const connected = mailboxes.data?.mailboxes.filter((m) => m.isConnected) ?? []
   const flags = findConsultantWording(`${subject}\n${body}`)
@@ -51,33 +67,29 @@ export function NewCampaignForm({ leadIds, onCreated }: NewCampaignFormProps) {
     hasRecipients &&
     own.errors.length === 0
 
-  const submit = () => {
-    setProblem(null)
-    create.mutate(
-      {
-        name: name.trim(),
-        subject: subject.trim(),
-        body,
-        ...(templateId && { templateId }),
-        ...(leadIds.length > 0 && { leadIds: [...leadIds] }),
-        ...(own.recipients.length > 0 && { recipients: own.recipients }),
-        mailboxId: mailboxId || null,
-        caseStatusConfirmed: includeEnded,
-      },
-      {
+  const submit = form.handleSubmit(
+    (request) => {
+      setProblem(null)
+      create.mutate(request, {
         onSuccess: (campaign) => onCreated(campaign.id),
         onError: (error) => setProblem(campaignProblem(error)),
-      },
-    )
-  }
+      })
+    },
+    // What the server would have refused, said as its refusal was.
+    (errors) =>
+      setProblem({
+        title: 'Something went wrong',
+        description: firstErrorMessage(errors) ?? 'Check the campaign and try again.',
+      }),
+  )
 
   return (
     <Card asChild>
       <form
         aria-labelledby={`${id}-heading`}
         onSubmit={(event) => {
+          if (ready) return submit(event)
           event.preventDefault()
-          if (ready) submit()
         }}
       >
         <CardHeader>
@@ -94,26 +106,21 @@ export function NewCampaignForm({ leadIds, onCreated }: NewCampaignFormProps) {
         <CardContent className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-name`}>Campaign name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              maxLength={200}
-              onChange={(e) => setName(e.target.value)}
-            />
+            <Input id={`${id}-name`} maxLength={200} {...form.register('name')} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-template`}>E-mail template</Label>
             <NativeSelect
               id={`${id}-template`}
-              value={templateId}
-              onChange={(event) => {
-                setTemplateId(event.target.value)
-                const chosen = templates.data?.templates.find((t) => t.id === event.target.value)
-                if (chosen) {
-                  setSubject(chosen.subject)
-                  setBody(chosen.body)
-                }
-              }}
+              {...form.register('templateId', {
+                onChange: (event: { target: { value: string } }) => {
+                  const chosen = templates.data?.templates.find((t) => t.id === event.target.value)
+                  if (chosen) {
+                    form.setValue('subject', chosen.subject)
+                    form.setValue('body', chosen.body)
+                  }
+                },
+              })}
             >
               <option value="">Write the message here</option>
               {templates.data?.templates.map((template) => (
@@ -125,21 +132,11 @@ export function NewCampaignForm({ leadIds, onCreated }: NewCampaignFormProps) {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-subject`}>Subject</Label>
-            <Input
-              id={`${id}-subject`}
-              value={subject}
-              maxLength={200}
-              onChange={(e) => setSubject(e.target.value)}
-            />
+            <Input id={`${id}-subject`} maxLength={200} {...form.register('subject')} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-body`}>Message</Label>
-            <Textarea
-              id={`${id}-body`}
-              rows={8}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-            />
+            <Textarea id={`${id}-body`} rows={8} {...form.register('body')} />
             <p className="text-muted-foreground text-xs">
               Placeholders: [First Name], [Full Name], [Property Address], [Case Number] (from each
               recipient and lead), [Your Name], [Your Phone] (from your sender identity).
@@ -169,8 +166,7 @@ export function NewCampaignForm({ leadIds, onCreated }: NewCampaignFormProps) {
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4"
-                  checked={includeEnded}
-                  onChange={(event) => setIncludeEnded(event.target.checked)}
+                  {...form.register('includeEnded')}
                 />
                 Include leads whose case may have ended (sale cancelled, sold or stayed, case
                 dismissed, sale date past, lead marked dead). Left out otherwise: the owner may have
@@ -178,15 +174,17 @@ export function NewCampaignForm({ leadIds, onCreated }: NewCampaignFormProps) {
               </label>
             </div>
           )}
-          <CampaignRecipientsField parsed={own} onChange={setOwn} />
+          <Controller
+            control={form.control}
+            name="own"
+            render={({ field }) => (
+              <CampaignRecipientsField parsed={field.value} onChange={field.onChange} />
+            )}
+          />
           {connected.length > 0 && (
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-mailbox`}>Send from</Label>
-              <NativeSelect
-                id={`${id}-mailbox`}
-                value={mailboxId}
-                onChange={(e) => setMailboxId(e.target.value)}
-              >
+              <NativeSelect id={`${id}-mailbox`} {...form.register('mailboxId')}>
                 <option value="">This service’s mail server (under your sender name)</option>
                 {connected.map((mailbox) => (
                   <option key={mailbox.id} value={mailbox.id}>

@@ -1,4 +1,7 @@
+import type { AddSmtpMailboxRequest } from '@common/contracts/email-campaigns'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -6,23 +9,16 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/hooks/use-toast'
 import { apiErrorMessage } from '@/lib/api'
+import { firstErrorMessage } from '@/lib/form-errors'
 import { useAddSmtpMailbox } from '../api/mailboxes'
 import {
-  DEFAULT_PORTS,
-  type SmtpFields,
-  type SmtpSecurity,
-  smtpFieldsProblem,
-  smtpUrlOf,
-} from '../lib/smtp-url'
+  EMPTY_SMTP_MAILBOX,
+  type SmtpMailboxValues,
+  smtpMailboxFormSchema,
+} from '../lib/smtp-mailbox-form'
+import { DEFAULT_PORTS } from '../lib/smtp-url'
 
-const INITIAL: SmtpFields & { email: string } = {
-  email: '',
-  host: '',
-  port: DEFAULT_PORTS.tls,
-  security: 'tls',
-  user: '',
-  password: '',
-}
+const isSecurity = (value: string): value is keyof typeof DEFAULT_PORTS => value in DEFAULT_PORTS
 
 /**
  * Connects the user's own SMTP server (any provider that offers SMTP: an app password for
@@ -32,48 +28,40 @@ const INITIAL: SmtpFields & { email: string } = {
 export function SmtpMailboxForm({ onDone }: { onDone: () => void }) {
   const id = useId()
   const add = useAddSmtpMailbox()
-  const [fields, setFields] = useState(INITIAL)
-  const [problem, setProblem] = useState<string | null>(null)
-  const set = (patch: Partial<typeof INITIAL>) => setFields((current) => ({ ...current, ...patch }))
+  const form = useForm<SmtpMailboxValues, unknown, AddSmtpMailboxRequest>({
+    resolver: zodResolver(smtpMailboxFormSchema),
+    defaultValues: EMPTY_SMTP_MAILBOX,
+  })
+  // What the server answered when it refused the mailbox; a new submission clears it.
+  const [refusal, setRefusal] = useState<string | null>(null)
+  // One problem at a time: the first the check found, else the server's refusal.
+  const problem = firstErrorMessage(form.formState.errors) ?? refusal
   const field = (key: 'email' | 'host' | 'port' | 'user', label: string, props: object = {}) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        value={fields[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-        {...props}
-      />
+      <Input id={`${id}-${key}`} {...form.register(key)} {...props} />
     </div>
   )
+  const submit = form.handleSubmit(
+    (request) => {
+      setRefusal(null)
+      add.mutate(request, {
+        onSuccess: (mailbox) => {
+          toast({
+            title: 'Mailbox Connected',
+            description: `${mailbox.email}: campaigns can now be sent from it.`,
+          })
+          form.reset(EMPTY_SMTP_MAILBOX)
+          onDone()
+        },
+        onError: (error) =>
+          setRefusal(apiErrorMessage(error) ?? 'The mailbox could not be added. Try again.'),
+      })
+    },
+    () => setRefusal(null),
+  )
   return (
-    <form
-      aria-label="SMTP mailbox"
-      className="grid gap-3 rounded-lg border p-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const first = !fields.email.includes('@')
-          ? 'Enter the address the e-mails come from, e.g. sam@example.com.'
-          : smtpFieldsProblem(fields)
-        setProblem(first)
-        if (first) return
-        add.mutate(
-          { email: fields.email.trim(), smtpUrl: smtpUrlOf(fields) },
-          {
-            onSuccess: (mailbox) => {
-              toast({
-                title: 'Mailbox Connected',
-                description: `${mailbox.email}: campaigns can now be sent from it.`,
-              })
-              setFields(INITIAL)
-              onDone()
-            },
-            onError: (error) =>
-              setProblem(apiErrorMessage(error) ?? 'The mailbox could not be added. Try again.'),
-          },
-        )
-      }}
-    >
+    <form aria-label="SMTP mailbox" className="grid gap-3 rounded-lg border p-3" onSubmit={submit}>
       <div className="grid gap-3 sm:grid-cols-2">
         {field('email', 'From address', { type: 'email', autoComplete: 'email' })}
         {field('host', 'SMTP server', { placeholder: 'smtp.example.com' })}
@@ -81,11 +69,12 @@ export function SmtpMailboxForm({ onDone }: { onDone: () => void }) {
           <Label htmlFor={`${id}-security`}>Security</Label>
           <NativeSelect
             id={`${id}-security`}
-            value={fields.security}
-            onChange={(e) => {
-              const security = e.target.value as SmtpSecurity
-              set({ security, port: DEFAULT_PORTS[security] })
-            }}
+            {...form.register('security', {
+              onChange: (event: { target: { value: string } }) => {
+                const security = event.target.value
+                if (isSecurity(security)) form.setValue('port', DEFAULT_PORTS[security])
+              },
+            })}
           >
             <option value="tls">SSL/TLS (usually port 465)</option>
             <option value="starttls">STARTTLS (usually port 587)</option>
@@ -97,9 +86,8 @@ export function SmtpMailboxForm({ onDone }: { onDone: () => void }) {
           <Label htmlFor={`${id}-password`}>Password</Label>
           <PasswordInput
             id={`${id}-password`}
-            value={fields.password}
             autoComplete="new-password"
-            onChange={(e) => set({ password: e.target.value })}
+            {...form.register('password')}
           />
         </div>
       </div>

@@ -3,34 +3,29 @@
  * domain code, never by its wording.
  */
 import { COMPLIANCE_REQUIRED_MESSAGE } from '@common/contracts/outreach'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorCode, apiErrorMessage } from '@/lib/api'
 
-export interface OutreachToast {
-  title: string
-  description?: string
-  variant?: 'destructive'
-}
-
-export const COPY_FAILED: OutreachToast = {
+export const COPY_FAILED: ToastMessage = {
   title: 'Copy Failed',
   description: 'Please copy the message manually',
   variant: 'destructive',
 }
 
-export const COMPLIANCE_REQUIRED: OutreachToast = {
+export const COMPLIANCE_REQUIRED: ToastMessage = {
   title: COMPLIANCE_REQUIRED_MESSAGE,
   description: 'Read the compliance notice and choose “I understand - proceed” first.',
   variant: 'destructive',
 }
 
-export const STATE_LAW_REQUIRED: OutreachToast = {
+export const STATE_LAW_REQUIRED: ToastMessage = {
   title: COMPLIANCE_REQUIRED_MESSAGE,
   description: 'Confirm that you have read the state law notice for this lead first.',
   variant: 'destructive',
 }
 
 /** A failed log of a copied or sent message: the spec's 'Error' / 'Failed to process message'. */
-export function outreachErrorToast(error: unknown): OutreachToast {
+export function outreachErrorToast(error: unknown): ToastMessage {
   const code = apiErrorCode(error)
   if (code === 'COMPLIANCE_NOT_ACKNOWLEDGED') return COMPLIANCE_REQUIRED
   if (

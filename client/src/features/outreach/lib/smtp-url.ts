@@ -3,7 +3,7 @@
  * SSL/TLS from the first byte is `smtps:`, STARTTLS (or none) is `smtp:`; the user name and the
  * password are percent-encoded, so an '@' or ':' in them does not break the URL.
  */
-export type SmtpSecurity = 'tls' | 'starttls'
+type SmtpSecurity = 'tls' | 'starttls'
 
 export interface SmtpFields {
   host: string

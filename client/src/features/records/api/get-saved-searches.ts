@@ -1,9 +1,12 @@
-import type { PublicRecordsSearchesResponse } from '@common/contracts/records'
+import { recordsEndpoints } from '@common/api/endpoints/records'
 import { useQuery } from '@tanstack/react-query'
-
-export const SAVED_SEARCHES_QUERY_KEY = ['/api/public-records/searches'] as const
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/public-records/searches: the user's saved searches, newest first. */
 export function useSavedSearches() {
-  return useQuery<PublicRecordsSearchesResponse>({ queryKey: SAVED_SEARCHES_QUERY_KEY })
+  return useQuery({
+    queryKey: queryKeys.savedSearches,
+    queryFn: () => call(recordsEndpoints.savedSearches),
+  })
 }

@@ -1,6 +1,7 @@
-import type { KeepLeadsResponse } from '@common/contracts/leads'
+import { leadsEndpoints } from '@common/api/endpoints/leads'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
+import { showsKeptResults } from '@/lib/query-keys'
 
 /** What to keep of a search: all of it (what the plan shows), or these results by their ids. */
 export interface KeepFromSearch {
@@ -8,9 +9,6 @@ export interface KeepFromSearch {
   /** The result ids of the search reply (filing ids); left out to keep all of the search. */
   filingIds?: string[]
 }
-
-/** The lists a kept lead shows up in: the leads and the documents list's public records. */
-const LISTS_WITH_KEPT_RESULTS = ['/api/leads', '/api/documents']
 
 /**
  * POST /api/leads {from: 'search'}: keeps results of a search as the user's leads (one lead per
@@ -20,20 +18,13 @@ const LISTS_WITH_KEPT_RESULTS = ['/api/leads', '/api/documents']
 export function useKeepSearchResults() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ searchId, filingIds }: KeepFromSearch) => {
-      const response = await apiRequest('POST', '/api/leads', {
-        from: 'search',
-        searchId,
-        ...(filingIds ? { filingIds } : {}),
-      })
-      return (await response.json()) as KeepLeadsResponse
-    },
+    mutationFn: ({ searchId, filingIds }: KeepFromSearch) =>
+      call(leadsEndpoints.keep, {
+        body: { from: 'search', searchId, ...(filingIds ? { filingIds } : {}) },
+      }),
     onSuccess: () => {
-      for (const prefix of LISTS_WITH_KEPT_RESULTS) {
-        void queryClient.invalidateQueries({
-          predicate: (query) => String(query.queryKey[0] ?? '').startsWith(prefix),
-        })
-      }
+      // The lists a kept lead shows up in: the leads and the documents list's public records.
+      void queryClient.invalidateQueries({ predicate: (query) => showsKeptResults(query.queryKey) })
     },
   })
 }

@@ -1,6 +1,7 @@
-import type { PublicRecordsSearchResponse } from '@common/contracts/records'
+import { recordsEndpoints } from '@common/api/endpoints/records'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /**
  * GET /api/public-records/searches/:id: one of the user's saved searches opened again, with its
@@ -11,15 +12,10 @@ import { apiRequest } from '@/lib/api'
 export function useOpenSavedSearch() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (searchId: string) => {
-      const response = await apiRequest(
-        'GET',
-        `/api/public-records/searches/${encodeURIComponent(searchId)}`,
-      )
-      return (await response.json()) as PublicRecordsSearchResponse
-    },
+    mutationFn: (searchId: string) =>
+      call(recordsEndpoints.openSavedSearch, { params: { id: searchId } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage })
     },
   })
 }

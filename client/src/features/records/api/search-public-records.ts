@@ -1,12 +1,9 @@
-import type {
-  PublicRecordsSearchResponse,
-  publicRecordsSearchRequest,
-} from '@common/contracts/records'
+import { recordsEndpoints } from '@common/api/endpoints/records'
+import type { publicRecordsSearchRequest } from '@common/contracts/records'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { TRIAL_STATUS_QUERY_KEY } from '@/features/accounts/api/get-trial-status'
-import { apiRequest } from '@/lib/api'
-import { SAVED_SEARCHES_QUERY_KEY } from './get-saved-searches'
+import { call } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 
 /** The form's values once validated (state upper-cased, empty filters left out). */
 export type SearchCriteria = z.output<typeof publicRecordsSearchRequest>
@@ -18,14 +15,11 @@ export type SearchCriteria = z.output<typeof publicRecordsSearchRequest>
 export function useSearchPublicRecords() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (criteria: SearchCriteria) => {
-      const response = await apiRequest('POST', '/api/public-records/search', criteria)
-      return (await response.json()) as PublicRecordsSearchResponse
-    },
+    mutationFn: (criteria: SearchCriteria) => call(recordsEndpoints.search, { body: criteria }),
     // Not awaited: the results show at once while the two lists refresh behind them.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trialStatus })
     },
   })
 }

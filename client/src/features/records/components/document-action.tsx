@@ -2,7 +2,7 @@ import { searchResultDocumentPath } from '@common/contracts/records'
 import { Download, ExternalLink, FileX, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { useDownloadOpened } from '@/features/documents/api/download-document'
+import { useDownloadOpened } from '@/hooks/use-download-opened'
 import { documentActionKind } from '../lib/records-labels'
 
 interface DocumentActionProps {

@@ -1,7 +1,7 @@
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import type { SearchFormApi } from './search-form'
+import type { SearchFormApi } from '../lib/search-form-values'
 
 /** An empty number field is no filter; anything else goes to the contract to check. */
 const optionalNumber = (value: unknown) =>

@@ -1,4 +1,4 @@
-import type { UserResponse } from '@common/contracts/accounts'
+import type { TrialStatusResponse, UserResponse } from '@common/contracts/accounts'
 import {
   type PublicRecordsSearch,
   type PublicRecordsSearchResponse,
@@ -8,9 +8,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
-import { PageLoading } from '@/components/layout/page-loading'
-import { useUser } from '@/features/accounts/api/get-user'
-import { useDownloadsLeft } from '@/features/accounts/api/use-downloads-left'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
 import { pageTitle } from '@/lib/brand'
@@ -21,6 +18,7 @@ import { useResultSelection } from '../hooks/use-result-selection'
 import { keepErrorToast, keptToast, openErrorToast } from '../lib/keep-toast'
 import { resultsView } from '../lib/results-view'
 import { searchErrorToast } from '../lib/search-error-toast'
+import type { SearchFormValues } from '../lib/search-form-values'
 import { searchFormFromLink } from '../lib/search-link'
 import { searchSuccessToast } from '../lib/search-summary'
 import { RecordsHeader } from './records-header'
@@ -32,7 +30,7 @@ import {
   SearchFailedNotice,
 } from './results-states'
 import { SavedSearches } from './saved-searches'
-import { SearchForm, type SearchFormValues } from './search-form'
+import { SearchForm } from './search-form'
 import { type PendingKeep, SearchResults } from './search-results'
 
 /** Below the `lg` breakpoint the results sit under the form: bring them into view. */
@@ -42,11 +40,23 @@ function scrollIntoViewWhenStacked(element: HTMLElement | null): void {
   element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
 }
 
-function RecordsSearch({ user }: { user: UserResponse }) {
+interface PublicRecordsPageProps {
+  user: UserResponse
+  /** Trial downloads left; null when downloads are not counted (a subscriber). */
+  downloadsLeft: number | null
+  /** The trial's status for the header's badge; undefined while unknown or for a subscriber. */
+  trialStatus: TrialStatusResponse | undefined
+}
+
+/**
+ * /public-records: search foreclosure filings by state and ZIP code (spec section 2), for the
+ * signed-in user the route gives it, with what the trial allows.
+ */
+export function PublicRecordsPage({ user, downloadsLeft, trialStatus }: PublicRecordsPageProps) {
+  useDocumentTitle(pageTitle('Public Records Search'))
   const search = useSearchPublicRecords()
   const open = useOpenSavedSearch()
   const keep = useKeepSearchResults()
-  const downloadsLeft = useDownloadsLeft(user)
   const [pendingKeep, setPendingKeep] = useState<PendingKeep | null>(null)
   const [params] = useSearchParams()
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({
@@ -121,7 +131,7 @@ function RecordsSearch({ user }: { user: UserResponse }) {
 
   return (
     <div className="min-h-screen bg-muted/40">
-      <RecordsHeader user={user} />
+      <RecordsHeader user={user} trialStatus={trialStatus} />
       <main
         id="main"
         className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:py-8"
@@ -166,14 +176,4 @@ function RecordsSearch({ user }: { user: UserResponse }) {
       </main>
     </div>
   )
-}
-
-/**
- * /public-records: search foreclosure filings by state and ZIP code (spec section 2). The route
- * only renders this page for a signed-in user.
- */
-export function PublicRecordsPage() {
-  useDocumentTitle(pageTitle('Public Records Search'))
-  const { data: user } = useUser()
-  return user ? <RecordsSearch user={user} /> : <PageLoading />
 }

@@ -1,14 +1,12 @@
-import type { UserResponse } from '@common/contracts/accounts'
+import type { TrialStatusResponse, UserResponse } from '@common/contracts/accounts'
 import { ArrowLeft, Clock, Crown, Sparkles, TimerOff } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { useTrialStatus } from '@/features/accounts/api/get-trial-status'
 import { planBadgeLabel, trialBadgeLabel } from '../lib/records-labels'
 
 /** The trial badge: only without an active subscription, and once the trial status is known. */
-function TrialBadge({ user }: { user: UserResponse }) {
-  const { data: status } = useTrialStatus(user)
+function TrialBadge({ user, status }: { user: UserResponse; status?: TrialStatusResponse }) {
   if (user.subscriptionStatus === 'active' || !status) return null
   const Icon = status.isExpired ? TimerOff : status.startedAt ? Clock : Sparkles
   return (
@@ -23,7 +21,13 @@ function TrialBadge({ user }: { user: UserResponse }) {
 }
 
 /** The page's header (spec section 2): title, trial and plan badges, and the way back. */
-export function RecordsHeader({ user }: { user: UserResponse }) {
+export function RecordsHeader({
+  user,
+  trialStatus,
+}: {
+  user: UserResponse
+  trialStatus: TrialStatusResponse | undefined
+}) {
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
@@ -42,7 +46,7 @@ export function RecordsHeader({ user }: { user: UserResponse }) {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <TrialBadge user={user} />
+          <TrialBadge user={user} status={trialStatus} />
           <Badge variant="secondary">
             <Crown aria-hidden="true" />
             {planBadgeLabel(user)}

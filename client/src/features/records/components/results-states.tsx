@@ -2,8 +2,8 @@ import { FileSearch, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { useZipCoverage } from '../api/get-zip-coverage'
-import type { RecordsToast } from '../lib/records-toast'
 import { UPGRADE_TOAST_TITLES } from '../lib/search-error-toast'
 
 function StatePanel({
@@ -130,7 +130,7 @@ export function ResultsEmpty({
 }
 
 /** A refused or failed search: the same words as its toast, kept on screen. */
-export function ResultsError({ toast }: { toast: RecordsToast }) {
+export function ResultsError({ toast }: { toast: ToastMessage }) {
   const upgrade = UPGRADE_TOAST_TITLES.has(toast.title)
   return (
     <StatePanel
@@ -151,7 +151,7 @@ export function ResultsError({ toast }: { toast: RecordsToast }) {
  * A refused or failed search over results already on screen: they stay, and this says why above
  * them, with the same words as the toast.
  */
-export function SearchFailedNotice({ toast }: { toast: RecordsToast }) {
+export function SearchFailedNotice({ toast }: { toast: ToastMessage }) {
   const upgrade = UPGRADE_TOAST_TITLES.has(toast.title)
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm shadow-sm">

@@ -1,29 +1,17 @@
-import type { publicRecordsSearchRequest } from '@common/contracts/records'
 import { MULTI_AREA } from '@common/limits'
 import { US_STATES } from '@common/us-states'
 import { LoaderCircle, Search } from 'lucide-react'
-import { type UseFormReturn, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import { useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { fieldErrorMessage } from '@/lib/form-errors'
 import type { SearchCriteria } from '../api/search-public-records'
+import type { SearchFormApi } from '../lib/search-form-values'
 import { EquitySearchFields } from './equity-search-fields'
 import { LegalDisclaimer } from './legal-disclaimer'
-
-export type SearchFormValues = z.input<typeof publicRecordsSearchRequest>
-export type SearchFormApi = UseFormReturn<SearchFormValues, unknown, SearchCriteria>
-
-export const EMPTY_SEARCH: SearchFormValues = {
-  state: '',
-  zipCode: '',
-  zipCodes: '',
-  city: '',
-  county: '',
-  sort: 'filingDate',
-}
 
 interface SearchFormProps {
   form: SearchFormApi
@@ -44,6 +32,8 @@ const STAGE_FILTERS = {
   },
 } as const
 type StageFilterChoice = keyof typeof STAGE_FILTERS
+
+const isStageFilterChoice = (value: string): value is StageFilterChoice => value in STAGE_FILTERS
 
 function stageFilterChoice(saleWithinDays: unknown, excludeEnded: unknown): StageFilterChoice {
   if (saleWithinDays === 30) return 'sale30'
@@ -66,7 +56,8 @@ function StageFilterField({ form }: { form: SearchFormApi }) {
           {...control}
           value={choice}
           onChange={(event) => {
-            const picked = STAGE_FILTERS[event.target.value as StageFilterChoice]
+            if (!isStageFilterChoice(event.target.value)) return
+            const picked = STAGE_FILTERS[event.target.value]
             form.setValue('saleWithinDays', picked.saleWithinDays)
             form.setValue('excludeEnded', picked.excludeEnded)
           }}
@@ -80,17 +71,6 @@ function StageFilterField({ form }: { form: SearchFormApi }) {
       )}
     </Field>
   )
-}
-
-/** The extra ZIPs' error: on the field, or on one of its ZIPs. */
-function zipCodesError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  const own = (error as { message?: string }).message
-  if (own) return own
-  const first = Object.values(error).find(
-    (item) => item && typeof item === 'object' && 'message' in item,
-  )
-  return (first as { message?: string } | undefined)?.message
 }
 
 /** State, ZIP code and the optional city and county, checked by the contract's schema. */
@@ -142,7 +122,7 @@ export function SearchForm({ form, onSearch, isPending, multiArea = false }: Sea
             {multiArea && (
               <Field
                 label={`More ZIP codes (Elite, up to ${MULTI_AREA.maxZipCodes} in all)`}
-                error={zipCodesError(errors.zipCodes)}
+                error={fieldErrorMessage(errors.zipCodes)}
               >
                 {(control) => (
                   <Input

@@ -1,6 +1,6 @@
 import type { KeepLeadsResponse } from '@common/contracts/leads'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-import type { RecordsToast } from './records-toast'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
@@ -10,7 +10,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function keptToast(
   response: Pick<KeepLeadsResponse, 'created' | 'alreadyKept' | 'skippedMasked'>,
-): RecordsToast {
+): ToastMessage {
   const { created, alreadyKept, skippedMasked } = response
   const kept = created + alreadyKept
   const parts = [
@@ -27,7 +27,7 @@ export function keptToast(
 }
 
 /** A refused or failed keep, by the server's code; its message says what to do. */
-export function keepErrorToast(error: unknown): RecordsToast {
+export function keepErrorToast(error: unknown): ToastMessage {
   const code = toApiError(error)?.code
   const message = apiErrorMessage(error) || 'Please try again.'
   if (code === 'RESULT_MASKED') {
@@ -40,7 +40,7 @@ export function keepErrorToast(error: unknown): RecordsToast {
 }
 
 /** A saved search that could not be opened. */
-export function openErrorToast(error: unknown): RecordsToast {
+export function openErrorToast(error: unknown): ToastMessage {
   const code = toApiError(error)?.code
   return {
     title: code === 'SEARCH_NOT_FOUND' ? 'Search Not Found' : 'Could Not Open Search',

@@ -1,11 +1,11 @@
 import type { ErrorCode } from '@common/errors'
 import { TRIAL } from '@common/limits'
+import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
-import type { RecordsToast } from './records-toast'
 
 const FALLBACK = 'An unexpected error occurred. Please try again.'
 
-function destructive(title: string, description: string): RecordsToast {
+function destructive(title: string, description: string): ToastMessage {
   return { title, description, variant: 'destructive' }
 }
 
@@ -20,7 +20,7 @@ const RATE_LIMITED = destructive(
  * Spec section 8, "Public-records search", rows 3 to 6: the refusals a subscription (or a
  * bigger plan) would lift, by the server's domain code, in the spec's order.
  */
-const REFUSALS: Partial<Record<ErrorCode, RecordsToast>> = {
+const REFUSALS: Partial<Record<ErrorCode, ToastMessage>> = {
   TRIAL_EXPIRED: destructive(
     'Free Trial Expired',
     `Your ${TRIAL.durationHours}-hour free trial has ended. Please subscribe to continue searching public records.`,
@@ -55,7 +55,7 @@ export function searchErrorToast(
   error: unknown,
   // Offline only when the browser says so: a navigator without onLine (a polyfill) is online.
   online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false,
-): RecordsToast {
+): ToastMessage {
   const apiError = toApiError(error)
   const code = apiError?.code
   const serverMessage = apiErrorMessage(error)

@@ -1,5 +1,5 @@
 import { US_STATE_CODES } from '@common/us-states'
-import { EMPTY_SEARCH, type SearchFormValues } from '../components/search-form'
+import { EMPTY_SEARCH, type SearchFormValues } from './search-form-values'
 
 /**
  * The search form's first values from a link (`/public-records?state=NJ&zip=08204`, as an alert
@@ -12,7 +12,7 @@ export function searchFormFromLink(params: URLSearchParams): SearchFormValues {
   const county = (params.get('county') ?? '').trim().slice(0, 100)
   return {
     ...EMPTY_SEARCH,
-    state: (US_STATE_CODES as string[]).includes(state) ? state : '',
+    state: US_STATE_CODES.some((code) => code === state) ? state : '',
     zipCode: /^\d{5}$/.test(zip) ? zip : '',
     county,
   }

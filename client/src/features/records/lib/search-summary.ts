@@ -1,5 +1,5 @@
 import type { PublicRecordsSearchResponse } from '@common/contracts/records'
-import type { RecordsToast } from './records-toast'
+import type { ToastMessage } from '@/hooks/use-toast'
 
 type SearchSummary = Pick<
   PublicRecordsSearchResponse,
@@ -28,7 +28,7 @@ export function resultsCountLabel(summary: SearchSummary): string {
  * 'Search Completed' (spec section 8): a trial user past the visible limit is told the total
  * and how many of them are open; everyone else 'Found N foreclosure documents'.
  */
-export function searchSuccessToast(summary: SearchSummary): RecordsToast {
+export function searchSuccessToast(summary: SearchSummary): ToastMessage {
   const found = `Found ${summary.totalFound} foreclosure ${documentsNoun(summary.totalFound)}`
   return {
     title: 'Search Completed',

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, ChevronUp, LoaderCircle, ZoomIn, ZoomOut } from 'lucide-react'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
+import { pageInputValue, pageNumberForm } from '../../lib/page-number-form'
 import { type LocatedField, stepZoom, ZOOM_STEPS } from '../../lib/pdf-highlights'
 import { loadPdfjs } from './load-pdfjs'
 import { PdfPage } from './pdf-page'
@@ -60,7 +64,6 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
   const [width, setWidth] = useState(0)
   const [zoom, setZoom] = useState(1)
   const [current, setCurrent] = useState(1)
-  const [pageInput, setPageInput] = useState('1')
   const highlights = useRef(new Map<string, HTMLElement>())
   const registerHighlight = useCallback((field: string, element: HTMLElement | null) => {
     if (element) highlights.current.set(field, element)
@@ -75,6 +78,11 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
   }, [scroller])
 
   const pages = pdf.status === 'ready' ? pdf.pages : []
+  const pageForm = useMemo(() => pageNumberForm(pages.length), [pages.length])
+  const pageField = useForm<z.input<typeof pageForm>, unknown, z.output<typeof pageForm>>({
+    resolver: zodResolver(pageForm),
+    defaultValues: { page: '1' },
+  })
   const widest = Math.max(1, ...pages.map((page) => page.getViewport({ scale: 1 }).width))
   const scale = width > 0 ? (zoom * Math.max(width - 16, 100)) / widest : 0
 
@@ -97,7 +105,7 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
     }
     if (number !== current) {
       setCurrent(number)
-      setPageInput(String(number))
+      pageField.setValue('page', String(number))
     }
   }
 
@@ -133,12 +141,10 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
         </Button>
         <form
           className="flex items-center gap-1 text-sm"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const number = Math.min(Math.max(1, Number(pageInput) || 1), pages.length || 1)
-            setPageInput(String(number))
-            goTo(number)
-          }}
+          onSubmit={pageField.handleSubmit(({ page }) => {
+            pageField.setValue('page', String(page))
+            goTo(page)
+          })}
         >
           <label htmlFor={`${ids}-page`} className="sr-only">
             Page number
@@ -146,8 +152,12 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
           <input
             id={`${ids}-page`}
             inputMode="numeric"
-            value={pageInput}
-            onChange={(event) => setPageInput(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            {...pageField.register('page', {
+              onChange: (event: { target: { value: string } }) => {
+                const value = pageInputValue(event.target.value)
+                if (value !== event.target.value) pageField.setValue('page', value)
+              },
+            })}
             className="h-8 w-12 rounded-md border bg-white px-2 text-center tabular-nums"
           />
           <span className="text-muted-foreground">of {pages.length || '…'}</span>

@@ -1,0 +1,6 @@
+/**
+ * The images feature (a lead's property photos), as the app sees it: what client/src/app imports
+ * from it. Every other file in this folder is private to the feature
+ * (client/src/architecture.test.ts checks it).
+ */
+export { LeadPhoto } from './components/lead-photo'

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { endpoint, pathOf, queryString, typed, urlOf } from './endpoint'
+
+describe('endpoint', () => {
+  it('keeps the method and the path, and whether the reply is read', () => {
+    expect(endpoint('GET', '/api/user', { reply: typed<{ id: string }>() })).toEqual({
+      method: 'GET',
+      path: '/api/user',
+      readsReply: true,
+    })
+    expect(endpoint('POST', '/api/logout').readsReply).toBe(false)
+  })
+})
+
+describe('pathOf and urlOf', () => {
+  it('fill in every parameter, URI-encoded', () => {
+    expect(pathOf('/api/leads/:id/outreach', { id: 'a b' })).toBe('/api/leads/a%20b/outreach')
+    expect(pathOf('/api/mailboxes/:provider/connect', { provider: 'google' })).toBe(
+      '/api/mailboxes/google/connect',
+    )
+    expect(pathOf('/api/user')).toBe('/api/user')
+  })
+
+  it('refuse a path whose parameter has no value', () => {
+    expect(() => pathOf('/api/leads/:id', {})).toThrow('/api/leads/:id: no value for :id')
+  })
+
+  it('append the query only when it has something', () => {
+    expect(urlOf('/api/documents', {}, { zip: 'all' })).toBe('/api/documents?zip=all')
+    expect(urlOf('/api/leads', {}, new URLSearchParams())).toBe('/api/leads')
+    expect(queryString({ a: undefined, b: 'x y' })).toBe('b=x+y')
+  })
+})
