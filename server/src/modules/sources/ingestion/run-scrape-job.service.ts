@@ -4,7 +4,7 @@
  * the failure and say whether another attempt should follow. Safe to run twice: a finished
  * row is not run again.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { parsers, sources } from '../../../db/schema'
 import {
