@@ -43,15 +43,21 @@ describe('renderPagesForOcr', () => {
     const pdf = await multiPagePdf([['ONE'], ['TWO'], ['THREE']])
     const seen: number[] = []
     let release: () => void = () => {}
+    let firstTaken: () => void = () => {}
+    const first = new Promise<void>((resolve) => (firstTaken = resolve))
     const rendering = renderPagesForOcr(
       pdf,
       [3, 1].map((number) => ({ number, dpi: 72 })),
       {},
       (page) => {
         seen.push(page.number)
-        if (page.number === 3) return new Promise<void>((resolve) => (release = resolve))
+        if (page.number !== 3) return
+        firstTaken()
+        return new Promise<void>((resolve) => (release = resolve))
       },
     )
+    // However long the first page takes to draw on a loaded machine, the second waits for it.
+    await first
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(seen).toEqual([3])
     release()
