@@ -1381,3 +1381,97 @@ CREATE TRIGGER "filings_day_counts_update" AFTER UPDATE ON "filings"
 --> statement-breakpoint
 CREATE TRIGGER "filings_day_counts_delete" AFTER DELETE ON "filings"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "filing_day_counts_apply"();
+--> statement-breakpoint
+-- Hand-written: the database faces of the entitlements a search spends inside its one statement
+-- (docs/decisions/0053). Each function belongs to the module that owns its table (named by its
+-- prefix), whose own service calls it too, so each rule is written once; another module's SQL
+-- may call these and never touches the tables behind them.
+--
+-- throttle: counts one hit of a fixed-window bucket; the row after the hit.
+CREATE FUNCTION "throttle_hit"(p_bucket text, p_window_secs float8) RETURNS "request_throttles"
+LANGUAGE sql VOLATILE AS $$
+  insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
+  values (p_bucket, 1, now(), now() + make_interval(secs => p_window_secs))
+  on conflict (bucket) do update set
+    hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
+    window_started_at = case when rt.expires_at <= now() then now() else rt.window_started_at end,
+    expires_at = case when rt.expires_at <= now() then now() + make_interval(secs => p_window_secs)
+      else rt.expires_at end
+  returning rt.*
+$$;
+--> statement-breakpoint
+-- accounts: spends one of a live trial's allowances ('search', 'upload', 'download'); the count
+-- after it, or null when the trial has not started, has ended or has none left.
+CREATE FUNCTION "accounts_trial_spend"(p_user uuid, p_allowance text, p_limit integer, p_hours integer)
+RETURNS integer LANGUAGE sql VOLATILE AS $$
+  update users set
+    trial_search_count = trial_search_count + (p_allowance = 'search')::int,
+    trial_upload_count = trial_upload_count + (p_allowance = 'upload')::int,
+    trial_download_count = trial_download_count + (p_allowance = 'download')::int,
+    updated_at = now()
+  where id = p_user and trial_started_at is not null
+    and trial_started_at > now() - make_interval(hours => p_hours)
+    and case p_allowance when 'search' then trial_search_count
+      when 'upload' then trial_upload_count when 'download' then trial_download_count end < p_limit
+  returning case p_allowance when 'search' then trial_search_count
+    when 'upload' then trial_upload_count else trial_download_count end
+$$;
+--> statement-breakpoint
+-- billing: how a plan's county is stored, "STATE:county" trimmed of what String.prototype.trim
+-- removes and lower-cased (server/src/modules/billing/county-key.ts).
+CREATE FUNCTION "billing_county_key"(p_raw text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  select lower(btrim(p_raw, E'\t\n\x0b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'))
+$$;
+--> statement-breakpoint
+CREATE TYPE "billing_county_claim" AS (ok boolean, used integer);
+--> statement-breakpoint
+-- billing: counts a county towards the month's distinct counties. A county already counted is
+-- always allowed; with a limit, claims of one user are serialised by an advisory lock held to the
+-- end of the caller's transaction, and each statement here reads what was committed before it.
+-- Without a limit (null) it only records the county.
+CREATE FUNCTION "billing_claim_county"(p_user uuid, p_year integer, p_month integer,
+  p_county_key text, p_limit integer) RETURNS "billing_county_claim" LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_key text := billing_county_key(p_county_key);
+  v_used integer;
+  v_known boolean;
+  v_inserted integer;
+BEGIN
+  IF p_limit IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtext('counties:' || p_user::text));
+  END IF;
+  SELECT count(*)::int, coalesce(bool_or(c.county_key = v_key), false) INTO v_used, v_known
+    FROM monthly_usage_counties c
+    WHERE c.user_id = p_user AND c.year = p_year AND c.month = p_month;
+  IF v_known THEN RETURN ROW(true, v_used)::billing_county_claim; END IF;
+  IF p_limit IS NOT NULL AND v_used >= p_limit THEN
+    RETURN ROW(false, v_used)::billing_county_claim;
+  END IF;
+  INSERT INTO monthly_usage_counties (user_id, year, month, county_key)
+    VALUES (p_user, p_year, p_month, v_key) ON CONFLICT DO NOTHING;
+  GET DIAGNOSTICS v_inserted = ROW_COUNT;
+  RETURN ROW(true, v_used + v_inserted)::billing_county_claim;
+END
+$$;
+--> statement-breakpoint
+-- billing: grants up to p_amount of a monthly counter (a monthly_usage column), as much as the
+-- limit leaves; the amount granted. The counter row is locked for the rest of the transaction.
+CREATE FUNCTION "billing_grant_usage"(p_user uuid, p_year integer, p_month integer,
+  p_counter text, p_limit integer, p_amount integer) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_used integer;
+  v_granted integer;
+BEGIN
+  IF p_amount <= 0 THEN RETURN 0; END IF;
+  INSERT INTO monthly_usage (user_id, year, month) VALUES (p_user, p_year, p_month)
+    ON CONFLICT (user_id, year, month) DO NOTHING;
+  EXECUTE format('SELECT %I FROM monthly_usage WHERE user_id = $1 AND year = $2 AND month = $3 FOR UPDATE',
+    p_counter) INTO v_used USING p_user, p_year, p_month;
+  v_granted := greatest(0, least(p_amount, p_limit - coalesce(v_used, 0)));
+  IF v_granted > 0 THEN
+    EXECUTE format('UPDATE monthly_usage SET %I = %I + $4, updated_at = now() WHERE user_id = $1 AND year = $2 AND month = $3',
+      p_counter, p_counter) USING p_user, p_year, p_month, v_granted;
+  END IF;
+  RETURN v_granted;
+END
+$$;

@@ -39,4 +39,5 @@ export {
   TRIAL_REFUSALS,
   type TrialAllowance,
   type TrialConsumption,
+  trialRefusal,
 } from './trial.service'

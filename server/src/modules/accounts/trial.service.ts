@@ -62,25 +62,30 @@ export type TrialConsumption =
 
 /**
  * Spends one trial search, upload or download if the trial is running and the allowance is not
- * used up; otherwise says why not. Atomic: one conditional UPDATE ... RETURNING.
+ * used up; otherwise says why not. Atomic: one conditional UPDATE (accounts_trial_spend).
  */
 export async function consumeTrialAllowance(
   db: Db,
   userId: string,
   allowance: TrialAllowance,
 ): Promise<TrialConsumption> {
-  const { column, limit } = ALLOWANCES[allowance]
-  const counter = sql.identifier(column)
-  const spent = await db.execute<{ used: number }>(sql`
-    update users set ${counter} = ${counter} + 1, updated_at = now()
-    where id = ${userId}
-      and trial_started_at is not null
-      and trial_started_at > now() - make_interval(hours => ${TRIAL.durationHours})
-      and ${counter} < ${limit}
-    returning ${counter} as used`)
-  const row = spent.rows[0]
-  if (row) return { ok: true, used: Number(row.used), remaining: limit - Number(row.used) }
+  const { limit } = ALLOWANCES[allowance]
+  const spent = await db.execute<{ used: number | null }>(sql`
+    select accounts_trial_spend(${userId}::uuid, ${allowance}::text, ${limit}::int,
+      ${TRIAL.durationHours}::int) as used`)
+  const used = spent.rows[0]?.used
+  if (used !== null && used !== undefined) {
+    return { ok: true, used: Number(used), remaining: limit - Number(used) }
+  }
+  return trialRefusal(db, userId, allowance)
+}
 
+/** Why a trial allowance was refused: not started, ended, or none left. */
+export async function trialRefusal(
+  db: Db,
+  userId: string,
+  allowance: TrialAllowance,
+): Promise<Extract<TrialConsumption, { ok: false }>> {
   const state = await db.execute<{ started: Date | null; expired: boolean }>(sql`
     select trial_started_at as started,
            trial_started_at <= now() - make_interval(hours => ${TRIAL.durationHours}) as expired

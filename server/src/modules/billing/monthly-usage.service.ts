@@ -135,23 +135,8 @@ export async function consumeUpTo(
     return options.amount
   }
   const { year, month } = usagePeriod(options.now)
-  const column = sql.identifier(COLUMNS[options.counter])
-  const { userId, limit, amount } = options
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into monthly_usage (user_id, year, month) values (${userId}::uuid, ${year}::int, ${month}::int)
-      on conflict (user_id, year, month) do nothing`)
-    const current = await tx.execute<{ used: number }>(sql`
-      select ${column} as used from monthly_usage
-      where user_id = ${userId}::uuid and year = ${year}::int and month = ${month}::int
-      for update`)
-    const used = Number(current.rows[0]?.used ?? 0)
-    const granted = Math.max(0, Math.min(amount, limit - used))
-    if (granted > 0) {
-      await tx.execute(sql`
-        update monthly_usage set ${column} = ${column} + ${granted}::int, updated_at = now()
-        where user_id = ${userId}::uuid and year = ${year}::int and month = ${month}::int`)
-    }
-    return granted
-  })
+  const result = await db.execute<{ granted: number }>(sql`
+    select billing_grant_usage(${options.userId}::uuid, ${year}::int, ${month}::int,
+      ${COLUMNS[options.counter]}::text, ${options.limit}::int, ${options.amount}::int) as granted`)
+  return Number(result.rows[0]?.granted ?? 0)
 }

@@ -1,7 +1,9 @@
 /**
- * The one statement of a search (docs/decisions/0018, 0050): it reads the found filings, saves the
- * search as ONE row (the filings' ids in the order shown and how many of them, from the first,
- * the user may read), and writes the reply's results as JSON, in one round trip and one commit.
+ * The one statement of a search (docs/decisions/0018, 0050, 0053): it spends the search's
+ * entitlements (search-entitlements.ts), reads the found filings, saves the search as ONE row
+ * (the filings' ids in the order shown and how many of them, from the first, the user may read),
+ * writes the reply's results as JSON and records an unlimited plan's county, in one round trip
+ * and one commit. Refused by an entitlement, it saves nothing and spends nothing after it.
  * The filings come from the records index, or, when the service had to find them first (a
  * search filtered by equity, a plan that counts counties or record views), from their ids in the
  * order found. It also answers the search's county key, for the county the plan records.
@@ -21,6 +23,17 @@ import {
 } from './records-index.queries'
 import { zipAreaOf, zipCodesOf } from './search-area'
 import { searchCountyKeySql } from './search-county-key'
+import {
+  type EntitlementRefusal,
+  type EntitlementRow,
+  entitlementColumns,
+  entitlementsCtes,
+  entitlementsShape,
+  entitlementValues,
+  grantedViewsSql,
+  refusalOf,
+  type SearchEntitlements,
+} from './search-entitlements'
 import { resultsJsonSql } from './search-result-json'
 
 export interface SavedSearch {
@@ -31,13 +44,17 @@ export interface SavedSearch {
 export interface SearchStatementInput {
   userId: string
   query: IndexQuery
-  /** How many results (from the first) the user may read; null: every one. */
+  /** How many results (from the first) the user may read; null: every one, or the views granted. */
   visibleCap: number | null
+  entitlements: SearchEntitlements
   /** The filings the service found first, in the order shown; absent: read from the index. */
   foundIds?: readonly string[]
 }
 
-export interface SearchStatementOutcome {
+export type SearchStatementOutcome = SearchAllowed | { refusal: NonNullable<EntitlementRefusal> }
+
+export interface SearchAllowed {
+  refusal: null
   saved: SavedSearch
   totalFound: number
   visible: number
@@ -47,7 +64,7 @@ export interface SearchStatementOutcome {
   countyKey: string | null
 }
 
-interface StatementRow extends Record<string, unknown> {
+interface StatementRow extends EntitlementRow {
   created_at: string | null
   total: number
   visible: number
@@ -101,7 +118,7 @@ const givenFilingsCte = sql`found as (
     join filings f on f.id = ids.id
   )`
 
-/** The search row's insert, as a CTE body returning its created_at. */
+/** The search row's insert, as a CTE body returning its created_at; only when entitled. */
 function searchInsertSql(query: IndexQueryValues, resultsCount: SQL, visible: SQL): SQL {
   return sql`insert into public_records_searches (id, user_id, state, zip_codes, city, county,
         sale_within_days, exclude_ended, min_equity, min_equity_percent, absentee_only, result_sort,
@@ -113,22 +130,39 @@ function searchInsertSql(query: IndexQueryValues, resultsCount: SQL, visible: SQ
         ${query.absenteeOnly ?? false}::boolean, coalesce(${query.sort ?? null}::text, 'filingDate'),
         ${resultsCount}, (select coalesce(array_agg(id order by ord), '{}'::uuid[]) from found),
         ${visible}
+      where (select ok from ent)
       returning created_at`
 }
 
+/** An unlimited plan's county, recorded once the search is saved (when it found something). */
+function countyRecordSql(countyKey: SQL): SQL {
+  return sql`county_record as (select billing_claim_county(${placeholder('user_id')}::uuid,
+      ${placeholder('e_year')}::int, ${placeholder('e_month')}::int, ${countyKey}, null) as claim
+    from search where ${countyKey} is not null)`
+}
+
 /** The statement of one shape, with placeholders for its values. */
-function searchStatementSql(query: IndexQueryValues, capped: boolean, given: boolean): SQL {
+function searchStatementSql(
+  query: IndexQueryValues,
+  cap: SQL | null,
+  given: boolean,
+  entitlements: SearchEntitlements,
+): SQL {
   const resultsCount = sql`(select count(*)::int from found)`
-  const visible = capped
-    ? sql`least(${placeholder('visible_cap')}::int, ${resultsCount})`
-    : resultsCount
+  const visible = cap ? sql`least(${cap}, ${resultsCount})` : resultsCount
   const countyKey = searchCountyKeySql(query)
-  const shown = capped ? sql`(found.ord <= ${placeholder('visible_cap')}::int)` : sql`true`
-  return sql`with ${given ? givenFilingsCte : indexReadCte(query)},
+  const shown = cap ? sql`(found.ord <= ${cap})` : sql`true`
+  const recordCounty = entitlements.recordCounty
+  return sql`with ${entitlementsCtes(entitlements)},
+      ${given ? givenFilingsCte : indexReadCte(query)},
       search as (${searchInsertSql(query, resultsCount, visible)})
-    select (select created_at from search) as created_at, ${resultsCount} as total,
-           ${visible} as visible, (select ${resultsJsonSql('found', shown)} from found) as results,
-           ${countyKey} as county_key`
+      ${recordCounty ? sql`, ${countyRecordSql(countyKey)}` : sql``}
+    select ${entitlementColumns(entitlements)},
+           (select created_at from search) as created_at, ${resultsCount} as total,
+           ${visible} as visible,
+           (select ${resultsJsonSql('found', shown)} from found where (select ok from ent)) as results,
+           ${countyKey} as county_key
+           ${recordCounty ? sql`, (select count(*) from county_record) as county_recorded` : sql``}`
 }
 
 /** Runs the search's one statement (see the file's comment). */
@@ -136,8 +170,8 @@ export async function runSearchStatement(
   db: Db,
   input: SearchStatementInput,
 ): Promise<SearchStatementOutcome> {
-  const { query, visibleCap, foundIds } = input
-  const capped = visibleCap !== null
+  const { query, visibleCap, foundIds, entitlements } = input
+  const capKind = entitlements.recordViews ? 'granted' : visibleCap !== null ? 'capped' : 'all'
   const given = foundIds !== undefined
   const shape = [
     'search',
@@ -150,22 +184,32 @@ export async function runSearchStatement(
     query.minEquityPercent === undefined ? '' : 'min-equity-percent',
     query.absenteeOnly ? 'absentee' : '',
     query.sort === undefined ? '' : 'sort',
-    capped ? 'capped' : 'all',
+    capKind,
     given ? 'given' : 'index',
+    entitlementsShape(entitlements),
   ].join('|')
+  const cap = {
+    granted: grantedViewsSql,
+    capped: sql`${placeholder('visible_cap')}::int`,
+    all: null,
+  }[capKind]
   const statement = compiledStatement(shape, () =>
-    searchStatementSql(queryPlaceholders(query), capped, given),
+    searchStatementSql(queryPlaceholders(query), cap, given, entitlements),
   )
   const searchId = timeOrderedUuid()
   const [row] = await executeCompiled<StatementRow>(db, statement, {
     ...queryValues(query),
-    ...(capped ? { visible_cap: visibleCap } : {}),
+    ...entitlementValues(entitlements),
+    ...(capKind === 'capped' ? { visible_cap: visibleCap } : {}),
     ...(given ? { found_ids: foundIds.join(',') } : {}),
     search_id: searchId,
     user_id: input.userId,
   })
   if (!row) throw new Error('runSearchStatement: the statement returned no row')
+  const refusal = refusalOf(entitlements, row)
+  if (refusal) return { refusal }
   return {
+    refusal: null,
     saved: {
       id: searchId,
       createdAt: row.created_at ? new Date(row.created_at) : new Date(),

@@ -1,16 +1,19 @@
 /**
- * A public-records search (ARCHITECTURE.md "Search", docs/decisions/0050), one path for every
- * user: the session (read by the route), then the entitlements spent, then one statement.
+ * A public-records search (ARCHITECTURE.md "Search", docs/decisions/0050, 0053), one path for
+ * every user: the session (read by the route), then one statement that spends the entitlements
+ * and runs the search.
  *
  * 1. Refusals that need no database: several ZIPs or a county without a ZIP (Elite only), city
  *    and county filters (plans with them).
- * 2. Entitlements, each spent atomically in SQL by its owner: the rate limits (the minute, and a
- *    subscriber's searches a day), the trial's search, and for a plan that counts them the
- *    month's county and record views. The last two need the found filings, so such a search (and
- *    one filtered by equity) reads them first (search-found-first.ts).
- * 3. The search's one statement (search-statement.ts): read the filings, save the search as one
- *    row with how many results the user may read, write the results as JSON. A plan whose
- *    counties are unlimited then records the county the statement names.
+ * 2. A plan that counts the month's counties or record views, and a search filtered by equity,
+ *    first reads the found filings (search-found-first.ts): the county and the views granted
+ *    depend on them.
+ * 3. The search's one statement (search-statement.ts): the entitlements spent in order, each by
+ *    its owner's database function (search-entitlements.ts): the rate limits (the minute, and a
+ *    subscriber's searches a day), the trial's search, a limited plan's county and Basic's record
+ *    views; then the filings read, the search saved as one row with how many results the user
+ *    may read, the results written as JSON, and an unlimited plan's county recorded. A refused
+ *    entitlement leaves everything after it unspent and nothing saved.
  *
  * A search never waits on a remote site, and nothing is answered before it is saved.
  */
@@ -19,11 +22,12 @@ import { TRIAL } from '@common/limits'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { consumeTrialAllowance, hasActiveSubscription } from '../accounts'
-import { claimCounty, consumeUpTo, limitsFor } from '../billing'
-import { hitThrottleChain, type ThrottleRule } from '../throttle'
+import { hasActiveSubscription, trialRefusal } from '../accounts'
+import { limitsFor, usagePeriod } from '../billing'
+import type { ThrottleRule } from '../throttle'
 import type { IndexQuery } from './records-index.queries'
 import { isMultiArea } from './search-area'
+import type { EntitlementRefusal, SearchEntitlements } from './search-entitlements'
 import { hasEquityFilter, type PropertyEquityReader, withEquity } from './search-equity'
 import { type FoundFirst, findFirst } from './search-found-first'
 import { replyJson, searchView } from './search-reply'
@@ -78,47 +82,50 @@ function searchPlanOf(user: SessionUser, query: IndexQuery, perMinute: number): 
   }
 }
 
-/** Counts the rate limits: the minute's refusal is 429, a subscriber's day's 403 DAILY_LIMIT. */
-async function spendRateLimits(db: Db, plan: SearchPlan): Promise<void> {
-  const verdict = await hitThrottleChain(db, plan.throttles)
-  if (!verdict.refusal) return
-  if (verdict.refusedAt === 0) {
-    throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, verdict.refusal.retryAfterSeconds)
+/** What this search spends, given the filings found first (when the plan needed them). */
+function entitlementsOf(plan: SearchPlan, found: FoundFirst | null): SearchEntitlements {
+  return {
+    throttles: plan.throttles,
+    trial: plan.trial ? { limit: TRIAL.searches, hours: TRIAL.durationHours } : null,
+    countyClaim:
+      typeof plan.counties === 'number'
+        ? { countyKey: found?.countyKey ?? null, limit: plan.counties }
+        : null,
+    recordViews:
+      plan.recordViewsPerMonth === null
+        ? null
+        : { limit: plan.recordViewsPerMonth, amount: found?.filings.length ?? 0 },
+    recordCounty: plan.counties === 'unlimited',
+    period: usagePeriod(),
   }
-  throw AppError.forbidden('DAILY_LIMIT', SEARCH_MESSAGES.dailyLimit)
-}
-
-/** Spends one of the trial's searches, or throws its refusal. */
-async function spendTrialSearch(db: Db, user: SessionUser): Promise<void> {
-  const trial = await consumeTrialAllowance(db, user.id, 'search')
-  if (!trial.ok) throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
 }
 
 /**
- * A limited plan's county (a search that found nothing covered none) and Basic's record views
- * for what was found: how many results the user may read. The county is claimed before anything
- * is granted, so a refused county spends no views.
+ * The refusal of an entitlement: the minute's rate limit is 429, a subscriber's day's 403
+ * DAILY_LIMIT, the trial's says why (not started, ended, used), a county past the plan's limit
+ * 403 STATE_NOT_IN_PLAN.
  */
-async function spendCountyAndViews(
+async function refuse(
   db: Db,
   user: SessionUser,
-  plan: SearchPlan,
-  found: FoundFirst,
-): Promise<number | null> {
-  if (typeof plan.counties === 'number' && found.countyKey !== null) {
-    const limit = plan.counties
-    const claimed = await claimCounty(db, { userId: user.id, countyKey: found.countyKey, limit })
-    if (!claimed.ok) {
-      throw AppError.forbidden('STATE_NOT_IN_PLAN', SEARCH_MESSAGES.stateNotAvailable(limit))
+  refusal: NonNullable<EntitlementRefusal>,
+): Promise<never> {
+  switch (refusal.kind) {
+    case 'throttle': {
+      if (refusal.step > 0) throw AppError.forbidden('DAILY_LIMIT', SEARCH_MESSAGES.dailyLimit)
+      const seconds = Math.ceil((new Date(refusal.expiresAt).getTime() - Date.now()) / 1000)
+      throw AppError.rateLimited(SEARCH_MESSAGES.rateLimited, Math.max(1, seconds))
     }
+    case 'trial': {
+      const trial = await trialRefusal(db, user.id, 'search')
+      throw AppError.forbidden(trial.code, trial.message, { reason: trial.reason })
+    }
+    case 'county':
+      throw AppError.forbidden(
+        'STATE_NOT_IN_PLAN',
+        SEARCH_MESSAGES.stateNotAvailable(refusal.limit),
+      )
   }
-  if (plan.recordViewsPerMonth === null) return null
-  return consumeUpTo(db, {
-    userId: user.id,
-    counter: 'recordsViewed',
-    limit: plan.recordViewsPerMonth,
-    amount: found.filings.length,
-  })
 }
 
 /** Adds the equity figures to the readable results of a search filtered by equity. */
@@ -137,21 +144,17 @@ export async function runSearch(
   options: SearchOptions,
 ): Promise<string> {
   const plan = searchPlanOf(user, query, options.rateLimitPerMinute)
-  await spendRateLimits(db, plan)
-  if (plan.trial) await spendTrialSearch(db, user)
   const needsFoundFirst =
     hasEquityFilter(query) || typeof plan.counties === 'number' || plan.recordViewsPerMonth !== null
   const found = needsFoundFirst ? await findFirst(db, query, options.readEquity) : null
-  const viewsGranted = found ? await spendCountyAndViews(db, user, plan, found) : null
   const outcome = await runSearchStatement(db, {
     userId: user.id,
     query,
-    visibleCap: plan.trial ? TRIAL.visibleResultsPerSearch : viewsGranted,
+    visibleCap: plan.trial ? TRIAL.visibleResultsPerSearch : null,
     foundIds: found?.filings.map((filing) => filing.id),
+    entitlements: entitlementsOf(plan, found),
   })
-  if (plan.counties === 'unlimited' && outcome.countyKey !== null) {
-    await claimCounty(db, { userId: user.id, countyKey: outcome.countyKey, limit: null })
-  }
+  if (outcome.refusal) return refuse(db, user, outcome.refusal)
   const { totalFound, visible } = outcome
   return replyJson(
     {

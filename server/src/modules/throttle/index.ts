@@ -14,4 +14,5 @@ export {
   type ThrottleChainVerdict,
   type ThrottleRule,
   type ThrottleVerdict,
+  throttleRetryAfter,
 } from './throttle.service'

@@ -3,7 +3,7 @@
  * count. One upsert both counts the hit and reads the total, so parallel requests cannot slip
  * past the limit.
  */
-import { and, gt, inArray, like, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, like, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { requestThrottles } from '../../db/schema'
@@ -22,38 +22,21 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number
 }
 
+/** Seconds until a window that ends at `expiresAt` resets (for Retry-After), at least 1. */
+const retryAfter = (expiresAt: string | Date) =>
+  Math.max(1, Math.ceil((new Date(expiresAt).getTime() - Date.now()) / 1000))
+
 /** Counts one hit in the bucket and says whether it is within the limit. */
 export async function hitThrottle(db: Db, rule: ThrottleRule): Promise<ThrottleVerdict> {
-  const windowSeconds = rule.windowMs / 1000
   const result = await db.execute<{ hits: number; expires_at: Date }>(sql`
-    insert into request_throttles (bucket, hits, window_started_at, expires_at)
-    values (${rule.bucket}, 1, now(), now() + make_interval(secs => ${windowSeconds}))
-    on conflict (bucket) do update set
-      hits = case when request_throttles.expires_at <= now() then 1 else request_throttles.hits + 1 end,
-      window_started_at = case when request_throttles.expires_at <= now() then now() else request_throttles.window_started_at end,
-      expires_at = case when request_throttles.expires_at <= now() then now() + make_interval(secs => ${windowSeconds}) else request_throttles.expires_at end
-    returning hits, expires_at`)
+    select t.hits, t.expires_at from throttle_hit(${rule.bucket}, ${rule.windowMs / 1000}::float8) t`)
   const row = result.rows[0]
   const hits = Number(row?.hits ?? 0)
-  const expiresAt = row?.expires_at ? new Date(row.expires_at) : new Date()
   return {
     allowed: hits <= rule.limit,
     hits,
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)),
+    retryAfterSeconds: retryAfter(row?.expires_at ?? new Date()),
   }
-}
-
-/** The upsert that counts one hit of `rule` (when `source` yields its row), returning the count. */
-function countingSql(rule: ThrottleRule, source: SQL): SQL {
-  const windowSeconds = rule.windowMs / 1000
-  return sql`insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
-      select ${rule.bucket}::text, 1, now(), now() + make_interval(secs => ${windowSeconds}::float8)
-      ${source}
-      on conflict (bucket) do update set
-        hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
-        window_started_at = case when rt.expires_at <= now() then now() else rt.window_started_at end,
-        expires_at = case when rt.expires_at <= now() then now() + make_interval(secs => ${windowSeconds}::float8) else rt.expires_at end
-      returning hits, expires_at`
 }
 
 /** The outcome of hitThrottleChain: the first rule that refused (by index), or null. */
@@ -65,26 +48,33 @@ export interface ThrottleChainVerdict {
 }
 
 /**
- * The CTEs `step0`, `step1`... of a chain: rule i is counted only when every earlier rule
- * allowed the hit, as sequential hitThrottle calls stopping at the first refusal would.
+ * The CTEs `step0`, `step1`... of a chain, one row each with the column `hit` (the bucket's row
+ * after the hit, or null when not counted): rule i is counted only when every earlier rule
+ * allowed the hit, as sequential hitThrottle calls stopping at the first refusal would. CASE
+ * calls throttle_hit only when its condition holds, and a CTE that calls a volatile function is
+ * evaluated once, in the order the steps reference each other.
  */
 function chainStepsSql(rules: readonly ThrottleRule[]): SQL {
   const steps = rules.map((rule, index) => {
-    const previous = index > 0 ? rules[index - 1] : undefined
-    const source =
-      index > 0
-        ? sql`where (select hits from ${sql.identifier(`step${index - 1}`)}) <= ${previous?.limit ?? 0}::int`
-        : sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit where true`
-    return sql`${sql.identifier(`step${index}`)} as (${countingSql(rule, source)})`
+    const hit = sql`throttle_hit(${rule.bucket}::text, ${rule.windowMs / 1000}::float8)`
+    if (index === 0) {
+      return sql`step0 as (select ${hit} as hit
+        from (select set_config('synchronous_commit', 'off', true)) as async_commit)`
+    }
+    const previous = sql.identifier(`step${index - 1}`)
+    const limit = rules[index - 1]?.limit ?? 0
+    return sql`${sql.identifier(`step${index}`)} as (select case
+        when (p.hit).hits <= ${limit}::int then ${hit} end as hit from ${previous} p)`
   })
   return sql.join(steps, sql`, `)
 }
 
-/** The steps' counts as rows (step, hits, expires_at). */
+/** The steps' counts as rows (step, hits, expires_at); a step not counted has none. */
 function chainRowsSql(rules: readonly ThrottleRule[]): SQL {
   const rows = rules.map(
     (_, index) =>
-      sql`select ${index}::int as step, hits, expires_at from ${sql.identifier(`step${index}`)}`,
+      sql`select ${index}::int as step, (s.hit).hits as hits, (s.hit).expires_at as expires_at
+        from ${sql.identifier(`step${index}`)} s where s.hit is not null`,
   )
   return sql.join(rows, sql` union all `)
 }
@@ -100,15 +90,10 @@ function chainVerdict(
     const rule = rules[row.step]
     const hits = Number(row.hits)
     if (rule && hits > rule.limit) {
-      const expiresAt = new Date(row.expires_at)
       return {
         hits: hitsByStep,
         refusedAt: row.step,
-        refusal: {
-          allowed: false,
-          hits,
-          retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)),
-        },
+        refusal: { allowed: false, hits, retryAfterSeconds: retryAfter(row.expires_at) },
       }
     }
   }
@@ -133,6 +118,15 @@ export async function hitThrottleChain(
     sql`with ${chainStepsSql(rules)} ${chainRowsSql(rules)}`,
   )
   return chainVerdict(rules, counted)
+}
+
+/** Seconds until the bucket's live window resets (for Retry-After); 1 when it has none. */
+export async function throttleRetryAfter(db: Db, bucket: string): Promise<number> {
+  const [row] = await db
+    .select({ expiresAt: requestThrottles.expiresAt })
+    .from(requestThrottles)
+    .where(eq(requestThrottles.bucket, bucket))
+  return retryAfter(row?.expiresAt ?? new Date())
 }
 
 /** Hits every rule (all are counted) and returns the first refusal, or null when all allow. */
