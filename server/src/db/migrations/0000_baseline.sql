@@ -469,6 +469,7 @@ CREATE TABLE "document_case_events" (
 	"document_id" uuid NOT NULL,
 	"position" integer,
 	"case_key" text NOT NULL,
+	"source_name" text NOT NULL,
 	"state" char(2),
 	"county" text,
 	"zip_code" varchar(5),

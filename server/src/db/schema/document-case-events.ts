@@ -3,7 +3,7 @@
  * says happened to a case (a notice of sale sets it, a postponement moves it, a report of sale
  * ends it). Private to the uploader: an upload never changes the shared records index, so a
  * user's file (or a forged one) cannot move another user's case. `case_key` groups a user's
- * documents of one case (documents/case-events/upload-case-key.ts); the document's own record
+ * documents of one case (cases/upload-case-key.ts); the document's own record
  * has `position` null, a record of a multi-record document its position.
  */
 import {
@@ -37,6 +37,8 @@ export const documentCaseEvents = pgTable(
     /** The record's position in a multi-record document; null for the document itself. */
     position: integer('position'),
     caseKey: text('case_key').notNull(),
+    /** Who reported it, as the case's history names it: 'Your upload: <the file's name>'. */
+    sourceName: text('source_name').notNull(),
     /**
      * Where the record's case is, to find it in the records index (docs/decisions/0044): the
      * state of its address, the county its court names (lower case, no 'county'), its ZIP, and

@@ -8,14 +8,13 @@ import type { DocumentView } from '@common/contracts/documents'
 import type { Db } from '../../db/client'
 import type { Document, DocumentLead, SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { caseStagesFor, uploadCaseStagesFor } from '../cases'
 import {
-  caseStagesFor,
   deleteSavedResult,
   findSavedResult,
   listSavedResults,
   type SavedRecordResult,
 } from '../records'
-import { uploadCaseStagesFor } from './case-events/upload-case-stages.queries'
 import { deleteUpload, selectLeads, selectUpload, selectUploads } from './documents.queries'
 import type { ObjectStorage } from './storage/object-storage'
 import { toPublicRecordView, toUploadedDocumentView } from './views/document-view.presenter'

@@ -11,19 +11,6 @@ export {
   scheduleUserObjectDeletion,
 } from './account/account-documents.queries'
 export { removeDeletedObjectsJob } from './account/remove-deleted-objects.job'
-export {
-  type CaseOfLead,
-  type CaseStateSqlRow,
-  caseHistoryFor,
-  caseStageFromRow,
-  type UploadRecordRef,
-  uploadCaseStagesFor,
-  uploadRecordKey,
-} from './case-events/upload-case-stages.queries'
-export {
-  filingCaseStateForUserRow,
-  uploadCaseStateRow,
-} from './case-events/upload-case-state-sql'
 export { documentsRoutes, requireMultipart } from './documents.routes'
 export { getDocument, listDocuments } from './documents.service'
 export {

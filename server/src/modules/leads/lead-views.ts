@@ -8,10 +8,15 @@
 import type { LeadView } from '@common/contracts/leads'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type CaseOfLead, type CaseStateSqlRow, caseStageFromRow } from '../documents'
-import type { CaseStageOfFiling } from '../records'
+import {
+  type CaseOfLead,
+  type CaseStageOfFiling,
+  type CaseStateSqlRow,
+  caseStageFromRow,
+  leadCaseStateRow,
+} from '../cases'
 import { toLeadView } from './lead.presenter'
-import { leadCaseStateRow } from './lead-case-state-sql'
+import { LEAD_CASE_COLUMNS } from './lead-case-columns'
 import type { LeadRow } from './lead-row'
 
 /** The case a lead is about: its filing, else the uploaded record it was kept from. */
@@ -35,7 +40,7 @@ export async function caseStagesOfLeads(
   if (ids.length === 0) return stages
   const { rows: states } = await db.execute<CaseStateSqlRow & { id: string }>(
     sql`select leads.id, s.stage, s.next_sale_date::text as next_sale_date, s.postponement_count
-      from leads cross join lateral ${leadCaseStateRow()} s
+      from leads cross join lateral ${leadCaseStateRow(LEAD_CASE_COLUMNS)} s
       where leads.user_id = ${userId}::uuid
         and leads.id = any(string_to_array(${ids.join(',')}::text, ',')::uuid[])`,
   )

@@ -5,7 +5,7 @@
  */
 import type { CaseEventView, GetLeadResponse, LeadView } from '@common/contracts/leads'
 import type { LeadSourceKind, LeadStatus, SaleStatus } from '@common/enums'
-import type { CaseStageOfFiling } from '../records'
+import type { CaseStageOfFiling } from '../cases'
 import type { LeadRow } from './lead-row'
 
 /** A lead without a filing behind it (an upload), or whose filing no source gave a stage. */

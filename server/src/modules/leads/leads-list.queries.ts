@@ -11,7 +11,8 @@ import { and, arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { leads } from '../../db/schema'
-import { leadStageConditions } from './lead-case-state-sql'
+import { leadStageConditions } from '../cases'
+import { LEAD_CASE_COLUMNS } from './lead-case-columns'
 import type { CursorPosition } from './lead-cursor'
 import { isoMicros, LEAD_COLUMNS, type LeadRow } from './lead-row'
 
@@ -95,7 +96,7 @@ export function filterConditions(filters: LeadFilters): SQL[] {
   }
   if (filters.absentee !== undefined) where.push(eq(leads.absenteeOwner, filters.absentee))
   where.push(
-    ...leadStageConditions({
+    ...leadStageConditions(LEAD_CASE_COLUMNS, {
       stages: filters.stage,
       saleWithinDays: filters.saleWithinDays,
       excludeEnded: filters.excludeEnded,

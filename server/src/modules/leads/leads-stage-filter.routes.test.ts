@@ -50,6 +50,7 @@ async function events(
       userId,
       documentId,
       caseKey,
+      sourceName: 'Your upload: notice.pdf',
       kind,
       saleDate,
       position: null,

@@ -14,34 +14,6 @@ export {
   recentCaseEventIds,
 } from './case-events-for-alerts.queries'
 export type { CaseEventsListener } from './case-events-listener'
-export {
-  filingMatchKeysRow,
-  indexCaseEventsOf,
-  indexFilingOfUploadCase,
-  mergedCaseStateRow,
-  type UploadCaseKeysSql,
-} from './case-join-sql'
-export {
-  type CaseEventInput,
-  type CaseReport,
-  type CaseState,
-  caseChanges,
-} from './case-lifecycle'
-export {
-  type CaseStageFilter,
-  type CaseStateSql,
-  caseStageConditions,
-  filingCaseStateRow,
-  hasCaseStageFilter,
-} from './case-stage-filters'
-export {
-  type CaseEventOfFiling,
-  type CaseEventRow,
-  type CaseStageOfFiling,
-  caseEventFromRow,
-  caseEventsFor,
-  caseStagesFor,
-} from './case-stages.queries'
 export { refreshFilingDayCounts } from './filing-day-counts.queries'
 export {
   type FilingsAnalytics,

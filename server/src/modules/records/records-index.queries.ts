@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import type { Filing } from '../../db/schema'
-import { caseStageConditions, hasCaseStageFilter } from './case-stage-filters'
+import { caseStageConditions, hasCaseStageFilter } from '../../lib/case-stage-conditions'
 import { zipAreaOf } from './search-area'
 
 export interface IndexQuery {
@@ -36,7 +36,7 @@ export type IndexQueryValues = {
 /** Whether a search filters by stage (its found filings are then not every filing of the ZIP). */
 export const hasStageFilter = (query: IndexQueryValues) => hasCaseStageFilter(query)
 
-/** The stage filters as SQL conditions on `f` (filings): case-stage-filters.ts says what they mean. */
+/** The stage filters as SQL conditions on `f` (filings): lib/case-stage-conditions.ts says what they mean. */
 const stageFilters = (query: IndexQueryValues): SQL[] =>
   caseStageConditions(
     { stage: sql`f.stage`, nextSaleDate: sql`f.next_sale_date`, saleStatus: sql`f.sale_status` },

@@ -8,8 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { caseEvents, filingProvenance, filings } from '../../db/schema'
+import { type CaseState, caseChanges } from '../cases'
 import { type CaseEventsListener, notifyCaseEventsRecorded } from './case-events-listener'
-import { type CaseState, caseChanges } from './case-lifecycle'
 import { dedupeKeyOf, findExistingCase } from './existing-case'
 import type { DocumentKeeper, NormalizedFiling } from './normalized-filing'
 

@@ -34,25 +34,21 @@ const moduleNames = readdirSync(path.join(serverSrc, 'modules'), { withFileTypes
  */
 const KNOWN_FOREIGN_ACCESSES = [
   "modules/accounts/purge-expired-sessions.job.ts writes request_throttles (throttle's)",
+  "modules/cases/case-join-sql.ts reads case_events (records's)",
+  "modules/cases/case-join-sql.ts reads filings (records's)",
+  "modules/cases/case-stages.queries.ts reads case_events (records's)",
+  "modules/cases/case-stages.queries.ts reads filings (records's)",
+  "modules/cases/upload-case-state-sql.ts reads filings (records's)",
   "modules/contacts/contacts-test-helpers.ts reads monthly_usage (billing's)",
   "modules/contacts/contacts-test-helpers.ts writes leads (leads's)",
   "modules/contacts/contacts-test-helpers.ts writes monthly_usage (billing's)",
   "modules/crm/crm-test-helpers.ts writes leads (leads's)",
-  "modules/documents/case-events/upload-case-state-sql.ts reads filings (records's)",
   "modules/outreach/mail/mailbox-oauth.service.ts writes oauth_state_tokens (accounts's)",
 ]
 const KNOWN_SQL_EXPORTS = [
-  'documents -> filingCaseStateForUserRow',
-  'documents -> uploadCaseStateRow',
-  'records -> CaseStageFilter',
-  'records -> CaseStateSql',
-  'records -> UploadCaseKeysSql',
-  'records -> caseStageConditions',
-  'records -> filingCaseStateRow',
-  'records -> filingMatchKeysRow',
-  'records -> indexCaseEventsOf',
-  'records -> indexFilingOfUploadCase',
-  'records -> mergedCaseStateRow',
+  'cases -> LeadCaseColumns',
+  'cases -> leadCaseStateRow',
+  'cases -> leadStageConditions',
 ]
 const show = (list: ImportEdge[]) => list.map(({ from, to }) => `${from} -> ${to}`)
 

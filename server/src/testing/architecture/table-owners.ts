@@ -41,7 +41,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // documents: uploads, their records and the files they keep
   documents: 'documents',
   document_leads: 'documents',
-  document_case_events: 'documents',
+  document_case_events: 'cases',
   pending_object_deletions: 'documents',
   // leads: the user's pipeline
   leads: 'leads',

@@ -31,10 +31,7 @@ import {
   readDocumentText,
   readDocxText,
 } from '../../../reading'
-import {
-  recordUploadCaseEvents,
-  uploadCaseRecordsOf,
-} from '../case-events/record-upload-case-events'
+import { recordUploadCaseEvents, uploadCaseRecordsOf } from '../../cases'
 import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
 
 /** What a document's processing reads (READING_LIMITS) and how its run keeps its claim. */

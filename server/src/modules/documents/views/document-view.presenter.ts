@@ -17,8 +17,9 @@ import type { DocumentProcessingStatus } from '@common/enums'
 import type { Document, DocumentLead } from '../../../db/schema'
 import { type AnswerDeadline, documentTypeLabel, summarize } from '../../../reading'
 import { effectiveTier } from '../../billing'
-import type { CaseStageOfFiling, SavedRecordResult } from '../../records'
-import { uploadRecordKey } from '../case-events/upload-case-stages.queries'
+import type { CaseStageOfFiling } from '../../cases'
+import { uploadRecordKey } from '../../cases'
+import type { SavedRecordResult } from '../../records'
 import { uploadedContactAccess, type Viewer } from './contact-access'
 
 /** A case's stage fields of a view; none known: null / 0. */

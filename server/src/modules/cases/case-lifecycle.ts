@@ -4,9 +4,10 @@
  * and the case's stage and next sale date after them. Re-reading an unchanged record yields no
  * event, so re-ingesting a source records changes only.
  */
+
+import type { SaleStatus } from '@common/enums'
 import type { CaseEventKind, CaseStage } from '@common/lifecycle'
 import type { CaseOutcome, SoldTo } from '../../text/sale-status'
-import type { NormalizedFiling } from './normalized-filing'
 
 /** What the index holds about a case's lifecycle. */
 export interface CaseState {
@@ -26,7 +27,7 @@ const ENDED: readonly CaseStage[] = ['cancelled', 'sold', 'redeemed', 'reo']
 
 /** What of a record the lifecycle reads (an uploaded document's record gives the same). */
 export interface CaseReport {
-  saleStatus: NormalizedFiling['saleStatus']
+  saleStatus: SaleStatus | null
   saleDate: string | null
   /** Which amount the record states ('judgment' makes a first sight a judgment). */
   amountKind: string | null

@@ -6,13 +6,13 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseEvents, documentCaseEvents, filings } from '../../../db/schema'
-import { buildUser, FACTORY_PASSWORD } from '../../../testing/factories'
-import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
-import { createTestClient, type TestClient } from '../../../testing/http-client'
-import { buildTestApp, type TestApp } from '../../../testing/test-app'
-import { processDocumentJob } from '../processing/process-document.job'
-import { uploadForm } from '../upload/upload-test-helpers'
+import { caseEvents, documentCaseEvents, filings } from '../../db/schema'
+import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
+import { textPdf } from '../../testing/fixtures/pdf/sample-pdfs'
+import { createTestClient, type TestClient } from '../../testing/http-client'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { processDocumentJob } from './processing/process-document.job'
+import { uploadForm } from './upload/upload-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  * leaves, so the next upload is judged against what the earlier ones said.
  */
 import type { CaseStage } from '@common/lifecycle'
-import type { CaseState } from '../../records'
+import type { CaseState } from './case-lifecycle'
 
 export interface StoredCaseEvent {
   kind: CaseStage

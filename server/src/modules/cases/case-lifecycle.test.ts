@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { caseChanges } from './case-lifecycle'
-import type { NormalizedFiling } from './normalized-filing'
+import { type CaseReport, caseChanges } from './case-lifecycle'
+
+/** A record as a source gives it: the lifecycle reads only the CaseReport part. */
+type NormalizedFiling = CaseReport & Record<string, unknown>
 
 const base: NormalizedFiling = {
   sourceRecordId: 'X-1',

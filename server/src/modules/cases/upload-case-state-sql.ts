@@ -13,7 +13,7 @@ import {
   filingMatchKeysRow,
   indexFilingOfUploadCase,
   mergedCaseStateRow,
-} from '../../records'
+} from './case-join-sql'
 
 const ENDED = sql.raw(`(${ENDED_STAGES.map((stage) => `'${stage}'`).join(', ')})`)
 

@@ -7,14 +7,14 @@
  */
 import type { CaseStage } from '@common/lifecycle'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
+import type { Db } from '../../db/client'
+import { indexCaseEventsOf } from './case-join-sql'
 import {
   type CaseEventOfFiling,
   type CaseEventRow,
   type CaseStageOfFiling,
   caseEventFromRow,
-  indexCaseEventsOf,
-} from '../../records'
+} from './case-stages.queries'
 import {
   uploadCaseStateRow,
   uploadRecordCaseKeys,
@@ -103,9 +103,9 @@ export async function caseHistoryFor(
       select ix.* from (select distinct filing_id from hk where filing_id is not null) hf
         cross join lateral (${indexCaseEventsOf(sql`hf.filing_id`)}) ix
       union all
-      select e.id, e.kind, e.sale_date, e.postponement_count, e.created_at,
-             'Your upload: ' || d.original_name, 1, e.detail
-      from document_case_events e join documents d on d.id = e.document_id
+      select e.id, e.kind, e.sale_date, e.postponement_count, e.created_at, e.source_name, 1,
+             e.detail
+      from document_case_events e
       where e.user_id = ${user} and e.case_key in (select case_key from hk)
     )
     select id, kind, sale_date::text as sale_date, postponement_count,

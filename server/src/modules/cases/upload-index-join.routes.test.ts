@@ -13,11 +13,11 @@ import { randomUUID } from 'node:crypto'
 import { getLeadResponse, listLeadsResponse } from '@common/contracts/leads'
 import { CASE_STAGES, type CaseStage, effectiveStage } from '@common/lifecycle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseEvents, documentCaseEvents, documents, filings, sources } from '../../../db/schema'
-import { insertTestLead } from '../../../db/test-factories/leads'
-import type { TestClient } from '../../../testing/http-client'
-import { signInNewUser } from '../../../testing/signed-in'
-import { buildTestApp, type TestApp } from '../../../testing/test-app'
+import { caseEvents, documentCaseEvents, documents, filings, sources } from '../../db/schema'
+import { insertTestLead } from '../../db/test-factories/leads'
+import type { TestClient } from '../../testing/http-client'
+import { signInNewUser } from '../../testing/signed-in'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { type UploadCaseRecord, uploadCaseKey, uploadCaseLocation } from './upload-case-key'
 
 const DAY_MS = 86_400_000
@@ -104,6 +104,7 @@ async function upload(userId: string, name: string, record: Record, events: Even
       documentId: doc.id,
       position: null,
       caseKey,
+      sourceName: `Your upload: ${name}.pdf`,
       ...uploadCaseLocation(record),
       kind,
       saleDate,

@@ -77,17 +77,3 @@ export function caseStageConditions(state: CaseStateSql, filter: CaseStageFilter
   }
   return conditions
 }
-
-/**
- * The case state of the filing with this id (a lead's filing) as a row source: `stage`,
- * `next_sale_date`, `postponement_count`, `sale_status`, `at` (when the index last recorded an
- * event of it, else when the filing was first stored) and `origin` 0 (the index): a candidate of
- * mergedCaseStateRow (case-join-sql.ts). No row when the filing is not in the index.
- */
-export function filingCaseStateRow(filingId: SQL): SQL {
-  return sql`(select cf.stage, cf.next_sale_date, cf.postponement_count, cf.sale_status,
-      coalesce((select max(cfe.created_at) from case_events cfe where cfe.filing_id = cf.id),
-        cf.created_at) as at,
-      0 as origin
-    from filings cf where cf.id = ${filingId})`
-}

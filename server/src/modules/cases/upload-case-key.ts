@@ -6,10 +6,10 @@
  * if one user uploaded both). A postponement notice without a case number matches by address.
  */
 import type { SaleStatus } from '@common/enums'
-import type { DocumentType } from '../../../reading'
-import { parseUsAddress } from '../../../text/addresses'
-import { streetMatchKey } from '../../../text/street-suffixes'
-import type { CaseReport } from '../../records'
+import type { DocumentType } from '../../reading'
+import { parseUsAddress } from '../../text/addresses'
+import { streetMatchKey } from '../../text/street-suffixes'
+import type { CaseReport } from './case-lifecycle'
 
 /** One record an upload states: the document itself, or one record of a multi-record list. */
 export interface UploadCaseRecord {

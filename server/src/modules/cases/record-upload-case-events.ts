@@ -8,10 +8,10 @@
  */
 import type { CaseStage } from '@common/lifecycle'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { documentCaseEvents } from '../../../db/schema'
-import { type DocumentReading, documentFields } from '../../../reading'
-import { caseChanges } from '../../records'
+import type { Db } from '../../db/client'
+import { documentCaseEvents } from '../../db/schema'
+import { type DocumentReading, documentFields } from '../../reading'
+import { caseChanges } from './case-lifecycle'
 import {
   caseReportOf,
   type UploadCaseRecord,
@@ -58,7 +58,7 @@ export function uploadCaseRecordsOf(reading: DocumentReading): UploadCaseRecord[
 /** Stores the events of `records` (the document's own, or its list's); the number stored. */
 export async function recordUploadCaseEvents(
   tx: Pick<Db, 'execute' | 'insert' | 'select' | 'delete'>,
-  document: { id: string; userId: string },
+  document: { id: string; userId: string; originalName: string },
   records: readonly UploadCaseRecord[],
 ): Promise<number> {
   await tx.delete(documentCaseEvents).where(eq(documentCaseEvents.documentId, document.id))
@@ -94,6 +94,7 @@ export async function recordUploadCaseEvents(
         documentId: document.id,
         position: record.position,
         caseKey,
+        sourceName: `Your upload: ${document.originalName}`,
         ...location,
         kind: event.kind,
         saleDate: event.saleDate,

@@ -1,0 +1,30 @@
+/**
+ * The cases module's public face: a foreclosure case's lifecycle as records, documents and leads
+ * share it (issue 29). The rule that turns what a record says into case events (records' index
+ * and users' uploads judge alike), the events an uploaded document records for its owner, a
+ * case's stage and history as a user sees it (the index's filing merged with the user's own
+ * uploads of the case), and the lead list's case state.
+ */
+export {
+  type CaseEventInput,
+  type CaseReport,
+  type CaseState,
+  caseChanges,
+} from './case-lifecycle'
+export {
+  type CaseEventOfFiling,
+  type CaseStageOfFiling,
+  caseEventsFor,
+  caseStagesFor,
+} from './case-stages.queries'
+export { type LeadCaseColumns, leadCaseStateRow, leadStageConditions } from './lead-case-state-sql'
+export { recordUploadCaseEvents, uploadCaseRecordsOf } from './record-upload-case-events'
+export {
+  type CaseOfLead,
+  type CaseStateSqlRow,
+  caseHistoryFor,
+  caseStageFromRow,
+  type UploadRecordRef,
+  uploadCaseStagesFor,
+  uploadRecordKey,
+} from './upload-case-stages.queries'
