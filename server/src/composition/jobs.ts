@@ -21,9 +21,10 @@ import {
   resumeStalledDocumentsJob,
 } from '../modules/documents'
 import { enrichLeadJob } from '../modules/enrichment'
-import { resumeCampaignsJob, sendCampaignJob } from '../modules/outreach'
+import { purgeOAuthStatesJob, resumeCampaignsJob, sendCampaignJob } from '../modules/outreach'
 import { refreshFilingDayCountsJob } from '../modules/records'
 import { ingestSourceJob, runDueSourcesJob } from '../modules/sources'
+import { purgeExpiredThrottlesJob } from '../modules/throttle'
 import type { Runtime } from './runtime'
 
 /** A job that runs with the process's runtime (any payload). */
@@ -49,4 +50,6 @@ export const JOBS: readonly RuntimeJob[] = [
   sendDigestsJob,
   enrichLeadJob,
   purgeApiIdempotencyJob,
+  purgeExpiredThrottlesJob,
+  purgeOAuthStatesJob,
 ]

@@ -4,8 +4,10 @@
  * (oauth-client.ts, oauth-mail-transport.ts) run over HTTP in tests:
  * - authorization endpoints that approve at once (the user consenting) and redirect back with a
  *   code, after checking the client, the redirect URI and the PKCE S256 challenge;
- * - token endpoints (form posts with the client's credentials): authorization_code with the PKCE
- *   code_verifier checked, refresh_token; `invalid_grant` for a used code or a revoked grant;
+ * - token endpoints (form posts, the client authenticated with HTTP Basic or with client_id and
+ *   client_secret in the form, as RFC 6749 2.3.1 allows and both providers accept):
+ *   authorization_code with the PKCE code_verifier checked, refresh_token; `invalid_grant` for a
+ *   used code or a revoked grant;
  * - Google's userinfo and Gmail users.messages.send (JSON `{ raw: base64url }`), Graph's /me and
  *   /me/sendMail (MIME as base64 text/plain, 202 Accepted), 401 for a bad or revoked token.
  */
@@ -126,14 +128,30 @@ export async function startFakeMailProviders(): Promise<FakeMailProviders> {
     res.end()
   }
 
-  function token(provider: Provider, body: URLSearchParams, res: ServerResponse) {
+  /** The client's credentials: HTTP Basic (form-encoded id and secret) or the form's fields. */
+  function clientOf(req: IncomingMessage, body: URLSearchParams) {
+    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1]
+    if (!basic) return { id: body.get('client_id'), secret: body.get('client_secret') }
+    const pair = Buffer.from(basic, 'base64').toString('utf8')
+    const colon = pair.indexOf(':')
+    if (colon < 0) return { id: null, secret: null }
+    return {
+      id: decodeURIComponent(pair.slice(0, colon)),
+      secret: decodeURIComponent(pair.slice(colon + 1)),
+    }
+  }
+
+  function token(
+    provider: Provider,
+    req: IncomingMessage,
+    body: URLSearchParams,
+    res: ServerResponse,
+  ) {
     const grantType = body.get('grant_type') ?? ''
     const key = `${provider}:${grantType}`
     tokenCalls.set(key, (tokenCalls.get(key) ?? 0) + 1)
-    if (
-      body.get('client_id') !== clients[provider].id ||
-      body.get('client_secret') !== clients[provider].secret
-    ) {
+    const client = clientOf(req, body)
+    if (client.id !== clients[provider].id || client.secret !== clients[provider].secret) {
       return json(res, 401, { error: 'invalid_client' })
     }
     if (grantType === 'authorization_code') {
@@ -207,9 +225,9 @@ export async function startFakeMailProviders(): Promise<FakeMailProviders> {
     if (req.method === 'GET' && /^\/ms-login\/[\w.-]+\/oauth2\/v2\.0\/authorize$/.test(path))
       return authorize('microsoft', url, res)
     if (req.method === 'POST' && path === '/google-oauth2/token')
-      return token('google', new URLSearchParams(raw), res)
+      return token('google', req, new URLSearchParams(raw), res)
     if (req.method === 'POST' && /^\/ms-login\/[\w.-]+\/oauth2\/v2\.0\/token$/.test(path))
-      return token('microsoft', new URLSearchParams(raw), res)
+      return token('microsoft', req, new URLSearchParams(raw), res)
     if (req.method === 'GET' && path === '/google-openid/v1/userinfo') {
       const grant = bearer(req)
       return grant

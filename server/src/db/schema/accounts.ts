@@ -1,4 +1,4 @@
-/** Accounts: users, their server-side sessions, password resets and OAuth state. */
+/** Accounts: users, their server-side sessions and password resets. */
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -82,24 +82,6 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 )
 
-/**
- * The `state` of an OAuth round trip (e-mail provider connection), checked once on return: only its
- * SHA-256 is stored in `stateToken`, bound to the session that started it, single-use, short-lived.
- */
-export const oauthStateTokens = pgTable('oauth_state_tokens', {
-  id: uuidPk(),
-  stateToken: text('state_token').notNull().unique(),
-  /** Null when the flow starts before sign-in. */
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  sessionId: text('session_id'),
-  provider: text('provider').notNull(),
-  /** The PKCE code_verifier of this round trip, encrypted like the mailbox tokens. */
-  codeVerifier: text('code_verifier'),
-  isUsed: boolean('is_used').notNull().default(false),
-  expiresAt: timestamptz('expires_at').notNull(),
-  createdAt: createdAt(),
-})
-
 export type User = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
 
@@ -127,5 +109,3 @@ export type Session = typeof sessions.$inferSelect
 export type NewSession = typeof sessions.$inferInsert
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
 export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert
-export type OauthStateToken = typeof oauthStateTokens.$inferSelect
-export type NewOauthStateToken = typeof oauthStateTokens.$inferInsert

@@ -1,6 +1,7 @@
 /**
- * Outreach: message templates and history, connected mailboxes, sender identities and
- * suppressions (e-mail campaigns, their queue and logs are in email-campaigns.ts).
+ * Outreach: message templates and history, connected mailboxes (and the OAuth state of connecting
+ * one), sender identities and suppressions (e-mail campaigns, their queue and logs are in
+ * email-campaigns.ts).
  */
 
 import { sql } from 'drizzle-orm'
@@ -151,3 +152,25 @@ export type OutreachRecord = typeof outreachHistory.$inferSelect
 export type NewOutreachRecord = typeof outreachHistory.$inferInsert
 export type EmailToken = typeof emailTokens.$inferSelect
 export type NewEmailToken = typeof emailTokens.$inferInsert
+
+/**
+ * The `state` of an OAuth round trip (a mailbox connection, outreach's mailbox-oauth.service.ts),
+ * checked once on return: only its SHA-256 is stored in `stateToken`, bound to the session that
+ * started it, single-use, short-lived.
+ */
+export const oauthStateTokens = pgTable('oauth_state_tokens', {
+  id: uuidPk(),
+  stateToken: text('state_token').notNull().unique(),
+  /** Null when the flow starts before sign-in. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id'),
+  provider: text('provider').notNull(),
+  /** The PKCE code_verifier of this round trip, encrypted like the mailbox tokens. */
+  codeVerifier: text('code_verifier'),
+  isUsed: boolean('is_used').notNull().default(false),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+})
+
+export type OauthStateToken = typeof oauthStateTokens.$inferSelect
+export type NewOauthStateToken = typeof oauthStateTokens.$inferInsert

@@ -1,7 +1,8 @@
 /**
  * The alerts webhook through real HTTP: a receiving server on 127.0.0.1 (allowed by the test's
- * configuration) gets a test event and an alert's JSON whose X-Webhook-Signature
- * (t=<unix>,v1=<HMAC-SHA256 of "<t>.<body>">) verifies with the secret shown once; a failing
+ * configuration) gets a test event and an alert's JSON whose Standard Webhooks signature
+ * (webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">) verifies with the
+ * secret shown once, kept sealed at rest; a failing
  * endpoint is retried by pg-boss and the webhook disabled with an in-app notification; the SSRF
  * guard refuses loopback and private URLs where they are not allowed; Pro has no webhooks.
  */
@@ -16,15 +17,16 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertWebhooks } from '../../db/schema'
+import { generateWebhookSecret } from '../../lib/signed-webhook'
 import { tierFields } from '../../testing/factories'
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
+import { verifiesAsStandardWebhook as verifies } from '../../testing/standard-webhook-check'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { inDays, ingestSales, until } from './alerts-test-helpers'
 import { evaluateAlertsJob } from './evaluation/evaluate-alerts.job'
 import { createDeliverAlertWebhookJob } from './webhooks/deliver-alert-webhook.job'
 import { saveWebhook } from './webhooks/webhook-settings.service'
-import { verifyAlertSignature } from './webhooks/webhook-signature'
 
 interface Received {
   path: string
@@ -84,7 +86,7 @@ async function eliteWithWebhook(path: string) {
 describe('the alerts webhook', () => {
   it('posts a signed test event and a signed alert; the deliveries are listed', async () => {
     const { client, secret } = await eliteWithWebhook('/hooks/ok')
-    expect(secret).toMatch(/^whsec_[\w-]{43}$/)
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
     const shown = await (await client.get('/api/alerts/webhook')).text()
     expect(shown).not.toContain(secret)
 
@@ -92,16 +94,25 @@ describe('the alerts webhook', () => {
     const test = await until('the test event', () =>
       received.find((r) => r.path === '/hooks/ok' && r.body.includes('"type":"test"')),
     )
-    const header = test.headers['x-webhook-signature'] as string
-    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/)
-    // The receiver's check, by hand: HMAC-SHA256 of "<t>.<body>" with the secret.
-    const [, t1, v1] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(header)!
-    expect(createHmac('sha256', secret).update(`${t1}.${test.body}`).digest('hex')).toBe(v1)
-    expect(verifyAlertSignature({ secret, body: test.body, header })).toBe(true)
-    expect(verifyAlertSignature({ secret, body: `${test.body} `, header })).toBe(false)
-    expect(verifyAlertSignature({ secret: 'whsec_other', body: test.body, header })).toBe(false)
+    const id = test.headers['webhook-id'] as string
+    const timestamp = test.headers['webhook-timestamp'] as string
+    const signature = test.headers['webhook-signature'] as string
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(timestamp).toMatch(/^\d+$/)
+    expect(signature).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/)
+    // The receiver's check, by hand: HMAC-SHA256 of "<id>.<timestamp>.<body>", keyed with the
+    // secret's base64-decoded bytes, in base64.
+    const key = Buffer.from(secret.slice('whsec_'.length), 'base64')
     expect(
-      verifyAlertSignature({ secret, body: test.body, header, now: Date.now() + 600_000 }),
+      `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${test.body}`).digest('base64')}`,
+    ).toBe(signature)
+    expect(verifies({ secret, body: test.body, headers: test.headers })).toBe(true)
+    expect(verifies({ secret, body: `${test.body} `, headers: test.headers })).toBe(false)
+    expect(
+      verifies({ secret: generateWebhookSecret(), body: test.body, headers: test.headers }),
+    ).toBe(false)
+    expect(
+      verifies({ secret, body: test.body, headers: test.headers, now: Date.now() + 600_000 }),
     ).toBe(false)
 
     const monitor = await client.post('/api/alerts', {
@@ -123,13 +134,7 @@ describe('the alerts webhook', () => {
     const alert = await until('the alert', () =>
       received.find((r) => r.path === '/hooks/ok' && r.body.includes('alert.matched')),
     )
-    expect(
-      verifyAlertSignature({
-        secret,
-        body: alert.body,
-        header: alert.headers['x-webhook-signature'] as string,
-      }),
-    ).toBe(true)
+    expect(verifies({ secret, body: alert.body, headers: alert.headers })).toBe(true)
     const payload = JSON.parse(alert.body)
     expect(payload).toMatchObject({
       type: 'alert.matched',
@@ -149,7 +154,7 @@ describe('the alerts webhook', () => {
     )
   })
 
-  it('keeps the secret sealed at rest; one saved before sealing still signs, and is sealed then', async () => {
+  it('keeps the secret sealed at rest, and never signs with one stored unsealed', async () => {
     const { client, user, secret } = await eliteWithWebhook('/hooks/sealed')
     const stored = async () =>
       (await t.database.db.select().from(alertWebhooks).where(eq(alertWebhooks.userId, user.id)))[0]
@@ -158,26 +163,23 @@ describe('the alerts webhook', () => {
     expect(sealed).toMatch(/^v1\./)
     expect(sealed).not.toContain(secret)
 
-    // A row written by the code of before: the secret in plain text.
-    const legacy = 'whsec_savedbeforesealingsavedbeforesealing1234'
+    // A secret in plain text in the row (not written by this code): not used, nothing is posted.
     await t.database.db
       .update(alertWebhooks)
-      .set({ secret: legacy })
+      .set({ secret: generateWebhookSecret() })
       .where(eq(alertWebhooks.userId, user.id))
     expect((await client.post('/api/alerts/webhook/test')).status).toBe(202)
-    const test = await until('the test event', () =>
-      received.find((r) => r.path === '/hooks/sealed' && r.body.includes('"type":"test"')),
-    )
-    expect(
-      verifyAlertSignature({
-        secret: legacy,
-        body: test.body,
-        header: test.headers['x-webhook-signature'] as string,
-      }),
-    ).toBe(true)
-    const resealed = await stored()
-    expect(resealed).toMatch(/^v1\./)
-    expect(resealed).not.toContain(legacy)
+    const settings = await until('the delivery failed', async () => {
+      const answer = getWebhookResponse.parse(
+        await (await client.get('/api/alerts/webhook')).json(),
+      )
+      return answer.deliveries[0]?.status === 'failed' ? answer : undefined
+    })
+    expect(settings.deliveries[0]).toMatchObject({
+      attempts: 1,
+      lastError: 'this server cannot open the signing secret (SECRETS_SEALING_KEY)',
+    })
+    expect(received.filter((r) => r.path === '/hooks/sealed')).toEqual([])
   })
 
   it('is refused (503) on a server that has no key to seal its secret, keeping nothing', async () => {

@@ -28,4 +28,3 @@ export {
   createDeliverAlertWebhookJob,
   deliverAlertWebhookJob,
 } from './webhooks/deliver-alert-webhook.job'
-export { verifyAlertSignature } from './webhooks/webhook-signature'

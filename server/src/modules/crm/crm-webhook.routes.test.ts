@@ -1,6 +1,8 @@
 /**
  * The signed webhook: connected with a secret shown once, a push delivered by the job as a JSON
- * POST whose X-Signature verifies with that secret (and a replayed old timestamp does not), a
+ * POST whose Standard Webhooks signature (webhook-id, webhook-timestamp, webhook-signature)
+ * verifies with that secret in the `standardwebhooks` library (and a replayed old timestamp does
+ * not), a
  * second push delivering nothing new, a failing endpoint retried with backoff and then disabled,
  * and the SSRF guard refusing private and loopback targets where they are not allowed.
  */
@@ -8,14 +10,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connectCrmResponse, listCrmConnectionsResponse } from '@common/contracts/crm'
 import { eq } from 'drizzle-orm'
+import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crmWebhookDeliveries } from '../../db/schema'
+import { generateWebhookSecret } from '../../lib/signed-webhook'
 import { tierFields } from '../../testing/factories'
 import { signInNewUser } from '../../testing/signed-in'
+import { verifiesAsStandardWebhook as verifies } from '../../testing/standard-webhook-check'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { buildCrmLead, connect, push, pushed } from './crm-test-helpers'
 import { createDeliverWebhookJob } from './webhook/deliver-webhook.job'
-import { signWebhook, verifyWebhook } from './webhook/webhook-signature'
 
 interface Received {
   at: number
@@ -80,7 +84,8 @@ async function connectedWebhook(path: string) {
 describe('the signed webhook', () => {
   it('delivers a push signed with the secret shown once, and a second push sends nothing', async () => {
     const { client, user, secret } = await connectedWebhook('/hooks/ok')
-    expect(secret).toMatch(/^whsec_[\w-]{43}$/)
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
+    expect(Buffer.from(secret.slice('whsec_'.length), 'base64')).toHaveLength(32)
     const listed = await (await client.get('/api/crm/connections')).text()
     expect(listed).not.toContain(secret)
 
@@ -93,27 +98,23 @@ describe('the signed webhook', () => {
     const delivery = await until('the delivery', () =>
       received.find((request) => request.path === '/hooks/ok'),
     )
-    const timestamp = delivery.headers['x-signature-timestamp'] as string
-    expect(delivery.headers['x-signature']).toBe(
-      signWebhook(secret, Number(timestamp), delivery.body),
+    const timestamp = delivery.headers['webhook-timestamp'] as string
+    expect(timestamp).toMatch(/^\d+$/)
+    expect(delivery.headers['webhook-id']).toBe(JSON.parse(delivery.body).deliveryId)
+    expect(delivery.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/)
+    expect(delivery.headers['webhook-signature']).toBe(
+      new Webhook(secret).sign(
+        delivery.headers['webhook-id'] as string,
+        new Date(Number(timestamp) * 1000),
+        delivery.body,
+      ),
     )
-    expect(
-      verifyWebhook({
-        secret,
-        body: delivery.body,
-        signature: delivery.headers['x-signature'] as string,
-        timestamp,
-      }),
-    ).toBe(true)
+    expect(verifies({ secret, body: delivery.body, headers: delivery.headers })).toBe(true)
     // Replayed ten minutes later, or with another secret, or another body: refused.
-    const replay = {
-      secret,
-      body: delivery.body,
-      signature: delivery.headers['x-signature'] as string,
-    }
-    expect(verifyWebhook({ ...replay, timestamp, now: Date.now() + 600_000 })).toBe(false)
-    expect(verifyWebhook({ ...replay, secret: 'whsec_other', timestamp })).toBe(false)
-    expect(verifyWebhook({ ...replay, body: `${delivery.body} `, timestamp })).toBe(false)
+    const replay = { secret, body: delivery.body, headers: delivery.headers }
+    expect(verifies({ ...replay, now: Date.now() + 600_000 })).toBe(false)
+    expect(verifies({ ...replay, secret: generateWebhookSecret() })).toBe(false)
+    expect(verifies({ ...replay, body: `${delivery.body} ` })).toBe(false)
 
     const body = JSON.parse(delivery.body)
     expect(body.event).toBe('leads.pushed')

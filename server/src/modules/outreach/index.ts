@@ -26,6 +26,7 @@ export {
   oauthProviders,
   REAL_OAUTH_ENDPOINTS,
 } from './mail/oauth-providers'
+export { purgeOAuthStatesJob } from './mail/purge-oauth-states.job'
 export { messagesRoutes } from './messages/messages.routes'
 export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
 export { type OutreachAnalytics, outreachAnalytics } from './outreach-analytics.queries'

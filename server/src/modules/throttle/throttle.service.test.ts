@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import {
   hitThrottle,
   hitThrottleChain,
+  purgeExpiredThrottles,
   resetThrottle,
   resetThrottlesWithPrefix,
   restartThrottleWindow,
@@ -133,5 +134,23 @@ describe('resetThrottle and resetThrottlesWithPrefix', () => {
     await resetThrottlesWithPrefix(database.db, 'reset:a%')
     expect(await hitsOf('reset:a%b x1')).toBe(0)
     expect(await hitsOf('reset:aXb x1')).toBe(1)
+  })
+})
+
+describe('purgeExpiredThrottles', () => {
+  it('deletes only the windows that ended before now, and nothing more a second time', async () => {
+    await hitThrottle(database.db, { bucket: 'purge:open', limit: 5, windowMs: 60_000 })
+    await hitThrottle(database.db, { bucket: 'purge:ended', limit: 5, windowMs: 60_000 })
+    await database.db
+      .update(requestThrottles)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(requestThrottles.bucket, 'purge:ended'))
+    expect(await purgeExpiredThrottles(database.db)).toBeGreaterThanOrEqual(1)
+    expect(await hitsOf('purge:ended')).toBe(0)
+    expect(await hitsOf('purge:open')).toBe(1)
+    expect(await purgeExpiredThrottles(database.db)).toBe(0)
+    // A window ending later than the given time is kept.
+    expect(await purgeExpiredThrottles(database.db, new Date(Date.now() - 3_600_000))).toBe(0)
+    expect(await hitsOf('purge:open')).toBe(1)
   })
 })

@@ -3,7 +3,7 @@
  * count. One upsert both counts the hit and reads the total, so parallel requests cannot slip
  * past the limit.
  */
-import { and, eq, gt, inArray, like, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, like, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { requestThrottles } from '../../db/schema'
@@ -188,4 +188,10 @@ export async function readThrottleHits(
       ),
     )
   return new Map(rows.map((row) => [row.bucket, row.hits]))
+}
+
+/** Deletes the counters whose window ended before `now`; how many. Running it twice deletes nothing more. */
+export async function purgeExpiredThrottles(db: Db, now = new Date()): Promise<number> {
+  const purged = await db.delete(requestThrottles).where(lt(requestThrottles.expiresAt, now))
+  return purged.rowCount ?? 0
 }

@@ -10,7 +10,6 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   password_reset_tokens: 'accounts',
   email_change_tokens: 'accounts',
   notification_preferences: 'accounts',
-  oauth_state_tokens: 'accounts',
   // billing: plans, payments and what a plan's month has used
   paypal_orders: 'billing',
   payment_webhook_events: 'billing',
@@ -60,6 +59,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   message_templates: 'outreach',
   outreach_history: 'outreach',
   email_tokens: 'outreach',
+  oauth_state_tokens: 'outreach',
   sender_identities: 'outreach',
   email_suppressions: 'outreach',
   email_templates: 'outreach',

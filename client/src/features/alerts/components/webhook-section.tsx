@@ -15,7 +15,7 @@ import { useRemoveWebhook, useSaveWebhook, useSendWebhookTest, useWebhook } from
 import { alertErrorToast } from '../lib/alert-toasts'
 
 const SIGNATURE_HELP =
-  'Each POST carries X-Webhook-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>"> keyed with your secret. Refuse a signature older than 5 minutes.'
+  'Each POST is signed the Standard Webhooks way: webhook-id, webhook-timestamp and webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed with the base64-decoded part of your whsec_ secret. Verify it with a Standard Webhooks library, which refuses a signature older than 5 minutes.'
 
 /** A failed webhook call's toast (no plan chooser here: only Elite sees this section). */
 function showError(failure: unknown): void {

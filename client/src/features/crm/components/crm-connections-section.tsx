@@ -90,8 +90,10 @@ export function CrmConnectionsSection() {
             <p className="font-medium">Your webhook signing secret (shown only now):</p>
             <code className="break-all rounded bg-white px-2 py-1 font-mono text-xs">{secret}</code>
             <p className="text-muted-foreground text-xs">
-              Each delivery carries X-Signature: sha256=HMAC-SHA256(secret, timestamp + "." + body)
-              and X-Signature-Timestamp. Refuse deliveries older than five minutes.
+              Each delivery is signed the Standard Webhooks way: webhook-id, webhook-timestamp and
+              webhook-signature: v1,base64(HMAC-SHA256(base64-decoded secret after whsec_, id + "."
+              + timestamp + "." + body)). Verify it with a Standard Webhooks library, which refuses
+              deliveries older than five minutes.
             </p>
           </div>
         )}

@@ -9,15 +9,14 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { type AlertMonitorRow, alertWebhookDeliveries, alertWebhooks } from '../../../db/schema'
-import { guardedPost } from '../../../lib/guarded-post'
+import { postSignedWebhook } from '../../../lib/signed-webhook'
 import type { CaseEventForAlerts } from '../../records'
 import type { AlertsRuntime } from '../alerts.deps'
 import { eventTitle } from '../evaluation/event-text'
 import { addNotification } from '../notifications/notifications.service'
 import { ALERT_WEBHOOK_JOB } from './deliver-alert-webhook.contract'
 import { insertDelivery, webhookOf } from './webhook.queries'
-import { isSealedSecret, openWebhookSecret } from './webhook-secret-store'
-import { ALERT_SIGNATURE_HEADER, alertSignature } from './webhook-signature'
+import { openWebhookSecret } from './webhook-secret-store'
 
 export class AlertWebhookAttemptFailed extends Error {
   override name = 'AlertWebhookAttemptFailed'
@@ -106,25 +105,13 @@ export async function deliverAlertWebhook(options: {
       .where(eq(alertWebhookDeliveries.id, deliveryId))
     return 'failed'
   }
-  if (!isSealedSecret(webhook.secret) && options.runtime.secrets) {
-    // A secret saved before sealing: sealed now, unless the user saved a new one meanwhile.
-    await db
-      .update(alertWebhooks)
-      .set({ secret: options.runtime.secrets.seal(secret) })
-      .where(
-        and(eq(alertWebhooks.userId, webhook.userId), eq(alertWebhooks.secret, webhook.secret)),
-      )
-  }
-  const timestamp = Math.floor(Date.now() / 1000)
-  const outcome = await guardedPost({
+  const outcome = await postSignedWebhook({
     url: webhook.url,
+    secret,
+    id: deliveryId,
     body: delivery.body,
+    userAgent: 'ForeclosureLeads-Alerts/1',
     allowPrivateTargets: options.runtime.allowPrivateTargets,
-    headers: {
-      'user-agent': 'ForeclosureLeads-Alerts/1',
-      'x-webhook-id': deliveryId,
-      [ALERT_SIGNATURE_HEADER]: alertSignature(secret, timestamp, delivery.body),
-    },
   })
   if (outcome.ok) {
     await db

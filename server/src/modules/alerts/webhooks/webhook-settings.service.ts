@@ -19,11 +19,11 @@ import {
 } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { postTargetProblem } from '../../../lib/guarded-post'
+import { generateWebhookSecret } from '../../../lib/signed-webhook'
 import type { AlertsDeps } from '../alerts.deps'
 import { allowanceOf } from '../monitors/alert-plan'
 import { ALERT_WEBHOOK_JOB } from './deliver-alert-webhook.contract'
 import { insertDelivery, recentDeliveries, webhookOf } from './webhook.queries'
-import { generateAlertWebhookSecret } from './webhook-signature'
 
 function requireWebhooksInPlan(user: SessionUser) {
   if (!allowanceOf(user).webhooks) {
@@ -62,7 +62,7 @@ export async function saveWebhook(
       503,
     )
   }
-  const secret = generateAlertWebhookSecret()
+  const secret = generateWebhookSecret()
   const sealed = deps.secrets.seal(secret)
   const values = { url, secret: sealed, status: 'active', consecutiveFailures: 0, lastError: null }
   const [row] = await deps.db

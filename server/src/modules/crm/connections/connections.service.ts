@@ -13,6 +13,8 @@ import type {
 import type { Db } from '../../../db/client'
 import type { CrmConnection, SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
+import { postTargetProblem } from '../../../lib/guarded-post'
+import { generateWebhookSecret } from '../../../lib/signed-webhook'
 import { limitsFor } from '../../billing'
 import type { CrmRuntime } from '../crm.deps'
 import { providerFailure } from '../crm-errors'
@@ -20,8 +22,6 @@ import { CrmProviderError } from '../providers/crm-http'
 import { createHubSpotClient } from '../providers/hubspot'
 import { connectPodio } from '../providers/podio'
 import { PODIO_FIELD_IDS } from '../push/podio-push'
-import { webhookTargetProblem } from '../webhook/webhook-post'
-import { generateWebhookSecret } from '../webhook/webhook-signature'
 import { deleteConnection, selectConnections, upsertConnection } from './connections.queries'
 import { sealCredentials } from './credentials'
 
@@ -118,7 +118,7 @@ export async function connectCrm(
       })
       return { connection: toConnectionView(row) }
     }
-    const problem = await webhookTargetProblem(request.url, runtime.allowPrivateTargets)
+    const problem = await postTargetProblem(request.url, runtime.allowPrivateTargets)
     if (problem) {
       throw AppError.badRequest(
         'CRM_TARGET_REFUSED',

@@ -3,6 +3,7 @@
  * tells apart: the CRM refused the credentials (the user must reconnect), it kept limiting the
  * rate (429 after the retries, with the wait it asked for), or it failed otherwise.
  */
+import pRetry, { AbortError } from 'p-retry'
 
 export type CrmFailureKind = 'auth' | 'rate_limited' | 'failed' | 'invalid'
 
@@ -46,53 +47,75 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
-/**
- * Sends the request; a 429 is waited out (Retry-After, else 1 s, 2 s...) and tried again. Network
- * failures and timeouts become CrmProviderError('failed'); every HTTP answer is returned.
- */
-export async function crmRequest(url: string, options: CrmRequestOptions): Promise<CrmResponse> {
-  const retries = options.rateLimitRetries ?? 2
-  const maxWaitMs = options.maxWaitMs ?? 10_000
-  const sleep = options.sleep ?? defaultSleep
-  for (let attempt = 0; ; attempt++) {
-    let response: Response
-    try {
-      response = await fetch(url, {
-        method: options.method,
-        headers: {
-          accept: 'application/json',
-          ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-          ...options.headers,
-        },
-        body: options.json === undefined ? undefined : JSON.stringify(options.json),
-        signal: AbortSignal.timeout(options.timeoutMs),
-        redirect: 'error',
-      })
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      throw new CrmProviderError(
+/** A 429 (or Podio's 420) answer, with the wait it asked for; retried by crmRequest. */
+class RateLimited extends Error {
+  override name = 'RateLimited'
+  constructor(readonly retryAfter: number | null) {
+    super('rate limited')
+  }
+}
+
+/** One request: every HTTP answer returned, a rate-limit answer thrown as RateLimited. */
+async function sendOnce(url: string, options: CrmRequestOptions): Promise<CrmResponse> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: options.method,
+      headers: {
+        accept: 'application/json',
+        ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      signal: AbortSignal.timeout(options.timeoutMs),
+      redirect: 'error',
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError'
+    // Not retried: AbortError ends p-retry's loop with the error it wraps.
+    throw new AbortError(
+      new CrmProviderError(
         'failed',
         timedOut ? `no answer within ${options.timeoutMs} ms` : 'could not be reached',
-      )
-    }
-    const text = await response.text()
-    let body: unknown = text
-    try {
-      body = text === '' ? undefined : JSON.parse(text)
-    } catch {
-      // not JSON: kept as text
-    }
-    if (response.status === 429 || response.status === 420) {
-      const wait = retryAfterSeconds(response.headers.get('retry-after'))
-      const waitMs = (wait ?? 2 ** attempt) * 1000
-      if (attempt < retries && waitMs <= maxWaitMs) {
-        await sleep(waitMs)
-        continue
-      }
-      throw new CrmProviderError('rate_limited', 'is limiting requests', wait ?? 60)
-    }
-    return { status: response.status, body }
+      ),
+    )
   }
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    // not JSON: kept as text
+  }
+  if (response.status === 429 || response.status === 420) {
+    throw new RateLimited(retryAfterSeconds(response.headers.get('retry-after')))
+  }
+  return { status: response.status, body }
+}
+
+/**
+ * Sends the request (p-retry); a 429 is waited out (Retry-After, else 1 s, 2 s...) and tried
+ * again, up to `rateLimitRetries` times while the wait is at most `maxWaitMs`; past that it is
+ * CrmProviderError('rate_limited') with the wait asked for (60 s when none). Network failures and
+ * timeouts become CrmProviderError('failed') at once; every other HTTP answer is returned.
+ */
+export function crmRequest(url: string, options: CrmRequestOptions): Promise<CrmResponse> {
+  const maxWaitMs = options.maxWaitMs ?? 10_000
+  const sleep = options.sleep ?? defaultSleep
+  return pRetry(() => sendOnce(url, options), {
+    retries: options.rateLimitRetries ?? 2,
+    // The wait is the server's (Retry-After) and is slept in onFailedAttempt, so it can be
+    // replaced in tests; p-retry adds none of its own.
+    minTimeout: 0,
+    async onFailedAttempt({ error, attemptNumber, retriesLeft }) {
+      if (!(error instanceof RateLimited)) throw error
+      const waitMs = (error.retryAfter ?? 2 ** (attemptNumber - 1)) * 1000
+      if (retriesLeft === 0 || waitMs > maxWaitMs) {
+        throw new CrmProviderError('rate_limited', 'is limiting requests', error.retryAfter ?? 60)
+      }
+      await sleep(waitMs)
+    },
+  })
 }
 
 /** A short reason from an error body (HubSpot's `message`, Podio's `error_description`). */

@@ -9,10 +9,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { crmConnections, crmWebhookDeliveries } from '../../../db/schema'
+import { postSignedWebhook } from '../../../lib/signed-webhook'
 import { openCredentials } from '../connections/credentials'
 import type { CrmRuntime } from '../crm.deps'
 import { releaseDeliveryPushes } from '../push/push-claims.queries'
-import { postWebhook } from './webhook-post'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -54,11 +54,12 @@ export async function deliverWebhook(options: {
   }
   if (!options.runtime.box) throw new WebhookAttemptFailed('no key to open the webhook secret')
   const { secret } = openCredentials(options.runtime.box, connection.sealedCredentials)
-  const outcome = await postWebhook({
+  const outcome = await postSignedWebhook({
     url: String(connection.settings.url ?? ''),
     secret: secret ?? '',
+    id: deliveryId,
     body: delivery.body,
-    deliveryId,
+    userAgent: 'ForeclosureLeads-Webhook/1',
     allowPrivateTargets: options.runtime.allowPrivateTargets,
   })
   if (outcome.ok) {

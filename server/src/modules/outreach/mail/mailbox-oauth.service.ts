@@ -3,11 +3,18 @@
  * stored only as its SHA-256 in oauth_state_tokens, bound to the session that started the flow,
  * single-use and valid 10 minutes; the PKCE verifier and every token are encrypted at rest.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
+import { generateCodeVerifier, generateState } from 'arctic'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { emailTokens, oauthStateTokens } from '../../../db/schema'
 import { type MailboxDeps, OAUTH_CALLBACK_PATH, providerConfig, requireBox } from './mailbox-deps'
-import { exchangeCode, mailboxAddress, OAuthGrantError, type TokenSet } from './oauth-client'
+import {
+  authorizationUrl,
+  exchangeCode,
+  mailboxAddress,
+  OAuthGrantError,
+  type TokenSet,
+} from './oauth-client'
 import type { OAuthMailboxProvider } from './oauth-providers'
 
 const STATE_TTL_MS = 10 * 60 * 1000
@@ -20,9 +27,8 @@ export async function startMailboxConnection(
 ): Promise<{ authorizationUrl: string }> {
   const config = providerConfig(deps, input.provider)
   const box = requireBox(deps)
-  const state = randomBytes(32).toString('base64url')
-  const codeVerifier = randomBytes(48).toString('base64url')
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url')
+  const state = generateState()
+  const codeVerifier = generateCodeVerifier()
   await deps.db.insert(oauthStateTokens).values({
     stateToken: sha256(state),
     userId: input.userId,
@@ -31,17 +37,11 @@ export async function startMailboxConnection(
     codeVerifier: box.seal(codeVerifier),
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   })
-  const url = new URL(config.authorizeUrl)
-  url.search = new URLSearchParams({
-    client_id: config.clientId,
-    response_type: 'code',
-    redirect_uri: `${deps.publicUrl}${OAUTH_CALLBACK_PATH}`,
-    scope: config.scopes.join(' '),
+  const url = authorizationUrl(config, {
     state,
-    code_challenge: codeChallenge,
-    code_challenge_method: 'S256',
-    ...config.authorizeParams,
-  }).toString()
+    codeVerifier,
+    redirectUri: `${deps.publicUrl}${OAUTH_CALLBACK_PATH}`,
+  })
   return { authorizationUrl: url.toString() }
 }
 
