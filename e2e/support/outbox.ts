@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { decodeMail } from '../../server/src/mail/mail-decoder'
+import { decodeMail } from '../../server/src/testing/mail-decoder'
 
 /** The newest message addressed to `to`, decoded; waits up to `timeoutMs` for it to arrive. */
 export async function newestMessageTo(dataDir: string, to: string, timeoutMs = 10_000) {

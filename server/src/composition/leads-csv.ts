@@ -1,10 +1,11 @@
 /**
  * leads.csv of the data export: one row per lead, the columns a spreadsheet user expects, the
- * notes joined in one cell. Written by @fast-csv/format (RFC 4180 quoting, CRLF), as the lead
+ * notes joined in one cell. Written by csv-stringify (RFC 4180 quoting, CRLF), as the lead
  * export is; a cell a spreadsheet would run as a formula gets the lead export's apostrophe
  * (OWASP CSV injection).
  */
-import { writeToString } from '@fast-csv/format'
+import { stringify } from 'csv-stringify/sync'
+import { CSV_WRITE_OPTIONS } from '../lib/csv-write-options'
 import { type leadsForExport, neutraliseFormula } from '../modules/leads'
 
 type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
@@ -39,13 +40,10 @@ const COLUMNS: readonly [string, (lead: ExportedLead) => unknown][] = [
 /** A cell's text: empty for a missing value, a would-be formula defused. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
-  return neutraliseFormula(String(value))
+  return neutraliseFormula(String(value)).replaceAll('\0', '')
 }
 
-export function leadsCsv(leads: readonly ExportedLead[]): Promise<string> {
+export async function leadsCsv(leads: readonly ExportedLead[]): Promise<string> {
   const rows = leads.map((lead) => COLUMNS.map(([, read]) => csvCell(read(lead))))
-  return writeToString([COLUMNS.map(([name]) => name), ...rows], {
-    rowDelimiter: '\r\n',
-    includeEndRowDelimiter: true,
-  })
+  return stringify([COLUMNS.map(([name]) => name), ...rows], CSV_WRITE_OPTIONS)
 }

@@ -66,3 +66,59 @@ describe('guardUrl', () => {
     expect(verdict).toEqual({ ok: false, message: expect.stringContaining('could not resolve') })
   })
 })
+
+describe('isPublicAddress on ipaddr.js: every range the hand-written list refused', () => {
+  it.each([
+    '0.1.2.3', // "this network"
+    '10.255.0.1',
+    '100.127.255.254', // carrier-grade NAT
+    '127.8.8.8',
+    '169.254.0.1',
+    '172.31.255.255',
+    '192.0.0.8', // IETF protocol assignments
+    '192.0.2.1', // documentation
+    '192.88.99.1', // 6to4 relay anycast
+    '192.168.255.1',
+    '198.19.0.1', // benchmarking
+    '198.51.100.7', // documentation
+    '203.0.113.9', // documentation
+    '239.255.255.250', // multicast
+    '240.0.0.1', // reserved
+    '::a00:1', // IPv4-compatible
+    '64:ff9b:1::1', // local-use NAT64
+    '100::1', // discard-only
+    '2001:db8::1', // documentation
+    'fc00::1', // unique local
+    'febf::1', // link-local
+    'fec0::1', // site-local
+    'ff0e::1', // multicast
+    'fe80::1%eth0', // with a zone
+    '64:ff9b::7f00:1', // NAT64 of loopback
+    '2002:c0a8:101::1', // 6to4 of 192.168.1.1
+  ])('refuses %s', (address) => {
+    expect(isPublicAddress(address)).toBe(false)
+  })
+
+  it.each(['1.1.1.1', '64:ff9b::808:808', '2002:808:808::1', '2a00:1450:4001::200e'])(
+    'accepts %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true)
+    },
+  )
+
+  it.each(['', 'example.com', '999.1.1.1', '1.2.3', ':::1', '127.0.0.1/8'])(
+    'refuses %j, not an address',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(false)
+    },
+  )
+})
+
+describe('guardUrl allowListed', () => {
+  it('marks a target that passed only through the allow-list', async () => {
+    const loopback = await guardUrl('http://127.0.0.1/', { allowHosts: ['127.0.0.1'] })
+    expect(loopback.ok && loopback.target.allowListed).toBe(true)
+    const open = await guardUrl('http://8.8.8.8/', { allowHosts: ['8.8.8.8'] })
+    expect(open.ok && open.target.allowListed).toBe(false)
+  })
+})

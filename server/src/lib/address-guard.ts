@@ -1,86 +1,56 @@
 /**
- * The SSRF guard (records ingestion, CRM webhooks): a remote URL is fetched only over http(s) and only when every
- * address its host resolves to is a public unicast address. Private, loopback, link-local,
- * CGNAT, multicast, reserved and unspecified ranges (and IPv6 forms that embed them) are
- * refused unless an explicit allow-list names the host or the address (tests use loopback).
- * The caller connects to the address checked here, so a second DNS answer cannot swap it.
+ * The SSRF guard (records ingestion, CRM and alert webhooks): a remote URL is fetched only over
+ * http(s) and only when every address its host resolves to is a public unicast address.
+ * ipaddr.js classifies addresses: anything it does not call 'unicast' (private, loopback,
+ * link-local, CGNAT, multicast, reserved, documentation, benchmarking, unspecified, discard...)
+ * is refused, and so are the IPv4-compatible IPv6 block (::/96) and the local-use NAT64 prefix
+ * (64:ff9b:1::/48). IPv6 forms that carry an IPv4 address (mapped, NAT64 64:ff9b::/96, 6to4)
+ * are public exactly when the IPv4 address is. An explicit allow-list opens a host or an
+ * address (tests use loopback). The caller connects to the address checked here, through the
+ * connect-time filter of guarded-http.ts.
  */
 import { lookup } from 'node:dns/promises'
-import { BlockList, isIP } from 'node:net'
+import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
-/** Address ranges that never belong to a public website. */
-const NON_PUBLIC = new BlockList()
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network", unspecified
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata at 169.254.169.254)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.88.99.0', 24], // 6to4 relay anycast
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4')
-}
-for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['::', 96], // IPv4-compatible (deprecated)
-  ['64:ff9b:1::', 48], // local-use NAT64
-  ['100::', 64], // discard-only
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6')
-}
-
-/** Expands an IPv6 address to its eight 16-bit groups. */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0]!
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)
-  if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number]
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined]
-  const parse = (part: string | undefined) =>
-    part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []
-  const front = parse(head)
-  const back = parse(tail)
-  const middle = tail === undefined ? [] : new Array(8 - front.length - back.length).fill(0)
-  return [...front, ...middle, ...back]
-}
+/** IPv6 blocks ipaddr.js calls unicast that are still never a public website. */
+const EXTRA_NON_PUBLIC_V6 = [
+  ipaddr.parseCIDR('::/96'), // IPv4-compatible (deprecated)
+  ipaddr.parseCIDR('64:ff9b:1::/48'), // local-use NAT64
+] as const
+/** The NAT64 well-known prefix: the last 32 bits are an IPv4 address. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96')
 
 /** The IPv4 address an IPv6 address carries (mapped, NAT64 or 6to4), if any. */
-function embeddedIpv4(address: string): string | null {
-  const g = ipv6Groups(address)
-  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return v4(g[6]!, g[7]!)
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) {
-    return v4(g[6]!, g[7]!)
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const v4 = (hi = 0, lo = 0) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255])
+  const range = address.range()
+  if (range === 'ipv4Mapped' || address.match(NAT64)) {
+    return v4(address.parts[6], address.parts[7])
   }
-  if (g[0] === 0x2002) return v4(g[1]!, g[2]!)
+  if (range === '6to4') return v4(address.parts[1], address.parts[2])
   return null
 }
 
 /** True when `address` (an IP literal) is a public unicast address. */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address)
-  if (family === 4) return !NON_PUBLIC.check(address, 'ipv4')
+  const text = address.split('%')[0]!
+  const family = isIP(text)
+  if (family === 4) return ipaddr.IPv4.parse(text).range() === 'unicast'
   if (family !== 6) return false
-  const inner = embeddedIpv4(address)
-  if (inner !== null && !isPublicAddress(inner)) return false
-  return !NON_PUBLIC.check(address.split('%')[0]!, 'ipv6')
+  const parsed = ipaddr.IPv6.parse(text)
+  const inner = embeddedIpv4(parsed)
+  if (inner) return inner.range() === 'unicast'
+  if (parsed.range() !== 'unicast') return false
+  return !EXTRA_NON_PUBLIC_V6.some((cidr) => parsed.match(cidr))
+}
+
+/**
+ * True when ipaddr.js alone (the connect-time filter's view) lets `address` through; false for
+ * the IPv6 forms carrying a public IPv4 address, which the guard accepts.
+ */
+export function isPlainUnicast(address: string): boolean {
+  return isIP(address) !== 0 && ipaddr.parse(address.split('%')[0]!).range() === 'unicast'
 }
 
 /** A URL that passed the guard, with the address the connection must use. */
@@ -89,6 +59,8 @@ export interface ResolvedTarget {
   /** The address to connect to (already checked). */
   address: string
   family: 4 | 6
+  /** True when the address is not public and passed only because the allow-list names it. */
+  allowListed: boolean
 }
 
 export type GuardVerdict = { ok: true; target: ResolvedTarget } | { ok: false; message: string }
@@ -146,5 +118,13 @@ export async function guardUrl(
     }
   }
   const first = addresses[0]!
-  return { ok: true, target: { url, address: first.address, family: first.family === 6 ? 6 : 4 } }
+  return {
+    ok: true,
+    target: {
+      url,
+      address: first.address,
+      family: first.family === 6 ? 6 : 4,
+      allowListed: !isPublicAddress(first.address),
+    },
+  }
 }

@@ -1,13 +1,12 @@
 /**
  * One JSON POST to a user-given URL (CRM and alert webhooks) under the SSRF guard
  * (address-guard.ts): http(s) only, every address the host resolves to public (loopback and
- * private targets only where the configuration allows them: tests), the connection pinned to the
- * address checked, no redirects followed, a deadline, and at most 64 kB of the answer read.
+ * private targets only where the configuration allows them: tests), sent by the one guarded
+ * client (guarded-http.ts: pinned to the address checked and filtered again at connect time), no
+ * redirects followed, a deadline, and at most 64 kB of the answer read.
  */
-import http from 'node:http'
-import https from 'node:https'
-import type { LookupFunction } from 'node:net'
 import { guardUrl } from './address-guard'
+import { sendGuarded } from './guarded-http'
 
 export type PostOutcome =
   | { ok: true; status: number }
@@ -48,65 +47,25 @@ export async function guardedPost(options: {
 }): Promise<PostOutcome> {
   const verdict = await guardTarget(options.url, options.allowPrivateTargets)
   if (!verdict.ok) return { ok: false, reason: verdict.message }
-  const { address, family, url } = verdict.target
-  const pinnedLookup = ((
-    _host: string,
-    lookupOptions: { all?: boolean },
-    callback: (...args: unknown[]) => void,
-  ) => {
-    if (lookupOptions.all) callback(null, [{ address, family }])
-    else callback(null, address, family)
-  }) as unknown as LookupFunction
-  const client = url.protocol === 'https:' ? https : http
   const timeoutMs = options.timeoutMs ?? 10_000
-  return new Promise((resolve) => {
-    let settled = false
-    const settle = (outcome: PostOutcome) => {
-      if (!settled) {
-        settled = true
-        resolve(outcome)
-      }
-    }
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        lookup: pinnedLookup,
-        agent: false,
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(options.body),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        const status = response.statusCode ?? 0
-        let size = 0
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length
-          if (size > MAX_ANSWER_BYTES) response.destroy()
-        })
-        const done = () =>
-          settle(
-            status >= 200 && status < 300
-              ? { ok: true, status }
-              : { ok: false, status, reason: `the endpoint answered ${status}` },
-          )
-        response.on('end', done)
-        response.on('close', done)
-        response.on('error', done)
-      },
-    )
-    request.on('error', (error) =>
-      settle({
-        ok: false,
-        reason:
-          error.name === 'AbortError' || error.name === 'TimeoutError'
-            ? `no answer within ${timeoutMs} ms`
-            : `could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message})`,
-      }),
-    )
-    request.end(options.body)
+  const answer = await sendGuarded({
+    target: verdict.target,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: options.body,
+    timeoutMs,
+    maxBytes: MAX_ANSWER_BYTES,
+    overflow: 'truncate',
   })
+  // Once the answer's status arrived it decides, whatever happens to the rest of the body.
+  const status = answer.status
+  if (status !== undefined) {
+    return status >= 200 && status < 300
+      ? { ok: true, status }
+      : { ok: false, status, reason: `the endpoint answered ${status}` }
+  }
+  if (answer.kind === 'network') {
+    return { ok: false, reason: `could not be reached (${answer.code ?? answer.message})` }
+  }
+  return { ok: false, reason: `no answer within ${timeoutMs} ms` }
 }

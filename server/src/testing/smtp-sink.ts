@@ -5,9 +5,9 @@
  */
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { decodeMail } from '../mail/mail-decoder'
+import { decodeMail } from './mail-decoder'
 
-export { extractLinks } from '../mail/mail-decoder'
+export { extractLinks } from './mail-decoder'
 
 /** One message as the sink received it: the SMTP envelope and the decoded content. */
 export interface ReceivedMail {

@@ -11,10 +11,10 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../logger'
-import { decodeMail, extractLinks } from '../../mail/mail-decoder'
 import { createMailer } from '../../mail/mailer'
 import { buildUser } from '../../testing/factories'
 import { createTestClient } from '../../testing/http-client'
+import { decodeMail, extractLinks } from '../../testing/mail-decoder'
 import { buildTestApp } from '../../testing/test-app'
 
 const dirs: string[] = []

@@ -8,9 +8,9 @@ import { listApiKeysResponse } from '@common/contracts/api-keys'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeys } from '../../db/schema'
+import { apiCall, createKey } from '../../testing/api-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { apiCall, createKey } from './api-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import { publicRecordsSearchResponse } from '@common/contracts/records'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings, users } from '../../db/schema'
+import { apiCall, buildLead, createKey, makePdf, uploadForm } from '../../testing/api-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { apiCall, buildLead, createKey, makePdf, uploadForm } from './api-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  * monitor is a 404; a monitor without an area is a 400 naming what to give.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiCall, createKey } from '../../testing/api-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { apiCall, createKey } from './api-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -15,9 +15,9 @@ import {
   publicRecordsSearches,
   requestThrottles,
 } from '../../db/schema'
+import { apiCall, createKey, makePdf, uploadForm } from '../../testing/api-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { apiCall, createKey, makePdf, uploadForm } from './api-test-helpers'
 
 const PER_MINUTE = 6
 const PER_DAY = 50

@@ -9,8 +9,8 @@ import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { loadCorpus, loose } from '../../testing/fixtures/document-corpus/corpus-score'
 import { createTestClient, type TestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { uploadForm } from '../../testing/upload-test-helpers'
 import { processDocumentJob } from './processing/process-document.job'
-import { uploadForm } from './upload/upload-test-helpers'
 
 /** Two scans go through the whole path here; corpus.test.ts OCRs every scan. */
 const SCANS = ['fl-lis-pendens-miami-dade-scan.pdf', 'ny-summons-kings-scan.pdf']

@@ -5,10 +5,8 @@ import { docxOf, NEWSPAPER_NOTICES, plainZip } from '../../testing/fixtures/docx
 import { textPdf } from '../../testing/fixtures/pdf/sample-pdfs'
 import { createTestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-
+import { uploadForm } from '../../testing/upload-test-helpers'
 import { processDocumentJob } from './processing/process-document.job'
-
-import { uploadForm } from './upload/upload-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

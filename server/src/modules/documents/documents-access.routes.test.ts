@@ -4,8 +4,13 @@ import { documents, monthlyUsage } from '../../db/schema'
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
+import {
+  makePdf,
+  storedFiles,
+  unfinishedUpload,
+  uploadForm,
+} from '../../testing/upload-test-helpers'
 import { usagePeriod } from '../billing'
-import { makePdf, storedFiles, unfinishedUpload, uploadForm } from './upload/upload-test-helpers'
 
 let t: TestApp
 let pdf: Uint8Array

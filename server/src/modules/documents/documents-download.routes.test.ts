@@ -10,8 +10,8 @@ import { filings, type User, users } from '../../db/schema'
 import { buildDocument, buildSavedRecordResult } from '../../testing/factories'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { makePdf } from '../../testing/upload-test-helpers'
 import { TRIAL_REFUSALS } from '../accounts'
-import { makePdf } from './upload/upload-test-helpers'
 
 let t: TestApp
 let pdf: Buffer

@@ -10,7 +10,7 @@ import { type User, users } from '../../db/schema'
 import { buildDocument, buildSavedRecordResult } from '../../testing/factories'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { makePdf } from './upload/upload-test-helpers'
+import { makePdf } from '../../testing/upload-test-helpers'
 
 let t: TestApp
 let pdf: Buffer

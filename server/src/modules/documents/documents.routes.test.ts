@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../db/schema'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { makePdf, storedFiles, unfinishedUpload, uploadForm } from './upload/upload-test-helpers'
+import {
+  makePdf,
+  storedFiles,
+  unfinishedUpload,
+  uploadForm,
+} from '../../testing/upload-test-helpers'
 
 const CAP = 200 * 1024
 let t: TestApp

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings, publicRecordsSearches, type User, users } from '../../db/schema'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { makePdf } from './upload/upload-test-helpers'
+import { makePdf } from '../../testing/upload-test-helpers'
 
 let t: TestApp
 let pdf: Buffer

@@ -11,8 +11,8 @@ import { buildUser, FACTORY_PASSWORD } from '../../testing/factories'
 import { textPdf } from '../../testing/fixtures/pdf/sample-pdfs'
 import { createTestClient, type TestClient } from '../../testing/http-client'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { uploadForm } from '../../testing/upload-test-helpers'
 import { processDocumentJob } from './processing/process-document.job'
-import { uploadForm } from './upload/upload-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

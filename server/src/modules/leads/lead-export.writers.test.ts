@@ -45,3 +45,24 @@ describe('export writers', () => {
     expect(workbook.worksheets[0]?.getRow(51).getCell(3).value).toBe('Owner 49')
   })
 })
+
+describe('CSV writer bytes', () => {
+  it('writes a BOM, CRLF rows, RFC 4180 quoting and defused formulas', async () => {
+    const writer = exportWriter('csv', columns)
+    const bytes = collect(writer.stream)
+    await writer.writeRows([
+      [1, 'New', 'Smith, "Jo"'],
+      [2, '=HYPERLINK("x")', 'two\nlines'],
+      [null, '\0@sum', 'a\0b'],
+    ])
+    await writer.end()
+    const text = (await bytes).toString('utf8')
+    const header = columns.map((column) => column.header).join(',')
+    expect(text).toBe(
+      `\uFEFF${header}\r\n` +
+        '1,New,"Smith, ""Jo"""\r\n' +
+        `2,"'=HYPERLINK(""x"")","two\nlines"\r\n` +
+        ",'@sum,ab\r\n",
+    )
+  })
+})

@@ -1,15 +1,17 @@
 /**
  * The two file formats of a lead export, each a stream written a page of rows at a time
- * (docs/decisions/0026): CSV through @fast-csv/format (RFC 4180 quoting, CRLF, a UTF-8 byte order
- * mark so Excel reads accents right), and XLSX through exceljs's streaming WorkbookWriter (rows
- * committed as they come, real numbers and dates, the header row frozen). A writer waits for its
- * reader to take what it wrote before the next page is read, so a slow download holds one page.
+ * (docs/decisions/0026): CSV through csv-stringify (RFC 4180 quoting, CRLF, a UTF-8 byte order
+ * mark so Excel reads accents right; NUL characters dropped, as @fast-csv/format did before), and
+ * XLSX through exceljs's streaming WorkbookWriter (rows committed as they come, real numbers and
+ * dates, the header row frozen). A writer waits for its reader to take what it wrote before the
+ * next page is read, so a slow download holds one page.
  */
 import { once } from 'node:events'
 import { PassThrough, type Readable, type Writable } from 'node:stream'
 import type { ExportFormat } from '@common/contracts/lead-export'
-import { format as csvFormat } from '@fast-csv/format'
+import { stringify } from 'csv-stringify'
 import ExcelJS from 'exceljs'
+import { CSV_WRITE_OPTIONS } from '../../lib/csv-write-options'
 import {
   type CellValue,
   type ColumnKind,
@@ -35,15 +37,11 @@ async function roomIn(stream: Writable): Promise<void> {
 
 function csvCell(value: CellValue): string {
   if (value === null) return ''
-  return typeof value === 'number' ? String(value) : neutraliseFormula(value)
+  return typeof value === 'number' ? String(value) : neutraliseFormula(value).replaceAll('\0', '')
 }
 
 function csvWriter(columns: readonly ExportColumn[]): ExportWriter {
-  const csv = csvFormat<string[], string[]>({
-    writeBOM: true,
-    rowDelimiter: '\r\n',
-    includeEndRowDelimiter: true,
-  })
+  const csv = stringify({ ...CSV_WRITE_OPTIONS, bom: true })
   csv.write(columns.map((column) => column.header))
   return {
     stream: csv,

@@ -7,9 +7,9 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { publicRecordsSearches, requestThrottles, sessions, users } from '../../db/schema'
+import { search, seedSearchFilings } from '../../testing/search-routes-test-fixtures'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { search, seedSearchFilings } from './search-routes-test-fixtures'
 
 let t: TestApp
 let sessionReads = 0

@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicRecordsSearches } from '../../db/schema'
+import { search, seedSearchFilings } from '../../testing/search-routes-test-fixtures'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { search, seedSearchFilings } from './search-routes-test-fixtures'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicRecordsResults, publicRecordsSearches, searchSessions, users } from '../../db/schema'
 import { createTestClient } from '../../testing/http-client'
+import { search, seedSearchFilings } from '../../testing/search-routes-test-fixtures'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { search, seedSearchFilings } from './search-routes-test-fixtures'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 import { QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { queryKeys } from '@/lib/query-keys'
+import { clientWithoutFetching, testUser } from '@/testing/session-test-helpers'
 import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
-import { clientWithoutFetching, testUser } from './session-test-helpers'
 
 const user = testUser
 

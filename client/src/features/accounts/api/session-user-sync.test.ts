@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { queryKeys } from '@/lib/query-keys'
+import { clientWithoutFetching, testUser } from '@/testing/session-test-helpers'
 import { forgetSignedInUser, rememberSignedInUser } from './session-cache'
-import { clientWithoutFetching, testUser } from './session-test-helpers'
 import { resetSessionUserStore, sessionUserSnapshot, setSessionUser } from './session-user-store'
 import { connectSessionUser } from './session-user-sync'
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { buildDocumentView } from '@/testing/test-document'
 import {
   documentLink,
   downloadActionState,
@@ -8,7 +9,6 @@ import {
   needsDemoPreview,
   spendsTrialDownload,
 } from './demo-preview'
-import { buildDocumentView } from './test-document'
 
 const record = (documentUrl: string | null, isDocumentAvailable = true) =>
   buildDocumentView({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { buildDocumentView } from '@/testing/test-document'
 import { amountLabel, documentFieldRows } from './document-fields'
-import { buildDocumentView } from './test-document'
 
 describe('documentFieldRows', () => {
   it('lists the extracted fields in order, money in whole dollars, with their evidence', () => {

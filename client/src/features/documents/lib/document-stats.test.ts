@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { buildDocumentView } from '@/testing/test-document'
 import { quickStats } from './document-stats'
-import { buildDocumentView } from './test-document'
 
 describe('quickStats', () => {
   it('counts totals, states and distinct ZIP codes', () => {

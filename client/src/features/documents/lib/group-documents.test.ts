@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { buildDocumentView } from '@/testing/test-document'
 import { groupDocumentsByZip, selectedDocument, zipGroupLabel } from './group-documents'
-import { buildDocumentView } from './test-document'
 
 const doc = (id: string, zipCode: string | null, createdAt: string) =>
   buildDocumentView({ id, zipCode, createdAt })

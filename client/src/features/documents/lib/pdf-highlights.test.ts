@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { buildDocumentView } from '@/testing/test-document'
 import { boxToRect, locatedFields, stepZoom } from './pdf-highlights'
-import { buildDocumentView } from './test-document'
 
 describe('boxToRect', () => {
   it('maps a PDF box (y up) onto the page drawn at 1.5x (y down), padded', () => {

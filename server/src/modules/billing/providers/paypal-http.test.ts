@@ -194,6 +194,33 @@ describe('PayPal under load or in trouble', () => {
     expect(fake.subscriptions.has(created.subscriptionId)).toBe(true)
   })
 
+  it('waits at least Retry-After (up to maxDelayMs) on a 429, and backs off within its bounds else', async () => {
+    const paypal = provider({ retry: { attempts: 3, baseDelayMs: 8, maxDelayMs: 400 } })
+    const { subscriptionId } = await paypal.createSubscription(input())
+    const path = `/v1/billing/subscriptions/${subscriptionId}`
+    fake.failNext(path, 503)
+    fake.failNext(path, 503)
+    logLines.length = 0
+    await paypal.getSubscription(subscriptionId)
+    const waits = () =>
+      logLines
+        .map((line) => JSON.parse(line) as { msg: string; waitMs?: number })
+        .filter((entry) => entry.msg === 'PayPal call failed; trying again')
+        .map((entry) => entry.waitMs)
+    const [first, second] = waits() as [number, number]
+    expect(first).toBeGreaterThanOrEqual(4)
+    expect(first).toBeLessThanOrEqual(8)
+    expect(second).toBeGreaterThanOrEqual(8)
+    expect(second).toBeLessThanOrEqual(16)
+
+    fake.failNext(path, 429)
+    logLines.length = 0
+    const started = Date.now()
+    await paypal.getSubscription(subscriptionId)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390)
+    expect(waits()).toEqual([400])
+  })
+
   it('tries 500 and 503 again with backoff, then answers', async () => {
     const paypal = provider()
     const { subscriptionId } = await paypal.createSubscription(input())

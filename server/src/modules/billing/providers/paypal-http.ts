@@ -7,13 +7,14 @@
  * The token cache lives in this process only. That is deliberate and safe with several
  * processes: each one simply holds its own PayPal token, which PayPal allows.
  *
- * A 429 (RATE_LIMIT_REACHED), a 5xx, a timeout or a dropped connection is tried again with
- * backoff (and PayPal's Retry-After), sending the same PayPal-Request-Id each time: every POST
+ * A 429 (RATE_LIMIT_REACHED), a 5xx, a timeout or a dropped connection is tried again (p-retry)
+ * with backoff (and at least PayPal's Retry-After), sending the same PayPal-Request-Id each time: every POST
  * but the webhook check carries one, so PayPal answers a repeated create with what the first
  * one made (it keeps the key 72 hours) and a timed-out create never becomes a second one.
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
+import pRetry, { AbortError } from 'p-retry'
 import { z } from 'zod'
 import { PaymentProviderError } from './payment-provider'
 import { describePayPalError, networkReason, parseJson, redactSecrets } from './paypal-errors'
@@ -98,11 +99,20 @@ const TRANSIENT = new Set([429, 500, 502, 503, 504])
 /** A failure PayPal may get over: a timeout or a dropped connection (no answer at all). */
 class NoAnswer extends PaymentProviderError {}
 
-function backoffMs(policy: PayPalRetryPolicy, attempt: number, retryAfter: string | null): number {
+/** A try PayPal may get over, carrying its error and PayPal's Retry-After (seconds), if any. */
+class RetryableFailure extends Error {
+  constructor(
+    readonly failure: PaymentProviderError,
+    readonly retryAfter: string | null,
+  ) {
+    super(failure.message)
+  }
+}
+
+/** Milliseconds a Retry-After of delta-seconds asks for; null when absent or not a number. */
+function statedDelayMs(retryAfter: string | null): number | null {
   const stated = retryAfter !== null ? Number(retryAfter) * 1000 : Number.NaN
-  const doubled = policy.baseDelayMs * 2 ** (attempt - 1)
-  const jittered = doubled / 2 + Math.random() * (doubled / 2)
-  return Math.min(policy.maxDelayMs, Number.isFinite(stated) && stated >= 0 ? stated : jittered)
+  return Number.isFinite(stated) && stated >= 0 ? stated : null
 }
 
 /** One try's outcome: done, or a failure worth another try. */
@@ -159,21 +169,46 @@ export function createPayPalHttp(options: PayPalHttpOptions): PayPalHttp {
     return new PaymentProviderError(message, status, described.code)
   }
 
-  /** Runs `once` up to retry.attempts times while it fails in a way PayPal may get over. */
+  /**
+   * Runs `once` up to retry.attempts times while it fails in a way PayPal may get over. The
+   * wait before try n+1 is baseDelayMs * 2^(n-1), jittered down to half of it (p-retry's
+   * randomize over half the base), at most maxDelayMs; a Retry-After waits at least that long
+   * (also at most maxDelayMs).
+   */
   async function withRetries<T>(what: string, once: () => Promise<Attempt<T>>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      let outcome: Awaited<ReturnType<typeof once>>
-      try {
-        outcome = await once()
-      } catch (error) {
-        if (!(error instanceof NoAnswer)) throw error
-        outcome = { transient: error, retryAfter: null }
-      }
-      if ('done' in outcome) return outcome.done
-      if (attempt >= retry.attempts) throw outcome.transient
-      const wait = backoffMs(retry, attempt, outcome.retryAfter)
-      log?.info({ what, attempt, waitMs: Math.round(wait) }, 'PayPal call failed; trying again')
-      await sleep(wait)
+    try {
+      return await pRetry(
+        async () => {
+          let outcome: Attempt<T>
+          try {
+            outcome = await once()
+          } catch (error) {
+            if (error instanceof NoAnswer) throw new RetryableFailure(error, null)
+            throw new AbortError(error as Error)
+          }
+          if ('done' in outcome) return outcome.done
+          throw new RetryableFailure(outcome.transient, outcome.retryAfter)
+        },
+        {
+          retries: Math.max(0, Math.ceil(retry.attempts) - 1),
+          factor: 2,
+          minTimeout: retry.baseDelayMs / 2,
+          randomize: true,
+          maxTimeout: retry.maxDelayMs,
+          onFailedAttempt: async ({ error, attemptNumber, retriesLeft, retryDelay }) => {
+            if (retriesLeft === 0 || !(error instanceof RetryableFailure)) return
+            const stated = statedDelayMs(error.retryAfter)
+            const wait = Math.max(retryDelay, Math.min(retry.maxDelayMs, stated ?? 0))
+            log?.info(
+              { what, attempt: attemptNumber, waitMs: wait },
+              'PayPal call failed; trying again',
+            )
+            if (wait > retryDelay) await sleep(wait - retryDelay)
+          },
+        },
+      )
+    } catch (error) {
+      throw error instanceof RetryableFailure ? error.failure : error
     }
   }
 

@@ -10,10 +10,8 @@ import { type FakeS3, startFakeS3 } from '../../../testing/fake-s3'
 import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { signInNewUser } from '../../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../../testing/test-app'
-
+import { makePdf, uploadForm } from '../../../testing/upload-test-helpers'
 import { processDocumentJob } from '../processing/process-document.job'
-
-import { makePdf, uploadForm } from '../upload/upload-test-helpers'
 import { createS3Client, S3Storage } from './s3-storage'
 
 const CAP = 200 * 1024

@@ -19,6 +19,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
+import pRetry from 'p-retry'
 import { removeAbandonedFiles } from './abandoned-uploads'
 import {
   assertSafeKey,
@@ -189,18 +190,22 @@ export class S3Storage implements ObjectStorage {
    * does, re-reading the file, when the failure was the network's or the store's (5xx, 429).
    */
   private async putFile(objectKey: string, file: string, size: number): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const body = createReadStream(file)
-      try {
-        await this.client.send(this.putCommand(objectKey, body, size))
-        return
-      } catch (error) {
-        if (attempt >= PUT_ATTEMPTS || !isTransient(error)) throw error
-        await sleep(RETRY_DELAY_MS * 4 ** (attempt - 1))
-      } finally {
-        body.destroy()
-      }
-    }
+    await pRetry(
+      async () => {
+        const body = createReadStream(file)
+        try {
+          await this.client.send(this.putCommand(objectKey, body, size))
+        } finally {
+          body.destroy()
+        }
+      },
+      {
+        retries: PUT_ATTEMPTS - 1,
+        minTimeout: RETRY_DELAY_MS,
+        factor: 4,
+        shouldRetry: ({ error }) => isTransient(error),
+      },
+    )
   }
 
   private putCommand(objectKey: string, body: Readable | Buffer, size: number): PutObjectCommand {
@@ -244,10 +249,9 @@ export class S3Storage implements ObjectStorage {
   }
 }
 
+/** Tries of one PutObject in all; the waits between them are 200 ms, then 800 ms. */
 const PUT_ATTEMPTS = 3
 const RETRY_DELAY_MS = 200
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A failure worth one more try: no answer at all, throttling, or the store's own error. */
 function isTransient(error: unknown): boolean {

@@ -10,7 +10,7 @@ import { documents, users } from '../../../db/schema'
 import { tierFields } from '../../../testing/factories'
 import { signInNewUser } from '../../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../../testing/test-app'
-import { makePdf, storedFiles } from './upload-test-helpers'
+import { makePdf, storedFiles } from '../../../testing/upload-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -8,9 +8,10 @@
  */
 import type { Db } from '../../../db/client'
 import { type AddressGuardOptions, guardUrl } from '../../../lib/address-guard'
+import { sendGuarded } from '../../../lib/guarded-http'
 import { type AuditEntry, writeAudit } from './compliance-audit'
 import { type CookieJar, cookieHeaderFor, storeSetCookies } from './cookie-jar'
-import { decodeBody, parseRetryAfter, sendGuardedRequest } from './guarded-request'
+import { decodeBody, parseRetryAfter } from './http-response'
 import {
   awaitCrawlDelay,
   crawlDelayServed,
@@ -173,20 +174,22 @@ export async function politeFetch(options: PoliteFetchOptions): Promise<PoliteFe
     if (!spacing.ok) return refuse('rate_limited', url, spacing.message, spacing.retryAfterMs)
 
     const cookie = options.cookies ? cookieHeaderFor(options.cookies, url) : null
-    const response = await sendGuardedRequest({
+    const method = form === undefined ? 'GET' : 'POST'
+    const response = await sendGuarded({
       target: guarded.target,
+      method,
       headers: {
         accept: options.accept ?? 'text/html,application/json;q=0.9,*/*;q=0.8',
         ...options.headers,
         ...(cookie ? { cookie } : {}),
         'user-agent': userAgent,
+        ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
       },
+      body: form,
       timeoutMs,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-      form,
     })
     await crawlDelayServed(pacing, robots.crawlDelaySeconds)
-    const method = form === undefined ? 'GET' : 'POST'
     if (response.kind !== 'response') {
       await audit({ activityType: activity, status: 'error', reason: response.message })
       if (response.kind === 'timeout') return refuse('timeout', url, response.message)

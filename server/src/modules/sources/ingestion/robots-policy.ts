@@ -9,8 +9,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type RobotsCacheEntry, robotsCache } from '../../../db/schema'
 import { type AddressGuardOptions, guardUrl } from '../../../lib/address-guard'
+import { sendGuarded } from '../../../lib/guarded-http'
 import { writeAudit } from './compliance-audit'
-import { decodeBody, sendGuardedRequest } from './guarded-request'
+import { decodeBody } from './http-response'
 import { decidingRule, policyFor, ROBOTS_MAX_BYTES, robotsVerdict } from './robots-txt'
 
 /** RFC 9309: a cached robots.txt should not be used for more than 24 hours. */
@@ -48,7 +49,7 @@ async function downloadRobots(check: RobotsCheck): Promise<RobotsDownload> {
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const guarded = await guardUrl(url, check.guard)
     if (!guarded.ok) return { kind: 'unreachable', status: null, message: guarded.message }
-    const response = await sendGuardedRequest({
+    const response = await sendGuarded({
       target: guarded.target,
       headers: { 'user-agent': check.userAgent, accept: 'text/plain' },
       timeoutMs: check.timeoutMs,

@@ -1,9 +1,9 @@
 import type { ApiScope } from '@common/api-access'
 import { createApiKeyResponse } from '@common/contracts/api-keys'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { Db } from '../../db/client'
-import type { NewLead } from '../../db/schema'
-import { insertTestLead } from '../../db/test-factories/leads'
+import type { Db } from '../db/client'
+import type { NewLead } from '../db/schema'
+import { insertTestLead } from '../db/test-factories/leads'
 
 export interface SessionClient {
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>

@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises'
 import http from 'node:http'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { ObjectStorage } from '../storage/object-storage'
+import type { ObjectStorage } from '../modules/documents'
 
 /** A one-page PDF with a text layer. */
 export async function makePdf(text = 'NOTICE OF LIS PENDENS'): Promise<Uint8Array> {

@@ -4,8 +4,8 @@
  */
 import { publicRecordsSearchResponse } from '@common/contracts/records'
 import { expect } from 'vitest'
-import type { Db } from '../../db/client'
-import { filings } from '../../db/schema'
+import type { Db } from '../db/client'
+import { filings } from '../db/schema'
 
 /** testing/http-client's TestClient, the part used here (importing it would make a cycle). */
 interface TestClient {
