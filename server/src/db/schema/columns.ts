@@ -11,6 +11,13 @@ export const uuidPk = () => uuid('id').primaryKey().defaultRandom()
 /** `timestamp with time zone`, read and written as a JS Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
+/**
+ * `<name> uuid not null references <parent> on delete cascade`: the row belongs to its parent and
+ * goes with it (a user's row by `user_id`, a person's phone by `person_id`).
+ */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' })
+
 /** `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow()
 
@@ -20,6 +27,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+
+/** `created_at` and `updated_at`, in that order. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() })
 
 /**
  * The body of a CHECK constraint that keeps `column` inside a closed enumeration of

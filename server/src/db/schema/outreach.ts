@@ -13,25 +13,22 @@ import {
   SOCIAL_PLATFORMS,
 } from '../../../../common/enums'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, oneOf, timestamps, timestamptz } from './columns'
 import { leads } from './leads'
 import { socialProfiles } from './social-profiles'
+import { userOwned } from './user-owned'
 
 /** A user's own template for social messages (the built-in defaults live in code). */
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     name: text('name').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     tone: text('tone').notNull().default('supportive'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('message_templates_user_id_idx').on(t.userId),
@@ -43,10 +40,7 @@ export const messageTemplates = pgTable(
 export const outreachHistory = pgTable(
   'outreach_history',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     socialProfileId: uuid('social_profile_id').references(() => socialProfiles.id, {
       onDelete: 'set null',
     }),
@@ -79,10 +73,7 @@ export const outreachHistory = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     provider: text('provider').notNull(),
     email: text('email').notNull(),
     accessToken: text('access_token').notNull(),
@@ -93,8 +84,7 @@ export const emailTokens = pgTable(
     isConnected: boolean('is_connected').notNull().default(true),
     /** Why the mailbox stopped working (revoked, refused), shown on the settings page. */
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('email_tokens_user_provider_email_unique').on(t.userId, t.provider, t.email),
@@ -115,8 +105,7 @@ export const senderIdentities = pgTable('sender_identities', {
   replyTo: text('reply_to').notNull(),
   /** Filled into [Your Phone]; optional. */
   phone: text('phone'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 })
 
 /**
@@ -126,10 +115,7 @@ export const senderIdentities = pgTable('sender_identities', {
 export const emailSuppressions = pgTable(
   'email_suppressions',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     /** Lower-cased. */
     email: text('email').notNull(),
     reason: text('reason').notNull(),
