@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { SALE_STATUSES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
 import { MULTI_AREA } from '../limits'
-import { US_STATE_CODES } from '../us-states'
+import { isUsStateCode } from '../us-states'
 
 const optionalText = (label: string) =>
   z
@@ -60,7 +60,7 @@ export const publicRecordsSearchRequest = z
       .min(1, 'State is required')
       .length(2, 'Invalid state')
       .transform((value) => value.toUpperCase())
-      .refine((value) => (US_STATE_CODES as string[]).includes(value), 'Invalid state'),
+      .refine(isUsStateCode, 'Invalid state'),
     /** Required, unless Elite names its ZIPs in zipCodes or searches a whole county. */
     zipCode: z
       .string({ error: ZIP_MESSAGE })
