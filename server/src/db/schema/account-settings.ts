@@ -35,6 +35,3 @@ export const notificationPreferences = pgTable('notification_preferences', {
   digestTimeZone: text('digest_time_zone').notNull().default('America/New_York'),
   updatedAt: updatedAt(),
 })
-
-export type EmailChangeToken = typeof emailChangeTokens.$inferSelect
-export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect

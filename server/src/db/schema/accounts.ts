@@ -121,8 +121,3 @@ export type SessionUser = Pick<
   | 'createdAt'
 >
 export type Session = typeof sessions.$inferSelect
-export type NewSession = typeof sessions.$inferInsert
-export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
-export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert
-export type OauthStateToken = typeof oauthStateTokens.$inferSelect
-export type NewOauthStateToken = typeof oauthStateTokens.$inferInsert

@@ -171,6 +171,4 @@ export const alertDigests = pgTable(
 )
 
 export type AlertMonitorRow = typeof alertMonitors.$inferSelect
-export type AlertMatchRow = typeof alertMatches.$inferSelect
-export type NotificationRow = typeof notifications.$inferSelect
 export type AlertWebhookRow = typeof alertWebhooks.$inferSelect

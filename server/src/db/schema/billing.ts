@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { createdAt, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import { createdAt, parentId, retries, timestamps, timestamptz, uuidPk } from './columns'
 import { userOwned } from './user-owned'
 
 /** A subscription order sent to PayPal: what was ordered, for how much, and how it ended. */
@@ -72,8 +72,7 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
     /** Set while one worker applies it; a claim older than two minutes is taken over. */
     claimedAt: timestamptz('claimed_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     processedAt: timestamptz('processed_at'),
     outcome: text('outcome'),
   },
@@ -98,8 +97,7 @@ export const subscriptionCancellations = pgTable(
     userId: parentId('user_id', () => users.id),
     reason: text('reason').notNull(),
     requestedAt: timestamptz('requested_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     /** Not tried again before this time (backoff); also the claim of the worker trying it. */
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     doneAt: timestamptz('done_at'),
@@ -178,11 +176,5 @@ export const monthlyUsageCounties = pgTable(
 )
 
 export type PaymentWebhookEvent = typeof paymentWebhookEvents.$inferSelect
-export type SubscriptionCancellation = typeof subscriptionCancellations.$inferSelect
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect
 export type PaypalOrder = typeof paypalOrders.$inferSelect
-export type NewPaypalOrder = typeof paypalOrders.$inferInsert
-export type MonthlyUsage = typeof monthlyUsage.$inferSelect
-export type NewMonthlyUsage = typeof monthlyUsage.$inferInsert
-export type MonthlyUsageCounty = typeof monthlyUsageCounties.$inferSelect
-export type NewMonthlyUsageCounty = typeof monthlyUsageCounties.$inferInsert

@@ -30,5 +30,3 @@ export const caseEvents = pgTable(
     check('case_events_kind_check', oneOf(t.kind, CASE_EVENT_KINDS)),
   ],
 )
-
-export type CaseEvent = typeof caseEvents.$inferSelect

@@ -3,7 +3,7 @@
  * closed enumerations the same way. Not re-exported from index.ts: it holds no tables.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /** `id uuid primary key default gen_random_uuid()`. */
 export const uuidPk = () => uuid('id').primaryKey().defaultRandom()
@@ -30,6 +30,15 @@ export const updatedAt = () =>
 
 /** `created_at` and `updated_at`, in that order. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() })
+
+/**
+ * `attempts int not null default 0`, `last_error text`: work that is tried again until it
+ * succeeds (a delivery, a webhook event, a cancellation), with what went wrong last time.
+ */
+export const retries = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+})
 
 /**
  * The body of a CHECK constraint that keeps `column` inside a closed enumeration of

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { CRM_CONNECTION_STATUSES, CRM_PROVIDERS } from '../../../../common/contracts/crm'
-import { createdAt, oneOf, parentId, timestamps, timestamptz } from './columns'
+import { createdAt, oneOf, parentId, retries, timestamps, timestamptz } from './columns'
 import { userOwned } from './user-owned'
 
 /** One connection a user has per provider: HubSpot, Podio, a webhook. */
@@ -80,8 +80,7 @@ export const crmWebhookDeliveries = pgTable(
     /** The JSON body, exactly as signed and sent. */
     body: text('body').notNull(),
     status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     createdAt: createdAt(),
     deliveredAt: timestamptz('delivered_at'),
   },

@@ -14,7 +14,7 @@ import {
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../../../../common/enums'
 import type { DocumentContactInfo } from '../../reading'
 import { users } from './accounts'
-import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, retries, timestamps, timestamptz, uuidPk } from './columns'
 import { userOwned } from './user-owned'
 
 /** Contact details printed in a document (spec section 3, Document client view): reading's. */
@@ -121,7 +121,6 @@ export interface LeadSource {
 }
 
 export type DocumentLead = typeof documentLeads.$inferSelect
-export type NewDocumentLead = typeof documentLeads.$inferInsert
 
 /**
  * Stored files whose rows are gone (their account was deleted) and which are still to be
@@ -134,8 +133,7 @@ export const pendingObjectDeletions = pgTable(
   {
     id: uuidPk(),
     objectKey: text('object_key').notNull().unique(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     createdAt: createdAt(),
   },
   (t) => [index('pending_object_deletions_created_at_idx').on(t.createdAt)],

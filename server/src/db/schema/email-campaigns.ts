@@ -143,10 +143,6 @@ export const emailLogs = pgTable(
 )
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect
-export type NewEmailTemplate = typeof emailTemplates.$inferInsert
 export type EmailCampaign = typeof emailCampaigns.$inferSelect
 export type NewEmailCampaign = typeof emailCampaigns.$inferInsert
-export type EmailQueueItem = typeof emailQueue.$inferSelect
 export type NewEmailQueueItem = typeof emailQueue.$inferInsert
-export type EmailLog = typeof emailLogs.$inferSelect
-export type NewEmailLog = typeof emailLogs.$inferInsert

@@ -130,10 +130,8 @@ export const emailSuppressions = pgTable(
 )
 
 export type SenderIdentity = typeof senderIdentities.$inferSelect
-export type EmailSuppression = typeof emailSuppressions.$inferSelect
 export type MessageTemplate = typeof messageTemplates.$inferSelect
 export type NewMessageTemplate = typeof messageTemplates.$inferInsert
 export type OutreachRecord = typeof outreachHistory.$inferSelect
 export type NewOutreachRecord = typeof outreachHistory.$inferInsert
 export type EmailToken = typeof emailTokens.$inferSelect
-export type NewEmailToken = typeof emailTokens.$inferInsert

@@ -45,4 +45,3 @@ export const propertyEnrichment = pgTable(
 )
 
 export type PropertyEnrichment = typeof propertyEnrichment.$inferSelect
-export type NewPropertyEnrichment = typeof propertyEnrichment.$inferInsert

@@ -225,10 +225,6 @@ export const publicRecordsResults = pgTable(
 )
 
 export type Filing = typeof filings.$inferSelect
-export type NewFiling = typeof filings.$inferInsert
-export type FilingProvenance = typeof filingProvenance.$inferSelect
-export type NewFilingProvenance = typeof filingProvenance.$inferInsert
 export type PublicRecordsSearch = typeof publicRecordsSearches.$inferSelect
-export type NewPublicRecordsSearch = typeof publicRecordsSearches.$inferInsert
 export type PublicRecordsResult = typeof publicRecordsResults.$inferSelect
 export type NewPublicRecordsResult = typeof publicRecordsResults.$inferInsert

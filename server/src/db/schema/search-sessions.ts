@@ -48,8 +48,3 @@ export const searchEvents = pgTable(
     check('search_events_kind_check', oneOf(t.kind, SEARCH_EVENT_KINDS)),
   ],
 )
-
-export type SearchSession = typeof searchSessions.$inferSelect
-export type NewSearchSession = typeof searchSessions.$inferInsert
-export type SearchEvent = typeof searchEvents.$inferSelect
-export type NewSearchEvent = typeof searchEvents.$inferInsert

@@ -249,16 +249,8 @@ export const unreadableSourceRecords = pgTable(
 )
 
 export type Source = typeof sources.$inferSelect
-export type NewSource = typeof sources.$inferInsert
 export type Parser = typeof parsers.$inferSelect
-export type NewParser = typeof parsers.$inferInsert
 export type RateLimit = typeof rateLimits.$inferSelect
-export type NewRateLimit = typeof rateLimits.$inferInsert
 export type RobotsCacheEntry = typeof robotsCache.$inferSelect
-export type NewRobotsCacheEntry = typeof robotsCache.$inferInsert
 export type TosValidation = typeof tosValidation.$inferSelect
-export type NewTosValidation = typeof tosValidation.$inferInsert
-export type ComplianceAudit = typeof complianceAudits.$inferSelect
-export type NewComplianceAudit = typeof complianceAudits.$inferInsert
 export type ScraperJob = typeof scraperQueue.$inferSelect
-export type NewScraperJob = typeof scraperQueue.$inferInsert
