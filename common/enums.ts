@@ -2,6 +2,23 @@
  * Enumerations of spec section 4, shared by the database schema, the server's validation
  * and the client's display. Each is a readonly tuple so zod and Drizzle can both use it.
  */
+import {
+  AMOUNT_KIND_LABELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  SALE_STATUS_LABELS,
+} from './lead-labels'
+
+/**
+ * The values of an enumeration declared as its label table (lead-labels.ts): the table's keys,
+ * in the order written (never integer-like, so the order is the written one).
+ */
+function valuesOf<Labels extends Record<string, string>>(labels: Labels) {
+  return Object.keys(labels) as unknown as readonly [
+    keyof Labels & string,
+    ...(keyof Labels & string)[],
+  ]
+}
 
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro', 'premium', 'elite'] as const
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number]
@@ -29,14 +46,7 @@ export const DOCUMENT_PROCESSING_STATUSES = [
 export type DocumentProcessingStatus = (typeof DOCUMENT_PROCESSING_STATUSES)[number]
 
 /** Which amount a document states (never a deposit or a percentage). */
-export const AMOUNT_KINDS = [
-  'loan',
-  'judgment',
-  'upset_price',
-  'minimum_bid',
-  'tax',
-  'other',
-] as const
+export const AMOUNT_KINDS = valuesOf(AMOUNT_KIND_LABELS)
 export type AmountKind = (typeof AMOUNT_KINDS)[number]
 
 export const SEARCH_EVENT_KINDS = [
@@ -109,22 +119,14 @@ export const FILING_TYPES = [
 export type FilingType = (typeof FILING_TYPES)[number]
 
 /** Where a lead is in the user's pipeline (the lead workspace). */
-export const LEAD_STATUSES = [
-  'new',
-  'researching',
-  'contacted',
-  'negotiating',
-  'under_contract',
-  'won',
-  'dead',
-] as const
+export const LEAD_STATUSES = valuesOf(LEAD_STATUS_LABELS)
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 /**
  * What a lead was kept from: a public-records result a search saved, an uploaded single-record
  * document, or one record of a multi-record document (a sheriff-sale list gives one per property).
  */
-export const LEAD_SOURCE_KINDS = ['search_result', 'upload', 'document_record'] as const
+export const LEAD_SOURCE_KINDS = valuesOf(LEAD_SOURCE_LABELS)
 export type LeadSourceKind = (typeof LEAD_SOURCE_KINDS)[number]
 
 /**
@@ -133,7 +135,7 @@ export type LeadSourceKind = (typeof LEAD_SOURCE_KINDS)[number]
  * notice's wording); null when the source does not say. A cancelled or held
  * sale is not a live lead (docs/decisions/0018).
  */
-export const SALE_STATUSES = ['scheduled', 'postponed', 'stayed', 'cancelled', 'sold'] as const
+export const SALE_STATUSES = valuesOf(SALE_STATUS_LABELS)
 export type SaleStatus = (typeof SALE_STATUSES)[number]
 
 /** Sale statuses after which there is no sale to work towards: the lead starts as 'dead'. */

@@ -54,3 +54,8 @@ export const US_STATES = [
 
 export type UsStateCode = (typeof US_STATES)[number][0]
 export const US_STATE_CODES = US_STATES.map(([code]) => code) as UsStateCode[]
+
+/** Whether `value` is one of the 50 states' codes, as written (upper case). */
+export function isUsStateCode(value: string): value is UsStateCode {
+  return (US_STATE_CODES as readonly string[]).includes(value)
+}

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { endpoint, pathOf, queryString, typed, urlOf } from './endpoint'
+import { body, del, get, patch, pathOf, post, query, queryString, reply, urlOf } from './endpoint'
 
 describe('endpoint', () => {
   it('keeps the method and the path, and whether the reply is read', () => {
-    expect(endpoint('GET', '/api/user', { reply: typed<{ id: string }>() })).toEqual({
+    expect(get('/api/user', reply<{ id: string }>())).toEqual({
       method: 'GET',
       path: '/api/user',
       readsReply: true,
     })
-    expect(endpoint('POST', '/api/logout').readsReply).toBe(false)
+    expect(post('/api/logout').readsReply).toBe(false)
+  })
+
+  it('reads the reply whatever order the parts come in, and only when one is a reply', () => {
+    expect(patch('/api/x/:id', reply<{ id: string }>(), body<{ name: string }>())).toEqual({
+      method: 'PATCH',
+      path: '/api/x/:id',
+      readsReply: true,
+    })
+    expect(get('/api/leads/export', query<URLSearchParams>()).readsReply).toBe(false)
+    expect(post('/api/x', body<{ name: string }>()).readsReply).toBe(false)
+    expect(del('/api/x/:id')).toEqual({ method: 'DELETE', path: '/api/x/:id', readsReply: false })
   })
 })
 

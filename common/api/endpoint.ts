@@ -1,9 +1,10 @@
 /**
  * A JSON endpoint of the API as the client calls it: its method, its path (`:name` segments for
  * the parameters) and the types of its body, query and reply, taken from the zod contracts in
- * common/contracts that the server validates the request and serialises the reply with. The
- * types cost nothing at run time: a declaration is its method, its path and whether the client
- * reads the reply. The files beside this one declare the endpoints, one file per feature.
+ * common/contracts that the server validates the request and serialises the reply with, declared
+ * as `post('/api/login', body<LoginRequest>(), reply<LoginResponse>())`. The types cost nothing
+ * at run time: a declaration is its method, its path and whether the client reads the reply. The
+ * files beside this one declare the endpoints, one file per feature.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -11,15 +12,29 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** What a query string is given as: named values (undefined ones left out), or ready-made. */
 type QueryValues = Readonly<Record<string, string | undefined>> | URLSearchParams
 
-/** A type an endpoint carries; at run time only the fact that it was given. */
-interface Typed<T> {
+/** One part of an endpoint's declaration: the type of its body, its query or its reply. */
+interface Part<Kind extends PartKind, T> {
+  readonly kind: Kind
+  /** Never set: carries the type. */
   readonly type?: T
 }
+type PartKind = 'body' | 'query' | 'reply'
 
-/** Names the type of a body, a query or a reply in an endpoint declaration. */
-export function typed<T>(): Typed<T> {
-  return {}
-}
+/** The JSON body the endpoint takes. */
+export const body = <T>(): Part<'body', T> => ({ kind: 'body' })
+/** The query string the endpoint takes. */
+export const query = <T extends QueryValues>(): Part<'query', T> => ({ kind: 'query' })
+/** The JSON reply the client reads (left out: the client only needs to know it succeeded). */
+export const reply = <T>(): Part<'reply', T> => ({ kind: 'reply' })
+
+/** The type that `parts` give for `Kind`, or `Missing` when none of them is of that kind. */
+type PartType<Parts extends readonly Part<PartKind, unknown>[], Kind extends PartKind, Missing> = [
+  Extract<Parts[number], Part<Kind, unknown>>,
+] extends [never]
+  ? Missing
+  : Extract<Parts[number], Part<Kind, unknown>> extends Part<Kind, infer T>
+    ? T
+    : Missing
 
 export interface Endpoint<
   Path extends string = string,
@@ -36,21 +51,27 @@ export interface Endpoint<
 }
 
 /**
- * Declares an endpoint. Left out, the body and the query are `undefined` (nothing to send) and
- * the reply is `void` (not read).
+ * The declaration of an endpoint with `method`: its path, then the parts it has, in any order.
+ * Left out, the body and the query are `undefined` (nothing to send) and the reply is `void`
+ * (not read).
  */
-export function endpoint<
-  Path extends string,
-  Body = undefined,
-  Query extends QueryValues | undefined = undefined,
-  Reply = void,
->(
-  method: HttpMethod,
-  path: Path,
-  shape: { body?: Typed<Body>; query?: Typed<Query>; reply?: Typed<Reply> } = {},
-): Endpoint<Path, Body, Query, Reply> {
-  return { method, path, readsReply: shape.reply !== undefined }
+function declareWith(method: HttpMethod) {
+  return <Path extends string, Parts extends readonly Part<PartKind, unknown>[]>(
+    path: Path,
+    ...parts: Parts
+  ): Endpoint<
+    Path,
+    PartType<Parts, 'body', undefined>,
+    PartType<Parts, 'query', undefined>,
+    PartType<Parts, 'reply', void>
+  > => ({ method, path, readsReply: parts.some((part) => part.kind === 'reply') })
 }
+
+export const get = declareWith('GET')
+export const post = declareWith('POST')
+export const put = declareWith('PUT')
+export const patch = declareWith('PATCH')
+export const del = declareWith('DELETE')
 
 /** The names of a path's `:name` segments: '/api/leads/:id/notes' gives 'id'. */
 export type PathParamName<Path extends string> =

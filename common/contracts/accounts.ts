@@ -50,6 +50,20 @@ export type LoginRequest = z.infer<typeof loginRequest>
 export const forgotPasswordRequest = z.object({ email })
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>
 
+/** The new password typed again, in a form that sets one (see `passwordsMatch`). */
+export const confirmPassword = z
+  .string({ error: 'Please confirm your password' })
+  .min(1, 'Please confirm your password')
+
+/** The refinement of a form with newPassword and confirmPassword: the two must be the same. */
+export const passwordsMatch: [
+  check: (values: { newPassword: string; confirmPassword: string }) => boolean,
+  issue: { message: string; path: string[] },
+] = [
+  (values) => values.newPassword === values.confirmPassword,
+  { message: "Passwords don't match", path: ['confirmPassword'] },
+]
+
 export const resetPasswordRequest = z
   .object({
     token: z
@@ -57,14 +71,9 @@ export const resetPasswordRequest = z
       .min(1, 'Reset token is required')
       .max(200),
     newPassword,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmPassword,
   })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  })
+  .refine(...passwordsMatch)
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>
 
 /** The signed-in user as the client sees it (spec section 3, "User (client view)"). */

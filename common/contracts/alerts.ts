@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { FILING_TYPES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
-import { US_STATE_CODES } from '../us-states'
+import { isUsStateCode } from '../us-states'
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
@@ -22,7 +22,7 @@ const state = z
   .string({ error: 'State is required' })
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => (US_STATE_CODES as readonly string[]).includes(value), 'Invalid state')
+  .refine(isUsStateCode, 'Invalid state')
 const zipCodes = z
   .array(
     z

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { ANALYTICS, MULTI_AREA } from '../limits'
-import { US_STATE_CODES } from '../us-states'
+import { usStateCode } from './fields'
 
 const DAY_MS = 86_400_000
 const isoDate = (label: string) =>
@@ -44,12 +44,7 @@ export const analyticsQuery = z
   .object({
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
-    state: z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => (US_STATE_CODES as string[]).includes(value), 'Invalid state')
-      .optional(),
+    state: usStateCode.optional(),
     zipCodes: zipList,
     county: z.string().trim().max(100, 'County must be at most 100 characters').optional(),
   })

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { CASE_STAGES } from '../lifecycle'
 import { LEADS } from '../limits'
-import { US_STATE_CODES } from '../us-states'
+import { optionalText, usStateCode } from './fields'
 import { inYears, leadStatus, leadTag, yearsMessage } from './lead-fields'
 import { LEAD_MESSAGES } from './lead-messages'
 import { leadView } from './lead-view'
@@ -34,14 +34,6 @@ const isoDate = (name: string) =>
     .pipe(z.string().refine(inYears, yearsMessage(name)))
     .optional()
 
-const optionalText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined))
-
 const SALE_WITHIN_MESSAGE = 'saleWithinDays must be a whole number of days from 1 to 365'
 
 const notAfter = (from: string | undefined, to: string | undefined) => !from || !to || from <= to
@@ -60,12 +52,7 @@ export const listLeadsRequest = z
       .regex(/^\d{5}$/, 'zip must be exactly 5 digits')
       .optional(),
     county: optionalText('county', 100),
-    state: z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => (US_STATE_CODES as string[]).includes(value), 'Invalid state')
-      .optional(),
+    state: usStateCode.optional(),
     filingType: optionalText('filingType', 100),
     filedFrom: isoDate('filedFrom'),
     filedTo: isoDate('filedTo'),

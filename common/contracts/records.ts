@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { SALE_STATUSES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
 import { MULTI_AREA } from '../limits'
-import { US_STATE_CODES } from '../us-states'
+import { isUsStateCode } from '../us-states'
 
 const optionalText = (label: string) =>
   z
@@ -44,6 +44,14 @@ const extraZipCodes = z
   )
   .pipe(z.array(z.string().regex(/^\d{5}$/, 'Each ZIP code must be exactly 5 digits')))
 
+/**
+ * The ZIPs a search covers: the spec's zipCode and Elite's zipCodes, once each, in the order
+ * given. The one reading of the two fields, for the contract's checks and the server's search.
+ */
+export function zipCodesOf(query: { zipCode?: string; zipCodes?: readonly string[] }): string[] {
+  return [...new Set([...(query.zipCode ? [query.zipCode] : []), ...(query.zipCodes ?? [])])]
+}
+
 export const publicRecordsSearchRequest = z
   .object({
     state: z
@@ -52,7 +60,7 @@ export const publicRecordsSearchRequest = z
       .min(1, 'State is required')
       .length(2, 'Invalid state')
       .transform((value) => value.toUpperCase())
-      .refine((value) => (US_STATE_CODES as string[]).includes(value), 'Invalid state'),
+      .refine(isUsStateCode, 'Invalid state'),
     /** Required, unless Elite names its ZIPs in zipCodes or searches a whole county. */
     zipCode: z
       .string({ error: ZIP_MESSAGE })
@@ -99,12 +107,12 @@ export const publicRecordsSearchRequest = z
     sort: z.enum(SEARCH_SORTS, { error: SORT_MESSAGE }).optional(),
   })
   .superRefine((query, ctx) => {
-    const zips = new Set([...(query.zipCode ? [query.zipCode] : []), ...query.zipCodes])
+    const zips = zipCodesOf(query)
     // The spec's one ZIP stays required unless a county names the area (Elite checks the plan).
-    if (zips.size === 0 && !query.county) {
+    if (zips.length === 0 && !query.county) {
       ctx.addIssue({ code: 'custom', path: ['zipCode'], message: ZIP_MESSAGE })
     }
-    if (zips.size > MULTI_AREA.maxZipCodes) {
+    if (zips.length > MULTI_AREA.maxZipCodes) {
       ctx.addIssue({
         code: 'custom',
         path: ['zipCodes'],

@@ -5,7 +5,14 @@
  */
 import { z } from 'zod'
 import { PASSWORD } from '../limits'
-import { email, newPassword, registerRequest, userResponse } from './accounts'
+import {
+  confirmPassword,
+  email,
+  newPassword,
+  passwordsMatch,
+  registerRequest,
+  userResponse,
+} from './accounts'
 
 /** The current password, checked against the account before anything sensitive changes. */
 const currentPassword = z
@@ -21,17 +28,8 @@ export const updateProfileResponse = z.object({ message: z.string(), user: userR
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>
 
 export const changePasswordRequest = z
-  .object({
-    currentPassword,
-    newPassword,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  })
+  .object({ currentPassword, newPassword, confirmPassword })
+  .refine(...passwordsMatch)
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>
 
 export const changeEmailRequest = z.object({ newEmail: email, currentPassword })

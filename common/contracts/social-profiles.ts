@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '../enums'
 import { CONTACTS } from '../limits'
 import { CONTACT_MESSAGES } from './contacts'
+import { optionalText } from './fields'
 
 /** Which of the search's facts the found person shares (null: not compared). */
 export const matchEvidenceView = z.object({
@@ -43,14 +44,6 @@ export const socialUsageView = z.object({
 })
 export type SocialUsage = z.infer<typeof socialUsageView>
 
-const optionalText = (max: number, name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined))
-
 export const searchSocialProfilesRequest = z.object({
   name: z
     .string({ error: CONTACT_MESSAGES.socialNameRequired })
@@ -58,7 +51,7 @@ export const searchSocialProfilesRequest = z.object({
     .min(1, CONTACT_MESSAGES.socialNameRequired)
     .max(CONTACTS.socialNameLength, `Name must be at most ${CONTACTS.socialNameLength} characters`),
   /** City, state or ZIP. */
-  location: optionalText(CONTACTS.socialLocationLength, 'Location'),
+  location: optionalText('Location', CONTACTS.socialLocationLength),
   /** A known age (from a trace) to compare with; optional. */
   age: z.number().int().min(18).max(120).optional(),
   /** The lead the search was made from (its profiles join the lead's contact info). */

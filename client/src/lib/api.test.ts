@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { endpoint, typed } from '@common/api/endpoint'
+import { body, del, get, patch, query, reply } from '@common/api/endpoint'
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -196,16 +196,18 @@ describe('ApiError', () => {
 })
 
 describe('call', () => {
-  const getOne = endpoint('GET', '/api/things/:id', { reply: typed<{ id: string }>() })
-  const rename = endpoint('PATCH', '/api/things/:id/name', {
-    body: typed<{ name: string }>(),
-    reply: typed<{ id: string; name: string }>(),
-  })
-  const search = endpoint('GET', '/api/things', {
-    query: typed<{ zip: string; county?: string }>(),
-    reply: typed<{ things: string[] }>(),
-  })
-  const remove = endpoint('DELETE', '/api/things/:id')
+  const getOne = get('/api/things/:id', reply<{ id: string }>())
+  const rename = patch(
+    '/api/things/:id/name',
+    body<{ name: string }>(),
+    reply<{ id: string; name: string }>(),
+  )
+  const search = get(
+    '/api/things',
+    query<{ zip: string; county?: string }>(),
+    reply<{ things: string[] }>(),
+  )
+  const remove = del('/api/things/:id')
 
   it('fills in the path, URI-encoded, and returns the JSON reply', async () => {
     respond(200, '{"id":"a/b"}')
@@ -231,7 +233,7 @@ describe('call', () => {
     respond(200, '{"things":[]}')
     await call(search, { query: { zip: '07030', county: undefined } })
     expect(fetchMock).toHaveBeenCalledWith('/api/things?zip=07030', expect.anything())
-    const filtered = endpoint('GET', '/api/things', { query: typed<URLSearchParams>() })
+    const filtered = get('/api/things', query<URLSearchParams>())
     respond(200, '')
     await call(filtered, { query: new URLSearchParams({ zip: '07030', county: 'Hudson' }) })
     expect(fetchMock).toHaveBeenLastCalledWith(

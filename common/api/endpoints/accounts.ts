@@ -20,54 +20,50 @@ import type {
   UpdateProfileRequest,
   UpdateProfileResponse,
 } from '../../contracts/settings'
-import { endpoint, typed } from '../endpoint'
+import { body, get, post, put, reply } from '../endpoint'
 
 export const accountsEndpoints = {
   /** The signed-in user; 401 when nobody is signed in. */
-  user: endpoint('GET', '/api/user', { reply: typed<UserResponse>() }),
-  register: endpoint('POST', '/api/register', {
-    body: typed<RegisterRequest>(),
-    reply: typed<RegisterResponse>(),
-  }),
-  login: endpoint('POST', '/api/login', {
-    body: typed<LoginRequest>(),
-    reply: typed<LoginResponse>(),
-  }),
-  logout: endpoint('POST', '/api/logout'),
-  trialStatus: endpoint('GET', '/api/trial/status', { reply: typed<TrialStatusResponse>() }),
-  forgotPassword: endpoint('POST', '/api/forgot-password', {
-    body: typed<ForgotPasswordRequest>(),
-    reply: typed<MessageResponse>(),
-  }),
-  resetPassword: endpoint('POST', '/api/reset-password', {
-    body: typed<ResetPasswordRequest>(),
-    reply: typed<MessageResponse>(),
-  }),
-  updateProfile: endpoint('PUT', '/api/user/profile', {
-    body: typed<UpdateProfileRequest>(),
-    reply: typed<UpdateProfileResponse>(),
-  }),
-  changePassword: endpoint('POST', '/api/user/password', {
-    body: typed<ChangePasswordRequest>(),
-    reply: typed<MessageResponse>(),
-  }),
-  requestEmailChange: endpoint('POST', '/api/user/email', {
-    body: typed<ChangeEmailRequest>(),
-    reply: typed<MessageResponse>(),
-  }),
-  confirmEmailChange: endpoint('POST', '/api/user/email/confirm', {
-    body: typed<ConfirmEmailChangeRequest>(),
-    reply: typed<ConfirmEmailChangeResponse>(),
-  }),
-  notificationPreferences: endpoint('GET', '/api/settings/notifications', {
-    reply: typed<NotificationPreferences>(),
-  }),
-  saveNotificationPreferences: endpoint('PUT', '/api/settings/notifications', {
-    body: typed<NotificationPreferences>(),
-    reply: typed<NotificationPreferences>(),
-  }),
-  deleteAccount: endpoint('POST', '/api/account/delete', {
-    body: typed<DeleteAccountRequest>(),
-    reply: typed<MessageResponse>(),
-  }),
+  user: get('/api/user', reply<UserResponse>()),
+  register: post('/api/register', body<RegisterRequest>(), reply<RegisterResponse>()),
+  login: post('/api/login', body<LoginRequest>(), reply<LoginResponse>()),
+  logout: post('/api/logout'),
+  trialStatus: get('/api/trial/status', reply<TrialStatusResponse>()),
+  forgotPassword: post(
+    '/api/forgot-password',
+    body<ForgotPasswordRequest>(),
+    reply<MessageResponse>(),
+  ),
+  resetPassword: post(
+    '/api/reset-password',
+    body<ResetPasswordRequest>(),
+    reply<MessageResponse>(),
+  ),
+  updateProfile: put(
+    '/api/user/profile',
+    body<UpdateProfileRequest>(),
+    reply<UpdateProfileResponse>(),
+  ),
+  changePassword: post(
+    '/api/user/password',
+    body<ChangePasswordRequest>(),
+    reply<MessageResponse>(),
+  ),
+  requestEmailChange: post('/api/user/email', body<ChangeEmailRequest>(), reply<MessageResponse>()),
+  confirmEmailChange: post(
+    '/api/user/email/confirm',
+    body<ConfirmEmailChangeRequest>(),
+    reply<ConfirmEmailChangeResponse>(),
+  ),
+  notificationPreferences: get('/api/settings/notifications', reply<NotificationPreferences>()),
+  saveNotificationPreferences: put(
+    '/api/settings/notifications',
+    body<NotificationPreferences>(),
+    reply<NotificationPreferences>(),
+  ),
+  deleteAccount: post(
+    '/api/account/delete',
+    body<DeleteAccountRequest>(),
+    reply<MessageResponse>(),
+  ),
 }

@@ -9,29 +9,18 @@ import type {
   SaveWebhookResponse,
   UpdateAlertRequest,
 } from '../../contracts/alerts'
-import { endpoint, typed } from '../endpoint'
+import { body, del, get, patch, post, put, reply } from '../endpoint'
 
 export const alertsEndpoints = {
-  list: endpoint('GET', '/api/alerts', { reply: typed<ListAlertsResponse>() }),
-  create: endpoint('POST', '/api/alerts', {
-    body: typed<CreateAlertRequest>(),
-    reply: typed<AlertMonitor>(),
-  }),
-  update: endpoint('PATCH', '/api/alerts/:id', {
-    body: typed<UpdateAlertRequest>(),
-    reply: typed<AlertMonitor>(),
-  }),
-  remove: endpoint('DELETE', '/api/alerts/:id'),
-  notifications: endpoint('GET', '/api/notifications', {
-    reply: typed<ListNotificationsResponse>(),
-  }),
-  markNotificationRead: endpoint('POST', '/api/notifications/:id/read'),
-  markAllNotificationsRead: endpoint('POST', '/api/notifications/read-all'),
-  webhook: endpoint('GET', '/api/alerts/webhook', { reply: typed<GetWebhookResponse>() }),
-  saveWebhook: endpoint('PUT', '/api/alerts/webhook', {
-    body: typed<SaveWebhookRequest>(),
-    reply: typed<SaveWebhookResponse>(),
-  }),
-  removeWebhook: endpoint('DELETE', '/api/alerts/webhook'),
-  testWebhook: endpoint('POST', '/api/alerts/webhook/test'),
+  list: get('/api/alerts', reply<ListAlertsResponse>()),
+  create: post('/api/alerts', body<CreateAlertRequest>(), reply<AlertMonitor>()),
+  update: patch('/api/alerts/:id', body<UpdateAlertRequest>(), reply<AlertMonitor>()),
+  remove: del('/api/alerts/:id'),
+  notifications: get('/api/notifications', reply<ListNotificationsResponse>()),
+  markNotificationRead: post('/api/notifications/:id/read'),
+  markAllNotificationsRead: post('/api/notifications/read-all'),
+  webhook: get('/api/alerts/webhook', reply<GetWebhookResponse>()),
+  saveWebhook: put('/api/alerts/webhook', body<SaveWebhookRequest>(), reply<SaveWebhookResponse>()),
+  removeWebhook: del('/api/alerts/webhook'),
+  testWebhook: post('/api/alerts/webhook/test'),
 }

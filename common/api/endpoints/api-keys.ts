@@ -4,13 +4,10 @@ import type {
   CreateApiKeyResponse,
   ListApiKeysResponse,
 } from '../../contracts/api-keys'
-import { endpoint, typed } from '../endpoint'
+import { body, del, get, post, reply } from '../endpoint'
 
 export const apiKeysEndpoints = {
-  list: endpoint('GET', '/api/api-keys', { reply: typed<ListApiKeysResponse>() }),
-  create: endpoint('POST', '/api/api-keys', {
-    body: typed<CreateApiKeyRequest>(),
-    reply: typed<CreateApiKeyResponse>(),
-  }),
-  revoke: endpoint('DELETE', '/api/api-keys/:id'),
+  list: get('/api/api-keys', reply<ListApiKeysResponse>()),
+  create: post('/api/api-keys', body<CreateApiKeyRequest>(), reply<CreateApiKeyResponse>()),
+  revoke: del('/api/api-keys/:id'),
 }

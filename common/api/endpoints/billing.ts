@@ -8,19 +8,21 @@ import type {
   CreateSubscriptionResponse,
   UsageResponse,
 } from '../../contracts/billing'
-import { endpoint, typed } from '../endpoint'
+import { body, get, post, reply } from '../endpoint'
 
 export const billingEndpoints = {
-  createSubscription: endpoint('POST', '/api/paypal/create-subscription', {
-    body: typed<CreateSubscriptionRequest>(),
-    reply: typed<CreateSubscriptionResponse>(),
-  }),
+  createSubscription: post(
+    '/api/paypal/create-subscription',
+    body<CreateSubscriptionRequest>(),
+    reply<CreateSubscriptionResponse>(),
+  ),
   /** 200 when active, 202 while PayPal is still activating it: the same reply either way. */
-  completeSubscription: endpoint('POST', '/api/paypal/complete-subscription', {
-    body: typed<CompleteSubscriptionRequest>(),
-    reply: typed<CompleteSubscriptionResponse>(),
-  }),
-  cancel: endpoint('POST', '/api/billing/cancel', { reply: typed<CancelSubscriptionResponse>() }),
-  history: endpoint('GET', '/api/billing/history', { reply: typed<BillingHistoryResponse>() }),
-  usage: endpoint('GET', '/api/billing/usage', { reply: typed<UsageResponse>() }),
+  completeSubscription: post(
+    '/api/paypal/complete-subscription',
+    body<CompleteSubscriptionRequest>(),
+    reply<CompleteSubscriptionResponse>(),
+  ),
+  cancel: post('/api/billing/cancel', reply<CancelSubscriptionResponse>()),
+  history: get('/api/billing/history', reply<BillingHistoryResponse>()),
+  usage: get('/api/billing/usage', reply<UsageResponse>()),
 }

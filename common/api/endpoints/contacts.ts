@@ -12,36 +12,29 @@ import type {
   SearchSocialProfilesRequest,
   SearchSocialProfilesResponse,
 } from '../../contracts/social-profiles'
-import { endpoint, typed } from '../endpoint'
+import { body, del, get, post, reply } from '../endpoint'
 
 export const contactsEndpoints = {
-  leadContacts: endpoint('GET', '/api/leads/:id/contacts', { reply: typed<LeadContactsView>() }),
-  skipTraceLead: endpoint('POST', '/api/leads/:id/skip-trace', {
-    reply: typed<SkipTraceLeadResponse>(),
-  }),
-  startBatchTrace: endpoint('POST', '/api/leads/skip-trace', {
-    body: typed<StartBatchTraceRequest>(),
-    reply: typed<SkipTraceBatchView>(),
-  }),
-  batchTrace: endpoint('GET', '/api/leads/skip-trace/:batchId', {
-    reply: typed<SkipTraceBatchView>(),
-  }),
-  cancelBatchTrace: endpoint('POST', '/api/leads/skip-trace/:batchId/cancel', {
-    reply: typed<SkipTraceBatchView>(),
-  }),
-  permissibleUse: endpoint('GET', '/api/contacts/permissible-use', {
-    reply: typed<PermissibleUseView>(),
-  }),
-  acceptPermissibleUse: endpoint('POST', '/api/contacts/permissible-use', {
-    body: typed<AcceptPermissibleUseRequest>(),
-    reply: typed<PermissibleUseView>(),
-  }),
-  socialProfiles: endpoint('GET', '/api/social-profiles', {
-    reply: typed<ListSocialProfilesResponse>(),
-  }),
-  searchSocialProfiles: endpoint('POST', '/api/social-profiles/search', {
-    body: typed<SearchSocialProfilesRequest>(),
-    reply: typed<SearchSocialProfilesResponse>(),
-  }),
-  removeSocialProfile: endpoint('DELETE', '/api/social-profiles/:id'),
+  leadContacts: get('/api/leads/:id/contacts', reply<LeadContactsView>()),
+  skipTraceLead: post('/api/leads/:id/skip-trace', reply<SkipTraceLeadResponse>()),
+  startBatchTrace: post(
+    '/api/leads/skip-trace',
+    body<StartBatchTraceRequest>(),
+    reply<SkipTraceBatchView>(),
+  ),
+  batchTrace: get('/api/leads/skip-trace/:batchId', reply<SkipTraceBatchView>()),
+  cancelBatchTrace: post('/api/leads/skip-trace/:batchId/cancel', reply<SkipTraceBatchView>()),
+  permissibleUse: get('/api/contacts/permissible-use', reply<PermissibleUseView>()),
+  acceptPermissibleUse: post(
+    '/api/contacts/permissible-use',
+    body<AcceptPermissibleUseRequest>(),
+    reply<PermissibleUseView>(),
+  ),
+  socialProfiles: get('/api/social-profiles', reply<ListSocialProfilesResponse>()),
+  searchSocialProfiles: post(
+    '/api/social-profiles/search',
+    body<SearchSocialProfilesRequest>(),
+    reply<SearchSocialProfilesResponse>(),
+  ),
+  removeSocialProfile: del('/api/social-profiles/:id'),
 }

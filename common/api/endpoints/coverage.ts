@@ -4,12 +4,9 @@ import type {
   ZipCoverageQuery,
   ZipCoverageResponse,
 } from '../../contracts/coverage'
-import { endpoint, typed } from '../endpoint'
+import { get, query, reply } from '../endpoint'
 
 export const coverageEndpoints = {
-  all: endpoint('GET', '/api/coverage', { reply: typed<CoverageResponse>() }),
-  zip: endpoint('GET', '/api/coverage/zip', {
-    query: typed<ZipCoverageQuery>(),
-    reply: typed<ZipCoverageResponse>(),
-  }),
+  all: get('/api/coverage', reply<CoverageResponse>()),
+  zip: get('/api/coverage/zip', query<ZipCoverageQuery>(), reply<ZipCoverageResponse>()),
 }

@@ -6,19 +6,11 @@ import type {
   PushToCrmRequest,
   PushToCrmResponse,
 } from '../../contracts/crm'
-import { endpoint, typed } from '../endpoint'
+import { body, del, get, post, reply } from '../endpoint'
 
 export const crmEndpoints = {
-  connections: endpoint('GET', '/api/crm/connections', {
-    reply: typed<ListCrmConnectionsResponse>(),
-  }),
-  connect: endpoint('POST', '/api/crm/connections', {
-    body: typed<ConnectCrmRequest>(),
-    reply: typed<ConnectCrmResponse>(),
-  }),
-  removeConnection: endpoint('DELETE', '/api/crm/connections/:id'),
-  push: endpoint('POST', '/api/crm/push', {
-    body: typed<PushToCrmRequest>(),
-    reply: typed<PushToCrmResponse>(),
-  }),
+  connections: get('/api/crm/connections', reply<ListCrmConnectionsResponse>()),
+  connect: post('/api/crm/connections', body<ConnectCrmRequest>(), reply<ConnectCrmResponse>()),
+  removeConnection: del('/api/crm/connections/:id'),
+  push: post('/api/crm/push', body<PushToCrmRequest>(), reply<PushToCrmResponse>()),
 }

@@ -6,18 +6,15 @@ import type {
   ListDocumentsResponse,
   UploadDocumentResponse,
 } from '../../contracts/documents'
-import { endpoint, typed } from '../endpoint'
+import { del, get, post, query, reply } from '../endpoint'
 
 export const documentsEndpoints = {
-  list: endpoint('GET', '/api/documents', {
-    query: typed<ListDocumentsRequest>(),
-    reply: typed<ListDocumentsResponse>(),
-  }),
-  one: endpoint('GET', '/api/documents/:id', { reply: typed<DocumentView>() }),
-  remove: endpoint('DELETE', '/api/documents/:id', { reply: typed<DeleteDocumentResponse>() }),
+  list: get('/api/documents', query<ListDocumentsRequest>(), reply<ListDocumentsResponse>()),
+  one: get('/api/documents/:id', reply<DocumentView>()),
+  remove: del('/api/documents/:id', reply<DeleteDocumentResponse>()),
   /**
    * multipart/form-data (the file and an optional ZIP), not JSON: the client sends it with its
    * own uploader, which reports progress; the reply is JSON.
    */
-  upload: endpoint('POST', '/api/documents', { reply: typed<UploadDocumentResponse>() }),
+  upload: post('/api/documents', reply<UploadDocumentResponse>()),
 }

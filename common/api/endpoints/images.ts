@@ -1,7 +1,7 @@
 /** A lead's property photos, as the plan may see them. */
 import type { LeadImagesResponse } from '../../contracts/images'
-import { endpoint, typed } from '../endpoint'
+import { get, reply } from '../endpoint'
 
 export const imagesEndpoints = {
-  ofLead: endpoint('GET', '/api/leads/:id/images', { reply: typed<LeadImagesResponse>() }),
+  ofLead: get('/api/leads/:id/images', reply<LeadImagesResponse>()),
 }

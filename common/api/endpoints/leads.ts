@@ -16,42 +16,27 @@ import type {
   ListLeadsResponse,
   UpdateLeadRequest,
 } from '../../contracts/leads'
-import { endpoint, typed } from '../endpoint'
+import { body, del, get, patch, post, query, reply } from '../endpoint'
 
 export const leadsEndpoints = {
-  list: endpoint('GET', '/api/leads', {
-    query: typed<URLSearchParams>(),
-    reply: typed<ListLeadsResponse>(),
-  }),
-  facets: endpoint('GET', '/api/leads/facets', {
-    query: typed<URLSearchParams>(),
-    reply: typed<LeadFacetsResponse>(),
-  }),
-  one: endpoint('GET', '/api/leads/:id', { reply: typed<GetLeadResponse>() }),
-  keep: endpoint('POST', '/api/leads', {
-    body: typed<KeepLeadsRequest>(),
-    reply: typed<KeepLeadsResponse>(),
-  }),
-  update: endpoint('PATCH', '/api/leads/:id', {
-    body: typed<UpdateLeadRequest>(),
-    reply: typed<GetLeadResponse>(),
-  }),
-  bulkUpdate: endpoint('POST', '/api/leads/bulk', {
-    body: typed<BulkUpdateLeadsRequest>(),
-    reply: typed<BulkUpdateLeadsResponse>(),
-  }),
-  unkeptDocuments: endpoint('GET', '/api/leads/unkept-documents', {
-    query: typed<ListDocumentsRequest>(),
-    reply: typed<ListDocumentsResponse>(),
-  }),
-  deleteOfDocument: endpoint('DELETE', '/api/leads/of-document/:documentId', {
-    reply: typed<DeleteDocumentLeadsResponse>(),
-  }),
+  list: get('/api/leads', query<URLSearchParams>(), reply<ListLeadsResponse>()),
+  facets: get('/api/leads/facets', query<URLSearchParams>(), reply<LeadFacetsResponse>()),
+  one: get('/api/leads/:id', reply<GetLeadResponse>()),
+  keep: post('/api/leads', body<KeepLeadsRequest>(), reply<KeepLeadsResponse>()),
+  update: patch('/api/leads/:id', body<UpdateLeadRequest>(), reply<GetLeadResponse>()),
+  bulkUpdate: post(
+    '/api/leads/bulk',
+    body<BulkUpdateLeadsRequest>(),
+    reply<BulkUpdateLeadsResponse>(),
+  ),
+  unkeptDocuments: get(
+    '/api/leads/unkept-documents',
+    query<ListDocumentsRequest>(),
+    reply<ListDocumentsResponse>(),
+  ),
+  deleteOfDocument: del('/api/leads/of-document/:documentId', reply<DeleteDocumentLeadsResponse>()),
   /** The lead ids comma-separated, as callListRequest reads them. */
-  callList: endpoint('GET', '/api/leads/call-list', {
-    query: typed<{ ids: string }>(),
-    reply: typed<CallListResponse>(),
-  }),
+  callList: get('/api/leads/call-list', query<{ ids: string }>(), reply<CallListResponse>()),
   /** A CSV or Excel file, not JSON: the client saves the body as a file. */
-  export: endpoint('GET', '/api/leads/export', { query: typed<URLSearchParams>() }),
+  export: get('/api/leads/export', query<URLSearchParams>()),
 }

@@ -34,93 +34,73 @@ import type {
   SenderIdentityRequest,
   SenderIdentityView,
 } from '../../contracts/sender-identity'
-import { endpoint, typed } from '../endpoint'
+import { body, del, get, patch, post, put, query, reply } from '../endpoint'
 
-const campaign = { reply: typed<EmailCampaignView>() }
+const campaign = reply<EmailCampaignView>()
 
 export const outreachEndpoints = {
-  messageTemplates: endpoint('GET', '/api/message-templates', {
-    reply: typed<ListMessageTemplatesResponse>(),
-  }),
-  createMessageTemplate: endpoint('POST', '/api/message-templates', {
-    body: typed<CreateMessageTemplateRequest>(),
-    reply: typed<MessageTemplateView>(),
-  }),
-  updateMessageTemplate: endpoint('PATCH', '/api/message-templates/:id', {
-    body: typed<UpdateMessageTemplateRequest>(),
-    reply: typed<MessageTemplateView>(),
-  }),
-  deleteMessageTemplate: endpoint('DELETE', '/api/message-templates/:id'),
+  messageTemplates: get('/api/message-templates', reply<ListMessageTemplatesResponse>()),
+  createMessageTemplate: post(
+    '/api/message-templates',
+    body<CreateMessageTemplateRequest>(),
+    reply<MessageTemplateView>(),
+  ),
+  updateMessageTemplate: patch(
+    '/api/message-templates/:id',
+    body<UpdateMessageTemplateRequest>(),
+    reply<MessageTemplateView>(),
+  ),
+  deleteMessageTemplate: del('/api/message-templates/:id'),
 
-  history: endpoint('GET', '/api/outreach', {
-    query: typed<ListOutreachQuery>(),
-    reply: typed<ListOutreachResponse>(),
-  }),
-  ofLead: endpoint('GET', '/api/leads/:leadId/outreach', { reply: typed<ListOutreachResponse>() }),
-  log: endpoint('POST', '/api/outreach', {
-    body: typed<CreateOutreachRequest>(),
-    reply: typed<OutreachRecordView>(),
-  }),
-  markReplied: endpoint('PATCH', '/api/outreach/:id', {
-    body: typed<MarkOutreachRepliedRequest>(),
-    reply: typed<OutreachRecordView>(),
-  }),
-  context: endpoint('GET', '/api/outreach/context', {
-    query: typed<OutreachContextQuery>(),
-    reply: typed<OutreachContextResponse>(),
-  }),
+  history: get('/api/outreach', query<ListOutreachQuery>(), reply<ListOutreachResponse>()),
+  ofLead: get('/api/leads/:leadId/outreach', reply<ListOutreachResponse>()),
+  log: post('/api/outreach', body<CreateOutreachRequest>(), reply<OutreachRecordView>()),
+  markReplied: patch(
+    '/api/outreach/:id',
+    body<MarkOutreachRepliedRequest>(),
+    reply<OutreachRecordView>(),
+  ),
+  context: get(
+    '/api/outreach/context',
+    query<OutreachContextQuery>(),
+    reply<OutreachContextResponse>(),
+  ),
 
-  senderIdentity: endpoint('GET', '/api/settings/sender', {
-    reply: typed<GetSenderIdentityResponse>(),
-  }),
-  saveSenderIdentity: endpoint('PUT', '/api/settings/sender', {
-    body: typed<SenderIdentityRequest>(),
-    reply: typed<SenderIdentityView>(),
-  }),
+  senderIdentity: get('/api/settings/sender', reply<GetSenderIdentityResponse>()),
+  saveSenderIdentity: put(
+    '/api/settings/sender',
+    body<SenderIdentityRequest>(),
+    reply<SenderIdentityView>(),
+  ),
 
-  emailTemplates: endpoint('GET', '/api/email-templates', {
-    reply: typed<ListEmailTemplatesResponse>(),
-  }),
-  createEmailTemplate: endpoint('POST', '/api/email-templates', {
-    body: typed<EmailTemplateRequest>(),
-    reply: typed<EmailTemplateView>(),
-  }),
-  updateEmailTemplate: endpoint('PATCH', '/api/email-templates/:id', {
-    body: typed<UpdateEmailTemplateRequest>(),
-    reply: typed<EmailTemplateView>(),
-  }),
-  deleteEmailTemplate: endpoint('DELETE', '/api/email-templates/:id'),
+  emailTemplates: get('/api/email-templates', reply<ListEmailTemplatesResponse>()),
+  createEmailTemplate: post(
+    '/api/email-templates',
+    body<EmailTemplateRequest>(),
+    reply<EmailTemplateView>(),
+  ),
+  updateEmailTemplate: patch(
+    '/api/email-templates/:id',
+    body<UpdateEmailTemplateRequest>(),
+    reply<EmailTemplateView>(),
+  ),
+  deleteEmailTemplate: del('/api/email-templates/:id'),
 
-  campaigns: endpoint('GET', '/api/email-campaigns', {
-    reply: typed<ListEmailCampaignsResponse>(),
-  }),
-  campaign: endpoint('GET', '/api/email-campaigns/:id', campaign),
-  createCampaign: endpoint('POST', '/api/email-campaigns', {
-    body: typed<CreateEmailCampaignRequest>(),
-    ...campaign,
-  }),
+  campaigns: get('/api/email-campaigns', reply<ListEmailCampaignsResponse>()),
+  campaign: get('/api/email-campaigns/:id', campaign),
+  createCampaign: post('/api/email-campaigns', body<CreateEmailCampaignRequest>(), campaign),
   /** Start, or resume a paused campaign. */
-  startCampaign: endpoint('POST', '/api/email-campaigns/:id/start', {
-    body: typed<StartEmailCampaignRequest>(),
-    ...campaign,
-  }),
-  pauseCampaign: endpoint('POST', '/api/email-campaigns/:id/pause', {
-    body: typed<Record<string, never>>(),
-    ...campaign,
-  }),
-  cancelCampaign: endpoint('POST', '/api/email-campaigns/:id/cancel', {
-    body: typed<Record<string, never>>(),
-    ...campaign,
-  }),
+  startCampaign: post(
+    '/api/email-campaigns/:id/start',
+    body<StartEmailCampaignRequest>(),
+    campaign,
+  ),
+  pauseCampaign: post('/api/email-campaigns/:id/pause', body<Record<string, never>>(), campaign),
+  cancelCampaign: post('/api/email-campaigns/:id/cancel', body<Record<string, never>>(), campaign),
 
-  mailboxes: endpoint('GET', '/api/mailboxes', { reply: typed<ListMailboxesResponse>() }),
+  mailboxes: get('/api/mailboxes', reply<ListMailboxesResponse>()),
   /** Where the browser goes to give the provider its consent. */
-  connectMailbox: endpoint('POST', '/api/mailboxes/:provider/connect', {
-    reply: typed<ConnectMailboxResponse>(),
-  }),
-  addSmtpMailbox: endpoint('POST', '/api/mailboxes/smtp', {
-    body: typed<AddSmtpMailboxRequest>(),
-    reply: typed<MailboxView>(),
-  }),
-  removeMailbox: endpoint('DELETE', '/api/mailboxes/:id'),
+  connectMailbox: post('/api/mailboxes/:provider/connect', reply<ConnectMailboxResponse>()),
+  addSmtpMailbox: post('/api/mailboxes/smtp', body<AddSmtpMailboxRequest>(), reply<MailboxView>()),
+  removeMailbox: del('/api/mailboxes/:id'),
 }

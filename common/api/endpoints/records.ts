@@ -4,18 +4,15 @@ import type {
   PublicRecordsSearchRequest,
   PublicRecordsSearchResponse,
 } from '../../contracts/records'
-import { endpoint, typed } from '../endpoint'
+import { body, get, post, reply } from '../endpoint'
 
 export const recordsEndpoints = {
-  search: endpoint('POST', '/api/public-records/search', {
-    body: typed<PublicRecordsSearchRequest>(),
-    reply: typed<PublicRecordsSearchResponse>(),
-  }),
-  savedSearches: endpoint('GET', '/api/public-records/searches', {
-    reply: typed<PublicRecordsSearchesResponse>(),
-  }),
+  search: post(
+    '/api/public-records/search',
+    body<PublicRecordsSearchRequest>(),
+    reply<PublicRecordsSearchResponse>(),
+  ),
+  savedSearches: get('/api/public-records/searches', reply<PublicRecordsSearchesResponse>()),
   /** A saved search opened again, masked for the plan as it is now; spends no search. */
-  openSavedSearch: endpoint('GET', '/api/public-records/searches/:id', {
-    reply: typed<PublicRecordsSearchResponse>(),
-  }),
+  openSavedSearch: get('/api/public-records/searches/:id', reply<PublicRecordsSearchResponse>()),
 }

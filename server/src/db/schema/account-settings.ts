@@ -4,7 +4,7 @@
  */
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { createdAt, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, parentId, timestamptz, updatedAt, uuidPk } from './columns'
 
 /**
  * A requested e-mail change: only the link token's SHA-256 is stored; the address changes when
@@ -15,9 +15,7 @@ export const emailChangeTokens = pgTable(
   {
     id: uuidPk(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     newEmail: text('new_email').notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -37,6 +35,3 @@ export const notificationPreferences = pgTable('notification_preferences', {
   digestTimeZone: text('digest_time_zone').notNull().default('America/New_York'),
   updatedAt: updatedAt(),
 })
-
-export type EmailChangeToken = typeof emailChangeTokens.$inferSelect
-export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect

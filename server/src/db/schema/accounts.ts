@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { createdAt, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, parentId, timestamps, timestamptz, uuidPk } from './columns'
 
 /** A person with a login: profile, trial counters and PayPal subscription state. */
 export const users = pgTable(
@@ -40,8 +40,7 @@ export const users = pgTable(
     trialSearchCount: integer('trial_search_count').notNull().default(0),
     trialDownloadCount: integer('trial_download_count').notNull().default(0),
     trialUploadCount: integer('trial_upload_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     /** One free trial per person: a first + last name registers once (names are stored trimmed). */
@@ -71,9 +70,7 @@ export const passwordResetTokens = pgTable(
   {
     id: uuidPk(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     email: text('email').notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -106,6 +103,3 @@ export type SessionUser = Pick<
   | 'createdAt'
 >
 export type Session = typeof sessions.$inferSelect
-export type NewSession = typeof sessions.$inferInsert
-export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
-export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert

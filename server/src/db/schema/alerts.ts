@@ -20,18 +20,16 @@ import {
 import { ALERT_FREQUENCIES, NOTIFICATION_KINDS } from '../../../../common/contracts/alerts'
 import { users } from './accounts'
 import { caseEvents } from './case-events'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
 import { filings } from './records'
+import { userOwned } from './user-owned'
 
 const emptyText = sql`'{}'::text[]`
 
 export const alertMonitors = pgTable(
   'alert_monitors',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     name: text('name').notNull(),
     state: text('state').notNull(),
     zipCodes: text('zip_codes').array().notNull().default(emptyText),
@@ -44,8 +42,7 @@ export const alertMonitors = pgTable(
     frequency: text('frequency').notNull().default('instant'),
     channels: text('channels').array().notNull().default(sql`'{in_app}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('alert_monitors_user_id_idx').on(t.userId),
@@ -67,12 +64,8 @@ export const alertMatches = pgTable(
   'alert_matches',
   {
     id: uuidPk(),
-    monitorId: uuid('monitor_id')
-      .notNull()
-      .references(() => alertMonitors.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    monitorId: parentId('monitor_id', () => alertMonitors.id),
+    userId: parentId('user_id', () => users.id),
     eventKey: text('event_key').notNull(),
     caseEventId: uuid('case_event_id').references(() => caseEvents.id, { onDelete: 'set null' }),
     filingId: uuid('filing_id').references(() => filings.id, { onDelete: 'set null' }),
@@ -104,10 +97,7 @@ export const alertEvaluatedEvents = pgTable('alert_evaluated_events', {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -138,17 +128,13 @@ export const alertWebhooks = pgTable('alert_webhooks', {
   status: text('status').notNull().default('active'),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
   lastError: text('last_error'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 })
 
 export const alertWebhookDeliveries = pgTable(
   'alert_webhook_deliveries',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     /** The match delivered (null: a test event); unique, so a match is posted once. */
     matchId: uuid('match_id')
       .unique()
@@ -175,9 +161,7 @@ export const alertWebhookDeliveries = pgTable(
 export const alertDigests = pgTable(
   'alert_digests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     matches: integer('matches').notNull(),
     sentAt: timestamptz('sent_at'),
@@ -187,6 +171,4 @@ export const alertDigests = pgTable(
 )
 
 export type AlertMonitorRow = typeof alertMonitors.$inferSelect
-export type AlertMatchRow = typeof alertMatches.$inferSelect
-export type NotificationRow = typeof notifications.$inferSelect
 export type AlertWebhookRow = typeof alertWebhooks.$inferSelect

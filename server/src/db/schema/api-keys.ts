@@ -4,18 +4,15 @@
  * Idempotency-Key replays. Request counts live in request_throttles (the throttle module).
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { API_SCOPES } from '../../../../common/api-access'
-import { users } from './accounts'
-import { createdAt, timestamptz, uuidPk } from './columns'
+import { createdAt, parentId, timestamptz, uuidPk } from './columns'
+import { userOwned } from './user-owned'
 
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     name: text('name').notNull(),
     /** SHA-256 (hex) of the whole key; the key itself is never stored. */
     keyHash: text('key_hash').notNull(),
@@ -46,9 +43,7 @@ export const apiIdempotencyKeys = pgTable(
   'api_idempotency_keys',
   {
     id: uuidPk(),
-    apiKeyId: uuid('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    apiKeyId: parentId('api_key_id', () => apiKeys.id),
     idempotencyKey: text('idempotency_key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     /** Null while the first request runs. */

@@ -10,11 +10,11 @@ import {
   text,
   unique,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { createdAt, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, parentId, retries, timestamps, timestamptz, uuidPk } from './columns'
+import { userOwned } from './user-owned'
 
 /** A subscription order sent to PayPal: what was ordered, for how much, and how it ended. */
 export const paypalOrders = pgTable(
@@ -23,9 +23,7 @@ export const paypalOrders = pgTable(
     id: uuidPk(),
     /** PayPal's id for the order or subscription (I-... for the Subscriptions API). */
     paypalOrderId: text('paypal_order_id').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     subscriptionTier: text('subscription_tier').notNull(),
     expectedAmount: numeric('expected_amount', { precision: 10, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
@@ -74,8 +72,7 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
     /** Set while one worker applies it; a claim older than two minutes is taken over. */
     claimedAt: timestamptz('claimed_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     processedAt: timestamptz('processed_at'),
     outcome: text('outcome'),
   },
@@ -97,13 +94,10 @@ export const subscriptionCancellations = pgTable(
   'subscription_cancellations',
   {
     subscriptionId: text('subscription_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     reason: text('reason').notNull(),
     requestedAt: timestamptz('requested_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     /** Not tried again before this time (backoff); also the claim of the worker trying it. */
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     doneAt: timestamptz('done_at'),
@@ -135,18 +129,14 @@ export const simulatedSubscriptions = pgTable('simulated_subscriptions', {
   /** A plan change waiting for the payer's consent, and its approval token. */
   pendingPlanId: text('pending_plan_id'),
   pendingBaToken: text('pending_ba_token').unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 })
 
 /** Per user and calendar month: the counters that monthly plan quotas are consumed from. */
 export const monthlyUsage = pgTable(
   'monthly_usage',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     year: integer('year').notNull(),
     /** 1 to 12. */
     month: integer('month').notNull(),
@@ -158,8 +148,7 @@ export const monthlyUsage = pgTable(
     recordsViewed: integer('records_viewed').notNull().default(0),
     /** Defendants skip-traced this month (a matched trace; an unmatched one is given back). */
     skipTraces: integer('skip_traces').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique('monthly_usage_user_year_month_unique').on(t.userId, t.year, t.month)],
 )
@@ -171,9 +160,7 @@ export const monthlyUsage = pgTable(
 export const monthlyUsageCounties = pgTable(
   'monthly_usage_counties',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     /** Normalised "STATE:county name", e.g. "FL:miami-dade". */
@@ -189,11 +176,5 @@ export const monthlyUsageCounties = pgTable(
 )
 
 export type PaymentWebhookEvent = typeof paymentWebhookEvents.$inferSelect
-export type SubscriptionCancellation = typeof subscriptionCancellations.$inferSelect
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect
 export type PaypalOrder = typeof paypalOrders.$inferSelect
-export type NewPaypalOrder = typeof paypalOrders.$inferInsert
-export type MonthlyUsage = typeof monthlyUsage.$inferSelect
-export type NewMonthlyUsage = typeof monthlyUsage.$inferInsert
-export type MonthlyUsageCounty = typeof monthlyUsageCounties.$inferSelect
-export type NewMonthlyUsageCounty = typeof monthlyUsageCounties.$inferInsert

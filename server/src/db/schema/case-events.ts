@@ -4,7 +4,7 @@
  */
 import { check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { CASE_EVENT_KINDS } from '../../../../common/lifecycle'
-import { createdAt, oneOf, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, uuidPk } from './columns'
 import { filings } from './records'
 import { sources } from './sources'
 
@@ -12,9 +12,7 @@ export const caseEvents = pgTable(
   'case_events',
   {
     id: uuidPk(),
-    filingId: uuid('filing_id')
-      .notNull()
-      .references(() => filings.id, { onDelete: 'cascade' }),
+    filingId: parentId('filing_id', () => filings.id),
     kind: text('kind').notNull(),
     /** The sale date this event sets (scheduled, postponed to), when it sets one. */
     saleDate: date('sale_date', { mode: 'string' }),
@@ -32,5 +30,3 @@ export const caseEvents = pgTable(
     check('case_events_kind_check', oneOf(t.kind, CASE_EVENT_KINDS)),
   ],
 )
-
-export type CaseEvent = typeof caseEvents.$inferSelect

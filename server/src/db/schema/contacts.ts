@@ -19,16 +19,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
 import { leads } from './leads'
+import { userOwned } from './user-owned'
 
 /** A user's acceptance of the permissible-use statement (DPPA/GLBA), one row per version. */
 export const permissibleUseAcceptances = pgTable(
   'permissible_use_acceptances',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     version: text('version').notNull(),
     acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   },
@@ -75,9 +74,7 @@ export interface TracedPerson {
 export const personTraceCache = pgTable(
   'person_trace_cache',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     /** Normalised name tokens and address: 'doe jane|123 main st|45202'. */
     cacheKey: text('cache_key').notNull(),
     /** 'pending' (being bought), 'matched', 'unmatched'. */
@@ -98,9 +95,7 @@ export const personTraceCache = pgTable(
 export const phoneComplianceCache = pgTable(
   'phone_compliance_cache',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     /** 10 digits. */
     number: text('number').notNull(),
     dnc: boolean('dnc').notNull(),
@@ -121,13 +116,8 @@ export const phoneComplianceCache = pgTable(
 export const defendantTraces = pgTable(
   'defendant_traces',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    ...userOwned(),
+    leadId: parentId('lead_id', () => leads.id),
     defendantName: text('defendant_name').notNull(),
     searchedName: text('searched_name').notNull(),
     /** matched, unmatched, limit_reached, failed. */
@@ -146,13 +136,8 @@ export const defendantTraces = pgTable(
 export const contactPersons = pgTable(
   'contact_persons',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    ...userOwned(),
+    leadId: parentId('lead_id', () => leads.id),
     defendantName: text('defendant_name').notNull(),
     fullName: text('full_name').notNull(),
     age: integer('age'),
@@ -179,12 +164,8 @@ export const contactPhones = pgTable(
   'contact_phones',
   {
     id: uuidPk(),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => contactPersons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    personId: parentId('person_id', () => contactPersons.id),
+    userId: parentId('user_id', () => users.id),
     /** 10 digits. */
     number: text('number').notNull(),
     lineType: text('line_type').notNull(),
@@ -204,12 +185,8 @@ export const contactEmails = pgTable(
   'contact_emails',
   {
     id: uuidPk(),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => contactPersons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    personId: parentId('person_id', () => contactPersons.id),
+    userId: parentId('user_id', () => users.id),
     address: text('address').notNull(),
     tested: boolean('tested'),
     position: integer('position').notNull().default(0),
@@ -221,10 +198,7 @@ export const contactEmails = pgTable(
 export const skipTraceBatches = pgTable(
   'skip_trace_batches',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     leadIds: uuid('lead_ids').array().notNull(),
     /** Leads already done (a job delivered again resumes after them). */
     doneLeadIds: uuid('done_lead_ids').array().notNull().default(sql`'{}'::uuid[]`),
@@ -237,8 +211,7 @@ export const skipTraceBatches = pgTable(
     cancelRequestedAt: timestamptz('cancel_requested_at'),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('skip_trace_batches_user_id_created_at_idx').on(t.userId, t.createdAt),

@@ -6,17 +6,14 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { CRM_CONNECTION_STATUSES, CRM_PROVIDERS } from '../../../../common/contracts/crm'
-import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, retries, timestamps, timestamptz } from './columns'
+import { userOwned } from './user-owned'
 
 /** One connection a user has per provider: HubSpot, Podio, a webhook. */
 export const crmConnections = pgTable(
   'crm_connections',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     provider: text('provider').notNull(),
     /** What the user recognises it by (the HubSpot portal, the Podio app, the webhook's host). */
     label: text('label').notNull(),
@@ -29,8 +26,7 @@ export const crmConnections = pgTable(
     /** Webhook deliveries that failed after all their attempts since the last success. */
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     lastPushedAt: timestamptz('last_pushed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('crm_connections_user_id_provider_unique').on(t.userId, t.provider),
@@ -49,13 +45,8 @@ export const CRM_PUSH_STATUSES = ['pushing', 'pushed', 'failed'] as const
 export const crmPushes = pgTable(
   'crm_pushes',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    connectionId: uuid('connection_id')
-      .notNull()
-      .references(() => crmConnections.id, { onDelete: 'cascade' }),
+    ...userOwned(),
+    connectionId: parentId('connection_id', () => crmConnections.id),
     provider: text('provider').notNull(),
     key: text('key').notNull(),
     /** The lead it was pushed from (provenance: no foreign key, deleting the lead keeps it). */
@@ -84,18 +75,12 @@ export const CRM_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
 export const crmWebhookDeliveries = pgTable(
   'crm_webhook_deliveries',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    connectionId: uuid('connection_id')
-      .notNull()
-      .references(() => crmConnections.id, { onDelete: 'cascade' }),
+    ...userOwned(),
+    connectionId: parentId('connection_id', () => crmConnections.id),
     /** The JSON body, exactly as signed and sent. */
     body: text('body').notNull(),
     status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     createdAt: createdAt(),
     deliveredAt: timestamptz('delivered_at'),
   },

@@ -10,12 +10,12 @@ import {
   pgTable,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../../../../common/enums'
 import type { DocumentContactInfo } from '../../reading'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, retries, timestamps, timestamptz, uuidPk } from './columns'
+import { userOwned } from './user-owned'
 
 /** Contact details printed in a document (spec section 3, Document client view): reading's. */
 export type { DocumentContactInfo }
@@ -24,10 +24,7 @@ export type { DocumentContactInfo }
 export const documents = pgTable(
   'documents',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     /** The stored file's own name (generated). */
     filename: text('filename').notNull(),
     /** The name the user's file had. */
@@ -62,8 +59,7 @@ export const documents = pgTable(
     contactInfo: jsonb('contact_info').$type<DocumentContactInfo>(),
     /** What the extractor found, every field with its confidence and the text it came from. */
     extraction: jsonb('extraction').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('documents_user_id_zip_code_idx').on(t.userId, t.zipCode),
@@ -88,12 +84,8 @@ export const documentLeads = pgTable(
   'document_leads',
   {
     id: uuidPk(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: parentId('document_id', () => documents.id),
+    userId: parentId('user_id', () => users.id),
     /** 0-based order of the record in the document. */
     position: integer('position').notNull(),
     defendantName: text('defendant_name'),
@@ -129,7 +121,6 @@ export interface LeadSource {
 }
 
 export type DocumentLead = typeof documentLeads.$inferSelect
-export type NewDocumentLead = typeof documentLeads.$inferInsert
 
 /**
  * Stored files whose rows are gone (their account was deleted) and which are still to be
@@ -142,8 +133,7 @@ export const pendingObjectDeletions = pgTable(
   {
     id: uuidPk(),
     objectKey: text('object_key').notNull().unique(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    ...retries(),
     createdAt: createdAt(),
   },
   (t) => [index('pending_object_deletions_created_at_idx').on(t.createdAt)],

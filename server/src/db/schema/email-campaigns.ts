@@ -17,25 +17,22 @@ import {
   MESSAGE_TONES,
 } from '../../../../common/enums'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
 import { documents } from './documents'
 import { emailTokens } from './outreach'
+import { userOwned } from './user-owned'
 
 /** A user's e-mail template for campaigns. */
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     tone: text('tone').notNull().default('compassionate'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('email_templates_user_id_idx').on(t.userId),
@@ -47,10 +44,7 @@ export const emailTemplates = pgTable(
 export const emailCampaigns = pgTable(
   'email_campaigns',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     templateId: uuid('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** The subject and body every recipient gets, placeholders filled per recipient. */
@@ -75,8 +69,7 @@ export const emailCampaigns = pgTable(
     scheduledAt: timestamptz('scheduled_at'),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('email_campaigns_user_id_idx').on(t.userId),
@@ -90,9 +83,7 @@ export const emailQueue = pgTable(
   {
     id: uuidPk(),
     campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     /** The lead whose skip-traced e-mail this is; null for the user's own list. */
     leadId: uuid('lead_id'),
@@ -114,8 +105,7 @@ export const emailQueue = pgTable(
     workerId: text('worker_id'),
     /** When a claim lapses and another worker may take the item. */
     visibilityTimeout: timestamptz('visibility_timeout'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('email_queue_status_scheduled_at_idx').on(t.status, t.scheduledAt),
@@ -135,9 +125,7 @@ export const emailLogs = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     queueId: uuid('queue_id').references(() => emailQueue.id, { onDelete: 'set null' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     recipientEmail: text('recipient_email').notNull(),
@@ -155,10 +143,6 @@ export const emailLogs = pgTable(
 )
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect
-export type NewEmailTemplate = typeof emailTemplates.$inferInsert
 export type EmailCampaign = typeof emailCampaigns.$inferSelect
 export type NewEmailCampaign = typeof emailCampaigns.$inferInsert
-export type EmailQueueItem = typeof emailQueue.$inferSelect
 export type NewEmailQueueItem = typeof emailQueue.$inferInsert
-export type EmailLog = typeof emailLogs.$inferSelect
-export type NewEmailLog = typeof emailLogs.$inferInsert

@@ -24,5 +24,3 @@ export const filingDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.state, t.documentType] })],
 )
-
-export type FilingDayCount = typeof filingDayCounts.$inferSelect

@@ -78,7 +78,6 @@ export const images = pgTable(
 )
 
 export type Image = typeof images.$inferSelect
-export type NewImage = typeof images.$inferInsert
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -110,5 +109,3 @@ export const imageLookups = pgTable(
     check('image_lookups_outcome_check', oneOf(t.outcome, IMAGE_LOOKUP_OUTCOMES)),
   ],
 )
-
-export type ImageLookup = typeof imageLookups.$inferSelect

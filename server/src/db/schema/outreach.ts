@@ -14,25 +14,22 @@ import {
   SOCIAL_PLATFORMS,
 } from '../../../../common/enums'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, oneOf, timestamps, timestamptz, uuidPk } from './columns'
 import { leads } from './leads'
 import { socialProfiles } from './social-profiles'
+import { userOwned } from './user-owned'
 
 /** A user's own template for social messages (the built-in defaults live in code). */
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     name: text('name').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     tone: text('tone').notNull().default('supportive'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('message_templates_user_id_idx').on(t.userId),
@@ -44,10 +41,7 @@ export const messageTemplates = pgTable(
 export const outreachHistory = pgTable(
   'outreach_history',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     socialProfileId: uuid('social_profile_id').references(() => socialProfiles.id, {
       onDelete: 'set null',
     }),
@@ -80,10 +74,7 @@ export const outreachHistory = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     provider: text('provider').notNull(),
     email: text('email').notNull(),
     accessToken: text('access_token').notNull(),
@@ -94,8 +85,7 @@ export const emailTokens = pgTable(
     isConnected: boolean('is_connected').notNull().default(true),
     /** Why the mailbox stopped working (revoked, refused), shown on the settings page. */
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('email_tokens_user_provider_email_unique').on(t.userId, t.provider, t.email),
@@ -116,8 +106,7 @@ export const senderIdentities = pgTable('sender_identities', {
   replyTo: text('reply_to').notNull(),
   /** Filled into [Your Phone]; optional. */
   phone: text('phone'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 })
 
 /**
@@ -127,10 +116,7 @@ export const senderIdentities = pgTable('sender_identities', {
 export const emailSuppressions = pgTable(
   'email_suppressions',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     /** Lower-cased. */
     email: text('email').notNull(),
     reason: text('reason').notNull(),
@@ -145,14 +131,11 @@ export const emailSuppressions = pgTable(
 )
 
 export type SenderIdentity = typeof senderIdentities.$inferSelect
-export type EmailSuppression = typeof emailSuppressions.$inferSelect
 export type MessageTemplate = typeof messageTemplates.$inferSelect
 export type NewMessageTemplate = typeof messageTemplates.$inferInsert
 export type OutreachRecord = typeof outreachHistory.$inferSelect
 export type NewOutreachRecord = typeof outreachHistory.$inferInsert
 export type EmailToken = typeof emailTokens.$inferSelect
-export type NewEmailToken = typeof emailTokens.$inferInsert
-
 /**
  * The `state` of an OAuth round trip (a mailbox connection, outreach's mailbox-oauth.service.ts),
  * checked once on return: only its SHA-256 is stored in `stateToken`, bound to the session that
@@ -171,6 +154,3 @@ export const oauthStateTokens = pgTable('oauth_state_tokens', {
   expiresAt: timestamptz('expires_at').notNull(),
   createdAt: createdAt(),
 })
-
-export type OauthStateToken = typeof oauthStateTokens.$inferSelect
-export type NewOauthStateToken = typeof oauthStateTokens.$inferInsert

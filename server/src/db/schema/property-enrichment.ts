@@ -4,7 +4,7 @@
  */
 import { boolean, check, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ENRICHMENT_STATUSES } from '../../../../common/enums'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { oneOf, timestamps, timestamptz, uuidPk } from './columns'
 import { publicRecordsResults } from './records'
 
 /**
@@ -37,8 +37,7 @@ export const propertyEnrichment = pgTable(
     /** When a worker took it on (another worker leaves it alone for a few minutes). */
     claimedAt: timestamptz('claimed_at'),
     lastEnriched: timestamptz('last_enriched'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('property_enrichment_status_check', oneOf(t.enrichmentStatus, ENRICHMENT_STATUSES)),
@@ -46,4 +45,3 @@ export const propertyEnrichment = pgTable(
 )
 
 export type PropertyEnrichment = typeof propertyEnrichment.$inferSelect
-export type NewPropertyEnrichment = typeof propertyEnrichment.$inferInsert

@@ -22,8 +22,9 @@ import {
 import { SALE_STATUSES } from '../../../../common/enums'
 import { CASE_STAGES } from '../../../../common/lifecycle'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
 import { sources } from './sources'
+import { userOwned } from './user-owned'
 
 /** The records index: one row per public filing, deduplicated across sources. */
 export const filings = pgTable(
@@ -81,8 +82,7 @@ export const filings = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Searches read a ZIP through filings_search_covering_idx: (state, zip_code, filing_date desc
@@ -114,9 +114,7 @@ export const filingProvenance = pgTable(
   'filing_provenance',
   {
     id: uuidPk(),
-    filingId: uuid('filing_id')
-      .notNull()
-      .references(() => filings.id, { onDelete: 'cascade' }),
+    filingId: parentId('filing_id', () => filings.id),
     sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
     sourceRecordId: text('source_record_id'),
     sourceUrl: text('source_url'),
@@ -141,10 +139,7 @@ export const filingProvenance = pgTable(
 export const publicRecordsSearches = pgTable(
   'public_records_searches',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     state: char('state', { length: 2 }).notNull(),
     /** Every ZIP the search covered (0034): the spec's one ZIP, Elite's several, or none for a county. */
     zipCodes: text('zip_codes').array().notNull().default(sql`'{}'::text[]`),
@@ -170,8 +165,7 @@ export const publicRecordsSearches = pgTable(
      * reveals them (Basic: as its views allow, counted once, recorded here).
      */
     shownCount: integer('shown_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('public_records_searches_user_id_created_at_idx').on(t.userId, t.createdAt)],
 )
@@ -191,9 +185,7 @@ export const publicRecordsResults = pgTable(
      * the copy too; checking 50 keys a search cost about a sixth of its database time.
      */
     searchId: uuid('search_id'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     /**
      * The index row this copy came from, as provenance only: no foreign key, because checking
      * one locks the filing's row, so every search wrote to up to 50 pages of the index (3 times
@@ -223,8 +215,7 @@ export const publicRecordsResults = pgTable(
     confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull().default('0.00'),
     dedupeKey: text('dedupe_key').notNull(),
     status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('public_records_results_user_dedupe_key_unique').on(t.userId, t.dedupeKey),
@@ -234,10 +225,6 @@ export const publicRecordsResults = pgTable(
 )
 
 export type Filing = typeof filings.$inferSelect
-export type NewFiling = typeof filings.$inferInsert
-export type FilingProvenance = typeof filingProvenance.$inferSelect
-export type NewFilingProvenance = typeof filingProvenance.$inferInsert
 export type PublicRecordsSearch = typeof publicRecordsSearches.$inferSelect
-export type NewPublicRecordsSearch = typeof publicRecordsSearches.$inferInsert
 export type PublicRecordsResult = typeof publicRecordsResults.$inferSelect
 export type NewPublicRecordsResult = typeof publicRecordsResults.$inferInsert

@@ -6,7 +6,7 @@
 import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { QUERY_TYPES, SEARCH_EVENT_KINDS } from '../../../../common/enums'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, timestamptz, uuidPk } from './columns'
 
 /** Ingestion or lookup work over several sources, followed through its events. */
 export const searchSessions = pgTable(
@@ -38,9 +38,7 @@ export const searchEvents = pgTable(
   'search_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => searchSessions.id, { onDelete: 'cascade' }),
+    sessionId: parentId('session_id', () => searchSessions.id),
     kind: text('kind').notNull(),
     payload: jsonb('payload'),
     createdAt: createdAt(),
@@ -50,8 +48,3 @@ export const searchEvents = pgTable(
     check('search_events_kind_check', oneOf(t.kind, SEARCH_EVENT_KINDS)),
   ],
 )
-
-export type SearchSession = typeof searchSessions.$inferSelect
-export type NewSearchSession = typeof searchSessions.$inferInsert
-export type SearchEvent = typeof searchEvents.$inferSelect
-export type NewSearchEvent = typeof searchEvents.$inferInsert

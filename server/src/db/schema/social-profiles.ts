@@ -13,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { SOCIAL_PLATFORMS } from '../../../../common/enums'
-import { users } from './accounts'
-import { createdAt, oneOf, uuidPk } from './columns'
+import { createdAt, oneOf } from './columns'
 import { leads } from './leads'
+import { userOwned } from './user-owned'
 
 /** Which of the search's facts a found profile shares (null: not compared). */
 export interface StoredMatchEvidence {
@@ -28,10 +28,7 @@ export interface StoredMatchEvidence {
 export const socialProfiles = pgTable(
   'social_profiles',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     defendantName: text('defendant_name').notNull(),
     platform: text('platform').notNull(),
     profileUrl: text('profile_url').notNull(),

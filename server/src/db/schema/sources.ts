@@ -30,7 +30,7 @@ import {
   SOURCE_ACCESS,
   SOURCE_KINDS,
 } from '../../../../common/enums'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
 import { searchSessions } from './search-sessions'
 
 /** A public-records site or API (court, assessor, census, images) for one county or state. */
@@ -66,8 +66,7 @@ export const sources = pgTable(
     /** Why the last run was not trusted (e.g. a count that collapsed); null when none. */
     alarm: text('alarm'),
     alarmAt: timestamptz('alarm_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // One row per catalogue preset (by preset_id), and one per file import's name in a county:
@@ -87,9 +86,7 @@ export const parsers = pgTable(
   'parsers',
   {
     id: uuidPk(),
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceId: parentId('source_id', () => sources.id),
     version: integer('version').notNull().default(1),
     strategy: text('strategy').notNull(),
     /** Field name to selector (or extraction hint). */
@@ -112,9 +109,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     id: uuidPk(),
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceId: parentId('source_id', () => sources.id),
     /** A reserved word in SQL: quote it ("window") in raw queries. */
     window: text('window').notNull(),
     quota: integer('quota').notNull(),
@@ -142,8 +137,7 @@ export const robotsCache = pgTable(
     nextCheck: timestamptz('next_check'),
     errorCount: integer('error_count').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -172,8 +166,7 @@ export const tosValidation = pgTable(
     notes: text('notes'),
     errorCount: integer('error_count').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('tos_validation_compliance_status_check', oneOf(t.complianceStatus, COMPLIANCE_STATUSES)),
@@ -211,12 +204,8 @@ export const scraperQueue = pgTable(
   'scraper_queue',
   {
     id: uuidPk(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => searchSessions.id, { onDelete: 'cascade' }),
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sessionId: parentId('session_id', () => searchSessions.id),
+    sourceId: parentId('source_id', () => sources.id),
     status: text('status').notNull().default('pending'),
     priority: integer('priority').notNull().default(0),
     jobType: text('job_type').notNull(),
@@ -249,9 +238,7 @@ export const scraperQueue = pgTable(
 export const unreadableSourceRecords = pgTable(
   'unreadable_source_records',
   {
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceId: parentId('source_id', () => sources.id),
     sourceRecordId: text('source_record_id').notNull(),
     reason: text('reason').notNull(),
     attempts: integer('attempts').notNull().default(1),
@@ -262,16 +249,8 @@ export const unreadableSourceRecords = pgTable(
 )
 
 export type Source = typeof sources.$inferSelect
-export type NewSource = typeof sources.$inferInsert
 export type Parser = typeof parsers.$inferSelect
-export type NewParser = typeof parsers.$inferInsert
 export type RateLimit = typeof rateLimits.$inferSelect
-export type NewRateLimit = typeof rateLimits.$inferInsert
 export type RobotsCacheEntry = typeof robotsCache.$inferSelect
-export type NewRobotsCacheEntry = typeof robotsCache.$inferInsert
 export type TosValidation = typeof tosValidation.$inferSelect
-export type NewTosValidation = typeof tosValidation.$inferInsert
-export type ComplianceAudit = typeof complianceAudits.$inferSelect
-export type NewComplianceAudit = typeof complianceAudits.$inferInsert
 export type ScraperJob = typeof scraperQueue.$inferSelect
-export type NewScraperJob = typeof scraperQueue.$inferInsert

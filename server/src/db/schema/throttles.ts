@@ -16,5 +16,3 @@ export const requestThrottles = pgTable(
   },
   (t) => [index('request_throttles_expires_at_idx').on(t.expiresAt)],
 )
-
-export type RequestThrottle = typeof requestThrottles.$inferSelect

@@ -6,6 +6,7 @@
  * `filings_search_covering_idx` for ZIPs, `filings_state_lower_county_filing_date_idx`
  * for a county.
  */
+import { zipCodesOf } from '@common/contracts/records'
 import { type SQL, sql } from 'drizzle-orm'
 
 export interface SearchArea {
@@ -13,11 +14,6 @@ export interface SearchArea {
   /** One ZIP (the spec's zipCode) or several (zipCodes), already validated as 5 digits each. */
   zipCodes: readonly string[]
   county?: string
-}
-
-/** The ZIPs of a search query: its zipCode and its zipCodes, once each, in the order given. */
-export function zipCodesOf(query: { zipCode?: string; zipCodes?: readonly string[] }): string[] {
-  return [...new Set([...(query.zipCode ? [query.zipCode] : []), ...(query.zipCodes ?? [])])]
 }
 
 /**

@@ -1,11 +1,11 @@
 /** The search reply's head (its search's criteria, as run, listed or opened again) and its JSON text. */
-import type {
-  PublicRecordsSearch,
-  PublicRecordsSearchResponse,
-  SearchSort,
+import {
+  type PublicRecordsSearch,
+  type PublicRecordsSearchResponse,
+  type SearchSort,
+  zipCodesOf,
 } from '@common/contracts/records'
 import type { IndexQuery } from './records-index.queries'
-import { zipCodesOf } from './search-area'
 import type { SavedSearch } from './search-statement'
 
 /** The search's reply as JSON text, its `results` given as JSON text already. */

@@ -11,6 +11,7 @@
  * Compiled once per shape (which filters are set, where the filings come from, capped or not)
  * and named, so a search only fills in its values (db/prepared-query.ts).
  */
+import { zipCodesOf } from '@common/contracts/records'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { compiledStatement, executeCompiled } from '../../db/prepared-query'
@@ -21,7 +22,7 @@ import {
   type IndexQueryValues,
   indexReadCte,
 } from './records-index.queries'
-import { zipAreaOf, zipCodesOf } from './search-area'
+import { zipAreaOf } from './search-area'
 import { searchCountyKeySql } from './search-county-key'
 import {
   type EntitlementRefusal,

@@ -4,8 +4,9 @@
  * whole answer, since a model that breaks the format is not trusted with the content either.
  * Keys the schema does not know are ignored; a missing key means "not stated" (null).
  */
+import { AMOUNT_KINDS } from '@common/enums'
 import { z } from 'zod'
-import type { AmountKind, DateKind, DocumentType } from '../types'
+import type { DateKind, DocumentType } from '../types'
 
 export const DOCUMENT_TYPES = [
   'lis pendens',
@@ -17,15 +18,6 @@ export const DOCUMENT_TYPES = [
   'summons',
   'other',
 ] as const satisfies readonly DocumentType[]
-
-export const AMOUNT_KINDS = [
-  'loan',
-  'judgment',
-  'upset_price',
-  'minimum_bid',
-  'tax',
-  'other',
-] as const satisfies readonly AmountKind[]
 
 export const DATE_KINDS = ['filing', 'sale'] as const satisfies readonly DateKind[]
 

@@ -4,7 +4,8 @@
  * the caption, parties, address and amounts of a foreclosure filing sit in its first pages.
  */
 
-import { AMOUNT_KINDS, DATE_KINDS, DOCUMENT_TYPES } from './llm-answer'
+import { AMOUNT_KINDS } from '@common/enums'
+import { DATE_KINDS, DOCUMENT_TYPES } from './llm-answer'
 import type { ChatMessage } from './llm-client'
 
 /** At most this many characters of the document are sent (about 6,000 tokens). */

@@ -1,0 +1,19 @@
+/** Zod pieces several contracts share: a US state filter and optional free text. */
+import { z } from 'zod'
+import { isUsStateCode } from '../us-states'
+
+/** A state's two-letter code in any case, read upper case; 'Invalid state' for anything else. */
+export const usStateCode = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isUsStateCode, 'Invalid state')
+
+/** Optional free text of at most `max` characters, trimmed; empty reads as absent. */
+export const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined))
