@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -118,6 +118,15 @@ describe('tables and faces (ARCHITECTURE.md: one owner a table, no SQL across a 
     const tsconfig = path.resolve(serverSrc, '..', '..', 'tsconfig.json')
     expect(sqlExportsOfFaces(faces, tsconfig)).toEqual(KNOWN_SQL_EXPORTS)
   }, 120_000)
+})
+
+describe("the README's module map (issue 29)", () => {
+  it('has one row per module, in the modules folder', () => {
+    const readme = readFileSync(path.join(serverSrc, '..', '..', 'README.md'), 'utf8')
+    const map = readme.slice(readme.indexOf('### Modules, owners, faces, jobs'))
+    const rows = [...map.matchAll(/^\| `([a-z]+)` \|/gm)].map((match) => match[1])
+    expect([...rows].sort()).toEqual([...moduleNames].sort())
+  })
 })
 
 describe('the boundary checks themselves', () => {
