@@ -12,6 +12,8 @@ describe('job registry', () => {
       INGEST_SOURCE_JOB,
       PROCESS_DOCUMENT_JOB,
       'maintenance.purge-expired-sessions',
+      'maintenance.purge-expired-throttles',
+      'maintenance.purge-oauth-states',
       'documents.resume-stalled',
     ]) {
       expect(ids).toContain(id)
