@@ -163,7 +163,7 @@ describe('database schema', () => {
 
   it('deletes a search session’s scraper jobs with it', async () => {
     const [session] = await db
-      .insert(schema.searchSessions)
+      .insert(schema.ingestionRuns)
       .values({ queryType: 'geographic', query: { state: 'FL', zipCode: '33101' } })
       .returning()
     const [source] = await db
@@ -186,7 +186,7 @@ describe('database schema', () => {
       .where(eq(schema.scraperQueue.sessionId, session!.id))
     expect(job).toMatchObject({ status: 'pending', priority: 0, retryCount: 0, maxRetries: 3 })
 
-    await db.delete(schema.searchSessions).where(eq(schema.searchSessions.id, session!.id))
+    await db.delete(schema.ingestionRuns).where(eq(schema.ingestionRuns.id, session!.id))
     const left = await db
       .select()
       .from(schema.scraperQueue)

@@ -31,7 +31,7 @@ import {
   SOURCE_KINDS,
 } from '../../../../common/enums'
 import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
-import { searchSessions } from './search-sessions'
+import { ingestionRuns } from './ingestion-runs'
 
 /** A public-records site or API (court, assessor, census, images) for one county or state. */
 export const sources = pgTable(
@@ -179,7 +179,7 @@ export const complianceAudits = pgTable(
   'compliance_audits',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: uuid('session_id').references(() => searchSessions.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id').references(() => ingestionRuns.id, { onDelete: 'set null' }),
     sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
     domain: text('domain').notNull(),
     activityType: text('activity_type').notNull(),
@@ -204,7 +204,7 @@ export const scraperQueue = pgTable(
   'scraper_queue',
   {
     id: uuidPk(),
-    sessionId: parentId('session_id', () => searchSessions.id),
+    sessionId: parentId('session_id', () => ingestionRuns.id),
     sourceId: parentId('source_id', () => sources.id),
     status: text('status').notNull().default('pending'),
     priority: integer('priority').notNull().default(0),

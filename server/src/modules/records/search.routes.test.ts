@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publicRecordsResults, publicRecordsSearches, searchSessions, users } from '../../db/schema'
+import { publicRecordsResults, publicRecordsSearches, ingestionRuns, users } from '../../db/schema'
 import { createTestClient } from '../../testing/http-client'
 import { search, seedSearchFilings } from '../../testing/search-routes-test-fixtures'
 import { signInNewUser } from '../../testing/signed-in'
@@ -110,8 +110,8 @@ describe('a trial user searching', () => {
     // Before 0018 a search also wrote a search session and three events nobody read.
     const sessions = await t.database.db
       .select()
-      .from(searchSessions)
-      .where(eq(searchSessions.userId, user.id))
+      .from(ingestionRuns)
+      .where(eq(ingestionRuns.userId, user.id))
     expect(sessions).toEqual([])
     const list = await (await client.get('/api/public-records/searches')).json()
     expect(list.searches).toHaveLength(1)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scraperQueue, searchEvents, searchSessions } from '../../../db/schema'
+import { scraperQueue, ingestionRunEvents, ingestionRuns } from '../../../db/schema'
 import { buildIngestionSource, fakeSiteListingConfig } from '../../../testing/fake-county-fixtures'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import {
@@ -60,7 +60,7 @@ describe('scraper queue', () => {
       jobs,
     })
     expect(other.created).toBe(true)
-    const [session] = await db.select().from(searchSessions).where(eq(searchSessions.id, sessionId))
+    const [session] = await db.select().from(ingestionRuns).where(eq(ingestionRuns.id, sessionId))
     expect(session?.totalSources).toBe(2)
   })
 
@@ -93,11 +93,11 @@ describe('scraper queue', () => {
     expect(await claimScrapeJob(db, job.id, 'late')).toBeNull()
     const events = await db
       .select()
-      .from(searchEvents)
-      .where(eq(searchEvents.sessionId, sessionId))
-      .orderBy(searchEvents.id)
+      .from(ingestionRunEvents)
+      .where(eq(ingestionRunEvents.sessionId, sessionId))
+      .orderBy(ingestionRunEvents.id)
     expect(events.map((event) => event.kind)).toEqual(['queued', 'source_started', 'source_failed'])
-    const [session] = await db.select().from(searchSessions).where(eq(searchSessions.id, sessionId))
+    const [session] = await db.select().from(ingestionRuns).where(eq(ingestionRuns.id, sessionId))
     expect(session).toMatchObject({ failedSources: 1, status: 'completed' })
   })
 

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { type ScraperJob, scraperQueue, searchEvents, searchSessions } from '../../../db/schema'
+import { type ScraperJob, scraperQueue, ingestionRunEvents, ingestionRuns } from '../../../db/schema'
 
 /** The pg-boss job that runs a scraper_queue row (payload { scraperJobId }). */
 export const INGEST_SOURCE_JOB = 'records.ingest-source'
@@ -29,14 +29,14 @@ export async function startIngestionSession(
   input: { sourceIds: string[]; reason?: string },
 ): Promise<string> {
   const [session] = await db
-    .insert(searchSessions)
+    .insert(ingestionRuns)
     .values({
       queryType: 'geographic',
       query: { kind: 'ingestion', sourceIds: input.sourceIds, reason: input.reason ?? null },
       status: 'running',
       startedAt: new Date(),
     })
-    .returning({ id: searchSessions.id })
+    .returning({ id: ingestionRuns.id })
   return session!.id
 }
 
@@ -89,9 +89,9 @@ export async function enqueueScrapeJob(
     return { job: existing!, created: false, queueJobId: null }
   }
   await db
-    .update(searchSessions)
-    .set({ totalSources: sql`${searchSessions.totalSources} + 1` })
-    .where(eq(searchSessions.id, sessionId))
+    .update(ingestionRuns)
+    .set({ totalSources: sql`${ingestionRuns.totalSources} + 1` })
+    .where(eq(ingestionRuns.id, sessionId))
   await addEvent(db, sessionId, 'queued', { scraperJobId: created.id, sourceId })
   const queueJobId =
     (await input.jobs?.send(INGEST_SOURCE_JOB, { scraperJobId: created.id })) ?? null
@@ -214,5 +214,5 @@ async function addEvent(
   kind: 'queued' | 'source_started' | 'source_completed' | 'source_failed',
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db.insert(searchEvents).values({ sessionId, kind, payload })
+  await db.insert(ingestionRunEvents).values({ sessionId, kind, payload })
 }

@@ -1,15 +1,16 @@
 /**
- * Search sessions: ingestion or lookup work over several sources, followed through its events.
- * Its own file because both the records index (records.ts) and the sources (sources.ts) refer
- * to it, and neither may import the other.
+ * Ingestion runs: the sources module's work over several sources, followed through its events.
+ * The product spec names the tables search_sessions and search_events; the code calls them what
+ * they hold. Its own file because both the records index (records.ts) and the sources
+ * (sources.ts) refer to it, and neither may import the other.
  */
 import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { QUERY_TYPES, SEARCH_EVENT_KINDS } from '../../../../common/enums'
 import { users } from './accounts'
 import { createdAt, oneOf, parentId, timestamptz, uuidPk } from './columns'
 
-/** Ingestion or lookup work over several sources, followed through its events. */
-export const searchSessions = pgTable(
+/** An ingestion run over several sources (the spec's search_sessions). */
+export const ingestionRuns = pgTable(
   'search_sessions',
   {
     id: uuidPk(),
@@ -34,11 +35,11 @@ export const searchSessions = pgTable(
 )
 
 /** Progress events of a search session (append-only). */
-export const searchEvents = pgTable(
+export const ingestionRunEvents = pgTable(
   'search_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: parentId('session_id', () => searchSessions.id),
+    sessionId: parentId('session_id', () => ingestionRuns.id),
     kind: text('kind').notNull(),
     payload: jsonb('payload'),
     createdAt: createdAt(),
