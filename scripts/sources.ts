@@ -5,7 +5,10 @@
  *   enable <id> | disable <id>        start or stop its scheduled runs (enable needs the review)
  *   run <id>                          run it once now, in this process
  */
-import { createDocumentKeeper, createNoticeReader } from '../server/src/composition/records-ports'
+import {
+  createNoticeReader,
+  createSourceDocumentStore,
+} from '../server/src/composition/records-ports'
 import { createStorage } from '../server/src/modules/documents'
 import { runSourcesCommand } from '../server/src/modules/sources'
 import { createOcrPool, type OcrPool } from '../server/src/reading'
@@ -27,7 +30,7 @@ await runSourceReviewCli({
         runtime: {
           readNotice: createNoticeReader(ocr),
           // Notices are kept where the app's downloads read them (STORAGE, DATA_DIR).
-          keepDocument: createDocumentKeeper(await createStorage(config)),
+          storeSourceDocument: createSourceDocumentStore(await createStorage(config)),
         },
       })
       for (const line of lines.output) console.log(line)

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { ObjectStorage } from '../modules/documents'
-import type { DocumentKeeper } from '../modules/records'
+import type { SourceDocumentStore } from '../modules/records'
 import type { NoticeReader } from '../modules/sources'
 import { type OcrPool, readPdfDocument } from '../reading'
 
@@ -16,7 +16,7 @@ import { type OcrPool, readPdfDocument } from '../reading'
  * Keeps a notice under a key made of its bytes' SHA-256 ('notice-<hex>.pdf'): the same notice
  * is stored once however often it is read, and no user's upload key can collide with it.
  */
-export function createDocumentKeeper(storage: ObjectStorage): DocumentKeeper {
+export function createSourceDocumentStore(storage: ObjectStorage): SourceDocumentStore {
   return async ({ bytes }) => {
     const key = `notice-${createHash('sha256').update(bytes).digest('hex')}.pdf`
     if (!(await storage.exists(key))) await storage.put(key, Buffer.from(bytes))

@@ -32,7 +32,7 @@ import { type IngestionRuntime, ingestionUserAgent } from '../modules/sources'
 import { createLlmRefiner } from '../reading'
 import { caseEventsToAlerts } from './alerts-ports'
 import { type OutreachPorts, type OutreachPortsOverrides, outreachPorts } from './outreach-ports'
-import { createDocumentKeeper, createNoticeReader } from './records-ports'
+import { createSourceDocumentStore, createNoticeReader } from './records-ports'
 
 export interface Runtime {
   config: Config
@@ -142,7 +142,7 @@ export async function createRuntime(
       userAgent,
       // Sources whose records are PDFs read them on the same OCR pool as uploads.
       readNotice: createNoticeReader(documents.ocr),
-      keepDocument: createDocumentKeeper(storage),
+      storeSourceDocument: createSourceDocumentStore(storage),
       // Alerts evaluate the case events a run records (no queue, no evaluation: tests only).
       onCaseEventsRecorded: options.jobs ? caseEventsToAlerts(options.jobs) : undefined,
     },

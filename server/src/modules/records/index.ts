@@ -38,8 +38,8 @@ export {
 export {
   AMOUNT_KINDS,
   type AmountKind,
-  type DocumentKeeper,
   type NormalizedFiling,
+  type SourceDocumentStore,
 } from './normalized-filing'
 export {
   REFRESH_FILING_DAY_COUNTS_JOB,

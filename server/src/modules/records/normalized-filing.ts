@@ -54,9 +54,11 @@ export interface NormalizedFiling {
 }
 
 /**
- * Keeps a source's document in the product's storage and gives its object key (the same bytes
- * give the same key, so keeping twice stores once). Answered at the composition root.
+ * Stores a source's document (a notice PDF) in the product's storage and gives its object key
+ * (the same bytes
+ * give the same key, so storing twice stores once). Answered at the composition root. Not to be
+ * confused with keeping a lead (leads' keepLeads): this stores a file, it keeps nothing for a user.
  */
-export type DocumentKeeper = (
+export type SourceDocumentStore = (
   document: NonNullable<NormalizedFiling['document']>,
 ) => Promise<string>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publicRecordsResults, publicRecordsSearches, ingestionRuns, users } from '../../db/schema'
+import { ingestionRuns, publicRecordsResults, publicRecordsSearches, users } from '../../db/schema'
 import { createTestClient } from '../../testing/http-client'
 import { search, seedSearchFilings } from '../../testing/search-routes-test-fixtures'
 import { signInNewUser } from '../../testing/signed-in'

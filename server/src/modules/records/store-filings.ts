@@ -11,7 +11,7 @@ import { caseEvents, filingProvenance, filings } from '../../db/schema'
 import { type CaseState, caseChanges } from '../cases'
 import { type CaseEventsListener, notifyCaseEventsRecorded } from './case-events-listener'
 import { dedupeKeyOf, findExistingCase } from './existing-case'
-import type { DocumentKeeper, NormalizedFiling } from './normalized-filing'
+import type { NormalizedFiling, SourceDocumentStore } from './normalized-filing'
 
 export { dedupeKeyOf } from './existing-case'
 
@@ -32,8 +32,8 @@ export async function storeFilings(
     sourceName: string
     sourceUrl?: string
     filings: NormalizedFiling[]
-    /** Keeps a filing's own document (a notice PDF); without it, documents are not kept. */
-    keepDocument?: DocumentKeeper
+    /** Stores a filing's own document (a notice PDF); without it, documents are not stored. */
+    storeSourceDocument?: SourceDocumentStore
     /** Told of the case events this call recorded, once committed (the runtime's: alerts). */
     onCaseEventsRecorded?: CaseEventsListener
   },
@@ -44,7 +44,9 @@ export async function storeFilings(
     const dedupeKey = dedupeKeyOf(filing, input.sourceId)
     // Kept before the transaction (storage is not the database); the same bytes, the same key.
     const documentObjectKey =
-      filing.document && input.keepDocument ? await input.keepDocument(filing.document) : null
+      filing.document && input.storeSourceDocument
+        ? await input.storeSourceDocument(filing.document)
+        : null
     await db.transaction(async (tx) => {
       const existing = await findExistingCase(tx, filing, dedupeKey, input.sourceId)
       const values = {

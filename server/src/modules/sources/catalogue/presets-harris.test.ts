@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDocumentKeeper, createNoticeReader } from '../../../composition/records-ports'
+import { createSourceDocumentStore, createNoticeReader } from '../../../composition/records-ports'
 import {
   caseEvents,
   complianceAudits,
@@ -94,7 +94,7 @@ const runtime = (withReader = true) => ({
   userAgent: USER_AGENT,
   allowHosts: ['127.0.0.1'],
   maxWaitMs: 15_000,
-  keepDocument: createDocumentKeeper(storage),
+  storeSourceDocument: createSourceDocumentStore(storage),
   ...(withReader
     ? {
         readNotice: createNoticeReader(() => {

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client'
 import { parsers, sources } from '../../../db/schema'
 import {
   type CaseEventsListener,
-  type DocumentKeeper,
+  type SourceDocumentStore,
   storedSourceRecordIds,
   storeFilings,
 } from '../../records'
@@ -50,7 +50,7 @@ export interface IngestionRuntime {
   /** The document reader, for sources whose records are PDFs (composition/records-ports.ts). */
   readNotice?: NoticeReader
   /** Keeps a record's own document (a notice PDF) in storage; absent: documents are not kept. */
-  keepDocument?: DocumentKeeper
+  storeSourceDocument?: SourceDocumentStore
   /** Told of the case events a run recorded (composition/alerts-ports.ts); absent: nobody is. */
   onCaseEventsRecorded?: CaseEventsListener
 }
@@ -131,7 +131,7 @@ export async function runScrapeJob(
       sourceName: source.name,
       sourceUrl: source.baseUrl,
       filings: result.filings,
-      keepDocument: runtime.keepDocument,
+      storeSourceDocument: runtime.storeSourceDocument,
       onCaseEventsRecorded: runtime.onCaseEventsRecorded,
     })
     await recordUnreadable(db, source.id, result.rejected)
