@@ -1,6 +1,5 @@
 import { type ForgotPasswordRequest, forgotPasswordRequest } from '@common/contracts/accounts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -14,12 +13,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useForgotPassword } from '../api/forgot-password'
 import { RESET_EMAIL_SENT_TOAST } from '../lib/account-toast'
 import { forgotPasswordErrorToast } from '../lib/password-reset-error-toasts'
+import { EmailField } from './email-field'
 
 interface ForgotPasswordDialogProps {
   open: boolean
@@ -67,29 +66,20 @@ export function ForgotPasswordDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label="Email" error={form.formState.errors.email?.message}>
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                {...control}
-                {...form.register('email')}
-              />
-            )}
-          </Field>
+          <EmailField form={form} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={forgotPassword.isPending}>
-              {forgotPassword.isPending && (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              )}
-              {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
-            </Button>
+            <PendingButton
+              type="submit"
+              pending={forgotPassword.isPending}
+              pendingLabel="Sending..."
+            >
+              Send Reset Link
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

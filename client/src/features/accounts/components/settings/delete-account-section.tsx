@@ -4,10 +4,11 @@ import {
   deleteAccountRequest,
 } from '@common/contracts/settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { InputField, PasswordField } from '@/components/form/registered-fields'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -19,9 +20,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useDeleteAccount } from '../../api/delete-account'
 import { settingsErrorToast } from '../../lib/settings-toasts'
@@ -42,7 +41,6 @@ export function DeleteAccountSection() {
     resolver: zodResolver(deleteAccountRequest),
     defaultValues: EMPTY,
   })
-  const { errors } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -84,33 +82,32 @@ export function DeleteAccountSection() {
                 Everything in your account is deleted at once and cannot be restored.
               </DialogDescription>
             </DialogHeader>
-            <Field label="Current password" error={errors.currentPassword?.message}>
-              {(control) => (
-                <PasswordInput
-                  autoComplete="current-password"
-                  {...control}
-                  {...form.register('currentPassword')}
-                />
-              )}
-            </Field>
-            <Field
+            <PasswordField
+              form={form}
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+            />
+            <InputField
+              form={form}
+              name="confirmation"
               label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-              error={errors.confirmation?.message}
-            >
-              {(control) => (
-                <Input autoComplete="off" {...control} {...form.register('confirmation')} />
-              )}
-            </Field>
+              autoComplete="off"
+            />
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline" disabled={remove.isPending}>
                   Keep my account
                 </Button>
               </DialogClose>
-              <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                {remove.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {remove.isPending ? 'Deleting...' : 'Delete account'}
-              </Button>
+              <PendingButton
+                type="submit"
+                variant="destructive"
+                pending={remove.isPending}
+                pendingLabel="Deleting..."
+              >
+                Delete account
+              </PendingButton>
             </DialogFooter>
           </form>
         </DialogContent>

@@ -1,0 +1,26 @@
+import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button, type ButtonProps } from '@/components/ui/button'
+
+interface PendingButtonProps extends ButtonProps {
+  /** While true the button is disabled and shows a spinner and `pendingLabel`. */
+  pending: boolean
+  /** What the button says while the work runs, e.g. 'Saving...'. */
+  pendingLabel: ReactNode
+}
+
+/** A button that starts work the user waits for: a spinner and a busy label while it runs. */
+export function PendingButton({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: PendingButtonProps) {
+  return (
+    <Button disabled={pending || disabled} {...props}>
+      {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      {pending ? pendingLabel : children}
+    </Button>
+  )
+}
