@@ -1,5 +1,11 @@
 import type { ComponentProps, ComponentType } from 'react'
-import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form'
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -16,6 +22,8 @@ export interface RegisteredFieldProps<T extends FieldValues> {
   name: Path<T>
   label: string
   hint?: string
+  /** How the value is read (e.g. `setValueAs` for a number field left empty). */
+  options?: RegisterOptions<T, Path<T>>
 }
 
 /** The control's own props, less those the field sets (its name, id and form binding). */
@@ -31,13 +39,14 @@ function boundToForm<P extends object>(Control: ComponentType<P>) {
     name,
     label,
     hint,
+    options,
     ...control
   }: RegisteredFieldProps<T> & ControlProps<P>) {
     const error = fieldErrorMessage(get(form.formState.errors, name))
     const own = control as unknown as P
     return (
       <Field label={label} hint={hint} error={error}>
-        {(ids) => <Control {...own} {...ids} {...form.register(name)} />}
+        {(ids) => <Control {...own} {...ids} {...form.register(name, options)} />}
       </Field>
     )
   }

@@ -37,3 +37,24 @@ describe('PendingButton', () => {
     expect(html).toContain('Save name')
   })
 })
+
+describe('PendingButton with an icon', () => {
+  it('shows the icon while idle and the spinner in its place while pending', () => {
+    const icon = <svg data-icon="search" />
+    const idle = renderToStaticMarkup(
+      <PendingButton pending={false} pendingLabel="Searching..." icon={icon}>
+        Search Records
+      </PendingButton>,
+    )
+    expect(idle).toContain('data-icon="search"')
+    expect(idle).not.toContain('animate-spin')
+    const busy = renderToStaticMarkup(
+      <PendingButton pending pendingLabel="Searching..." icon={icon}>
+        Search Records
+      </PendingButton>,
+    )
+    expect(busy).not.toContain('data-icon="search"')
+    expect(busy).toContain('animate-spin')
+    expect(busy).toContain('Searching...')
+  })
+})

@@ -7,19 +7,22 @@ interface PendingButtonProps extends ButtonProps {
   pending: boolean
   /** What the button says while the work runs, e.g. 'Saving...'. */
   pendingLabel: ReactNode
+  /** An icon shown before the label while nothing runs; the spinner takes its place. */
+  icon?: ReactNode
 }
 
 /** A button that starts work the user waits for: a spinner and a busy label while it runs. */
 export function PendingButton({
   pending,
   pendingLabel,
+  icon,
   disabled,
   children,
   ...props
 }: PendingButtonProps) {
   return (
     <Button disabled={pending || disabled} {...props}>
-      {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icon}
       {pending ? pendingLabel : children}
     </Button>
   )

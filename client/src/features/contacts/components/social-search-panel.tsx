@@ -1,14 +1,15 @@
 import { CONTACT_MESSAGES } from '@common/contracts/contacts'
 import { type SocialUsage, searchSocialProfilesRequest } from '@common/contracts/social-profiles'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/form/registered-fields'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useSearchSocialProfiles } from '../api/social-profiles'
 import { NAME_REQUIRED, SEARCH_FAILED, searchRestrictedToast } from '../lib/contacts-toast'
@@ -77,7 +78,6 @@ export function SocialSearchPanel({ prefill, usage, onFound }: SocialSearchPanel
     },
   )
   const nameError = form.formState.errors.name?.message
-  const { errors } = form.formState
 
   return (
     <Card asChild>
@@ -109,29 +109,23 @@ export function SocialSearchPanel({ prefill, usage, onFound }: SocialSearchPanel
                 />
               )}
             </Field>
-            <Field
+            <InputField
+              form={form}
+              name="location"
               label="Location (optional)"
               hint="City, state or ZIP code"
-              error={errors.location?.message}
+              maxLength={100}
+              autoComplete="off"
+              placeholder="Cincinnati, OH"
+            />
+            <PendingButton
+              type="submit"
+              pending={search.isPending}
+              pendingLabel="Searching..."
+              icon={<Search aria-hidden="true" />}
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={100}
-                  autoComplete="off"
-                  placeholder="Cincinnati, OH"
-                  {...form.register('location')}
-                />
-              )}
-            </Field>
-            <Button type="submit" disabled={search.isPending}>
-              {search.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Search aria-hidden="true" />
-              )}
-              {search.isPending ? 'Searching...' : 'Search Profiles'}
-            </Button>
+              Search Profiles
+            </PendingButton>
           </form>
         </CardContent>
       </section>
