@@ -4,7 +4,7 @@ import { Webhook } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { InputField } from '@/components/form/registered-fields'
-import { SettingsSection } from '@/components/settings-section'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -48,7 +48,7 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
   )
 
   return (
-    <SettingsSection
+    <SectionCard
       id="webhook"
       icon={Webhook}
       title="Webhook"
@@ -147,6 +147,6 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
           )}
         </CardContent>
       )}
-    </SettingsSection>
+    </SectionCard>
   )
 }

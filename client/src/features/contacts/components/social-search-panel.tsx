@@ -6,7 +6,8 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { InputField } from '@/components/form/registered-fields'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
+import { CardContent } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PendingButton } from '@/components/ui/pending-button'
@@ -80,55 +81,48 @@ export function SocialSearchPanel({ prefill, usage, onFound }: SocialSearchPanel
   const nameError = form.formState.errors.name?.message
 
   return (
-    <Card asChild>
-      <section aria-labelledby="social-search-heading">
-        <CardHeader className="pb-4">
-          <CardTitle asChild>
-            <h2 id="social-search-heading" className="flex items-center gap-2 text-base">
-              <Search className="size-4 text-primary" aria-hidden="true" />
-              Find Social Profiles
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            {usageWords(usage) ?? 'Search public profiles by name.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field
-              label="Defendant name"
-              error={nameError === CONTACT_MESSAGES.socialNameRequired ? undefined : nameError}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={100}
-                  autoComplete="off"
-                  placeholder="First and last name"
-                  {...form.register('name')}
-                />
-              )}
-            </Field>
-            <InputField
-              form={form}
-              name="location"
-              label="Location (optional)"
-              hint="City, state or ZIP code"
-              maxLength={100}
-              autoComplete="off"
-              placeholder="Cincinnati, OH"
-            />
-            <PendingButton
-              type="submit"
-              pending={search.isPending}
-              pendingLabel="Searching..."
-              icon={<Search aria-hidden="true" />}
-            >
-              Search Profiles
-            </PendingButton>
-          </form>
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      id="social-search"
+      title="Find Social Profiles"
+      icon={Search}
+      headerClassName="pb-4"
+      description={usageWords(usage) ?? 'Search public profiles by name.'}
+    >
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field
+            label="Defendant name"
+            error={nameError === CONTACT_MESSAGES.socialNameRequired ? undefined : nameError}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={100}
+                autoComplete="off"
+                placeholder="First and last name"
+                {...form.register('name')}
+              />
+            )}
+          </Field>
+          <InputField
+            form={form}
+            name="location"
+            label="Location (optional)"
+            hint="City, state or ZIP code"
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Cincinnati, OH"
+          />
+          <PendingButton
+            type="submit"
+            pending={search.isPending}
+            pendingLabel="Searching..."
+            icon={<Search aria-hidden="true" />}
+          >
+            Search Profiles
+          </PendingButton>
+        </form>
+      </CardContent>
+    </SectionCard>
   )
 }

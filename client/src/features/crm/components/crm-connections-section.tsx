@@ -1,7 +1,7 @@
 import { CRM_PROVIDERS, type CrmConnectionView, type CrmProvider } from '@common/contracts/crm'
 import { Lock, Trash2, Workflow } from 'lucide-react'
 import { useState } from 'react'
-import { SettingsSection } from '@/components/settings-section'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -32,7 +32,7 @@ export function CrmConnectionsSection() {
   const [secret, setSecret] = useState<string | null>(null)
 
   return (
-    <SettingsSection
+    <SectionCard
       id="crm"
       icon={Workflow}
       title="CRM connections"
@@ -144,6 +144,6 @@ export function CrmConnectionsSection() {
           </div>
         )}
       </CardContent>
-    </SettingsSection>
+    </SectionCard>
   )
 }

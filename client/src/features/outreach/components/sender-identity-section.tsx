@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { InputField, TextareaField } from '@/components/form/registered-fields'
-import { SettingsSection } from '@/components/settings-section'
+import { SectionCard } from '@/components/section-card'
 import { CardContent } from '@/components/ui/card'
 import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
@@ -47,7 +47,7 @@ export function SenderIdentitySection() {
   )
 
   return (
-    <SettingsSection
+    <SectionCard
       id="sender-identity"
       icon={Mail}
       title="Sender identity"
@@ -107,6 +107,6 @@ export function SenderIdentitySection() {
           </div>
         </form>
       </CardContent>
-    </SettingsSection>
+    </SectionCard>
   )
 }

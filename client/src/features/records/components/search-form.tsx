@@ -3,7 +3,8 @@ import { Search } from 'lucide-react'
 import { useWatch } from 'react-hook-form'
 import { InputField, SelectField } from '@/components/form/registered-fields'
 import { UsStateOptions } from '@/components/form/us-state-options'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
+import { CardContent } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { PendingButton } from '@/components/ui/pending-button'
@@ -75,69 +76,64 @@ function StageFilterField({ form }: { form: SearchFormApi }) {
 /** State, ZIP code and the optional city and county, checked by the contract's schema. */
 export function SearchForm({ form, onSearch, isPending, multiArea = false }: SearchFormProps) {
   return (
-    <Card asChild>
-      <section aria-labelledby="search-form-heading">
-        <CardHeader className="pb-4">
-          <CardTitle asChild>
-            <h2 id="search-form-heading" className="flex items-center gap-2 text-base">
-              <Search className="size-4 text-primary" aria-hidden="true" />
-              Search Criteria
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            {multiArea
-              ? 'Choose a state and one or more 5-digit ZIP codes, or a county without a ZIP.'
-              : 'Choose a state and a 5-digit ZIP code.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <form onSubmit={form.handleSubmit(onSearch)} noValidate className="grid gap-4">
-            <SelectField form={form} name="state" label="State" required>
-              <UsStateOptions empty="Select a state" />
-            </SelectField>
+    <SectionCard
+      id="search-form"
+      title="Search Criteria"
+      icon={Search}
+      headerClassName="pb-4"
+      description={
+        multiArea
+          ? 'Choose a state and one or more 5-digit ZIP codes, or a county without a ZIP.'
+          : 'Choose a state and a 5-digit ZIP code.'
+      }
+    >
+      <CardContent className="grid gap-4">
+        <form onSubmit={form.handleSubmit(onSearch)} noValidate className="grid gap-4">
+          <SelectField form={form} name="state" label="State" required>
+            <UsStateOptions empty="Select a state" />
+          </SelectField>
+          <InputField
+            form={form}
+            name="zipCode"
+            label="ZIP Code"
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="12345"
+            maxLength={5}
+          />
+          {multiArea && (
             <InputField
               form={form}
-              name="zipCode"
-              label="ZIP Code"
-              required
+              name="zipCodes"
+              label={`More ZIP codes (Elite, up to ${MULTI_AREA.maxZipCodes} in all)`}
               inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="12345"
-              maxLength={5}
+              placeholder="45203, 45204"
             />
-            {multiArea && (
-              <InputField
-                form={form}
-                name="zipCodes"
-                label={`More ZIP codes (Elite, up to ${MULTI_AREA.maxZipCodes} in all)`}
-                inputMode="numeric"
-                placeholder="45203, 45204"
-              />
-            )}
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              <InputField
-                form={form}
-                name="city"
-                label="City (optional)"
-                autoComplete="address-level2"
-              />
-              <InputField form={form} name="county" label="County (optional)" />
-            </div>
-            <StageFilterField form={form} />
-            <EquitySearchFields form={form} />
-            <PendingButton
-              type="submit"
-              size="lg"
-              pending={isPending}
-              pendingLabel="Searching..."
-              icon={<Search aria-hidden="true" />}
-            >
-              Search Records
-            </PendingButton>
-          </form>
-          <LegalDisclaimer />
-        </CardContent>
-      </section>
-    </Card>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <InputField
+              form={form}
+              name="city"
+              label="City (optional)"
+              autoComplete="address-level2"
+            />
+            <InputField form={form} name="county" label="County (optional)" />
+          </div>
+          <StageFilterField form={form} />
+          <EquitySearchFields form={form} />
+          <PendingButton
+            type="submit"
+            size="lg"
+            pending={isPending}
+            pendingLabel="Searching..."
+            icon={<Search aria-hidden="true" />}
+          >
+            Search Records
+          </PendingButton>
+        </form>
+        <LegalDisclaimer />
+      </CardContent>
+    </SectionCard>
   )
 }
