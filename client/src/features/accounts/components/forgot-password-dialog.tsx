@@ -3,16 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
+import { DialogCancelButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useForgotPassword } from '../api/forgot-password'
@@ -56,33 +48,21 @@ export function ForgotPasswordDialog({
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset Your Password</DialogTitle>
-          <DialogDescription>
-            Enter the email address of your account and we will send you a link to choose a new
-            password.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <EmailField form={form} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <PendingButton
-              type="submit"
-              pending={forgotPassword.isPending}
-              pendingLabel="Sending..."
-            >
-              Send Reset Link
-            </PendingButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset Your Password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <EmailField form={form} />
+        <DialogFooter>
+          <DialogCancelButton />
+          <PendingButton type="submit" pending={forgotPassword.isPending} pendingLabel="Sending...">
+            Send Reset Link
+          </PendingButton>
+        </DialogFooter>
+      </form>
+    </ModalDialog>
   )
 }

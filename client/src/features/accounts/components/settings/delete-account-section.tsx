@@ -10,16 +10,8 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { InputField, PasswordField } from '@/components/form/registered-fields'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
+import { DialogCancelButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useDeleteAccount } from '../../api/delete-account'
@@ -60,58 +52,48 @@ export function DeleteAccountSection() {
       title="Delete account"
       description="Deletes your account and everything in it: searches, leads, uploaded documents, contacts and outreach. A paid subscription is cancelled at PayPal. This cannot be undone; download your data first if you want a copy."
     >
-      <Dialog
+      <ModalDialog
         open={open}
         onOpenChange={(next) => {
           if (remove.isPending) return
           setOpen(next)
           if (!next) form.reset(EMPTY)
         }}
-      >
-        <DialogTrigger asChild>
+        trigger={
           <Button type="button" variant="destructive">
             <Trash2 aria-hidden="true" />
             Delete my account
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                Everything in your account is deleted at once and cannot be restored.
-              </DialogDescription>
-            </DialogHeader>
-            <PasswordField
-              form={form}
-              name="currentPassword"
-              label="Current password"
-              autoComplete="current-password"
-            />
-            <InputField
-              form={form}
-              name="confirmation"
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-              autoComplete="off"
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={remove.isPending}>
-                  Keep my account
-                </Button>
-              </DialogClose>
-              <PendingButton
-                type="submit"
-                variant="destructive"
-                pending={remove.isPending}
-                pendingLabel="Deleting..."
-              >
-                Delete account
-              </PendingButton>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+        }
+        title="Delete your account?"
+        description="Everything in your account is deleted at once and cannot be restored."
+      >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <PasswordField
+            form={form}
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+          />
+          <InputField
+            form={form}
+            name="confirmation"
+            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+            autoComplete="off"
+          />
+          <DialogFooter>
+            <DialogCancelButton disabled={remove.isPending}>Keep my account</DialogCancelButton>
+            <PendingButton
+              type="submit"
+              variant="destructive"
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
+            >
+              Delete account
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </ModalDialog>
     </SettingsCard>
   )
 }
