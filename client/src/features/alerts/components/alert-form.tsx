@@ -9,6 +9,7 @@ import { CASE_STAGES } from '@common/lifecycle'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { InputField, SelectField } from '@/components/form/registered-fields'
+import { SelectOptions } from '@/components/form/select-options'
 import { UsStateOptions } from '@/components/form/us-state-options'
 import { Button } from '@/components/ui/button'
 import { fieldErrorMessage } from '@/lib/form-errors'
@@ -103,11 +104,7 @@ export function AlertForm(props: AlertFormProps) {
           max={365}
         />
         <SelectField form={form} name="frequency" label="How often">
-          {ALERT_FREQUENCIES.map((value) => (
-            <option key={value} value={value}>
-              {FREQUENCY_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions values={ALERT_FREQUENCIES} labels={FREQUENCY_LABELS} />
         </SelectField>
       </div>
       <Controller

@@ -1,6 +1,7 @@
 import { CRM_PROVIDERS, type CrmConnectionView, type CrmProvider } from '@common/contracts/crm'
 import { Lock, Trash2, Workflow } from 'lucide-react'
 import { useState } from 'react'
+import { SelectOptions } from '@/components/form/select-options'
 import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -116,11 +117,7 @@ export function CrmConnectionsSection() {
                 value={provider}
                 onChange={(event) => setProvider(event.target.value as CrmProvider)}
               >
-                {CRM_PROVIDERS.map((option) => (
-                  <option key={option} value={option}>
-                    {CRM_PROVIDER_NAMES[option]}
-                  </option>
-                ))}
+                <SelectOptions values={CRM_PROVIDERS} labels={CRM_PROVIDER_NAMES} />
               </NativeSelect>
             </div>
             <CrmConnectForm

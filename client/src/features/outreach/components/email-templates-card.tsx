@@ -9,6 +9,7 @@ import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { SelectOptions } from '@/components/form/select-options'
 import { SectionCard } from '@/components/section-card'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -59,11 +60,7 @@ function TemplateForm(props: {
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-tone`}>Tone</Label>
           <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
-            {MESSAGE_TONES.map((tone) => (
-              <option key={tone} value={tone}>
-                {tone}
-              </option>
-            ))}
+            <SelectOptions values={MESSAGE_TONES} />
           </NativeSelect>
         </div>
       </div>
