@@ -58,3 +58,12 @@ describe('PendingButton with an icon', () => {
     expect(busy).toContain('Searching...')
   })
 })
+
+describe('PendingButton without a busy label', () => {
+  it('keeps its label while pending, with the spinner', () => {
+    const html = renderToStaticMarkup(<PendingButton pending>Keep as Lead</PendingButton>)
+    expect(html).toContain('Keep as Lead')
+    expect(html).toContain('animate-spin')
+    expect(html).toContain('disabled=""')
+  })
+})

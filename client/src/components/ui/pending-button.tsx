@@ -5,8 +5,8 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 interface PendingButtonProps extends ButtonProps {
   /** While true the button is disabled and shows a spinner and `pendingLabel`. */
   pending: boolean
-  /** What the button says while the work runs, e.g. 'Saving...'. */
-  pendingLabel: ReactNode
+  /** What the button says while the work runs, e.g. 'Saving...'; none: its label stays. */
+  pendingLabel?: ReactNode
   /** An icon shown before the label while nothing runs; the spinner takes its place. */
   icon?: ReactNode
 }
@@ -23,7 +23,7 @@ export function PendingButton({
   return (
     <Button disabled={pending || disabled} {...props}>
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icon}
-      {pending ? pendingLabel : children}
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>
   )
 }

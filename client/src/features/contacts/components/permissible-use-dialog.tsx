@@ -1,8 +1,9 @@
 import { PERMISSIBLE_USE } from '@common/contracts/contacts'
-import { LoaderCircle, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useAcceptPermissibleUse } from '../api/permissible-use'
 import { traceErrorToast } from '../lib/contacts-toast'
@@ -39,9 +40,10 @@ export function PermissibleUseDialog({
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button
+          <PendingButton
             type="button"
-            disabled={!ticked || accept.isPending}
+            pending={accept.isPending}
+            disabled={!ticked}
             onClick={() =>
               accept.mutate(undefined, {
                 onSuccess: () => {
@@ -52,9 +54,8 @@ export function PermissibleUseDialog({
               })
             }
           >
-            {accept.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             Accept and trace
-          </Button>
+          </PendingButton>
         </>
       }
     >
