@@ -1,7 +1,7 @@
 import type { DocumentView } from '@common/contracts/documents'
 import type { KeepLeadsRequest } from '@common/contracts/leads'
-import { BookmarkPlus, LoaderCircle } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { BookmarkPlus } from 'lucide-react'
+import { PendingButton } from '@/components/ui/pending-button'
 import { leadChangeErrorToast, useKeepLeads } from '@/features/leads'
 import { toast } from '@/hooks/use-toast'
 
@@ -23,12 +23,13 @@ export function KeepDocumentButton({
       ? { from: 'document', documentId: document.id }
       : { from: 'results', resultIds: [document.id] }
   return (
-    <Button
+    <PendingButton
       type="button"
       size="sm"
       variant="outline"
       className="justify-self-start"
-      disabled={keep.isPending}
+      pending={keep.isPending}
+      icon={<BookmarkPlus aria-hidden="true" />}
       onClick={() =>
         keep.mutate(request, {
           onSuccess: ({ leads, created }) => {
@@ -46,12 +47,7 @@ export function KeepDocumentButton({
         })
       }
     >
-      {keep.isPending ? (
-        <LoaderCircle className="animate-spin" aria-hidden="true" />
-      ) : (
-        <BookmarkPlus aria-hidden="true" />
-      )}
       Keep as Lead
-    </Button>
+    </PendingButton>
   )
 }

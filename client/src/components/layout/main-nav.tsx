@@ -4,89 +4,51 @@ import { cn } from '@/lib/utils'
 const linkClass =
   'inline-flex h-9 shrink-0 items-center rounded-md px-3 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
+/** The app's sections, in the order the header lists them. */
+const NAV_ITEMS: readonly { to: string; label: string; exactly?: readonly string[] }[] = [
+  // The dashboard is home too ('/'), and only those two paths mark it current.
+  { to: '/dashboard', label: 'Dashboard', exactly: ['/', '/dashboard'] },
+  { to: '/public-records', label: 'Public Records Search' },
+  { to: '/analytics', label: 'Analytics' },
+  { to: '/campaigns', label: 'Campaigns' },
+  { to: '/alerts', label: 'Alerts' },
+  { to: '/settings', label: 'Settings' },
+]
+
+function navLinkClass(active: boolean): string {
+  return cn(
+    linkClass,
+    active
+      ? 'bg-secondary text-secondary-foreground'
+      : 'text-muted-foreground hover:text-foreground',
+  )
+}
+
 /** The signed-in app's main navigation (spec section 2, dashboard header). */
 export function MainNav({ className }: { className?: string }) {
   const { pathname } = useLocation()
-  const onDashboard = pathname === '/' || pathname === '/dashboard'
   return (
     <nav aria-label="Main" className={cn('flex items-center gap-1', className)}>
-      <NavLink
-        to="/dashboard"
-        aria-current={onDashboard ? 'page' : undefined}
-        className={cn(
-          linkClass,
-          onDashboard
-            ? 'bg-secondary text-secondary-foreground'
-            : 'text-muted-foreground hover:text-foreground',
-        )}
-      >
-        Dashboard
-      </NavLink>
-      <NavLink
-        to="/public-records"
-        className={({ isActive }) =>
-          cn(
-            linkClass,
-            isActive
-              ? 'bg-secondary text-secondary-foreground'
-              : 'text-muted-foreground hover:text-foreground',
+      {NAV_ITEMS.map(({ to, label, exactly }) => {
+        if (!exactly) {
+          return (
+            <NavLink key={to} to={to} className={({ isActive }) => navLinkClass(isActive)}>
+              {label}
+            </NavLink>
           )
         }
-      >
-        Public Records Search
-      </NavLink>
-      <NavLink
-        to="/analytics"
-        className={({ isActive }) =>
-          cn(
-            linkClass,
-            isActive
-              ? 'bg-secondary text-secondary-foreground'
-              : 'text-muted-foreground hover:text-foreground',
-          )
-        }
-      >
-        Analytics
-      </NavLink>
-      <NavLink
-        to="/campaigns"
-        className={({ isActive }) =>
-          cn(
-            linkClass,
-            isActive
-              ? 'bg-secondary text-secondary-foreground'
-              : 'text-muted-foreground hover:text-foreground',
-          )
-        }
-      >
-        Campaigns
-      </NavLink>
-      <NavLink
-        to="/alerts"
-        className={({ isActive }) =>
-          cn(
-            linkClass,
-            isActive
-              ? 'bg-secondary text-secondary-foreground'
-              : 'text-muted-foreground hover:text-foreground',
-          )
-        }
-      >
-        Alerts
-      </NavLink>
-      <NavLink
-        to="/settings"
-        className={({ isActive }) =>
-          cn(
-            linkClass,
-            isActive
-              ? 'bg-secondary text-secondary-foreground'
-              : 'text-muted-foreground hover:text-foreground',
-          )
-        }
-      >
-        Settings
-      </NavLink>
+        const current = exactly.includes(pathname)
+        return (
+          <NavLink
+            key={to}
+            to={to}
+            aria-current={current ? 'page' : undefined}
+            className={navLinkClass(current)}
+          >
+            {label}
+          </NavLink>
+        )
+      })}
     </nav>
   )
 }

@@ -1,7 +1,8 @@
 import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { ChangeEmailRequest } from '@common/contracts/settings'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/user/email: mails a confirmation link to the new address. */
@@ -20,9 +21,5 @@ export function confirmEmailChange(token: string) {
 
 /** Confirms the change; the signed-in user (if any) is fetched again with the new address. */
 export function useConfirmEmailChange() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: confirmEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
-  })
+  return useInvalidatingMutation(confirmEmailChange, queryKeys.user)
 }

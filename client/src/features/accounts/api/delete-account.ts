@@ -1,7 +1,7 @@
 import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { DeleteAccountRequest } from '@common/contracts/settings'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useCacheWritingMutation } from '@/lib/mutations'
 import { forgetSignedInUser } from './session-cache'
 
 /** POST /api/account/delete: the current password and the typed confirmation. */
@@ -11,9 +11,5 @@ export function deleteAccount(input: DeleteAccountRequest) {
 
 /** Deletes the account; on success nothing of it stays in the cache (signed out). */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => forgetSignedInUser(queryClient),
-  })
+  return useCacheWritingMutation(deleteAccount, (queryClient) => forgetSignedInUser(queryClient))
 }

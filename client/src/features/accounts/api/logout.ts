@@ -1,13 +1,12 @@
 import { accountsEndpoints } from '@common/api/endpoints/accounts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useCacheWritingMutation } from '@/lib/mutations'
 import { forgetSignedInUser } from './session-cache'
 
 /** POST /api/logout; on success nothing of the old session stays in the cache. */
 export function useLogout() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => call(accountsEndpoints.logout),
-    onSuccess: () => forgetSignedInUser(queryClient),
-  })
+  return useCacheWritingMutation(
+    () => call(accountsEndpoints.logout),
+    (queryClient) => forgetSignedInUser(queryClient),
+  )
 }

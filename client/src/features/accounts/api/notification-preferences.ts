@@ -1,7 +1,8 @@
 import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { NotificationPreferences } from '@common/contracts/settings'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useCacheWritingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/settings/notifications: the user's preferences (defaults when never saved). */
@@ -22,9 +23,7 @@ export function saveNotificationPreferences(input: NotificationPreferences) {
 }
 
 export function useSaveNotificationPreferences() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationPreferences, saved),
-  })
+  return useCacheWritingMutation(saveNotificationPreferences, (queryClient, saved) =>
+    queryClient.setQueryData(queryKeys.notificationPreferences, saved),
+  )
 }

@@ -1,7 +1,7 @@
 import { accountsEndpoints } from '@common/api/endpoints/accounts'
 import type { UpdateProfileRequest } from '@common/contracts/settings'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useCacheWritingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** PUT /api/user/profile: the user's first and last name. */
@@ -11,9 +11,7 @@ export function updateProfile(input: UpdateProfileRequest) {
 
 /** Saves the names; the reply's user replaces the cached one (header, My Account). */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (reply) => queryClient.setQueryData(queryKeys.user, reply.user),
-  })
+  return useCacheWritingMutation(updateProfile, (queryClient, reply) =>
+    queryClient.setQueryData(queryKeys.user, reply.user),
+  )
 }

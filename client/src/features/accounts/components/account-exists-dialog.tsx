@@ -1,14 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogCancelButton, ModalDialog } from '@/components/ui/modal-dialog'
 
 interface AccountExistsDialogProps {
   /** The dialog's text; the dialog is open while there is one. */
@@ -19,23 +11,19 @@ interface AccountExistsDialogProps {
 /** Someone with this name already used the trial: subscribe to continue, or cancel. */
 export function AccountExistsDialog({ message, onClose }: AccountExistsDialogProps) {
   return (
-    <Dialog open={message !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Account Already Exists</DialogTitle>
-          <DialogDescription>{message}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
+    <ModalDialog
+      open={message !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title="Account Already Exists"
+      description={message}
+      footer={
+        <>
+          <DialogCancelButton />
           <Button asChild>
             <Link to="/subscription">View Subscription Plans</Link>
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   )
 }

@@ -1,35 +1,12 @@
 import { CircleAlert, CircleCheck, LoaderCircle, MailCheck } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
 import { useConfirmEmailChange } from '../api/change-email'
 import { settingsErrorText } from '../lib/settings-toasts'
-import { AuthShell } from './auth-shell'
-
-function ResultCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode
-  title: string
-  children: ReactNode
-}) {
-  return (
-    <AuthShell>
-      <Card className="p-6 text-center sm:p-8">
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
-          {icon}
-        </span>
-        <h1 className="mb-3 font-bold text-2xl text-slate-900 tracking-tight">{title}</h1>
-        {children}
-      </Card>
-    </AuthShell>
-  )
-}
+import { AuthCard } from './auth-card'
 
 /**
  * /settings/confirm-email?token=…: the link mailed to a new address. Opening it confirms the
@@ -49,7 +26,8 @@ export function ConfirmEmailPage() {
 
   if (!token || confirm.isError) {
     return (
-      <ResultCard
+      <AuthCard
+        centered
         icon={<CircleAlert className="size-6 text-destructive" aria-hidden="true" />}
         title="E-mail Not Changed"
       >
@@ -64,12 +42,13 @@ export function ConfirmEmailPage() {
         <Button asChild className="mt-6 w-full">
           <Link to="/settings">Go to Settings</Link>
         </Button>
-      </ResultCard>
+      </AuthCard>
     )
   }
   if (confirm.isSuccess) {
     return (
-      <ResultCard
+      <AuthCard
+        centered
         icon={<CircleCheck className="size-6 text-emerald-600" aria-hidden="true" />}
         title="E-mail Address Changed"
       >
@@ -80,11 +59,12 @@ export function ConfirmEmailPage() {
         <Button asChild className="mt-6 w-full">
           <Link to="/settings">Go to Settings</Link>
         </Button>
-      </ResultCard>
+      </AuthCard>
     )
   }
   return (
-    <ResultCard
+    <AuthCard
+      centered
       icon={<MailCheck className="size-6 text-primary" aria-hidden="true" />}
       title="Confirming Your E-mail"
     >
@@ -92,6 +72,6 @@ export function ConfirmEmailPage() {
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
         Confirming your new address...
       </p>
-    </ResultCard>
+    </AuthCard>
   )
 }

@@ -1,25 +1,16 @@
 import { type ForgotPasswordRequest, forgotPasswordRequest } from '@common/contracts/accounts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { DialogFooter } from '@/components/ui/dialog'
+import { DialogCancelButton, ModalDialog } from '@/components/ui/modal-dialog'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useForgotPassword } from '../api/forgot-password'
 import { RESET_EMAIL_SENT_TOAST } from '../lib/account-toast'
 import { forgotPasswordErrorToast } from '../lib/password-reset-error-toasts'
+import { EmailField } from './email-field'
 
 interface ForgotPasswordDialogProps {
   open: boolean
@@ -57,42 +48,21 @@ export function ForgotPasswordDialog({
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset Your Password</DialogTitle>
-          <DialogDescription>
-            Enter the email address of your account and we will send you a link to choose a new
-            password.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label="Email" error={form.formState.errors.email?.message}>
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                {...control}
-                {...form.register('email')}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={forgotPassword.isPending}>
-              {forgotPassword.isPending && (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              )}
-              {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset Your Password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <EmailField form={form} />
+        <DialogFooter>
+          <DialogCancelButton />
+          <PendingButton type="submit" pending={forgotPassword.isPending} pendingLabel="Sending...">
+            Send Reset Link
+          </PendingButton>
+        </DialogFooter>
+      </form>
+    </ModalDialog>
   )
 }

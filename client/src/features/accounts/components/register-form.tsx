@@ -1,20 +1,18 @@
 import { type RegisterRequest, registerRequest } from '@common/contracts/accounts'
-import { PASSWORD } from '@common/limits'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
+import { InputField } from '@/components/form/registered-fields'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useRegister } from '../api/register'
 import { registrationSuccessToast } from '../lib/account-toast'
 import { registerErrorToast } from '../lib/register-error-toast'
 import { AccountExistsDialog } from './account-exists-dialog'
+import { EmailField } from './email-field'
+import { NewPasswordField } from './new-password-field'
 import { TrialBenefits } from './trial-benefits'
 
 /**
@@ -32,7 +30,6 @@ export function RegisterForm() {
     resolver: zodResolver(registerRequest),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   })
-  const { errors } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     let reply: Awaited<ReturnType<typeof register.mutateAsync>>
@@ -53,46 +50,20 @@ export function RegisterForm() {
     <>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First Name" error={errors.firstName?.message}>
-            {(control) => (
-              <Input autoComplete="given-name" {...control} {...form.register('firstName')} />
-            )}
-          </Field>
-          <Field label="Last Name" error={errors.lastName?.message}>
-            {(control) => (
-              <Input autoComplete="family-name" {...control} {...form.register('lastName')} />
-            )}
-          </Field>
+          <InputField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+          <InputField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
         </div>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...control}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Password"
-          hint={`Minimum ${PASSWORD.minLength} characters`}
-          error={errors.password?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...control}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <EmailField form={form} />
+        <NewPasswordField form={form} name="password" label="Password" />
         <TrialBenefits />
-        <Button type="submit" size="lg" disabled={register.isPending}>
-          {register.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {register.isPending ? 'Starting Your Trial...' : 'Start Free Trial'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          pending={register.isPending}
+          pendingLabel="Starting Your Trial..."
+        >
+          Start Free Trial
+        </PendingButton>
         <p className="text-center text-muted-foreground text-xs leading-relaxed">
           By signing up, you agree to our Terms of Service and Privacy Policy. No credit card
           required.

@@ -1,15 +1,13 @@
 import { type ResetPasswordRequest, resetPasswordRequest } from '@common/contracts/accounts'
-import { PASSWORD } from '@common/limits'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { PasswordField } from '@/components/form/registered-fields'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useResetPassword } from '../api/reset-password'
 import { resetPasswordErrorToast } from '../lib/password-reset-error-toasts'
+import { NewPasswordField } from './new-password-field'
 
 interface ResetPasswordFormProps {
   /** The token from the e-mailed link; it is sent with the form, never typed. */
@@ -44,32 +42,21 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           {errors.token.message}
         </p>
       )}
-      <Field
-        label="New Password"
-        hint={`Minimum ${PASSWORD.minLength} characters`}
-        error={errors.newPassword?.message}
+      <NewPasswordField form={form} name="newPassword" label="New Password" />
+      <PasswordField
+        form={form}
+        name="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+      />
+      <PendingButton
+        type="submit"
+        size="lg"
+        pending={resetPassword.isPending}
+        pendingLabel="Resetting Password..."
       >
-        {(control) => (
-          <PasswordInput
-            autoComplete="new-password"
-            {...control}
-            {...form.register('newPassword')}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            autoComplete="new-password"
-            {...control}
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" disabled={resetPassword.isPending}>
-        {resetPassword.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {resetPassword.isPending ? 'Resetting Password...' : 'Reset Password'}
-      </Button>
+        Reset Password
+      </PendingButton>
     </form>
   )
 }

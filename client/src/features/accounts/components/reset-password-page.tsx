@@ -1,40 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@common/contracts/accounts'
 import { RESET_LINK_TTL_MS } from '@common/limits'
 import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
-import { AuthShell } from './auth-shell'
+import { AuthCard } from './auth-card'
 import { ResetPasswordForm } from './reset-password-form'
 
 const LINK_TTL_HOURS = RESET_LINK_TTL_MS / (60 * 60 * 1000)
-
-function ResetCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode
-  title: string
-  children: ReactNode
-}) {
-  return (
-    <AuthShell>
-      <Card className="p-6 sm:p-8">
-        <div className="mb-6 text-center">
-          <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
-            {icon}
-          </span>
-          <h1 className="font-bold text-2xl text-slate-900 tracking-tight">{title}</h1>
-        </div>
-        {children}
-      </Card>
-    </AuthShell>
-  )
-}
 
 /** /reset-password?token=…: choose a new password from the e-mailed link (spec section 2). */
 export function ResetPasswordPage() {
@@ -45,7 +20,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <ResetCard
+      <AuthCard
         icon={<CircleAlert className="size-6 text-destructive" />}
         title="Invalid Reset Link"
       >
@@ -55,13 +30,13 @@ export function ResetPasswordPage() {
         <Button asChild className="mt-6 w-full">
           <Link to="/auth">Back to Login</Link>
         </Button>
-      </ResetCard>
+      </AuthCard>
     )
   }
 
   if (done) {
     return (
-      <ResetCard
+      <AuthCard
         icon={<CircleCheck className="size-6 text-emerald-600" />}
         title="Password Reset Successful"
       >
@@ -71,17 +46,17 @@ export function ResetPasswordPage() {
         <Button asChild className="mt-6 w-full">
           <Link to="/auth">Continue to Login</Link>
         </Button>
-      </ResetCard>
+      </AuthCard>
     )
   }
 
   return (
-    <ResetCard icon={<KeyRound className="size-6 text-primary" />} title="Reset Your Password">
+    <AuthCard icon={<KeyRound className="size-6 text-primary" />} title="Reset Your Password">
       <p className="mb-6 text-center text-muted-foreground text-sm">
         Choose a new password for your account. This link expires in {LINK_TTL_HOURS} hour
         {LINK_TTL_HOURS === 1 ? '' : 's'}.
       </p>
       <ResetPasswordForm token={token} onReset={(message) => setDone({ message })} />
-    </ResetCard>
+    </AuthCard>
   )
 }

@@ -1,18 +1,16 @@
 import { type LoginRequest, loginRequest } from '@common/contracts/accounts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
+import { PasswordField } from '@/components/form/registered-fields'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useLogin } from '../api/login'
 import { LOGIN_SUCCESS_TOAST } from '../lib/account-toast'
 import { loginErrorToast } from '../lib/login-error-toast'
+import { EmailField } from './email-field'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
 /** The 'Sign In' tab: e-mail and password, plus the way into a password reset. */
@@ -24,7 +22,6 @@ export function SignInForm() {
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   })
-  const { errors } = form.formState
 
   // mutateAsync rather than mutate's callbacks: caching the user re-renders /auth as a
   // redirect, and this form may unmount before the toast would otherwise be shown.
@@ -44,26 +41,13 @@ export function SignInForm() {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...control}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              autoComplete="current-password"
-              {...control}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <EmailField form={form} />
+        <PasswordField
+          form={form}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
         <div className="-mt-1 flex justify-end">
           <button
             type="button"
@@ -73,10 +57,14 @@ export function SignInForm() {
             Forgot Password?
           </button>
         </div>
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {login.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          pending={login.isPending}
+          pendingLabel="Signing In..."
+        >
+          Sign In
+        </PendingButton>
       </form>
       <ForgotPasswordDialog
         open={forgotOpen}

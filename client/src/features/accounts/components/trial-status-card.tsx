@@ -1,8 +1,9 @@
 import type { TrialStatusResponse, UserResponse } from '@common/contracts/accounts'
 import { TRIAL } from '@common/limits'
 import { Clock, LoaderCircle, TimerOff } from 'lucide-react'
+import { SectionCard } from '@/components/section-card'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { useTrialStatus } from '../api/get-trial-status'
 import { TrialAllowance } from './trial-allowance'
@@ -65,30 +66,21 @@ export function TrialStatusCard({ user }: { user: UserResponse }) {
   const { data: status, isPending, isError, isEnabled } = useTrialStatus(user)
   if (!isEnabled || status?.isTrialUser === false) return null
   return (
-    <Card asChild>
-      <section aria-labelledby="trial-status-heading">
-        <CardHeader className="pb-3">
-          <CardTitle asChild>
-            <h2 id="trial-status-heading" className="text-base">
-              Free Trial
-            </h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {isPending ? (
-            <p className="flex items-center gap-2 text-muted-foreground text-sm">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-              Checking your trial...
-            </p>
-          ) : isError || !status ? (
-            <p className="text-muted-foreground text-sm">
-              Your trial status could not be loaded. It will be checked again shortly.
-            </p>
-          ) : (
-            <TrialBody status={status} />
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard id="trial-status" title="Free Trial" headerClassName="pb-3">
+      <CardContent className="grid gap-4">
+        {isPending ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Checking your trial...
+          </p>
+        ) : isError || !status ? (
+          <p className="text-muted-foreground text-sm">
+            Your trial status could not be loaded. It will be checked again shortly.
+          </p>
+        ) : (
+          <TrialBody status={status} />
+        )}
+      </CardContent>
+    </SectionCard>
   )
 }

@@ -1,7 +1,8 @@
 import { alertsEndpoints } from '@common/api/endpoints/alerts'
 import type { CreateAlertRequest, UpdateAlertRequest } from '@common/contracts/alerts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts: the user's monitors and what the plan allows. */
@@ -26,11 +27,7 @@ export function useAlerts() {
 }
 
 function useAlertsMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts }),
-  })
+  return useInvalidatingMutation(mutationFn, queryKeys.alerts, 'settled')
 }
 
 export const useCreateAlert = () => useAlertsMutation(createAlert)

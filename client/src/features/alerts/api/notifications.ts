@@ -1,6 +1,7 @@
 import { alertsEndpoints } from '@common/api/endpoints/alerts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** How often the bell asks for news while the page is open. */
@@ -29,11 +30,7 @@ export function useNotifications() {
 }
 
 function useNotificationsMutation<Input>(mutationFn: (input: Input) => Promise<void>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-  })
+  return useInvalidatingMutation(mutationFn, queryKeys.notifications, 'settled')
 }
 
 export const useMarkNotificationRead = () => useNotificationsMutation(markNotificationRead)

@@ -1,7 +1,8 @@
 import { alertsEndpoints } from '@common/api/endpoints/alerts'
 import type { SaveWebhookRequest } from '@common/contracts/alerts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts/webhook: the user's webhook (never its secret) and its recent deliveries. */
@@ -32,11 +33,7 @@ export function useWebhook(options: { enabled: boolean; pollMs?: number }) {
 }
 
 function useWebhookMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alertsWebhook }),
-  })
+  return useInvalidatingMutation(mutationFn, queryKeys.alertsWebhook, 'settled')
 }
 
 export const useSaveWebhook = () => useWebhookMutation(saveWebhook)

@@ -6,13 +6,12 @@ import {
 } from '@common/contracts/alerts'
 import { FILING_TYPES } from '@common/enums'
 import { CASE_STAGES } from '@common/lifecycle'
-import { US_STATES } from '@common/us-states'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
+import { InputField, SelectField } from '@/components/form/registered-fields'
+import { SelectOptions } from '@/components/form/select-options'
+import { UsStateOptions } from '@/components/form/us-state-options'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { fieldErrorMessage } from '@/lib/form-errors'
 import { type AlertFormValues, alertFormSchema, alertFormValues } from '../lib/alert-form-values'
 import { CHANNEL_LABELS, FREQUENCY_LABELS, STAGE_LABELS } from '../lib/alert-labels'
@@ -46,41 +45,28 @@ export function AlertForm(props: AlertFormProps) {
       aria-label={initial ? 'Edit alert' : 'New alert'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Alert name" error={errors.name?.message}>
-          {(control) => <Input {...control} maxLength={80} {...form.register('name')} />}
-        </Field>
-        <Field label="State" error={errors.state?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('state')}>
-              <option value="">Choose a state</option>
-              {US_STATES.map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field
+        <InputField form={form} name="name" label="Alert name" maxLength={80} />
+        <SelectField form={form} name="state" label="State">
+          <UsStateOptions empty="Choose a state" namesOnly />
+        </SelectField>
+        <InputField
+          form={form}
+          name="zipCodes"
           label="ZIP codes"
           hint="Separated by commas, e.g. 08204, 08226"
-          error={fieldErrorMessage(errors.zipCodes)}
-        >
-          {(control) => <Input {...control} inputMode="numeric" {...form.register('zipCodes')} />}
-        </Field>
-        <Field
+          inputMode="numeric"
+        />
+        <InputField
+          form={form}
+          name="counties"
           label="Counties"
           hint={
             props.countiesAllowed
               ? 'Separated by commas, e.g. Cape May'
               : 'Alerts by county are part of Elite'
           }
-          error={fieldErrorMessage(errors.counties)}
-        >
-          {(control) => (
-            <Input {...control} disabled={!props.countiesAllowed} {...form.register('counties')} />
-          )}
-        </Field>
+          disabled={!props.countiesAllowed}
+        />
       </div>
       <Controller
         control={form.control}
@@ -108,32 +94,18 @@ export function AlertForm(props: AlertFormProps) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
+          form={form}
+          name="saleWithinDays"
           label="Sale within (days)"
           hint="Only cases whose sale is set within this many days; empty: any"
-          error={errors.saleWithinDays?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={1}
-              max={365}
-              {...form.register('saleWithinDays')}
-            />
-          )}
-        </Field>
-        <Field label="How often" error={errors.frequency?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('frequency')}>
-              {ALERT_FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {FREQUENCY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+          type="number"
+          min={1}
+          max={365}
+        />
+        <SelectField form={form} name="frequency" label="How often">
+          <SelectOptions values={ALERT_FREQUENCIES} labels={FREQUENCY_LABELS} />
+        </SelectField>
       </div>
       <Controller
         control={form.control}

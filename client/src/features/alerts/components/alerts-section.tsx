@@ -1,9 +1,10 @@
 import type { AlertMonitor, CreateAlertRequest } from '@common/contracts/alerts'
 import { BellPlus, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { toast } from '@/hooks/use-toast'
 import { useAlerts, useCreateAlert, useDeleteAlert, useUpdateAlert } from '../api/alerts'
@@ -44,114 +45,106 @@ export function AlertsSection() {
     })
 
   return (
-    <Card asChild>
-      <section aria-labelledby="alerts-heading">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="alerts-heading" className="text-base">
-              Your alerts
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            {allowance && allowance.monitors > 0
-              ? `Hear of new filings and case changes in your areas. ${allowance.used} of ${allowance.monitors} alerts used.`
-              : 'Alerts for new filings by ZIP code are part of the Pro and Elite plans.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {isError && <p className="text-destructive text-sm">Alerts could not be loaded.</p>}
-          {data?.monitors.length === 0 && editing !== 'new' && (
-            <p className="text-muted-foreground text-sm">No alerts yet.</p>
-          )}
-          <ul className="grid gap-2">
-            {data?.monitors.map((monitor) =>
-              editing === monitor.id ? (
-                <li key={monitor.id} className="rounded-lg border p-3">
-                  <AlertForm
-                    initial={monitor}
-                    countiesAllowed={(allowance?.countiesPerMonitor ?? 0) > 0}
-                    webhooksAllowed={allowance?.webhooks ?? false}
-                    pending={update.isPending}
-                    onCancel={() => setEditing(null)}
-                    onSubmit={(change) =>
-                      update.mutate(
-                        { id: monitor.id, change },
-                        { onSuccess: () => setEditing(null), onError: showError },
-                      )
-                    }
-                  />
-                </li>
-              ) : (
-                <li
-                  key={monitor.id}
-                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
-                  data-testid="alert-row"
-                >
-                  <div className="grid min-w-0 flex-1 gap-0.5">
-                    <span className="font-medium">{monitor.name}</span>
-                    <span className="text-muted-foreground text-xs">
-                      {describeMonitor(monitor)}
-                    </span>
-                    <span className="text-muted-foreground text-xs">
-                      {FREQUENCY_LABELS[monitor.frequency]} ·{' '}
-                      {monitor.channels.map((c) => CHANNEL_LABELS[c]).join(', ')}
-                    </span>
-                  </div>
-                  {!monitor.enabled && <Badge variant="secondary">Paused</Badge>}
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() =>
-                      update.mutate(
-                        { id: monitor.id, change: { enabled: !monitor.enabled } },
-                        { onError: showError },
-                      )
-                    }
-                  >
-                    {monitor.enabled ? 'Pause' : 'Resume'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${monitor.name}`}
-                    onClick={() => setEditing(monitor.id)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${monitor.name}`}
-                    onClick={() => remove.mutate(monitor.id, { onError: showError })}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
-              ),
-            )}
-          </ul>
-          {editing === 'new' ? (
-            <AlertForm
-              countiesAllowed={(allowance?.countiesPerMonitor ?? 0) > 0}
-              webhooksAllowed={allowance?.webhooks ?? false}
-              pending={create.isPending}
-              onCancel={() => setEditing(null)}
-              onSubmit={onCreate}
-            />
-          ) : (
-            <div>
-              <Button
-                onClick={() =>
-                  allowance && allowance.monitors === 0 ? openUpgradeModal() : setEditing('new')
-                }
+    <SectionCard
+      id="alerts"
+      title="Your alerts"
+      description={
+        allowance && allowance.monitors > 0
+          ? `Hear of new filings and case changes in your areas. ${allowance.used} of ${allowance.monitors} alerts used.`
+          : 'Alerts for new filings by ZIP code are part of the Pro and Elite plans.'
+      }
+    >
+      <CardContent className="grid gap-4">
+        {isError && <p className="text-destructive text-sm">Alerts could not be loaded.</p>}
+        {data?.monitors.length === 0 && editing !== 'new' && (
+          <p className="text-muted-foreground text-sm">No alerts yet.</p>
+        )}
+        <ul className="grid gap-2">
+          {data?.monitors.map((monitor) =>
+            editing === monitor.id ? (
+              <li key={monitor.id} className="rounded-lg border p-3">
+                <AlertForm
+                  initial={monitor}
+                  countiesAllowed={(allowance?.countiesPerMonitor ?? 0) > 0}
+                  webhooksAllowed={allowance?.webhooks ?? false}
+                  pending={update.isPending}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(change) =>
+                    update.mutate(
+                      { id: monitor.id, change },
+                      { onSuccess: () => setEditing(null), onError: showError },
+                    )
+                  }
+                />
+              </li>
+            ) : (
+              <li
+                key={monitor.id}
+                className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+                data-testid="alert-row"
               >
-                <BellPlus aria-hidden="true" />
-                New alert
-              </Button>
-            </div>
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="font-medium">{monitor.name}</span>
+                  <span className="text-muted-foreground text-xs">{describeMonitor(monitor)}</span>
+                  <span className="text-muted-foreground text-xs">
+                    {FREQUENCY_LABELS[monitor.frequency]} ·{' '}
+                    {monitor.channels.map((c) => CHANNEL_LABELS[c]).join(', ')}
+                  </span>
+                </div>
+                {!monitor.enabled && <Badge variant="secondary">Paused</Badge>}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    update.mutate(
+                      { id: monitor.id, change: { enabled: !monitor.enabled } },
+                      { onError: showError },
+                    )
+                  }
+                >
+                  {monitor.enabled ? 'Pause' : 'Resume'}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${monitor.name}`}
+                  onClick={() => setEditing(monitor.id)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${monitor.name}`}
+                  onClick={() => remove.mutate(monitor.id, { onError: showError })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ),
           )}
-        </CardContent>
-      </section>
-    </Card>
+        </ul>
+        {editing === 'new' ? (
+          <AlertForm
+            countiesAllowed={(allowance?.countiesPerMonitor ?? 0) > 0}
+            webhooksAllowed={allowance?.webhooks ?? false}
+            pending={create.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={onCreate}
+          />
+        ) : (
+          <div>
+            <Button
+              onClick={() =>
+                allowance && allowance.monitors === 0 ? openUpgradeModal() : setEditing('new')
+              }
+            >
+              <BellPlus aria-hidden="true" />
+              New alert
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </SectionCard>
   )
 }

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Webhook } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { SettingsSection } from '@/components/settings-section'
+import { InputField } from '@/components/form/registered-fields'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/hooks/use-toast'
 import { formatDateTime } from '@/lib/format'
 import { useRemoveWebhook, useSaveWebhook, useSendWebhookTest, useWebhook } from '../api/webhook'
@@ -49,7 +48,7 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
   )
 
   return (
-    <SettingsSection
+    <SectionCard
       id="webhook"
       icon={Webhook}
       title="Webhook"
@@ -81,20 +80,14 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
             </p>
           )}
           <form className="grid gap-2" onSubmit={submit} noValidate>
-            <Field
+            <InputField
+              form={form}
+              name="url"
               label="Webhook URL"
               hint={SIGNATURE_HELP}
-              error={form.formState.errors.url?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="url"
-                  placeholder="https://hooks.zapier.com/hooks/catch/..."
-                  {...form.register('url')}
-                />
-              )}
-            </Field>
+              type="url"
+              placeholder="https://hooks.zapier.com/hooks/catch/..."
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={save.isPending}>
                 {data?.webhook ? 'Save new URL (new secret)' : 'Save webhook'}
@@ -154,6 +147,6 @@ export function WebhookSection({ allowed }: { allowed: boolean }) {
           )}
         </CardContent>
       )}
-    </SettingsSection>
+    </SectionCard>
   )
 }

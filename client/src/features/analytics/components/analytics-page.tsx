@@ -1,19 +1,16 @@
 import { daysBefore, isoDay } from '@common/contracts/analytics'
 import { ANALYTICS, MULTI_AREA } from '@common/limits'
-import { US_STATES } from '@common/us-states'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { InputField, SelectField } from '@/components/form/registered-fields'
+import { UsStateOptions } from '@/components/form/us-state-options'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError, apiErrorMessage } from '@/lib/api'
 import { pageTitle } from '@/lib/brand'
-import { fieldErrorMessage } from '@/lib/form-errors'
 import { type AnalyticsFilters, useAnalytics } from '../api/get-analytics'
 import { analyticsFiltersForm } from '../lib/analytics-filters-form'
 
@@ -38,7 +35,6 @@ function FiltersForm(props: { initial: AnalyticsFilters; onApply: (f: AnalyticsF
     resolver: zodResolver(analyticsFiltersForm),
     defaultValues: props.initial,
   })
-  const { errors } = form.formState
   return (
     <Card>
       <CardContent className="pt-6">
@@ -47,40 +43,19 @@ function FiltersForm(props: { initial: AnalyticsFilters; onApply: (f: AnalyticsF
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
           onSubmit={form.handleSubmit(props.onApply)}
         >
-          <Field label="From" error={errors.from?.message}>
-            {(control) => <Input type="date" {...control} {...form.register('from')} />}
-          </Field>
-          <Field label="To" error={errors.to?.message}>
-            {(control) => <Input type="date" {...control} {...form.register('to')} />}
-          </Field>
-          <Field label="State" error={errors.state?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register('state')}>
-                <option value="">All states</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {code} - {name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field
+          <InputField form={form} name="from" label="From" type="date" />
+          <InputField form={form} name="to" label="To" type="date" />
+          <SelectField form={form} name="state" label="State">
+            <UsStateOptions empty="All states" />
+          </SelectField>
+          <InputField
+            form={form}
+            name="zipCodes"
             label={`ZIP codes (up to ${MULTI_AREA.maxZipCodes})`}
-            error={fieldErrorMessage(errors.zipCodes)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                placeholder="45202, 45203"
-                {...form.register('zipCodes')}
-              />
-            )}
-          </Field>
-          <Field label="County" error={errors.county?.message}>
-            {(control) => <Input {...control} {...form.register('county')} />}
-          </Field>
+            inputMode="numeric"
+            placeholder="45202, 45203"
+          />
+          <InputField form={form} name="county" label="County" />
           <Button type="submit">Apply</Button>
         </form>
       </CardContent>

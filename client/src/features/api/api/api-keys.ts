@@ -1,7 +1,8 @@
 import { apiKeysEndpoints } from '@common/api/endpoints/api-keys'
 import type { CreateApiKeyRequest } from '@common/contracts/api-keys'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/api-keys: the user's keys (prefix, scopes, last use, today's quota use). */
@@ -23,17 +24,9 @@ export function useApiKeys() {
 }
 
 export function useCreateApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createApiKey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
-  })
+  return useInvalidatingMutation(createApiKey, queryKeys.apiKeys, 'settled')
 }
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
-  })
+  return useInvalidatingMutation(revokeApiKey, queryKeys.apiKeys)
 }

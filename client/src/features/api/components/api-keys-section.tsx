@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Copy, ExternalLink, KeyRound, Lock, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { SettingsSection } from '@/components/settings-section'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -98,7 +98,7 @@ export function ApiKeysSection() {
     form.setValue('scopes', on ? [...scopes, scope] : scopes.filter((s) => s !== scope))
 
   return (
-    <SettingsSection
+    <SectionCard
       id="api-keys"
       icon={KeyRound}
       title="API keys"
@@ -228,6 +228,6 @@ export function ApiKeysSection() {
           )
         )}
       </CardContent>
-    </SettingsSection>
+    </SectionCard>
   )
 }

@@ -1,15 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogCancelButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { toast } from '@/hooks/use-toast'
 import type { useCancelSubscription } from '../api/cancel-subscription'
 import {
@@ -37,26 +28,19 @@ export function CancelSubscriptionDialog({ cancel }: CancelSubscriptionDialogPro
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+      trigger={
         <Button type="button" variant="outline" size="sm" className="text-destructive">
           Cancel subscription
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your subscription?</DialogTitle>
-          <DialogDescription>
-            PayPal will not charge you again. You keep your plan until the end of the period you
-            have paid for; after that its features end.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={cancel.isPending}>
-              Keep subscription
-            </Button>
-          </DialogClose>
+      }
+      title="Cancel your subscription?"
+      description="PayPal will not charge you again. You keep your plan until the end of the period you have paid for; after that its features end."
+      footer={
+        <>
+          <DialogCancelButton disabled={cancel.isPending}>Keep subscription</DialogCancelButton>
           <Button
             type="button"
             variant="destructive"
@@ -65,8 +49,8 @@ export function CancelSubscriptionDialog({ cancel }: CancelSubscriptionDialogPro
           >
             {cancel.isPending ? 'Cancelling...' : 'Cancel subscription'}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   )
 }

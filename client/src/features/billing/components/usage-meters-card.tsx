@@ -1,7 +1,8 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { ArrowUpCircle, LoaderCircle } from 'lucide-react'
+import { SectionCard } from '@/components/section-card'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { useUsage } from '../api/get-usage'
 import { hasHighestTier, isSubscribed } from '../lib/plan-status'
@@ -39,39 +40,34 @@ export function UsageMetersCard({ user }: { user: UserResponse }) {
   const { openUpgradeModal } = useUpgradeModal()
   if (!subscribed) return null
   return (
-    <Card asChild>
-      <section aria-labelledby="usage-heading">
-        <CardHeader className="pb-3">
-          <CardTitle asChild>
-            <h2 id="usage-heading" className="text-base">
-              Plan Usage
-            </h2>
-          </CardTitle>
-          {report && <CardDescription>{usagePeriodLabel(report.period)}</CardDescription>}
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {isPending ? (
-            <p className="flex items-center gap-2 text-muted-foreground text-sm">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-              Loading your usage...
-            </p>
-          ) : isError || !report ? (
-            <p className="text-muted-foreground text-sm">Your usage could not be loaded.</p>
-          ) : (
-            <dl className="grid gap-3">
-              {usageMeterRows(report).map((row) => (
-                <Meter key={row.id} row={row} />
-              ))}
-            </dl>
-          )}
-          {!hasHighestTier(user) && (
-            <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
-              <ArrowUpCircle aria-hidden="true" />
-              Need more? Upgrade
-            </Button>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      id="usage"
+      title="Plan Usage"
+      headerClassName="pb-3"
+      description={report ? usagePeriodLabel(report.period) : undefined}
+    >
+      <CardContent className="grid gap-4">
+        {isPending ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Loading your usage...
+          </p>
+        ) : isError || !report ? (
+          <p className="text-muted-foreground text-sm">Your usage could not be loaded.</p>
+        ) : (
+          <dl className="grid gap-3">
+            {usageMeterRows(report).map((row) => (
+              <Meter key={row.id} row={row} />
+            ))}
+          </dl>
+        )}
+        {!hasHighestTier(user) && (
+          <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
+            <ArrowUpCircle aria-hidden="true" />
+            Need more? Upgrade
+          </Button>
+        )}
+      </CardContent>
+    </SectionCard>
   )
 }

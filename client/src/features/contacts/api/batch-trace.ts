@@ -1,6 +1,7 @@
 import { contactsEndpoints } from '@common/api/endpoints/contacts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useCacheWritingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 const ACTIVE = new Set(['queued', 'running'])
@@ -11,11 +12,9 @@ export function startBatchTrace(leadIds: string[]) {
 }
 
 export function useStartBatchTrace() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: startBatchTrace,
-    onSuccess: (batch) => queryClient.setQueryData(queryKeys.batchTrace(batch.id), batch),
-  })
+  return useCacheWritingMutation(startBatchTrace, (queryClient, batch) =>
+    queryClient.setQueryData(queryKeys.batchTrace(batch.id), batch),
+  )
 }
 
 /** GET /api/leads/skip-trace/:id, read every 2 s while the batch is queued or running. */

@@ -1,7 +1,8 @@
 import { contactsEndpoints } from '@common/api/endpoints/contacts'
 import { PERMISSIBLE_USE } from '@common/contracts/contacts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useCacheWritingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/contacts/permissible-use: the statement and whether the user accepted it. */
@@ -21,9 +22,7 @@ export function acceptPermissibleUse() {
 }
 
 export function useAcceptPermissibleUse() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: acceptPermissibleUse,
-    onSuccess: (view) => queryClient.setQueryData(queryKeys.permissibleUse, view),
-  })
+  return useCacheWritingMutation(acceptPermissibleUse, (queryClient, view) =>
+    queryClient.setQueryData(queryKeys.permissibleUse, view),
+  )
 }

@@ -2,6 +2,7 @@ import type { KeepLeadsRequest, LeadView } from '@common/contracts/leads'
 import { LoaderCircle, UserSearch, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useStartBatchTrace } from '../api/batch-trace'
 import { useKeepLead } from '../api/keep-lead'
@@ -30,12 +31,13 @@ export function DocumentContacts({ keep, label }: DocumentContactsProps) {
     return <LeadContactsPanel leadId={lead.id} />
   }
   return (
-    <Button
+    <PendingButton
       type="button"
       variant="outline"
       size="sm"
       className="justify-self-start"
-      disabled={keeper.isPending}
+      pending={keeper.isPending}
+      icon={<UserSearch aria-hidden="true" />}
       onClick={() =>
         keeper.mutate(keep, {
           onSuccess: (kept) => setLead(kept.leads[0] ?? null),
@@ -43,13 +45,8 @@ export function DocumentContacts({ keep, label }: DocumentContactsProps) {
         })
       }
     >
-      {keeper.isPending ? (
-        <LoaderCircle className="animate-spin" aria-hidden="true" />
-      ) : (
-        <UserSearch aria-hidden="true" />
-      )}
       Homeowner contacts for {label}
-    </Button>
+    </PendingButton>
   )
 }
 

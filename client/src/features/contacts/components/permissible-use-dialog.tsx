@@ -1,15 +1,9 @@
 import { PERMISSIBLE_USE } from '@common/contracts/contacts'
-import { LoaderCircle, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useAcceptPermissibleUse } from '../api/permissible-use'
 import { traceErrorToast } from '../lib/contacts-toast'
@@ -34,40 +28,22 @@ export function PermissibleUseDialog({
   const accept = useAcceptPermissibleUse()
   const checkboxId = useId()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            {PERMISSIBLE_USE.title}
-          </DialogTitle>
-          <DialogDescription>
-            Skip tracing gives you personal data of people in foreclosure. Before your first trace,
-            confirm how you will use it.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="grid list-disc gap-2 pl-5 text-sm">
-          {PERMISSIBLE_USE.statement.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <label htmlFor={checkboxId} className="flex items-start gap-2 text-sm">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            className="mt-0.5 size-4"
-            checked={ticked}
-            onChange={(event) => setTicked(event.target.checked)}
-          />
-          I have a permissible purpose and accept these terms.
-        </label>
-        <DialogFooter>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      icon={ShieldCheck}
+      title={PERMISSIBLE_USE.title}
+      description="Skip tracing gives you personal data of people in foreclosure. Before your first trace, confirm how you will use it."
+      footer={
+        <>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button
+          <PendingButton
             type="button"
-            disabled={!ticked || accept.isPending}
+            pending={accept.isPending}
+            disabled={!ticked}
             onClick={() =>
               accept.mutate(undefined, {
                 onSuccess: () => {
@@ -78,11 +54,26 @@ export function PermissibleUseDialog({
               })
             }
           >
-            {accept.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             Accept and trace
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </PendingButton>
+        </>
+      }
+    >
+      <ul className="grid list-disc gap-2 pl-5 text-sm">
+        {PERMISSIBLE_USE.statement.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <label htmlFor={checkboxId} className="flex items-start gap-2 text-sm">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={ticked}
+          onChange={(event) => setTicked(event.target.checked)}
+        />
+        I have a permissible purpose and accept these terms.
+      </label>
+    </ModalDialog>
   )
 }

@@ -1,14 +1,16 @@
 import { CONTACT_MESSAGES } from '@common/contracts/contacts'
 import { type SocialUsage, searchSocialProfilesRequest } from '@common/contracts/social-profiles'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { InputField } from '@/components/form/registered-fields'
+import { SectionCard } from '@/components/section-card'
+import { CardContent } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useSearchSocialProfiles } from '../api/social-profiles'
 import { NAME_REQUIRED, SEARCH_FAILED, searchRestrictedToast } from '../lib/contacts-toast'
@@ -77,64 +79,50 @@ export function SocialSearchPanel({ prefill, usage, onFound }: SocialSearchPanel
     },
   )
   const nameError = form.formState.errors.name?.message
-  const { errors } = form.formState
 
   return (
-    <Card asChild>
-      <section aria-labelledby="social-search-heading">
-        <CardHeader className="pb-4">
-          <CardTitle asChild>
-            <h2 id="social-search-heading" className="flex items-center gap-2 text-base">
-              <Search className="size-4 text-primary" aria-hidden="true" />
-              Find Social Profiles
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            {usageWords(usage) ?? 'Search public profiles by name.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field
-              label="Defendant name"
-              error={nameError === CONTACT_MESSAGES.socialNameRequired ? undefined : nameError}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={100}
-                  autoComplete="off"
-                  placeholder="First and last name"
-                  {...form.register('name')}
-                />
-              )}
-            </Field>
-            <Field
-              label="Location (optional)"
-              hint="City, state or ZIP code"
-              error={errors.location?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={100}
-                  autoComplete="off"
-                  placeholder="Cincinnati, OH"
-                  {...form.register('location')}
-                />
-              )}
-            </Field>
-            <Button type="submit" disabled={search.isPending}>
-              {search.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Search aria-hidden="true" />
-              )}
-              {search.isPending ? 'Searching...' : 'Search Profiles'}
-            </Button>
-          </form>
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      id="social-search"
+      title="Find Social Profiles"
+      icon={Search}
+      headerClassName="pb-4"
+      description={usageWords(usage) ?? 'Search public profiles by name.'}
+    >
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field
+            label="Defendant name"
+            error={nameError === CONTACT_MESSAGES.socialNameRequired ? undefined : nameError}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={100}
+                autoComplete="off"
+                placeholder="First and last name"
+                {...form.register('name')}
+              />
+            )}
+          </Field>
+          <InputField
+            form={form}
+            name="location"
+            label="Location (optional)"
+            hint="City, state or ZIP code"
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Cincinnati, OH"
+          />
+          <PendingButton
+            type="submit"
+            pending={search.isPending}
+            pendingLabel="Searching..."
+            icon={<Search aria-hidden="true" />}
+          >
+            Search Profiles
+          </PendingButton>
+        </form>
+      </CardContent>
+    </SectionCard>
   )
 }

@@ -1,7 +1,8 @@
 import { crmEndpoints } from '@common/api/endpoints/crm'
 import type { ConnectCrmRequest } from '@common/contracts/crm'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/crm/connections: the user's connections and what the plan allows. */
@@ -27,17 +28,9 @@ export function useCrmConnections(options: { enabled?: boolean } = {}) {
 }
 
 export function useConnectCrm() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: connectCrm,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
-  })
+  return useInvalidatingMutation(connectCrm, queryKeys.crmConnections, 'settled')
 }
 
 export function useRemoveCrmConnection() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: removeCrmConnection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
-  })
+  return useInvalidatingMutation(removeCrmConnection, queryKeys.crmConnections)
 }

@@ -1,7 +1,7 @@
 import { crmEndpoints } from '@common/api/endpoints/crm'
 import type { PushToCrmRequest } from '@common/contracts/crm'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/crm/push: the leads to one connected CRM; what was created, updated or skipped. */
@@ -10,10 +10,6 @@ export function pushToCrm(request: PushToCrmRequest) {
 }
 
 export function usePushToCrm() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: pushToCrm,
-    // A refused token marks the connection for reconnecting: the settings page shows it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.crmConnections }),
-  })
+  // A refused token marks the connection for reconnecting: the settings page shows it.
+  return useInvalidatingMutation(pushToCrm, queryKeys.crmConnections, 'settled')
 }

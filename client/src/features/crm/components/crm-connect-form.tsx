@@ -4,10 +4,8 @@ import { LoaderCircle } from 'lucide-react'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { InputField, PasswordField } from '@/components/form/registered-fields'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
 
 /** The fields each provider asks for, with the words a person needs to find them. */
 const FIELDS: Record<
@@ -67,7 +65,6 @@ export function CrmConnectForm({ provider, pending, onConnect }: CrmConnectFormP
     resolver: zodResolver(schema),
     defaultValues: Object.fromEntries(FIELDS[provider].map((field) => [field.name, ''])),
   })
-  const { errors } = form.formState
   return (
     <form
       noValidate
@@ -75,27 +72,19 @@ export function CrmConnectForm({ provider, pending, onConnect }: CrmConnectFormP
       aria-label={`Connect ${provider}`}
       onSubmit={form.handleSubmit((request) => onConnect(request, () => form.reset()))}
     >
-      {FIELDS[provider].map((field) => (
-        <Field
-          key={field.name}
-          label={field.label}
-          hint={field.hint}
-          error={errors[field.name]?.message}
-        >
-          {(control) =>
-            field.secret ? (
-              <PasswordInput autoComplete="off" {...form.register(field.name)} {...control} />
-            ) : (
-              <Input
-                autoComplete="off"
-                inputMode={field.name === 'url' ? 'url' : undefined}
-                {...form.register(field.name)}
-                {...control}
-              />
-            )
-          }
-        </Field>
-      ))}
+      {FIELDS[provider].map(({ secret, ...field }) =>
+        secret ? (
+          <PasswordField key={field.name} form={form} {...field} autoComplete="off" />
+        ) : (
+          <InputField
+            key={field.name}
+            form={form}
+            {...field}
+            autoComplete="off"
+            inputMode={field.name === 'url' ? 'url' : undefined}
+          />
+        ),
+      )}
       <div>
         <Button type="submit" disabled={pending}>
           {pending && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}

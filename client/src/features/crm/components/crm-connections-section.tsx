@@ -1,7 +1,8 @@
 import { CRM_PROVIDERS, type CrmConnectionView, type CrmProvider } from '@common/contracts/crm'
 import { Lock, Trash2, Workflow } from 'lucide-react'
 import { useState } from 'react'
-import { SettingsSection } from '@/components/settings-section'
+import { SelectOptions } from '@/components/form/select-options'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -32,7 +33,7 @@ export function CrmConnectionsSection() {
   const [secret, setSecret] = useState<string | null>(null)
 
   return (
-    <SettingsSection
+    <SectionCard
       id="crm"
       icon={Workflow}
       title="CRM connections"
@@ -118,11 +119,7 @@ export function CrmConnectionsSection() {
                 value={provider}
                 onChange={(event) => setProvider(event.target.value as CrmProvider)}
               >
-                {CRM_PROVIDERS.map((option) => (
-                  <option key={option} value={option}>
-                    {CRM_PROVIDER_NAMES[option]}
-                  </option>
-                ))}
+                <SelectOptions values={CRM_PROVIDERS} labels={CRM_PROVIDER_NAMES} />
               </NativeSelect>
             </div>
             <CrmConnectForm
@@ -146,6 +143,6 @@ export function CrmConnectionsSection() {
           </div>
         )}
       </CardContent>
-    </SettingsSection>
+    </SectionCard>
   )
 }

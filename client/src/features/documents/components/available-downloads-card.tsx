@@ -1,7 +1,8 @@
 import type { UsageMeter } from '@common/contracts/billing'
 import { TRIAL } from '@common/limits'
 import { Download } from 'lucide-react'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
+import { CardContent } from '@/components/ui/card'
 
 /** What the user may download and import: the trial's counted downloads, or the plan's figures. */
 export type DownloadAllowance =
@@ -18,41 +19,31 @@ function importsLine(imports: UsageMeter | null): string | null {
 /** The sidebar's available-downloads info (spec section 2). */
 export function AvailableDownloadsCard({ allowance }: { allowance: DownloadAllowance }) {
   return (
-    <Card asChild>
-      <section aria-labelledby="downloads-heading">
-        <CardHeader className="pb-3">
-          <CardTitle asChild>
-            <h2 id="downloads-heading" className="flex items-center gap-2 text-base">
-              <Download className="size-4 text-primary" aria-hidden="true" />
-              Available Downloads
-            </h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-1 text-sm">
-          {allowance.kind === 'trial' ? (
-            <>
-              <p className="font-medium text-slate-900">
-                {allowance.expired
-                  ? 'No public-record downloads: the trial has ended'
-                  : `${Math.max(0, allowance.downloadsLeft)} of ${TRIAL.downloads} downloads remaining`}
-              </p>
-              <p className="text-muted-foreground text-xs">
-                Each public-record document you open uses one; your own uploads are free to
-                download. Subscribe for unlimited downloads.
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="font-medium text-slate-900">
-                Unlimited downloads on the {allowance.planName} plan
-              </p>
-              {importsLine(allowance.imports) && (
-                <p className="text-muted-foreground text-xs">{importsLine(allowance.imports)}</p>
-              )}
-            </>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard id="downloads" title="Available Downloads" icon={Download} headerClassName="pb-3">
+      <CardContent className="grid gap-1 text-sm">
+        {allowance.kind === 'trial' ? (
+          <>
+            <p className="font-medium text-slate-900">
+              {allowance.expired
+                ? 'No public-record downloads: the trial has ended'
+                : `${Math.max(0, allowance.downloadsLeft)} of ${TRIAL.downloads} downloads remaining`}
+            </p>
+            <p className="text-muted-foreground text-xs">
+              Each public-record document you open uses one; your own uploads are free to download.
+              Subscribe for unlimited downloads.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="font-medium text-slate-900">
+              Unlimited downloads on the {allowance.planName} plan
+            </p>
+            {importsLine(allowance.imports) && (
+              <p className="text-muted-foreground text-xs">{importsLine(allowance.imports)}</p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </SectionCard>
   )
 }

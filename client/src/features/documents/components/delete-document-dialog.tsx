@@ -1,17 +1,9 @@
 import type { DocumentView } from '@common/contracts/documents'
-import { LoaderCircle, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogCancelButton, ModalDialog } from '@/components/ui/modal-dialog'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useDeleteDocument } from '../api/delete-document'
 import { deleteErrorToast } from '../lib/documents-toast'
@@ -46,42 +38,37 @@ export function DeleteDocumentDialog({
     remove.mutate(document, { onSuccess: () => setOpen(false) })
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && setOpen(next)}
+      trigger={
         <Button type="button" variant="outline" size="sm" className="text-destructive">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this document?</DialogTitle>
-          <DialogDescription>
-            {document.originalName} and the data extracted from it
-            {alsoRemoves ? `, ${alsoRemoves},` : ''} will be removed. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
+      }
+      title="Delete this document?"
+      description={
+        <>
+          {document.originalName} and the data extracted from it
+          {alsoRemoves ? `, ${alsoRemoves},` : ''} will be removed. This cannot be undone.
+        </>
+      }
+      footer={
+        <>
+          <DialogCancelButton disabled={remove.isPending} />
+          <PendingButton
             type="button"
             variant="destructive"
             onClick={onConfirm}
-            disabled={remove.isPending}
+            pending={remove.isPending}
+            pendingLabel="Deleting..."
+            icon={<Trash2 aria-hidden="true" />}
           >
-            {remove.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Trash2 aria-hidden="true" />
-            )}
-            {remove.isPending ? 'Deleting...' : 'Delete Document'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            Delete Document
+          </PendingButton>
+        </>
+      }
+    />
   )
 }

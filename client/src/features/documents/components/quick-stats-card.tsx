@@ -1,4 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
+import { CardContent } from '@/components/ui/card'
 import { useDocuments } from '../api/get-documents'
 import { useDashboardParams } from '../hooks/use-dashboard-params'
 import { quickStats } from '../lib/document-stats'
@@ -21,31 +22,26 @@ export function QuickStatsCard({ extraRows = [] }: { extraRows?: readonly [strin
   if (stats.failed > 0) rows.splice(3, 0, ['Failed', stats.failed])
   rows.push(...extraRows)
   return (
-    <Card asChild>
-      <section aria-labelledby="quick-stats-heading">
-        <CardHeader className="pb-3">
-          <CardTitle asChild>
-            <h2 id="quick-stats-heading" className="text-base">
-              Quick Stats
-            </h2>
-          </CardTitle>
-          {zip !== 'all' && <CardDescription>ZIP {zip}</CardDescription>}
-        </CardHeader>
-        <CardContent>
-          {documents.isPending ? (
-            <p className="text-muted-foreground text-sm">Counting your documents...</p>
-          ) : (
-            <dl className="grid grid-cols-2 gap-3">
-              {rows.map(([label, count]) => (
-                <div key={label} className="rounded-lg bg-muted/60 px-3 py-2">
-                  <dt className="text-muted-foreground text-xs">{label}</dt>
-                  <dd className="font-semibold text-lg text-slate-900 tabular-nums">{count}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      id="quick-stats"
+      title="Quick Stats"
+      headerClassName="pb-3"
+      description={zip !== 'all' ? `ZIP ${zip}` : undefined}
+    >
+      <CardContent>
+        {documents.isPending ? (
+          <p className="text-muted-foreground text-sm">Counting your documents...</p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3">
+            {rows.map(([label, count]) => (
+              <div key={label} className="rounded-lg bg-muted/60 px-3 py-2">
+                <dt className="text-muted-foreground text-xs">{label}</dt>
+                <dd className="font-semibold text-lg text-slate-900 tabular-nums">{count}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </SectionCard>
   )
 }

@@ -6,6 +6,7 @@ import { Lock, X } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { SelectOptions } from '@/components/form/select-options'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -86,11 +87,7 @@ export function BulkActionBar({
           }
         >
           <option value="">Choose a status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
+          <SelectOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
         </NativeSelect>
       </div>
       {canTagAndFile ? (

@@ -4,6 +4,7 @@ import { FORECLOSURE_PROCESS_SOURCE } from '@common/foreclosure-process'
 import { CalendarClock, Sparkles, Workflow } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { CaseStageLine } from '@/components/case-stage-line'
+import { SelectOptions } from '@/components/form/select-options'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -146,11 +147,7 @@ export function LeadDetail({
               value={lead.status}
               onChange={(event) => change({ status: event.target.value as LeadStatus })}
             >
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
+              <SelectOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
             </NativeSelect>
           </div>
           <div className="grid gap-1">

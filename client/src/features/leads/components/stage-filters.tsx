@@ -1,5 +1,6 @@
 import { CASE_STAGES, type CaseStage } from '@common/lifecycle'
 import { STAGE_LABELS } from '@/components/case-stage-line'
+import { SelectOptions } from '@/components/form/select-options'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { LeadFilters } from '../lib/lead-filters'
 
@@ -54,11 +55,7 @@ export function StageFilters({
           }
         >
           <option value="">Any stage</option>
-          {CASE_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {STAGE_LABELS[stage]}
-            </option>
-          ))}
+          <SelectOptions values={CASE_STAGES} labels={STAGE_LABELS} />
         </NativeSelect>
       </div>
       <div className="grid min-w-0 gap-1">

@@ -3,8 +3,9 @@ import type {
   EmailTemplateRequest,
   UpdateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 export function fetchEmailTemplates() {
@@ -31,11 +32,7 @@ export function useEmailTemplates() {
 }
 
 function useTemplateMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.emailTemplates }),
-  })
+  return useInvalidatingMutation(mutationFn, queryKeys.emailTemplates)
 }
 
 export const useCreateEmailTemplate = () => useTemplateMutation(createEmailTemplate)

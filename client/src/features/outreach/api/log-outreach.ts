@@ -1,7 +1,7 @@
 import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import type { CreateOutreachRequest } from '@common/contracts/outreach'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/outreach: logs a message the user copied or marked as sent. */
@@ -10,9 +10,5 @@ export function logOutreach(input: CreateOutreachRequest) {
 }
 
 export function useLogOutreach() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: logOutreach,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all }),
-  })
+  return useInvalidatingMutation(logOutreach, queryKeys.outreach.all)
 }

@@ -1,7 +1,8 @@
 import { outreachEndpoints } from '@common/api/endpoints/outreach'
 import type { AddSmtpMailboxRequest } from '@common/contracts/email-campaigns'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 export function fetchMailboxes() {
@@ -23,11 +24,7 @@ export function useMailboxes() {
 }
 
 export function useRemoveMailbox() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: removeMailbox,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mailboxes }),
-  })
+  return useInvalidatingMutation(removeMailbox, queryKeys.mailboxes)
 }
 
 export function useConnectMailbox() {
@@ -43,9 +40,5 @@ export function addSmtpMailbox(input: AddSmtpMailboxRequest) {
 }
 
 export function useAddSmtpMailbox() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: addSmtpMailbox,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mailboxes }),
-  })
+  return useInvalidatingMutation(addSmtpMailbox, queryKeys.mailboxes)
 }

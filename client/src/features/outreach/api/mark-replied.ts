@@ -1,6 +1,6 @@
 import { outreachEndpoints } from '@common/api/endpoints/outreach'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** PATCH /api/outreach/:id (0040): the homeowner replied (or the mark is taken back). */
@@ -12,9 +12,5 @@ export function markReplied(input: { id: string; replied: boolean }) {
 }
 
 export function useMarkReplied() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: markReplied,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all }),
-  })
+  return useInvalidatingMutation(markReplied, queryKeys.outreach.all)
 }

@@ -3,8 +3,8 @@ import type {
   CreateMessageTemplateRequest,
   UpdateMessageTemplateRequest,
 } from '@common/contracts/outreach'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
+import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/message-templates: saves a template of the user's own. */
@@ -18,19 +18,11 @@ export function deleteMessageTemplate(id: string) {
 }
 
 export function useCreateMessageTemplate() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
-  })
+  return useInvalidatingMutation(createMessageTemplate, queryKeys.messageTemplates)
 }
 
 export function useDeleteMessageTemplate() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
-  })
+  return useInvalidatingMutation(deleteMessageTemplate, queryKeys.messageTemplates)
 }
 
 /** PATCH /api/message-templates/:id: only the fields sent change. */
@@ -42,9 +34,5 @@ export function updateMessageTemplate(input: { id: string; patch: UpdateMessageT
 }
 
 export function useUpdateMessageTemplate() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
-  })
+  return useInvalidatingMutation(updateMessageTemplate, queryKeys.messageTemplates)
 }

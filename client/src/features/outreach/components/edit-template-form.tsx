@@ -3,6 +3,7 @@ import { MESSAGE_TONES } from '@common/enums'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { SelectOptions } from '@/components/form/select-options'
 import { Button } from '@/components/ui/button'
 import { FormMessage } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
@@ -67,11 +68,7 @@ export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFo
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-tone`}>Tone</Label>
           <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
-            {MESSAGE_TONES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            <SelectOptions values={MESSAGE_TONES} />
           </NativeSelect>
         </div>
       </div>

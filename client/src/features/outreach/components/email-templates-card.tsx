@@ -9,8 +9,10 @@ import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { SelectOptions } from '@/components/form/select-options'
+import { SectionCard } from '@/components/section-card'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { FormMessage } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -58,11 +60,7 @@ function TemplateForm(props: {
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-tone`}>Tone</Label>
           <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
-            {MESSAGE_TONES.map((tone) => (
-              <option key={tone} value={tone}>
-                {tone}
-              </option>
-            ))}
+            <SelectOptions values={MESSAGE_TONES} />
           </NativeSelect>
         </div>
       </div>
@@ -99,118 +97,113 @@ export function EmailTemplatesCard() {
   const remove = useDeleteEmailTemplate()
   const [editing, setEditing] = useState<EmailTemplateView | 'new' | null>(null)
   return (
-    <Card asChild>
-      <section aria-labelledby="email-templates-heading">
-        <CardHeader className="pb-3">
-          <CardTitle asChild>
-            <h2 id="email-templates-heading" className="flex items-center gap-2 text-base">
-              <FileText className="size-4 text-primary" aria-hidden="true" />
-              E-mail templates
-            </h2>
-          </CardTitle>
-          <CardDescription>Subjects and messages to start campaigns from.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          {isError && <p className="text-destructive text-sm">Templates could not be loaded.</p>}
-          {data?.templates.length === 0 && editing === null && (
-            <p className="text-muted-foreground text-sm">No e-mail templates yet.</p>
-          )}
-          <ul className="grid gap-2">
-            {data?.templates.map((template) =>
-              editing !== 'new' && editing?.id === template.id ? (
-                <li key={template.id}>
-                  <TemplateForm
-                    initial={template}
-                    saving={update.isPending}
-                    onCancel={() => setEditing(null)}
-                    onSave={(draft) =>
-                      update.mutate(
-                        { id: template.id, patch: draft },
-                        {
-                          onSuccess: () => {
-                            setEditing(null)
-                            toast({
-                              title: 'Template Saved',
-                              description: `${draft.name} was saved.`,
-                            })
-                          },
-                          onError: failed('Template Not Saved'),
+    <SectionCard
+      id="email-templates"
+      title="E-mail templates"
+      icon={FileText}
+      headerClassName="pb-3"
+      description="Subjects and messages to start campaigns from."
+    >
+      <CardContent className="grid gap-3">
+        {isError && <p className="text-destructive text-sm">Templates could not be loaded.</p>}
+        {data?.templates.length === 0 && editing === null && (
+          <p className="text-muted-foreground text-sm">No e-mail templates yet.</p>
+        )}
+        <ul className="grid gap-2">
+          {data?.templates.map((template) =>
+            editing !== 'new' && editing?.id === template.id ? (
+              <li key={template.id}>
+                <TemplateForm
+                  initial={template}
+                  saving={update.isPending}
+                  onCancel={() => setEditing(null)}
+                  onSave={(draft) =>
+                    update.mutate(
+                      { id: template.id, patch: draft },
+                      {
+                        onSuccess: () => {
+                          setEditing(null)
+                          toast({
+                            title: 'Template Saved',
+                            description: `${draft.name} was saved.`,
+                          })
                         },
-                      )
+                        onError: failed('Template Not Saved'),
+                      },
+                    )
+                  }
+                />
+              </li>
+            ) : (
+              <li
+                key={template.id}
+                className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+              >
+                <span className="font-medium">{template.name}</span>
+                <span className="text-muted-foreground">{template.subject}</span>
+                <span className="ml-auto flex gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit template ${template.name}`}
+                    onClick={() => setEditing(template)}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete template ${template.name}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(template.id, {
+                        onSuccess: () =>
+                          toast({
+                            title: 'Template Deleted',
+                            description: `${template.name} was deleted.`,
+                          }),
+                        onError: failed('Template Not Deleted'),
+                      })
                     }
-                  />
-                </li>
-              ) : (
-                <li
-                  key={template.id}
-                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
-                >
-                  <span className="font-medium">{template.name}</span>
-                  <span className="text-muted-foreground">{template.subject}</span>
-                  <span className="ml-auto flex gap-1">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Edit template ${template.name}`}
-                      onClick={() => setEditing(template)}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete template ${template.name}`}
-                      disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(template.id, {
-                          onSuccess: () =>
-                            toast({
-                              title: 'Template Deleted',
-                              description: `${template.name} was deleted.`,
-                            }),
-                          onError: failed('Template Not Deleted'),
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </span>
-                </li>
-              ),
-            )}
-          </ul>
-          {editing === 'new' ? (
-            <TemplateForm
-              initial={EMPTY}
-              saving={create.isPending}
-              onCancel={() => setEditing(null)}
-              onSave={(draft) =>
-                create.mutate(draft, {
-                  onSuccess: () => {
-                    setEditing(null)
-                    toast({ title: 'Template Saved', description: `${draft.name} was saved.` })
-                  },
-                  onError: failed('Template Not Saved'),
-                })
-              }
-            />
-          ) : (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => setEditing('new')}
-            >
-              <Plus aria-hidden="true" />
-              New e-mail template
-            </Button>
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </span>
+              </li>
+            ),
           )}
-        </CardContent>
-      </section>
-    </Card>
+        </ul>
+        {editing === 'new' ? (
+          <TemplateForm
+            initial={EMPTY}
+            saving={create.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={(draft) =>
+              create.mutate(draft, {
+                onSuccess: () => {
+                  setEditing(null)
+                  toast({ title: 'Template Saved', description: `${draft.name} was saved.` })
+                },
+                onError: failed('Template Not Saved'),
+              })
+            }
+          />
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => setEditing('new')}
+          >
+            <Plus aria-hidden="true" />
+            New e-mail template
+          </Button>
+        )}
+      </CardContent>
+    </SectionCard>
   )
 }

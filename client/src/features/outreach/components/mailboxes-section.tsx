@@ -1,7 +1,7 @@
 import { Inbox, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { SettingsSection } from '@/components/settings-section'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -61,7 +61,7 @@ export function MailboxesSection() {
   }, [outcome, setParams])
 
   return (
-    <SettingsSection
+    <SectionCard
       id="mailboxes"
       icon={Inbox}
       title="Mailboxes"
@@ -145,6 +145,6 @@ export function MailboxesSection() {
         </div>
         {addingSmtp && <SmtpMailboxForm onDone={() => setAddingSmtp(false)} />}
       </CardContent>
-    </SettingsSection>
+    </SectionCard>
   )
 }

@@ -1,8 +1,9 @@
 import type { OutreachRecordView } from '@common/contracts/outreach'
 import { Copy, History, MessageSquareReply, Undo2 } from 'lucide-react'
+import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
 import { apiErrorMessage } from '@/lib/api'
 import { formatRelativeTime } from '@/lib/format'
@@ -56,73 +57,62 @@ function ReplyControl({ record }: { record: OutreachRecordView }) {
 export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
   const { data, isPending, isError } = useOutreachHistory(filters)
   return (
-    <Card asChild>
-      <section aria-labelledby="outreach-history-heading">
-        <CardHeader className="pb-4">
-          <CardTitle asChild>
-            <h2 id="outreach-history-heading" className="flex items-center gap-2 text-base">
-              <History className="size-4 text-primary" aria-hidden="true" />
-              Outreach History
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Messages you copied or marked as sent. Mark the ones the homeowner replied to: replies
-            reach your own inbox or account, and your analytics count them.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {isPending && <p className="text-muted-foreground text-sm">Loading history...</p>}
-          {isError && <p className="text-destructive text-sm">The history could not be loaded.</p>}
-          {data?.length === 0 && (
-            <p className="text-muted-foreground text-sm">No outreach logged yet.</p>
-          )}
-          {data && data.length > 0 && (
-            <ol className="grid gap-3">
-              {data.map((record) => (
-                <li key={record.id} className="grid gap-1.5 rounded-lg border p-3">
-                  <div className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="font-semibold">{record.defendantName}</span>
-                    <Badge variant="outline">{PLATFORM_NAMES[record.platform]}</Badge>
-                    <Badge variant={record.status === 'failed' ? 'destructive' : 'secondary'}>
-                      {STATUS_LABELS[record.status]}
+    <SectionCard
+      id="outreach-history"
+      title="Outreach History"
+      icon={History}
+      headerClassName="pb-4"
+      description="Messages you copied or marked as sent. Mark the ones the homeowner replied to: replies reach your own inbox or account, and your analytics count them."
+    >
+      <CardContent>
+        {isPending && <p className="text-muted-foreground text-sm">Loading history...</p>}
+        {isError && <p className="text-destructive text-sm">The history could not be loaded.</p>}
+        {data?.length === 0 && (
+          <p className="text-muted-foreground text-sm">No outreach logged yet.</p>
+        )}
+        {data && data.length > 0 && (
+          <ol className="grid gap-3">
+            {data.map((record) => (
+              <li key={record.id} className="grid gap-1.5 rounded-lg border p-3">
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-semibold">{record.defendantName}</span>
+                  <Badge variant="outline">{PLATFORM_NAMES[record.platform]}</Badge>
+                  <Badge variant={record.status === 'failed' ? 'destructive' : 'secondary'}>
+                    {STATUS_LABELS[record.status]}
+                  </Badge>
+                  {record.repliedAt && (
+                    <Badge variant="default">
+                      Replied{' '}
+                      <time dateTime={record.repliedAt} className="ml-1">
+                        {formatRelativeTime(record.repliedAt)}
+                      </time>
                     </Badge>
-                    {record.repliedAt && (
-                      <Badge variant="default">
-                        Replied{' '}
-                        <time dateTime={record.repliedAt} className="ml-1">
-                          {formatRelativeTime(record.repliedAt)}
-                        </time>
-                      </Badge>
-                    )}
-                    <time
-                      dateTime={record.sentAt}
-                      className="ml-auto text-muted-foreground text-xs"
-                    >
-                      {formatRelativeTime(record.sentAt)}
-                    </time>
-                  </div>
-                  {record.subject && <p className="font-medium text-sm">{record.subject}</p>}
-                  <p className="whitespace-pre-line text-muted-foreground text-sm">
-                    {messagePreview(record.message)}
-                  </p>
-                  <div className="flex flex-wrap gap-1">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => copyFullMessage(record)}
-                    >
-                      <Copy aria-hidden="true" />
-                      Copy full message
-                    </Button>
-                    <ReplyControl record={record} />
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+                  )}
+                  <time dateTime={record.sentAt} className="ml-auto text-muted-foreground text-xs">
+                    {formatRelativeTime(record.sentAt)}
+                  </time>
+                </div>
+                {record.subject && <p className="font-medium text-sm">{record.subject}</p>}
+                <p className="whitespace-pre-line text-muted-foreground text-sm">
+                  {messagePreview(record.message)}
+                </p>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => copyFullMessage(record)}
+                  >
+                    <Copy aria-hidden="true" />
+                    Copy full message
+                  </Button>
+                  <ReplyControl record={record} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </SectionCard>
   )
 }

@@ -2,6 +2,7 @@ import type { MessageTone } from '@common/enums'
 import { MESSAGE_TONES } from '@common/enums'
 import { Save } from 'lucide-react'
 import { useState } from 'react'
+import { SelectOptions } from '@/components/form/select-options'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -67,11 +68,7 @@ export function SaveTemplateForm({ subject, body }: SaveTemplateFormProps) {
           value={tone}
           onChange={(event) => setTone(event.target.value as MessageTone)}
         >
-          {MESSAGE_TONES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
+          <SelectOptions values={MESSAGE_TONES} />
         </NativeSelect>
       </div>
       <Button type="button" size="sm" disabled={!name.trim() || create.isPending} onClick={save}>

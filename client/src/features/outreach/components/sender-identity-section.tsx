@@ -3,16 +3,14 @@ import {
   senderIdentityRequest,
 } from '@common/contracts/sender-identity'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Mail } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { SettingsSection } from '@/components/settings-section'
-import { Button } from '@/components/ui/button'
+import { InputField, TextareaField } from '@/components/form/registered-fields'
+import { SectionCard } from '@/components/section-card'
 import { CardContent } from '@/components/ui/card'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { apiErrorMessage } from '@/lib/api'
 import { useSaveSenderIdentity, useSenderIdentity } from '../api/sender-identity'
@@ -31,7 +29,6 @@ export function SenderIdentitySection() {
     resolver: zodResolver(senderIdentityRequest),
     defaultValues: EMPTY,
   })
-  const { errors } = form.formState
   useEffect(() => {
     if (data?.sender) form.reset({ ...data.sender, phone: data.sender.phone ?? '' })
   }, [data, form])
@@ -50,7 +47,7 @@ export function SenderIdentitySection() {
   )
 
   return (
-    <SettingsSection
+    <SectionCard
       id="sender-identity"
       icon={Mail}
       title="Sender identity"
@@ -63,64 +60,53 @@ export function SenderIdentitySection() {
     >
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label="Sender name" error={errors.name?.message}>
-            {(control) => (
-              <Input
-                autoComplete="name"
-                disabled={isPending}
-                {...control}
-                {...form.register('name')}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            form={form}
+            name="name"
+            label="Sender name"
+            autoComplete="name"
+            disabled={isPending}
+          />
+          <TextareaField
+            form={form}
+            name="postalAddress"
             label="Postal address"
             hint="Street address or PO Box, city, state and ZIP code"
-            error={errors.postalAddress?.message}
-          >
-            {(control) => (
-              <Textarea
-                rows={3}
-                className="min-h-20"
-                autoComplete="street-address"
-                disabled={isPending}
-                {...control}
-                {...form.register('postalAddress')}
-              />
-            )}
-          </Field>
+            rows={3}
+            className="min-h-20"
+            autoComplete="street-address"
+            disabled={isPending}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Reply-to e-mail" error={errors.replyTo?.message}>
-              {(control) => (
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  disabled={isPending}
-                  {...control}
-                  {...form.register('replyTo')}
-                />
-              )}
-            </Field>
-            <Field label="Phone (optional)" error={errors.phone?.message}>
-              {(control) => (
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  disabled={isPending}
-                  {...control}
-                  {...form.register('phone')}
-                />
-              )}
-            </Field>
+            <InputField
+              form={form}
+              name="replyTo"
+              label="Reply-to e-mail"
+              type="email"
+              autoComplete="email"
+              disabled={isPending}
+            />
+            <InputField
+              form={form}
+              name="phone"
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              disabled={isPending}
+            />
           </div>
           <div>
-            <Button type="submit" disabled={save.isPending || isPending}>
-              {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              {save.isPending ? 'Saving...' : 'Save sender'}
-            </Button>
+            <PendingButton
+              type="submit"
+              pending={save.isPending}
+              pendingLabel="Saving..."
+              disabled={isPending}
+            >
+              Save sender
+            </PendingButton>
           </div>
         </form>
       </CardContent>
-    </SettingsSection>
+    </SectionCard>
   )
 }

@@ -1,6 +1,4 @@
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
+import { InputField, SelectField } from '@/components/form/registered-fields'
 import type { SearchFormApi } from '../lib/search-form-values'
 
 /** An empty number field is no filter; anything else goes to the contract to check. */
@@ -16,37 +14,32 @@ export const EQUITY_RULE =
  * dollars and/or as a share of the market value, absentee owners only, and the order.
  */
 export function EquitySearchFields({ form }: { form: SearchFormApi }) {
-  const { errors } = form.formState
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3">
       <legend className="px-1 font-medium text-sm">Equity and owner (optional)</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Field label="Min. equity ($)" error={errors.minEquity?.message}>
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              placeholder="Any"
-              {...control}
-              {...form.register('minEquity', { setValueAs: optionalNumber })}
-            />
-          )}
-        </Field>
-        <Field label="Min. equity (%)" error={errors.minEquityPercent?.message}>
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              placeholder="Any"
-              {...control}
-              {...form.register('minEquityPercent', { setValueAs: optionalNumber })}
-            />
-          )}
-        </Field>
+        <InputField
+          form={form}
+          name="minEquity"
+          options={{ setValueAs: optionalNumber }}
+          label="Min. equity ($)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          placeholder="Any"
+        />
+        <InputField
+          form={form}
+          name="minEquityPercent"
+          options={{ setValueAs: optionalNumber }}
+          label="Min. equity (%)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          placeholder="Any"
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -56,14 +49,10 @@ export function EquitySearchFields({ form }: { form: SearchFormApi }) {
         />
         Absentee owners only (mailing address elsewhere)
       </label>
-      <Field label="Sort results" error={errors.sort?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('sort')}>
-            <option value="filingDate">Newest filing first</option>
-            <option value="equity">Highest equity estimate first</option>
-          </NativeSelect>
-        )}
-      </Field>
+      <SelectField form={form} name="sort" label="Sort results">
+        <option value="filingDate">Newest filing first</option>
+        <option value="equity">Highest equity estimate first</option>
+      </SelectField>
       <p className="text-muted-foreground text-xs">{EQUITY_RULE}</p>
     </fieldset>
   )

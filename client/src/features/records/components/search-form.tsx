@@ -1,13 +1,13 @@
 import { MULTI_AREA } from '@common/limits'
-import { US_STATES } from '@common/us-states'
-import { LoaderCircle, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useWatch } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { InputField, SelectField } from '@/components/form/registered-fields'
+import { UsStateOptions } from '@/components/form/us-state-options'
+import { SectionCard } from '@/components/section-card'
+import { CardContent } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { fieldErrorMessage } from '@/lib/form-errors'
+import { PendingButton } from '@/components/ui/pending-button'
 import type { SearchCriteria } from '../api/search-public-records'
 import type { SearchFormApi } from '../lib/search-form-values'
 import { EquitySearchFields } from './equity-search-fields'
@@ -75,89 +75,65 @@ function StageFilterField({ form }: { form: SearchFormApi }) {
 
 /** State, ZIP code and the optional city and county, checked by the contract's schema. */
 export function SearchForm({ form, onSearch, isPending, multiArea = false }: SearchFormProps) {
-  const { errors } = form.formState
   return (
-    <Card asChild>
-      <section aria-labelledby="search-form-heading">
-        <CardHeader className="pb-4">
-          <CardTitle asChild>
-            <h2 id="search-form-heading" className="flex items-center gap-2 text-base">
-              <Search className="size-4 text-primary" aria-hidden="true" />
-              Search Criteria
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            {multiArea
-              ? 'Choose a state and one or more 5-digit ZIP codes, or a county without a ZIP.'
-              : 'Choose a state and a 5-digit ZIP code.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <form onSubmit={form.handleSubmit(onSearch)} noValidate className="grid gap-4">
-            <Field label="State" error={errors.state?.message}>
-              {(control) => (
-                <NativeSelect required {...control} {...form.register('state')}>
-                  <option value="">Select a state</option>
-                  {US_STATES.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {code} - {name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="ZIP Code" error={errors.zipCode?.message}>
-              {(control) => (
-                <Input
-                  required
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  placeholder="12345"
-                  maxLength={5}
-                  {...control}
-                  {...form.register('zipCode')}
-                />
-              )}
-            </Field>
-            {multiArea && (
-              <Field
-                label={`More ZIP codes (Elite, up to ${MULTI_AREA.maxZipCodes} in all)`}
-                error={fieldErrorMessage(errors.zipCodes)}
-              >
-                {(control) => (
-                  <Input
-                    inputMode="numeric"
-                    placeholder="45203, 45204"
-                    {...control}
-                    {...form.register('zipCodes')}
-                  />
-                )}
-              </Field>
-            )}
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              <Field label="City (optional)" error={errors.city?.message}>
-                {(control) => (
-                  <Input autoComplete="address-level2" {...control} {...form.register('city')} />
-                )}
-              </Field>
-              <Field label="County (optional)" error={errors.county?.message}>
-                {(control) => <Input {...control} {...form.register('county')} />}
-              </Field>
-            </div>
-            <StageFilterField form={form} />
-            <EquitySearchFields form={form} />
-            <Button type="submit" size="lg" disabled={isPending}>
-              {isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Search aria-hidden="true" />
-              )}
-              {isPending ? 'Searching...' : 'Search Records'}
-            </Button>
-          </form>
-          <LegalDisclaimer />
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      id="search-form"
+      title="Search Criteria"
+      icon={Search}
+      headerClassName="pb-4"
+      description={
+        multiArea
+          ? 'Choose a state and one or more 5-digit ZIP codes, or a county without a ZIP.'
+          : 'Choose a state and a 5-digit ZIP code.'
+      }
+    >
+      <CardContent className="grid gap-4">
+        <form onSubmit={form.handleSubmit(onSearch)} noValidate className="grid gap-4">
+          <SelectField form={form} name="state" label="State" required>
+            <UsStateOptions empty="Select a state" />
+          </SelectField>
+          <InputField
+            form={form}
+            name="zipCode"
+            label="ZIP Code"
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="12345"
+            maxLength={5}
+          />
+          {multiArea && (
+            <InputField
+              form={form}
+              name="zipCodes"
+              label={`More ZIP codes (Elite, up to ${MULTI_AREA.maxZipCodes} in all)`}
+              inputMode="numeric"
+              placeholder="45203, 45204"
+            />
+          )}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <InputField
+              form={form}
+              name="city"
+              label="City (optional)"
+              autoComplete="address-level2"
+            />
+            <InputField form={form} name="county" label="County (optional)" />
+          </div>
+          <StageFilterField form={form} />
+          <EquitySearchFields form={form} />
+          <PendingButton
+            type="submit"
+            size="lg"
+            pending={isPending}
+            pendingLabel="Searching..."
+            icon={<Search aria-hidden="true" />}
+          >
+            Search Records
+          </PendingButton>
+        </form>
+        <LegalDisclaimer />
+      </CardContent>
+    </SectionCard>
   )
 }

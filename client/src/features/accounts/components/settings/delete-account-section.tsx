@@ -4,24 +4,15 @@ import {
   deleteAccountRequest,
 } from '@common/contracts/settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { InputField, PasswordField } from '@/components/form/registered-fields'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
+import { DialogFooter } from '@/components/ui/dialog'
+import { DialogCancelButton, ModalDialog } from '@/components/ui/modal-dialog'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useDeleteAccount } from '../../api/delete-account'
 import { settingsErrorToast } from '../../lib/settings-toasts'
@@ -42,7 +33,6 @@ export function DeleteAccountSection() {
     resolver: zodResolver(deleteAccountRequest),
     defaultValues: EMPTY,
   })
-  const { errors } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -62,59 +52,48 @@ export function DeleteAccountSection() {
       title="Delete account"
       description="Deletes your account and everything in it: searches, leads, uploaded documents, contacts and outreach. A paid subscription is cancelled at PayPal. This cannot be undone; download your data first if you want a copy."
     >
-      <Dialog
+      <ModalDialog
         open={open}
         onOpenChange={(next) => {
           if (remove.isPending) return
           setOpen(next)
           if (!next) form.reset(EMPTY)
         }}
-      >
-        <DialogTrigger asChild>
+        trigger={
           <Button type="button" variant="destructive">
             <Trash2 aria-hidden="true" />
             Delete my account
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                Everything in your account is deleted at once and cannot be restored.
-              </DialogDescription>
-            </DialogHeader>
-            <Field label="Current password" error={errors.currentPassword?.message}>
-              {(control) => (
-                <PasswordInput
-                  autoComplete="current-password"
-                  {...control}
-                  {...form.register('currentPassword')}
-                />
-              )}
-            </Field>
-            <Field
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-              error={errors.confirmation?.message}
+        }
+        title="Delete your account?"
+        description="Everything in your account is deleted at once and cannot be restored."
+      >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <PasswordField
+            form={form}
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+          />
+          <InputField
+            form={form}
+            name="confirmation"
+            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+            autoComplete="off"
+          />
+          <DialogFooter>
+            <DialogCancelButton disabled={remove.isPending}>Keep my account</DialogCancelButton>
+            <PendingButton
+              type="submit"
+              variant="destructive"
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
             >
-              {(control) => (
-                <Input autoComplete="off" {...control} {...form.register('confirmation')} />
-              )}
-            </Field>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={remove.isPending}>
-                  Keep my account
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                {remove.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {remove.isPending ? 'Deleting...' : 'Delete account'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+              Delete account
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </ModalDialog>
     </SettingsCard>
   )
 }

@@ -1,13 +1,11 @@
 import { type ChangeEmailRequest, changeEmailRequest } from '@common/contracts/settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AtSign, LoaderCircle, MailCheck } from 'lucide-react'
+import { AtSign, MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
+import { InputField, PasswordField } from '@/components/form/registered-fields'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useRequestEmailChange } from '../../api/change-email'
 import { useUser } from '../../api/get-user'
@@ -26,7 +24,6 @@ export function EmailSection() {
     resolver: zodResolver(changeEmailRequest),
     defaultValues: EMPTY,
   })
-  const { errors } = form.formState
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -64,25 +61,23 @@ export function EmailSection() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field label="New e-mail address" error={errors.newEmail?.message}>
-          {(control) => (
-            <Input type="email" autoComplete="email" {...control} {...form.register('newEmail')} />
-          )}
-        </Field>
-        <Field label="Current password" error={errors.currentPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              autoComplete="current-password"
-              {...control}
-              {...form.register('currentPassword')}
-            />
-          )}
-        </Field>
+        <InputField
+          form={form}
+          name="newEmail"
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+        />
+        <PasswordField
+          form={form}
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+        />
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {change.isPending ? 'Sending...' : 'Send confirmation link'}
-          </Button>
+          <PendingButton type="submit" pending={change.isPending} pendingLabel="Sending...">
+            Send confirmation link
+          </PendingButton>
         </div>
       </form>
     </SettingsCard>

@@ -1,11 +1,10 @@
 import { type NotificationPreferences, notificationPreferences } from '@common/contracts/settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { BellRing, LoaderCircle } from 'lucide-react'
+import { BellRing } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { NativeSelect } from '@/components/ui/native-select'
+import { SelectField } from '@/components/form/registered-fields'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import {
   useNotificationPreferences,
@@ -77,23 +76,28 @@ export function NotificationPreferencesSection() {
           {...form.register('dailyDigest')}
         />
         <div className="sm:max-w-xs">
-          <Field label="Digest time zone" error={form.formState.errors.digestTimeZone?.message}>
-            {(control) => (
-              <NativeSelect disabled={isPending} {...control} {...form.register('digestTimeZone')}>
-                {zones.map((option) => (
-                  <option key={option.zone} value={option.zone}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField
+            form={form}
+            name="digestTimeZone"
+            label="Digest time zone"
+            disabled={isPending}
+          >
+            {zones.map((option) => (
+              <option key={option.zone} value={option.zone}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div>
-          <Button type="submit" disabled={save.isPending || isPending}>
-            {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : 'Save preferences'}
-          </Button>
+          <PendingButton
+            type="submit"
+            pending={save.isPending}
+            pendingLabel="Saving..."
+            disabled={isPending}
+          >
+            Save preferences
+          </PendingButton>
         </div>
       </form>
     </SettingsCard>

@@ -1,10 +1,9 @@
 import { type ChangePasswordRequest, changePasswordRequest } from '@common/contracts/settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { KeyRound, LoaderCircle } from 'lucide-react'
+import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { PasswordField } from '@/components/form/registered-fields'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useChangePassword } from '../../api/change-password'
 import { settingsErrorToast } from '../../lib/settings-toasts'
@@ -19,7 +18,6 @@ export function PasswordSection() {
     resolver: zodResolver(changePasswordRequest),
     defaultValues: EMPTY,
   })
-  const { errors } = form.formState
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -46,44 +44,31 @@ export function PasswordSection() {
       description="Changing your password signs you out on every other device."
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field label="Current password" error={errors.currentPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              autoComplete="current-password"
-              {...control}
-              {...form.register('currentPassword')}
-            />
-          )}
-        </Field>
+        <PasswordField
+          form={form}
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <PasswordField
+            form={form}
+            name="newPassword"
             label="New password"
             hint="6 to 100 characters"
-            error={errors.newPassword?.message}
-          >
-            {(control) => (
-              <PasswordInput
-                autoComplete="new-password"
-                {...control}
-                {...form.register('newPassword')}
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-            {(control) => (
-              <PasswordInput
-                autoComplete="new-password"
-                {...control}
-                {...form.register('confirmPassword')}
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+          />
+          <PasswordField
+            form={form}
+            name="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+          />
         </div>
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {change.isPending ? 'Changing...' : 'Change password'}
-          </Button>
+          <PendingButton type="submit" pending={change.isPending} pendingLabel="Changing...">
+            Change password
+          </PendingButton>
         </div>
       </form>
     </SettingsCard>

@@ -1,11 +1,10 @@
 import { type UpdateProfileRequest, updateProfileRequest } from '@common/contracts/settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, UserRound } from 'lucide-react'
+import { UserRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { InputField } from '@/components/form/registered-fields'
+import { PendingButton } from '@/components/ui/pending-button'
 import { toast } from '@/hooks/use-toast'
 import { useUser } from '../../api/get-user'
 import { useUpdateProfile } from '../../api/update-profile'
@@ -20,7 +19,6 @@ export function ProfileSection() {
     resolver: zodResolver(updateProfileRequest),
     defaultValues: { firstName: '', lastName: '' },
   })
-  const { errors } = form.formState
   useEffect(() => {
     if (user) form.reset({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' })
   }, [user, form])
@@ -42,22 +40,18 @@ export function ProfileSection() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName?.message}>
-            {(control) => (
-              <Input autoComplete="given-name" {...control} {...form.register('firstName')} />
-            )}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(control) => (
-              <Input autoComplete="family-name" {...control} {...form.register('lastName')} />
-            )}
-          </Field>
+          <InputField form={form} name="firstName" label="First name" autoComplete="given-name" />
+          <InputField form={form} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
         <div>
-          <Button type="submit" disabled={save.isPending || !user}>
-            {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : 'Save name'}
-          </Button>
+          <PendingButton
+            type="submit"
+            pending={save.isPending}
+            pendingLabel="Saving..."
+            disabled={!user}
+          >
+            Save name
+          </PendingButton>
         </div>
       </form>
     </SettingsCard>

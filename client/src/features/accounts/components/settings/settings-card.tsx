@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { SettingsSection } from '@/components/settings-section'
+import { SectionCard } from '@/components/section-card'
 import { CardContent } from '@/components/ui/card'
 
 /** The frame of one account settings section: a titled card with a short description. */
@@ -15,8 +15,8 @@ export function SettingsCard({
   children: ReactNode
 }) {
   return (
-    <SettingsSection {...section}>
+    <SectionCard {...section}>
       <CardContent>{children}</CardContent>
-    </SettingsSection>
+    </SectionCard>
   )
 }
