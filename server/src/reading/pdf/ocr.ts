@@ -50,7 +50,7 @@ export interface OcrPool {
   readonly size: number
   /** Recognises the text of one image (PNG, JPEG, netpbm P5/P6, BMP...). */
   recognize(image: Buffer | Uint8Array): Promise<OcrResult>
-  /** Terminates every worker; pending jobs are rejected. Safe to call twice. */
+  /** Lets the jobs already given finish (30 s at most), then terminates every worker. Safe to call twice. */
   close(): Promise<void>
 }
 
@@ -58,6 +58,9 @@ export interface OcrPool {
  * Starts `size` tesseract.js workers with English loaded from node_modules and returns a pool
  * that spreads `recognize` calls over them.
  */
+/** How long close() waits for the jobs already given to finish. */
+const CLOSE_DRAIN_MS = 30_000
+
 export async function createOcrPool(options: OcrPoolOptions): Promise<OcrPool> {
   const size = Math.max(1, Math.floor(options.size))
   const scheduler: Scheduler = createScheduler()
@@ -89,21 +92,40 @@ export async function createOcrPool(options: OcrPoolOptions): Promise<OcrPool> {
     throw error
   }
   let closed = false
+  /** Jobs given to the scheduler and not settled yet: close() lets them finish first. */
+  const inFlight = new Set<Promise<unknown>>()
   return {
     size,
     async recognize(image) {
       if (closed) throw new Error('The OCR pool is closed.')
       const buffer = Buffer.isBuffer(image) ? image : Buffer.from(image)
-      const result = await scheduler.addJob('recognize', buffer, {}, { text: true, tsv: true })
-      return {
-        text: result.data.text.trim(),
-        confidence: result.data.confidence,
-        tsv: result.data.tsv ?? '',
+      const job = scheduler.addJob('recognize', buffer, {}, { text: true, tsv: true })
+      inFlight.add(job)
+      try {
+        const result = await job
+        return {
+          text: result.data.text.trim(),
+          confidence: result.data.confidence,
+          tsv: result.data.tsv ?? '',
+        }
+      } finally {
+        inFlight.delete(job)
       }
     },
     async close() {
       if (closed) return
       closed = true
+      // A worker terminated under a running or queued job fails it from inside tesseract.js,
+      // where no caller may be left to hear it (a process stopping mid-document): the jobs
+      // already given finish first, for at most CLOSE_DRAIN_MS.
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, CLOSE_DRAIN_MS)
+        }),
+      ])
+      clearTimeout(timer)
       await scheduler.terminate()
     },
   }
