@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../enums'
 import { PASSWORD } from '../limits'
 
-export const NAME_MAX_LENGTH = 100
+const NAME_MAX_LENGTH = 100
 export const EMAIL_MAX_LENGTH = 254
 
 export const email = z
