@@ -97,6 +97,7 @@ export type MessageResponse = z.infer<typeof messageResponse>
 
 export const registerResponse = z.object({ message: z.string(), user: userResponse })
 export type RegisterResponse = z.infer<typeof registerResponse>
+/** @alias POST /api/login answers as POST /api/register does: its own name, one schema. */
 export const loginResponse = registerResponse
 export type LoginResponse = z.infer<typeof loginResponse>
 

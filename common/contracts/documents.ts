@@ -209,6 +209,7 @@ export const documentView = z.object({
 })
 export type DocumentView = z.infer<typeof documentView>
 
+/** @alias the upload's answer is the document's view: its own name, one schema. */
 export const uploadDocumentResponse = documentView
 export type UploadDocumentResponse = DocumentView
 
@@ -230,6 +231,7 @@ export const documentIdParams = z.object({
   id: z.uuid({ error: 'Invalid document id' }),
 })
 
+/** @alias GET /api/documents/:id answers the document's view: its own name, one schema. */
 export const getDocumentResponse = documentView
 
 /** Messages of the download route (GET /api/documents/:id/download) and the viewer's file route. */

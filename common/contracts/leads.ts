@@ -97,6 +97,7 @@ export type GetLeadResponse = z.infer<typeof getLeadResponse>
 
 export const updateLeadRequest = leadPatch
 export type UpdateLeadRequest = z.input<typeof updateLeadRequest>
+/** @alias PATCH /api/leads/:id answers the lead as GET does: its own name, one schema. */
 export const updateLeadResponse = getLeadResponse
 
 /** All or nothing: if any id is not one of the user's leads, nothing changes (404). */
