@@ -38,8 +38,6 @@ export const ALERTS = {
   webhookAttempts: 5,
   /** Failed attempts in a row (over deliveries) after which a user's webhook is disabled. */
   webhookFailuresToDisable: 10,
-  /** A receiver refuses a signature older than this (replay protection). */
-  webhookToleranceSeconds: 300,
   /** The local hour (in the user's time zone) from which the day's digest is sent. */
   digestHour: 7,
   /** Notifications listed in the bell's dropdown. */

@@ -169,7 +169,6 @@ export const EMAIL_QUEUE_STATUSES = [
   'suppressed',
   'cancelled',
 ] as const
-export type EmailQueueStatus = (typeof EMAIL_QUEUE_STATUSES)[number]
 
 export const EMAIL_SUPPRESSION_REASONS = ['unsubscribe', 'bounce', 'complaint', 'manual'] as const
 export type EmailSuppressionReason = (typeof EMAIL_SUPPRESSION_REASONS)[number]

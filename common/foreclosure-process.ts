@@ -79,7 +79,7 @@ const NON_JUDICIAL = [
 ] as const satisfies readonly UsStateCode[]
 
 /** Per state (and DC), its usual foreclosure process. */
-export const FORECLOSURE_PROCESS: Readonly<Record<string, ForeclosureProcess>> = {
+const FORECLOSURE_PROCESS: Readonly<Record<string, ForeclosureProcess>> = {
   ...Object.fromEntries(JUDICIAL.map((code) => [code, 'judicial'])),
   ...Object.fromEntries(NON_JUDICIAL.map((code) => [code, 'non-judicial'])),
   DC: 'both',

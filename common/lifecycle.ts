@@ -19,7 +19,10 @@ export const CASE_EVENT_KINDS = [
 ] as const
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number]
 
-/** The stage a case is in is the kind of its latest event. */
+/**
+ * The stage a case is in is the kind of its latest event.
+ * @alias the same list under the name of what it classifies.
+ */
 export const CASE_STAGES = CASE_EVENT_KINDS
 export type CaseStage = CaseEventKind
 

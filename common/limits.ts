@@ -15,14 +15,12 @@ export const TRIAL = {
 
 export const PASSWORD = { minLength: 6, maxLength: 100 } as const
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000
-export const ZIP_CODE_LENGTH = 5
 
 /** Match badge thresholds for social profile confidence (spec section 2). */
 export const MATCH_THRESHOLDS = { high: 0.8, medium: 0.6 } as const
 
 export const OUTREACH_PREVIEW_CHARS = 100
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500
-export const SCRAPER_MAX_RETRIES = 3
 
 /** Toasts (spec section 9). */
 export const TOAST = {
@@ -123,8 +121,6 @@ export const CRM = {
   leadsPerPush: 100,
   /** A webhook delivery is tried this many times (with backoff) before the webhook is disabled. */
   webhookAttempts: 5,
-  /** A receiver should refuse a signature whose timestamp is older than this (replay). */
-  webhookToleranceSeconds: 300,
 } as const
 
 /** Property enrichment (docs/decisions/0035). */

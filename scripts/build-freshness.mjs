@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** The newest mtime (ms) of a file or of anything under a folder (node_modules and dot files skipped). */
-export function newestMtime(target) {
+function newestMtime(target) {
   if (!existsSync(target)) return 0
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../enums'
 import { PASSWORD } from '../limits'
 
-export const NAME_MAX_LENGTH = 100
+const NAME_MAX_LENGTH = 100
 export const EMAIL_MAX_LENGTH = 254
 
 export const email = z
@@ -97,6 +97,7 @@ export type MessageResponse = z.infer<typeof messageResponse>
 
 export const registerResponse = z.object({ message: z.string(), user: userResponse })
 export type RegisterResponse = z.infer<typeof registerResponse>
+/** @alias POST /api/login answers as POST /api/register does: its own name, one schema. */
 export const loginResponse = registerResponse
 export type LoginResponse = z.infer<typeof loginResponse>
 

@@ -133,7 +133,7 @@ export type ListAlertsResponse = z.infer<typeof listAlertsResponse>
 
 export const NOTIFICATION_KINDS = ['alert', 'webhook_disabled'] as const
 
-export const notificationItem = z.object({
+const notificationItem = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
@@ -167,7 +167,7 @@ export const saveWebhookRequest = z.object({
 })
 export type SaveWebhookRequest = z.input<typeof saveWebhookRequest>
 
-export const webhookDelivery = z.object({
+const webhookDelivery = z.object({
   id: z.string(),
   event: z.string(),
   status: z.enum(['pending', 'delivered', 'failed']),
@@ -178,7 +178,7 @@ export const webhookDelivery = z.object({
 })
 export type WebhookDelivery = z.infer<typeof webhookDelivery>
 
-export const webhookSettings = z.object({
+const webhookSettings = z.object({
   url: z.string(),
   status: z.enum(['active', 'disabled']),
   consecutiveFailures: z.number(),

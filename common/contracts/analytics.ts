@@ -82,14 +82,14 @@ export type AnalyticsQueryInput = z.input<typeof analyticsQuery>
 const count = z.number().int()
 
 /** Filings of one week (Monday) and filing type. `sample`: how many of `count` are sample records. */
-export const filingsWeekRow = z.object({
+const filingsWeekRow = z.object({
   week: z.string(),
   documentType: z.string(),
   count,
   sample: count,
 })
 /** Filings of one week in one of the busiest areas: a state (zipCode and county null) or a ZIP. */
-export const filingsAreaWeekRow = z.object({
+const filingsAreaWeekRow = z.object({
   week: z.string(),
   state: z.string(),
   zipCode: z.string().nullable(),

@@ -25,7 +25,7 @@ export const API_KEY_MESSAGES = {
   badIdempotencyKey: `Idempotency-Key must be 1 to ${API_LIMITS.idempotencyKeyLength} visible ASCII characters.`,
 } as const
 
-export const apiScope = z.enum(API_SCOPES, {
+const apiScope = z.enum(API_SCOPES, {
   error: `Each scope must be one of: ${API_SCOPES.join(', ')}`,
 })
 
@@ -50,7 +50,7 @@ export const createApiKeyRequest = z.strictObject(
 )
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequest>
 
-export const apiKeyView = z.object({
+const apiKeyView = z.object({
   id: z.string(),
   name: z.string(),
   scopes: z.array(apiScope),

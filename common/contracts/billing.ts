@@ -45,7 +45,7 @@ export const completeSubscriptionRequest = z
 export type CompleteSubscriptionRequest = z.input<typeof completeSubscriptionRequest>
 
 /** active: granted; pending: approved, and PayPal is still activating it (ask again shortly). */
-export const COMPLETION_STATUSES = ['active', 'pending'] as const
+const COMPLETION_STATUSES = ['active', 'pending'] as const
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number]
 
 export const completeSubscriptionResponse = z.object({
@@ -86,7 +86,7 @@ export type UsageResponse = z.infer<typeof usageResponse>
 export const cancelSubscriptionResponse = z.object({ message: z.string(), endsAt: z.string() })
 
 /** One payment of the user's subscriptions, newest first in the list. */
-export const billingTransaction = z.object({
+const billingTransaction = z.object({
   id: z.string(),
   /** RFC 3339 time the payment was processed. */
   time: z.string(),

@@ -57,10 +57,10 @@ export const LINE_TYPES = ['mobile', 'landline', 'voip', 'unknown'] as const
 export type LineType = (typeof LINE_TYPES)[number]
 
 /** Why a number must not be called: on a DNC list, a TCPA litigator's, or not checked. */
-export const DO_NOT_CALL_REASONS = ['dnc', 'litigator', 'wireless_restricted', 'unchecked'] as const
+const DO_NOT_CALL_REASONS = ['dnc', 'litigator', 'wireless_restricted', 'unchecked'] as const
 export type DoNotCallReason = (typeof DO_NOT_CALL_REASONS)[number]
 
-export const contactPhoneView = z.object({
+const contactPhoneView = z.object({
   /** 'NNN-NNN-NNNN'. */
   number: z.string(),
   lineType: z.enum(LINE_TYPES),
@@ -79,16 +79,15 @@ export const contactPhoneView = z.object({
 })
 export type ContactPhoneView = z.infer<typeof contactPhoneView>
 
-export const mailingAddressView = z.object({
+const mailingAddressView = z.object({
   street: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   zip: z.string().nullable(),
 })
-export type MailingAddressView = z.infer<typeof mailingAddressView>
 
 /** What tied a person of the provider's answer to a defendant. */
-export const personMatchView = z.object({
+const personMatchView = z.object({
   /** Name words shared with the defendant's name ('jane', 'doe'). */
   nameTokens: z.array(z.string()),
   /** Where the person's address met the lead's property: their property or mailing address. */
@@ -96,7 +95,7 @@ export const personMatchView = z.object({
 })
 
 /** One person found for a defendant of the lead. */
-export const contactPersonView = z.object({
+const contactPersonView = z.object({
   id: z.string(),
   /** The defendant as the lead names them ('Unknown Heirs of Mary Roe'). */
   defendantName: z.string(),
@@ -118,7 +117,7 @@ export const contactPersonView = z.object({
 })
 export type ContactPersonView = z.infer<typeof contactPersonView>
 
-export const DEFENDANT_TRACE_STATUSES = [
+const DEFENDANT_TRACE_STATUSES = [
   'matched',
   'unmatched',
   'not_traced',
@@ -127,7 +126,7 @@ export const DEFENDANT_TRACE_STATUSES = [
 ] as const
 
 /** One defendant of the lead and what its last trace found. */
-export const defendantTraceView = z.object({
+const defendantTraceView = z.object({
   defendantName: z.string(),
   /** The name that was searched ('Unknown Heirs of Mary Roe' is searched as the estate's representative if printed, else as Mary Roe). */
   searchedName: z.string(),
@@ -139,7 +138,7 @@ export const defendantTraceView = z.object({
 export type DefendantTraceView = z.infer<typeof defendantTraceView>
 
 /** A phone or e-mail printed in the lead's document: the attorney's, trustee's, court's... */
-export const printedContactView = z.object({
+const printedContactView = z.object({
   kind: z.enum(['phone', 'email']),
   value: z.string(),
   /** Whose the extractor thinks it is: attorney, trustee, court, sheriff, tax office, or null. */
@@ -194,7 +193,7 @@ export const skipTraceLeadResponse = leadContactsView.extend({
 })
 export type SkipTraceLeadResponse = z.infer<typeof skipTraceLeadResponse>
 
-export const BATCH_STATUSES = [
+const BATCH_STATUSES = [
   'queued',
   'running',
   'completed',
@@ -202,7 +201,6 @@ export const BATCH_STATUSES = [
   'limit_reached',
   'failed',
 ] as const
-export type BatchStatus = (typeof BATCH_STATUSES)[number]
 
 export const skipTraceBatchView = z.object({
   id: z.string(),

@@ -7,10 +7,10 @@
 import { z } from 'zod'
 
 /** What the data of a county is: real records, a licensed feed only, generated samples, none yet. */
-export const COVERAGE_DATA_KINDS = ['real', 'licensed_only', 'sample', 'none'] as const
+const COVERAGE_DATA_KINDS = ['real', 'licensed_only', 'sample', 'none'] as const
 export type CoverageDataKind = (typeof COVERAGE_DATA_KINDS)[number]
 
-export const coverageSource = z.object({
+const coverageSource = z.object({
   id: z.string(),
   name: z.string(),
   recordKinds: z.array(z.string()),
@@ -21,7 +21,7 @@ export const coverageSource = z.object({
 })
 export type CoverageSource = z.infer<typeof coverageSource>
 
-export const coverageCounty = z.object({
+const coverageCounty = z.object({
   /** Null: a statewide or citywide source (NYC ACRIS, CT Judicial). */
   county: z.string().nullable(),
   data: z.enum(COVERAGE_DATA_KINDS),

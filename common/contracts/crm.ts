@@ -12,7 +12,7 @@ export type CrmProvider = (typeof CRM_PROVIDERS)[number]
 export const CRM_CONNECTION_STATUSES = ['connected', 'needs_reconnect', 'disabled'] as const
 export type CrmConnectionStatus = (typeof CRM_CONNECTION_STATUSES)[number]
 
-export const crmProvider = z.enum(CRM_PROVIDERS, {
+const crmProvider = z.enum(CRM_PROVIDERS, {
   error: 'Provider must be one of: hubspot, podio, webhook',
 })
 

@@ -52,11 +52,9 @@ export const uploadDocumentFields = z.object({
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || ZIP_PATTERN.test(value), UPLOAD_MESSAGES.invalidZip),
 })
-export type UploadDocumentFields = z.input<typeof uploadDocumentFields>
 
 /** Where a document came from: a PDF the user uploaded, or a public-records result they saved. */
-export const DOCUMENT_ORIGINS = ['uploaded', 'public_records'] as const
-export type DocumentOrigin = (typeof DOCUMENT_ORIGINS)[number]
+const DOCUMENT_ORIGINS = ['uploaded', 'public_records'] as const
 
 /** Contact details for a document's defendant (spec section 3). Sent to pro and elite only. */
 export const contactInfoView = z.object({
@@ -98,7 +96,7 @@ export type EvidenceLocation = z.infer<typeof evidenceLocation>
  * page it is (null when the value was not found on the page's words, or the document was
  * analysed before positions were kept).
  */
-export const fieldEvidence = z.object({
+const fieldEvidence = z.object({
   confidence: z.number(),
   snippet: z.string(),
   location: evidenceLocation.nullable(),
@@ -119,7 +117,7 @@ export const EVIDENCE_FIELDS = [
 export type EvidenceField = (typeof EVIDENCE_FIELDS)[number]
 
 /** One record of a multi-record document (a sheriff-sale list, a page of legal notices). */
-export const documentLeadView = z.object({
+const documentLeadView = z.object({
   id: z.string(),
   position: z.number().int(),
   defendantName: z.string().nullable(),
@@ -211,6 +209,7 @@ export const documentView = z.object({
 })
 export type DocumentView = z.infer<typeof documentView>
 
+/** @alias the upload's answer is the document's view: its own name, one schema. */
 export const uploadDocumentResponse = documentView
 export type UploadDocumentResponse = DocumentView
 
@@ -232,6 +231,7 @@ export const documentIdParams = z.object({
   id: z.uuid({ error: 'Invalid document id' }),
 })
 
+/** @alias GET /api/documents/:id answers the document's view: its own name, one schema. */
 export const getDocumentResponse = documentView
 
 /** Messages of the download route (GET /api/documents/:id/download) and the viewer's file route. */

@@ -129,7 +129,7 @@ export const startEmailCampaignRequest = z
   .transform((value) => value ?? { stateLawAcknowledged: false })
 export type StartEmailCampaignRequest = z.input<typeof startEmailCampaignRequest>
 
-export const campaignCounts = z.object({
+const campaignCounts = z.object({
   /** Waiting or being sent. */
   queued: z.number().int(),
   /** Accepted by the mail server; includes `unverified`. */

@@ -7,11 +7,10 @@ import { z } from 'zod'
 import { ENRICHMENT } from '../limits'
 import { leadFacetsRequest } from './leads'
 
-export const ENRICHMENT_VIEW_STATUSES = ['not_requested', 'pending', 'completed', 'failed'] as const
-export type EnrichmentViewStatus = (typeof ENRICHMENT_VIEW_STATUSES)[number]
+const ENRICHMENT_VIEW_STATUSES = ['not_requested', 'pending', 'completed', 'failed'] as const
 
 /** What a county assessor publishes about a parcel (null: the source does not say). */
-export const assessorFacts = z.object({
+const assessorFacts = z.object({
   parcelId: z.string().nullable(),
   ownerName: z.string().nullable(),
   /** The owner's mailing address as the assessor has it. */
@@ -38,7 +37,7 @@ export const assessorFacts = z.object({
 export type AssessorFacts = z.infer<typeof assessorFacts>
 
 /** The census tract the Census geocoder placed the address in, with ACS 5-year figures. */
-export const censusContext = z.object({
+const censusContext = z.object({
   matchedAddress: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -54,11 +53,11 @@ export const censusContext = z.object({
 })
 export type CensusContext = z.infer<typeof censusContext>
 
-export const OWED_KINDS = ['judgment', 'loan', 'tax_lien'] as const
+const OWED_KINDS = ['judgment', 'loan', 'tax_lien'] as const
 export type OwedKind = (typeof OWED_KINDS)[number]
 
 /** Market value less the amounts owed that the filing shows: an estimate, never a fact. */
-export const equityEstimate = z.object({
+const equityEstimate = z.object({
   label: z.literal('estimate'),
   /** Null when an input is missing (see `missing`). */
   amount: z.number().nullable(),
@@ -104,7 +103,6 @@ export const enrichLeadsRequest = z.union(
   ],
   { error: 'Send { ids: [...] } or { filters: {...} } (the lead list filters)' },
 )
-export type EnrichLeadsRequest = z.input<typeof enrichLeadsRequest>
 
 export const enrichLeadsResponse = z.object({
   /** Leads whose enrichment was queued (or is already fresh: queueing again is harmless). */
@@ -112,4 +110,3 @@ export const enrichLeadsResponse = z.object({
   /** Leads matching the filters beyond the per-request limit, not queued. */
   skipped: z.number().int(),
 })
-export type EnrichLeadsResponse = z.infer<typeof enrichLeadsResponse>

@@ -36,7 +36,7 @@ export const imageContentQuery = z.object({
 })
 
 /** One picture the user may see. */
-export const imageView = z.object({
+const imageView = z.object({
   id: z.string(),
   provider: z.enum(IMAGE_PROVIDERS),
   imageType: z.enum(IMAGE_TYPES),

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { LEADS } from '../limits'
 import { listLeadsRequest } from './leads'
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 export const EXPORT_MESSAGES = {
@@ -33,7 +33,6 @@ export const exportLeadsRequest = listLeadsRequest
     format: z.enum(EXPORT_FORMATS, { error: 'format must be csv or xlsx' }),
   })
   .transform(({ limit: _l, cursor: _c, ...query }) => query)
-export type ExportLeadsRequest = z.input<typeof exportLeadsRequest>
 export type ExportLeadsQuery = z.output<typeof exportLeadsRequest>
 
 /** `leads-2026-03-01.csv`: the day the file was made (UTC). */
@@ -59,9 +58,8 @@ export const callListRequest = z.object({
     )
     .transform((ids) => [...new Set(ids)]),
 })
-export type CallListRequest = z.input<typeof callListRequest>
 
-export const callListEntry = z.object({
+const callListEntry = z.object({
   leadId: z.string(),
   /** The lead's defendants as the filing names them. */
   defendantName: z.string(),
@@ -71,7 +69,6 @@ export const callListEntry = z.object({
   /** 'NNN-NNN-NNNN' with its line type, callable numbers only (never "Do not call"). */
   phones: z.array(z.object({ number: z.string(), type: z.string().nullable() })),
 })
-export type CallListEntry = z.infer<typeof callListEntry>
 
 export const callListResponse = z.object({
   /** Persons with at least one callable number, in the order of the ids. */

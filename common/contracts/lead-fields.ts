@@ -53,8 +53,8 @@ const folderName = z
  * Years a date the user sends may have. PostgreSQL refuses year 0 ('0000-01-01' is out of
  * range), which would otherwise surface as a 500; no foreclosure date is outside these.
  */
-export const LEAD_DATE_YEARS = { min: 1900, max: 2200 } as const
-export const yearOf = (value: string) => Number(value.slice(0, 4))
+const LEAD_DATE_YEARS = { min: 1900, max: 2200 } as const
+const yearOf = (value: string) => Number(value.slice(0, 4))
 export const inYears = (value: string) =>
   yearOf(value) >= LEAD_DATE_YEARS.min && yearOf(value) <= LEAD_DATE_YEARS.max
 export const yearsMessage = (name: string) =>

@@ -15,8 +15,7 @@ import { leadView } from './lead-view'
 
 export const LEAD_SORTS = ['updatedAt', 'filingDate', 'saleDate', 'amount', 'equity'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
-export const LEAD_GROUPINGS = ['none', 'zip'] as const
-export type LeadGrouping = (typeof LEAD_GROUPINGS)[number]
+const LEAD_GROUPINGS = ['none', 'zip'] as const
 
 /** `status=new,contacted` or `status=new&status=contacted`. */
 const listParam = z
@@ -132,7 +131,6 @@ export const listLeadsRequest = z
     error: 'saleFrom must be on or before saleTo',
     path: ['saleTo'],
   })
-export type ListLeadsRequest = z.input<typeof listLeadsRequest>
 export type ListLeadsQuery = z.output<typeof listLeadsRequest>
 
 export const listLeadsResponse = z.object({

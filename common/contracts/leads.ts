@@ -97,8 +97,8 @@ export type GetLeadResponse = z.infer<typeof getLeadResponse>
 
 export const updateLeadRequest = leadPatch
 export type UpdateLeadRequest = z.input<typeof updateLeadRequest>
+/** @alias PATCH /api/leads/:id answers the lead as GET does: its own name, one schema. */
 export const updateLeadResponse = getLeadResponse
-export type UpdateLeadResponse = GetLeadResponse
 
 /** All or nothing: if any id is not one of the user's leads, nothing changes (404). */
 export const bulkUpdateLeadsRequest = z.strictObject(
@@ -110,7 +110,6 @@ export const bulkUpdateLeadsResponse = z.object({ updated: z.number().int() })
 export type BulkUpdateLeadsResponse = z.infer<typeof bulkUpdateLeadsResponse>
 
 export const deleteLeadResponse = z.object({ success: z.literal(true) })
-export type DeleteLeadResponse = z.infer<typeof deleteLeadResponse>
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/leads/unkept-documents: the documents tab's documents that are not leads

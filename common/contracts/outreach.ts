@@ -40,10 +40,10 @@ const optionalSubject = text('Subject', OUTREACH.subjectLength)
   .optional()
   .nullable()
 
-export const messageTone = z.enum(MESSAGE_TONES, {
+const messageTone = z.enum(MESSAGE_TONES, {
   error: `Tone must be one of ${MESSAGE_TONES.join(', ')}`,
 })
-export const socialPlatform = z.enum(SOCIAL_PLATFORMS, {
+const socialPlatform = z.enum(SOCIAL_PLATFORMS, {
   error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}`,
 })
 
@@ -164,7 +164,7 @@ export type MarkOutreachRepliedRequest = z.infer<typeof markOutreachRepliedReque
 // What the composer needs to know about a profile
 
 /** A lead whose defendant matches the profile: what placeholders, state rules and checks read. */
-export const outreachLeadView = z.object({
+const outreachLeadView = z.object({
   id: z.string(),
   defendantName: z.string().nullable(),
   propertyAddress: z.string().nullable(),

@@ -19,7 +19,7 @@ const optionalText = (label: string) =>
 const ZIP_MESSAGE = 'ZIP code must be exactly 5 digits'
 
 /** How a search's results are ordered: newest filing first (the spec's), or by equity estimate. */
-export const SEARCH_SORTS = ['filingDate', 'equity'] as const
+const SEARCH_SORTS = ['filingDate', 'equity'] as const
 export type SearchSort = (typeof SEARCH_SORTS)[number]
 
 const MIN_EQUITY_MESSAGE =
@@ -126,7 +126,7 @@ export type PublicRecordsSearchRequest = z.input<typeof publicRecordsSearchReque
  * One found filing as the browser gets it. A masked result has no propertyAddress,
  * defendantName, caseNumber or documentUrl at all: the keys are left out of the JSON.
  */
-export const searchResultDocument = z.object({
+const searchResultDocument = z.object({
   id: z.string(),
   documentType: z.string(),
   filingDate: z.string().nullable(),
@@ -171,7 +171,7 @@ export const searchResultDocument = z.object({
 })
 export type SearchResultDocument = z.infer<typeof searchResultDocument>
 
-export const publicRecordsSearch = z.object({
+const publicRecordsSearch = z.object({
   id: z.string(),
   state: z.string(),
   zipCode: z.string().nullable(),

@@ -24,7 +24,7 @@ export const updateProfileRequest = registerRequest.pick({ firstName: true, last
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>
 
 /** PUT /api/user/profile's reply (the route's reply schema): a message and the changed user. */
-export const updateProfileResponse = z.object({ message: z.string(), user: userResponse })
+const updateProfileResponse = z.object({ message: z.string(), user: userResponse })
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>
 
 export const changePasswordRequest = z
@@ -44,7 +44,7 @@ export const confirmEmailChangeResponse = z.object({ message: z.string(), email:
 export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponse>
 
 /** True when the runtime knows the IANA time zone (e.g. 'America/New_York'). */
-export function isKnownTimeZone(zone: string): boolean {
+function isKnownTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
     return true

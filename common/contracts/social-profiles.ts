@@ -10,7 +10,7 @@ import { CONTACT_MESSAGES } from './contacts'
 import { optionalText } from './fields'
 
 /** Which of the search's facts the found person shares (null: not compared). */
-export const matchEvidenceView = z.object({
+const matchEvidenceView = z.object({
   name: z.boolean(),
   location: z.boolean().nullable(),
   age: z.boolean().nullable(),
@@ -18,7 +18,7 @@ export const matchEvidenceView = z.object({
 export type MatchEvidence = z.infer<typeof matchEvidenceView>
 
 /** Social profile (client), spec section 3, with where it came from. */
-export const socialProfileView = z.object({
+const socialProfileView = z.object({
   id: z.string(),
   defendantName: z.string(),
   platform: z.enum(SOCIAL_PLATFORMS),
@@ -35,7 +35,7 @@ export const socialProfileView = z.object({
 })
 export type SocialProfileView = z.infer<typeof socialProfileView>
 
-export const socialUsageView = z.object({
+const socialUsageView = z.object({
   searchesUsed: z.number().int(),
   /** null: unlimited. */
   searchesRemaining: z.number().int().nullable(),

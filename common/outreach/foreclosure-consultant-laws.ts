@@ -221,11 +221,6 @@ export const FORECLOSURE_CONSULTANT_LAWS: ForeclosureLawFile = {
   ],
 }
 
-/** The states with at least one rule, in the order of the file. */
-export const FORECLOSURE_LAW_STATES: readonly string[] = [
-  ...new Set(FORECLOSURE_CONSULTANT_LAWS.rules.map((rule) => rule.state)),
-]
-
 /** The rules of a state (empty for a state without one, or no state). */
 export function foreclosureLawRulesFor(state: string | null | undefined): ForeclosureLawRule[] {
   if (!state) return []

@@ -4,7 +4,7 @@
  * is still to fill in before copying, rather than a message with a gap.
  */
 
-export const PLACEHOLDERS = [
+const PLACEHOLDERS = [
   '[First Name]',
   '[Full Name]',
   '[Property Address]',
@@ -41,7 +41,7 @@ export function firstNameOf(fullName: string): string {
 }
 
 /** The values the placeholders take; missing ones stay unfilled. */
-export function placeholderValues(values: PlaceholderValues): Partial<Record<Placeholder, string>> {
+function placeholderValues(values: PlaceholderValues): Partial<Record<Placeholder, string>> {
   const result: Partial<Record<Placeholder, string>> = {}
   const name = values.fullName?.trim()
   if (name) {

@@ -19,7 +19,7 @@ export interface BrowserSession {
 }
 
 /** Console and page errors of `page`, apart from those matching `expected`. */
-export function watchErrors(page: Page, expected: readonly RegExp[]): string[] {
+function watchErrors(page: Page, expected: readonly RegExp[]): string[] {
   const seen: string[] = []
   page.on('console', (message) => {
     if (message.type() !== 'error') return

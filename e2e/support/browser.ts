@@ -3,9 +3,9 @@
  * the system (`apt-get install -y chromium`), or from CHROMIUM_PATH.
  */
 import { existsSync } from 'node:fs'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -26,17 +26,4 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   })
-}
-
-/**
- * Collects console errors and page errors (CSP violations show up as console errors), so a
- * test can assert that a page loads cleanly.
- */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
 }

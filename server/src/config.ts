@@ -15,7 +15,6 @@ import {
 } from './config/settings-checks'
 import { maskUrlCredentials } from './lib/redact'
 
-export { DEFAULT_ENRICHMENT_REFRESH_DAYS, type Env } from './config/env-schema'
 export { ConfigError, paymentsMode } from './config/settings-checks'
 
 export interface Config

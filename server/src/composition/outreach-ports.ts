@@ -45,7 +45,7 @@ export function outreachPorts(
 }
 
 /** The profile when it is the user's own, else null. */
-export function socialProfileOfUser(db: Db): FindOwnSocialProfile {
+function socialProfileOfUser(db: Db): FindOwnSocialProfile {
   return async (userId, profileId) => {
     const row = await findOwnSocialProfile(db, userId, profileId)
     return row
@@ -58,7 +58,7 @@ export function socialProfileOfUser(db: Db): FindOwnSocialProfile {
  * The addresses of the persons traced for the user's leads, through contacts' exportable view:
  * real persons only (a simulated one is never e-mailed), nothing on a plan without contact info.
  */
-export function leadEmailsOfUser(db: Db): FindLeadEmails {
+function leadEmailsOfUser(db: Db): FindLeadEmails {
   return async (userId, leadIds) => {
     const user = await findUserById(db, userId)
     if (!user) return []

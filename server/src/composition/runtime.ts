@@ -68,7 +68,7 @@ export interface Runtime {
 }
 
 /** The parts tests replace (each defaults to what the configuration builds). */
-export interface RuntimeOverrides {
+interface RuntimeOverrides {
   mailer?: Mailer
   /** null: payments off. */
   payments?: PaymentProvider | null

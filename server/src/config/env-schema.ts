@@ -11,7 +11,7 @@ const booleanString = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
 /** Days before a completed property enrichment is fetched again (docs/decisions/0035). */
-export const DEFAULT_ENRICHMENT_REFRESH_DAYS = 90
+const DEFAULT_ENRICHMENT_REFRESH_DAYS = 90
 
 const httpUrl = z
   .url()

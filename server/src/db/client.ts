@@ -37,7 +37,7 @@ export interface OpenDatabaseOptions {
  * from the first second, whatever the data; 32 MB holds the pages an embedded, single-process
  * database keeps hot (the operating system's file cache holds the rest).
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 // numeric and bigint come back as strings by default; counts (int8) are safe as numbers here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))

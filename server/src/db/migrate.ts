@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 727_001
 
 /** Runs pending migrations; a no-op when the schema is current. */

@@ -3,7 +3,6 @@
  * as DrizzleQueryError with the pg error as `cause`.
  */
 const UNIQUE_VIOLATION = '23505'
-const CHECK_VIOLATION = '23514'
 const FOREIGN_KEY_VIOLATION = '23503'
 
 function pgCode(error: unknown): string | undefined {
@@ -28,5 +27,4 @@ export function violatedConstraint(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === UNIQUE_VIOLATION
-export const isCheckViolation = (error: unknown) => pgCode(error) === CHECK_VIOLATION
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === FOREIGN_KEY_VIOLATION

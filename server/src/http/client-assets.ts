@@ -71,7 +71,7 @@ export async function registerClientAssets(
 }
 
 /** Puts the reply's style nonce into the page as <meta name="csp-nonce">, for the client. */
-export function withCspNonce(html: string, nonce: string): string {
+function withCspNonce(html: string, nonce: string): string {
   if (!nonce || !/^[A-Za-z0-9+/=_-]+$/.test(nonce)) return html
   return html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
 }

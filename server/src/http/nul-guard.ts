@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 const NUL = '\u0000'
 
 /** The path of the first string (value or key) holding a NUL, or null when there is none. */
-export function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
+function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return value.includes(NUL) ? path : null
   if (value === null || typeof value !== 'object' || depth > 64) return null
   for (const [key, child] of Object.entries(value)) {
@@ -20,8 +20,7 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string[
   return null
 }
 
-export const NUL_MESSAGE =
-  'Text may not contain the NUL character (\\u0000). Remove it and try again.'
+const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000). Remove it and try again.'
 
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {

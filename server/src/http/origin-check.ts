@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export const CROSS_SITE_MESSAGE =
+const CROSS_SITE_MESSAGE =
   'This request came from another site and was refused. Open the app directly and try again.'
 
 function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin: string): boolean {
@@ -28,7 +28,7 @@ function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin: 
  * Referer) that is neither PUBLIC_URL nor the request's own host. 'same-origin' and 'none' (the
  * user typed the address or used a bookmark) are the app's own.
  */
-export function isCrossSiteRequest(
+function isCrossSiteRequest(
   request: FastifyRequest,
   publicOrigin: string,
   options: { readReferer?: boolean } = {},

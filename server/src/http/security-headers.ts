@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 
-export interface CspNonces {
+interface CspNonces {
   script: string
   style: string
 }

@@ -165,7 +165,7 @@ export function createJobQueue<Runtime extends object>(
 }
 
 /** A job's way to queue another job (or itself, later): the handlers' `context.sendJob`. */
-export function jobSender(queue: JobQueue): SendJob {
+function jobSender(queue: JobQueue): SendJob {
   return (jobId, payload, options = {}) =>
     queue.boss.send(
       jobId,

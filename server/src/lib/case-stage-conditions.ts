@@ -35,7 +35,7 @@ const WAITING = list(WAITING_ON_SALE)
 const TODAY = sql`(now() at time zone 'UTC')::date`
 
 /** The stage to show today, in SQL: effectiveStage of common/lifecycle.ts. */
-export function effectiveStageSql(state: CaseStateSql): SQL {
+function effectiveStageSql(state: CaseStateSql): SQL {
   return sql`(case when ${state.stage} in ${WAITING} and ${state.nextSaleDate} < ${TODAY}
     then 'unknown' else ${state.stage} end)`
 }

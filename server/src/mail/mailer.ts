@@ -9,7 +9,7 @@ import { createOutboxMailer } from './outbox-mailer'
 import { createSmtpMailer, type SmtpTimeouts } from './smtp-mailer'
 
 export type { Mailer, MailMessage } from './mail-types'
-export { MailDeliveryError, type SmtpTimeouts } from './smtp-mailer'
+export { MailDeliveryError } from './smtp-mailer'
 
 /** What createMailer needs; these come from config (SMTP_URL, MAIL_FROM, DATA_DIR). */
 export interface CreateMailerOptions {

@@ -15,7 +15,7 @@ export interface SmtpTimeouts {
 }
 
 /** Long enough for a slow provider, short enough that a job fails and retries instead of hanging. */
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 20_000,

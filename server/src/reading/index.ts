@@ -7,17 +7,15 @@
 
 export {
   type DocumentContactInfo,
-  type DocumentFields,
   documentFields,
 } from './document/document-fields'
 export {
   type DocumentReading,
-  type LeadFields,
   readDocumentText,
 } from './document/document-records'
 export { documentTypeLabel } from './document/document-type-label'
 export { readDocumentPages } from './document/read-document-pages'
-export { type PdfDocumentReading, readPdfDocument } from './document/read-pdf-document'
+export { readPdfDocument } from './document/read-pdf-document'
 export { DocxError, looksLikeZip, readDocxText } from './docx/docx-text'
 export { extractFields } from './extraction/extract'
 export { createLlmRefiner, type RefineExtraction } from './extraction/llm'
@@ -28,4 +26,4 @@ export { looksLikePdf, PdfError, readPdf } from './pdf/pdf-text'
 export { type EvidencePositions, locateEvidence } from './positions/locate-evidence'
 export type { PageWords } from './positions/page-words'
 export { READING_LIMITS } from './reading-limits'
-export { type SummaryFields, summarize } from './summary/document-summary'
+export { summarize } from './summary/document-summary'

@@ -9,7 +9,7 @@ export interface SessionClient {
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
 }
 
-export const ALL_SCOPES: ApiScope[] = [
+const ALL_SCOPES: ApiScope[] = [
   'records:read',
   'leads:read',
   'leads:write',

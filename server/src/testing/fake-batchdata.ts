@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import { type FakeHttpServer, type FakeRequest, startFakeHttpServer } from './fake-http-server'
 
-export interface FakeBatchPerson {
+interface FakeBatchPerson {
   first: string
   last: string
   /** The property they are linked to: street line and ZIP. */

@@ -16,8 +16,6 @@ import {
   SALES_PER_PAGE,
 } from './fake-county-site-pages'
 
-export { FAKE_SALES, type FakeSale } from './fake-county-site-pages'
-
 export const FAKE_SITE_DISALLOWED_PREFIX = '/sheriff-sales/sealed/'
 
 export interface FakeCountySiteOptions {

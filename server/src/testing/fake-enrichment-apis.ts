@@ -22,7 +22,7 @@ const fixture = <T>(name: string): T => JSON.parse(readFileSync(path.join(DIR, n
 type Row = Record<string, unknown>
 
 export const COOK_ADDRESSES_PATH = '/resource/3723-97qp.json'
-export const COOK_VALUES_PATH = '/resource/uzyt-m557.json'
+const COOK_VALUES_PATH = '/resource/uzyt-m557.json'
 export const HILLSBOROUGH_PATH = '/arcgiswmis/rest/services/r27/LocationInfo/MapServer/71/query'
 
 const socrataError = (message: string): FakeReply => ({

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto'
 import type { FakeHttpServer, FakeReply, FakeRequest } from './fake-http-server'
 import { startFakeHttpServer } from './fake-http-server'
 
-export interface FakeHubSpotContact {
+interface FakeHubSpotContact {
   id: string
   properties: Record<string, string>
   createdAt: string

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { z } from 'zod'
 
 /** What the fake receives, once it passed the checks. */
-export interface FakeChatRequest {
+interface FakeChatRequest {
   model: string
   messages: { role: string; content: string }[]
   temperature: number
@@ -17,7 +17,7 @@ export interface FakeChatRequest {
 }
 
 /** A scripted answer: the assistant's text, or a raw HTTP answer; either after a delay. */
-export type FakeLlmReply =
+type FakeLlmReply =
   | { content: string; delayMs?: number }
   | { status: number; body: string; delayMs?: number }
 

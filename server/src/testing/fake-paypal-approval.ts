@@ -40,7 +40,7 @@ export function approveSubscription(
 }
 
 /** The buyer consents to a plan change: the subscription is on the new plan from now on. */
-export function consentToRevision(state: FakePayPalState, sub: FakeSubscription): void {
+function consentToRevision(state: FakePayPalState, sub: FakeSubscription): void {
   if (!sub.revision) throw new Error(`fake PayPal: ${sub.id} has no plan change to consent to`)
   sub.planId = sub.revision.planId
   sub.revision = null

@@ -152,7 +152,7 @@ function addMonth(time: string): string {
 const usd = (value: string) => ({ currency_code: 'USD', value })
 
 /** The price of a subscription's plan. */
-export function planPrice(state: FakePayPalState, sub: FakeSubscription): string {
+function planPrice(state: FakePayPalState, sub: FakeSubscription): string {
   return state.billingPlans.get(sub.planId)?.price ?? '0.00'
 }
 

@@ -249,7 +249,7 @@ function listTransactions(request: FakePayPalRequest, sub: FakeSubscription): Fa
   }
 }
 
-export function headerValue(request: FakePayPalRequest, name: string): string | undefined {
+function headerValue(request: FakePayPalRequest, name: string): string | undefined {
   const value = request.headers[name]
   return Array.isArray(value) ? value[0] : value
 }

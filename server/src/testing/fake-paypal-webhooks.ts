@@ -59,7 +59,7 @@ function signature(
  * How the fake writes an event: JSON with every '/' escaped as '\/', as many JSON encoders do.
  * Valid JSON that a parse-and-stringify round trip does not give back byte for byte.
  */
-export function serialiseEvent(event: object): string {
+function serialiseEvent(event: object): string {
   return JSON.stringify(event).replaceAll('/', '\\/')
 }
 

@@ -36,15 +36,6 @@ import {
   subscriptionEvent,
 } from './fake-paypal-webhooks'
 
-export type {
-  FakePayPalRequest,
-  FakePlan,
-  FakeProduct,
-  FakeSubscription,
-  FakeTransaction,
-} from './fake-paypal-state'
-export type { SignedWebhook } from './fake-paypal-webhooks'
-
 /** Credentials and behaviour of the fake; every field has a default. */
 export interface FakePayPalOptions {
   clientId?: string

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { type FakeHttpServer, type FakeRequest, startFakeHttpServer } from './fake-http-server'
 
-export interface FakePdlPerson {
+interface FakePdlPerson {
   fullName: string
   likelihood: number
   locality?: string

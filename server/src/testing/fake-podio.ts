@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto'
 import type { FakeHttpServer, FakeReply, FakeRequest } from './fake-http-server'
 import { startFakeHttpServer } from './fake-http-server'
 
-export interface FakePodioItem {
+interface FakePodioItem {
   item_id: number
   external_id: string | null
   fields: Record<string, string>

@@ -18,7 +18,7 @@ export interface FakeS3 {
   close(): Promise<void>
 }
 
-export const FAKE_S3_KEY = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const
+const FAKE_S3_KEY = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const
 
 /** Starts s3rver with `bucket` created. */
 export async function startFakeS3(options: { bucket?: string } = {}): Promise<FakeS3> {

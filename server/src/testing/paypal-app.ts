@@ -15,7 +15,7 @@ import type { TestClient } from './http-client'
 import { signInNewUser } from './signed-in'
 import { buildTestApp, type TestApp } from './test-app'
 
-export type Tier = 'basic' | 'pro' | 'elite'
+type Tier = 'basic' | 'pro' | 'elite'
 
 export interface PayPalTestApp {
   t: TestApp

@@ -21,14 +21,7 @@ const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default ?? A
 const addFormats =
   (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule
 
-export const paypalReferenceDir = path.resolve(
-  REPO_ROOT,
-  '..',
-  'shared',
-  'data',
-  'reference',
-  'paypal',
-)
+const paypalReferenceDir = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'reference', 'paypal')
 export const hasPayPalReference = existsSync(
   path.join(paypalReferenceDir, 'billing_subscriptions_v1.json'),
 )
@@ -68,7 +61,7 @@ interface Operation {
 }
 
 /** One HTTP exchange with PayPal (or the fake), as fake-paypal.ts records it. */
-export interface PayPalExchange {
+interface PayPalExchange {
   method: string
   path: string
   query: URLSearchParams

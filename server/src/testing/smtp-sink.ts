@@ -10,7 +10,7 @@ import { decodeMail } from './mail-decoder'
 export { extractLinks } from './mail-decoder'
 
 /** One message as the sink received it: the SMTP envelope and the decoded content. */
-export interface ReceivedMail {
+interface ReceivedMail {
   /** Envelope sender (MAIL FROM). */
   from: string
   /** Envelope recipients (RCPT TO). */

@@ -31,13 +31,11 @@ export {
   setSubscriptionEndsAt,
   setSubscriptionStatus,
 } from './subscription-record.service'
-export { hasActiveSubscription, statusInForce } from './subscription-state'
+export { hasActiveSubscription } from './subscription-state'
 export { trialRoutes } from './trial.routes'
 export {
   consumeTrialAllowance,
   isTrialUser,
   TRIAL_REFUSALS,
-  type TrialAllowance,
-  type TrialConsumption,
   trialRefusal,
 } from './trial.service'

@@ -25,7 +25,7 @@ import { normaliseEmail } from './registration.service'
 const MINUTES_15 = 15 * 60 * 1000
 const DAY = 24 * 60 * 60 * 1000
 
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   perAccountAndAddress: { limit: 10, windowMs: MINUTES_15 },
   perAccountAndAddressDaily: { limit: 30, windowMs: DAY },
   perAddress: { limit: 50, windowMs: MINUTES_15 },

@@ -35,5 +35,3 @@ export async function verifyPassword(
     return false
   }
 }
-
-export const PASSWORD_HASH_PARAMETERS = ARGON2_OPTIONS

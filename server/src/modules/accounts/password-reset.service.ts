@@ -19,7 +19,7 @@ import { hashPassword } from './password-hashing'
 import { normaliseEmail } from './registration.service'
 import { destroyUserSessions } from './session.service'
 
-export const RESET_LIMITS = {
+const RESET_LIMITS = {
   requestsPerEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
   requestsPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
   attemptsPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },

@@ -41,7 +41,7 @@ export function sessionSettingsFor(
 /** Refresh the idle deadline at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
-export function sessionIdFor(token: string, secret: string): string {
+function sessionIdFor(token: string, secret: string): string {
   return createHmac('sha256', secret).update(token).digest('hex')
 }
 

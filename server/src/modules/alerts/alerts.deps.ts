@@ -32,7 +32,7 @@ export interface AlertsDeps {
 }
 
 /** The digest unsubscribe key: derived from SESSION_SECRET, distinct from it and from outreach's. */
-export function alertsUnsubscribeSecretFor(sessionSecret: string): string {
+function alertsUnsubscribeSecretFor(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('alerts-digest-unsubscribe').digest('hex')
 }
 

@@ -11,12 +11,10 @@ export {
 } from './alerts.deps'
 export { alertsRoutes } from './alerts.routes'
 export { ALERTS_UNSUBSCRIBE_PATH_PREFIX } from './digest/alert-mail.service'
-export { sendDueDigests } from './digest/daily-digest.service'
 export { sendDigestsJob } from './digest/send-digests.job'
 export { alertsUnsubscribeRoutes } from './digest/unsubscribe.routes'
 export { EVALUATE_ALERTS_JOB } from './evaluation/evaluate-alerts.contract'
 export { evaluateAlertsJob } from './evaluation/evaluate-alerts.job'
-export { evaluateAlerts } from './evaluation/evaluate-events.service'
 export {
   changeMonitor,
   createMonitor,
@@ -24,7 +22,4 @@ export {
   removeMonitor,
 } from './monitors/monitors.service'
 export { listNotifications } from './notifications/notifications.service'
-export {
-  createDeliverAlertWebhookJob,
-  deliverAlertWebhookJob,
-} from './webhooks/deliver-alert-webhook.job'
+export { deliverAlertWebhookJob } from './webhooks/deliver-alert-webhook.job'

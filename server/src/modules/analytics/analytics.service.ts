@@ -14,7 +14,7 @@ import { pipelineFunnel } from '../leads'
 import { outreachAnalytics } from '../outreach'
 import { filingsAnalytics } from '../records'
 
-export const ANALYTICS_NOT_IN_PLAN_MESSAGE =
+const ANALYTICS_NOT_IN_PLAN_MESSAGE =
   'Analytics are part of the Elite plan. Upgrade to Elite to see your dashboard.'
 
 /** Elite's analytics of a date range and area; any other plan (or none) is refused. */

@@ -5,7 +5,6 @@
  */
 export { apiKeysForExport } from './account-export.queries'
 export { apiKeysRoutes } from './api-keys.routes'
-export type { ApiLimits } from './api-usage'
 export { purgeApiIdempotencyJob } from './v1/purge-idempotency.job'
 export { publicApiRoutes } from './v1/v1.plugin'
-export type { V1Deps, V1Resource } from './v1/v1-resource'
+export type { V1Deps } from './v1/v1-resource'

@@ -6,21 +6,17 @@
  */
 
 export { cancelSubscriptionsForAccountDeletion } from './account-deletion-cancel.service'
-export { applyPaymentWebhookJob, type PaymentJobRuntime } from './apply-payment-webhook.job'
+export { applyPaymentWebhookJob } from './apply-payment-webhook.job'
 export type { BillingDeps } from './billing.deps'
 export { billingRoutes } from './billing.routes'
 export { billingSweepJob } from './billing-sweep.job'
-export { type SweepOutcome, sweepBilling } from './billing-sweep.service'
 export { cancelReplacedSubscriptionJob } from './cancel-replaced-subscription.job'
-export { claimCounty } from './county-claims.service'
 export { effectiveTier, limitsFor } from './entitlements.service'
 export {
   consumeMonthlyUsage,
   consumeUpTo,
   monthlyUsageOf,
-  type QuotaResult,
   releaseMonthlyUsage,
-  type UsageCounter,
   usagePeriod,
 } from './monthly-usage.service'
 export { createPaymentProvider } from './providers/create-payment-provider'

@@ -13,7 +13,7 @@ import { requireProvider } from './provider-access'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export const ORPHAN_CANCEL_REASON = 'The account this subscription was for has been deleted.'
+const ORPHAN_CANCEL_REASON = 'The account this subscription was for has been deleted.'
 
 export async function cancelIfAccountDeleted(
   deps: BillingDeps,

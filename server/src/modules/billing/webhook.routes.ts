@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error'
 import type { BillingDeps } from './billing.deps'
 import { APPLY_WEBHOOK_JOB, applyWebhookEvent, receiveWebhook } from './webhook.service'
 
-export const WEBHOOK_PATH = '/api/paypal/webhook'
+const WEBHOOK_PATH = '/api/paypal/webhook'
 
 export function webhookRoutes(deps: BillingDeps): FastifyPluginAsync {
   return async (app) => {

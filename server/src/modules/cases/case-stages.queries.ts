@@ -95,21 +95,3 @@ export function caseEventFromRow(row: CaseEventRow): CaseEventOfFiling {
     ...saleOf(row.detail),
   }
 }
-
-/** A filing's events, oldest first (at most `limit`, the newest of them). */
-export async function caseEventsFor(
-  db: Pick<Db, 'execute'>,
-  filingId: string,
-  limit = 50,
-): Promise<CaseEventOfFiling[]> {
-  const { rows } = await db.execute<CaseEventRow>(sql`select * from (
-      select e.kind, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at,
-             e.sale_date::text as sale_date, e.postponement_count, e.source_name,
-             e.detail, e.created_at, e.id
-      from case_events e
-      where e.filing_id = ${filingId}::uuid
-      order by e.created_at desc, e.id desc
-      limit ${limit}::int
-    ) newest order by created_at, id`)
-  return rows.map(caseEventFromRow)
-}

@@ -6,15 +6,11 @@
  * uploads of the case), and the lead list's case state.
  */
 export {
-  type CaseEventInput,
-  type CaseReport,
   type CaseState,
   caseChanges,
 } from './case-lifecycle'
 export {
-  type CaseEventOfFiling,
   type CaseStageOfFiling,
-  caseEventsFor,
   caseStagesFor,
 } from './case-stages.queries'
 export { type LeadCaseColumns, leadCaseStateRow, leadStageConditions } from './lead-case-state-sql'
@@ -24,7 +20,6 @@ export {
   type CaseStateSqlRow,
   caseHistoryFor,
   caseStageFromRow,
-  type UploadRecordRef,
   uploadCaseStagesFor,
   uploadRecordKey,
 } from './upload-case-stages.queries'

@@ -18,7 +18,7 @@ import {
 const ENDED = sql.raw(`(${ENDED_STAGES.map((stage) => `'${stage}'`).join(', ')})`)
 
 /** The index filing of the case of an upload event row aliased `alias` (or null). */
-export function filingOfUploadEvent(alias: string): SQL {
+function filingOfUploadEvent(alias: string): SQL {
   const column = (name: string) => sql.raw(`${alias}.${name}`)
   return indexFilingOfUploadCase({
     state: column('state'),

@@ -7,18 +7,9 @@
  * imported from outside.
  */
 export { contactsForExport } from './account-export.queries'
-export { SKIP_TRACE_BATCH_JOB } from './batch/skip-trace-batch.contract'
 export { skipTraceBatchJob } from './batch/skip-trace-batch.job'
-export type { ContactsDeps } from './contacts.deps'
 export { contactsRoutes } from './contacts.routes'
-export {
-  BATCHDATA_API_BASE,
-  BATCHDATA_SKIP_TRACE_PATH,
-} from './providers/batchdata-skip-trace'
-export {
-  ContactProviderError,
-  type ContactProviders,
-} from './providers/contact-providers'
+export type { ContactProviders } from './providers/contact-providers'
 export {
   createContactProviders,
   createSimulatedContactProviders,
@@ -26,12 +17,6 @@ export {
 export { purgeUserContacts } from './purge-user-contacts'
 export { findOwnProfile as findOwnSocialProfile } from './social/social-profiles.queries'
 export { socialProfilesRoutes } from './social-profiles.routes'
-export {
-  type ExportableContact,
-  exportableContacts,
-} from './trace/exportable-contacts.service'
+export { exportableContacts } from './trace/exportable-contacts.service'
 export { leadContactsFor } from './trace/lead-contacts.service'
-export {
-  type SkipTraceAnalytics,
-  skipTraceAnalytics,
-} from './trace/skip-trace-analytics.queries'
+export { skipTraceAnalytics } from './trace/skip-trace-analytics.queries'

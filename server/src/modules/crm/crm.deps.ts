@@ -44,10 +44,7 @@ export function createCrmRuntime(settings: CrmSettings): CrmRuntime {
  * The real contacts of the user's leads, callable numbers only (the contacts module's
  * exportableContacts, given at the composition root: crm does not import contacts).
  */
-export type CrmContactsReader = (
-  user: SessionUser,
-  leadIds: readonly string[],
-) => Promise<CrmContact[]>
+type CrmContactsReader = (user: SessionUser, leadIds: readonly string[]) => Promise<CrmContact[]>
 
 export interface CrmDeps {
   db: Db

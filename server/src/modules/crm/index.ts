@@ -5,16 +5,9 @@
  * reads the leads' real contacts (answered by the contacts module at the composition root).
  */
 export {
-  type CrmContactsReader,
-  type CrmDeps,
   type CrmRuntime,
-  type CrmSettings,
   createCrmRuntime,
 } from './crm.deps'
 export { crmRoutes } from './crm.routes'
 export { crmForExport } from './crm-export'
-export { HUBSPOT_API_BASE, HUBSPOT_KEY_PROPERTY } from './providers/hubspot'
-export { PODIO_API_BASE } from './providers/podio'
-export type { CrmContact } from './push/crm-records'
-export { CRM_WEBHOOK_JOB } from './webhook/deliver-webhook.contract'
-export { createDeliverWebhookJob, deliverWebhookJob } from './webhook/deliver-webhook.job'
+export { deliverWebhookJob } from './webhook/deliver-webhook.job'

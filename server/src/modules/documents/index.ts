@@ -18,11 +18,8 @@ export {
   type DocumentForLeads,
   documentForLeads,
 } from './lead-sources.queries'
-export type { DocumentJobRuntime } from './processing/document-job-runtime'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'
-export type { DocumentProcessedHook } from './processing/process-document.service'
-export { PROCESSING_LIMITS } from './processing/process-document.service'
 export { createProcessingServices, type ProcessingServices } from './processing/processing-services'
 export { resumeStalledDocumentsJob } from './processing/resume-stalled-documents.job'
 export { createStorage } from './storage/create-storage'

@@ -60,10 +60,7 @@ function field(row: Row, query: AssessorQuery, name: AssessorField): unknown {
 }
 
 /** The owner's mailing street is not the property's street (null when either is unknown). */
-export function isAbsentee(
-  mailingStreet: string | null,
-  situsStreet: string | null,
-): boolean | null {
+function isAbsentee(mailingStreet: string | null, situsStreet: string | null): boolean | null {
   if (!mailingStreet || !situsStreet) return null
   return normaliseStreet(mailingStreet) !== normaliseStreet(situsStreet)
 }

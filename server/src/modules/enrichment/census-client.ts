@@ -39,7 +39,7 @@ export const CENSUS_SOURCE: SourcePreset = {
   },
 }
 
-export const ACS_VARIABLES = {
+const ACS_VARIABLES = {
   medianHomeValue: 'B25077_001E',
   medianHouseholdIncome: 'B19013_001E',
   occupiedUnits: 'B25003_001E',
@@ -71,7 +71,7 @@ function estimate(value: unknown): number | null {
 }
 
 /** The geocoder's URL for one address. */
-export function geocoderUrl(base: string, address: string): string {
+function geocoderUrl(base: string, address: string): string {
   const url = new URL('/geocoder/geographies/onelineaddress', base)
   url.searchParams.set('address', address)
   url.searchParams.set('benchmark', 'Public_AR_Current')
@@ -81,7 +81,7 @@ export function geocoderUrl(base: string, address: string): string {
 }
 
 /** The data API's URL for one tract's ACS 5-year figures. */
-export function acsUrl(
+function acsUrl(
   endpoints: CensusEndpoints,
   tract: { state: string; county: string; tract: string },
 ): string {

@@ -15,7 +15,7 @@ export type EnrichmentFetch = (request: {
 export type JsonResult = { ok: true; json: unknown } | { ok: false; reason: string }
 
 /** Why a refused or failed fetch gave nothing, in words for the lead's failure reason. */
-export function fetchFailureReason(result: Extract<PoliteFetchResult, { ok: false }>): string {
+function fetchFailureReason(result: Extract<PoliteFetchResult, { ok: false }>): string {
   const host = (() => {
     try {
       return new URL(result.url).host

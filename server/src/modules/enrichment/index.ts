@@ -3,10 +3,8 @@
  * the processes build from the configuration, and the queueing the composition root hands to
  * leads for kept leads. Nothing else in this folder is imported from outside.
  */
-export type { AssessorPreset } from './assessor-preset'
 export { ASSESSOR_PRESETS } from './assessor-presets'
-export { CENSUS_SOURCE } from './census-client'
-export { ENRICH_LEAD_JOB, enrichLeadJob } from './enrich-lead.job'
+export { enrichLeadJob } from './enrich-lead.job'
 export { enrichJobSender, enrichmentRoutes } from './enrichment.routes'
 export { createEnrichmentRuntime, type EnrichmentRuntime } from './enrichment-runtime'
 export { runEnrichmentSourcesCommand } from './enrichment-sources-command'

@@ -31,7 +31,7 @@ import {
 import { propertyKey } from './property-key'
 
 /** Thrown by the job when another worker holds the property: pg-boss tries again later. */
-export class EnrichmentInProgress extends Error {
+class EnrichmentInProgress extends Error {
   override name = 'EnrichmentInProgress'
 }
 

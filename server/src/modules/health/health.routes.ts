@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import type { JobQueue } from '../../jobs/job-queue'
 import { checkHealth } from './health.service'
 
-export const getHealthResponse = z.object({
+const getHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({
     status: z.enum(['up', 'down']),

@@ -9,7 +9,7 @@ import { assertLicensed } from './image-license'
 import type { LookupResult } from './providers/image-provider'
 
 /** A found or empty answer stands this long; a failure is retried sooner. */
-export const LOOKUP_FRESH_MS = { found: 30 * 86_400_000, none: 30 * 86_400_000, failed: 3_600_000 }
+const LOOKUP_FRESH_MS = { found: 30 * 86_400_000, none: 30 * 86_400_000, failed: 3_600_000 }
 
 /** The provider lookups of a property whose answers are still fresh. */
 export async function freshLookupKeys(db: Db, propertyKey: string, now = new Date()) {

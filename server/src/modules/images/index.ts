@@ -3,7 +3,6 @@
  * provider set built from the configuration, and the provider interface. Nothing else in this
  * folder is imported from outside.
  */
-export { createImageProviders, type ImageProvidersConfig } from './create-image-providers'
-export type { ImagesDeps } from './images.deps'
+export { createImageProviders } from './create-image-providers'
 export { imagesRoutes } from './images.routes'
 export type { ImageProvider } from './providers/image-provider'

@@ -19,7 +19,7 @@ export {
 export { neutraliseFormula } from './lead-export.columns'
 export { startLeadExport } from './lead-export.service'
 export { leadIdsForFilings } from './lead-for-filings.queries'
-export { type LeadsKeptHook, leadsRoutes } from './leads.routes'
+export { leadsRoutes } from './leads.routes'
 export {
   findLeadsForUser,
   findLeadsOfDocument,
@@ -28,8 +28,4 @@ export {
   setLeadContactCount,
   updateLead,
 } from './leads.service'
-export {
-  type PipelineAnalyticsQuery,
-  type PipelineFunnel,
-  pipelineFunnel,
-} from './pipeline-analytics.queries'
+export { pipelineFunnel } from './pipeline-analytics.queries'

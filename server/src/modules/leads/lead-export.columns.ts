@@ -118,7 +118,7 @@ function mailingAddressOf(row: ExportLead): string | null {
   return [...new Set(lines)].join('; ') || null
 }
 
-export const CONTACT_EXPORT_COLUMNS: readonly ExportColumn[] = [
+const CONTACT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   col(
     'Contact names',
     'text',

@@ -32,7 +32,7 @@ export type ExportContactsReader = (options: {
 }) => Promise<readonly ExportContact[]>
 
 /** Leads read a statement. */
-export const EXPORT_PAGE_SIZE = 500
+const EXPORT_PAGE_SIZE = 500
 
 export interface LeadExport {
   stream: Readable
@@ -42,7 +42,7 @@ export interface LeadExport {
 }
 
 /** Refuses (403 EXPORT_NOT_IN_PLAN) an export on a plan without it: trial, Basic, none. */
-export function assertExportInPlan(user: SessionUser): void {
+function assertExportInPlan(user: SessionUser): void {
   if (!limitsFor(user).leadExport) {
     throw AppError.forbidden('EXPORT_NOT_IN_PLAN', EXPORT_MESSAGES.notInPlan)
   }

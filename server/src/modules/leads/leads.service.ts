@@ -102,7 +102,7 @@ function addsTagsOrFolder(patch: LeadPatch): boolean {
 }
 
 /** Refuses (403 TAGS_NOT_IN_PLAN) a patch that tags or files leads on a plan without it. */
-export function assertPatchInPlan(user: SessionUser, patch: LeadPatch): void {
+function assertPatchInPlan(user: SessionUser, patch: LeadPatch): void {
   if (addsTagsOrFolder(patch) && !limitsFor(user).tagsAndFolders) {
     throw AppError.forbidden('TAGS_NOT_IN_PLAN', LEAD_MESSAGES.tagsNotInPlan)
   }

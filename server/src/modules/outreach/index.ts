@@ -10,26 +10,20 @@ export { outreachForExport } from './account-export.queries'
 export type { CampaignSendServices } from './campaigns/campaign-send-services'
 export { campaignsRoutes } from './campaigns/campaigns.routes'
 export {
-  type CampaignSendSettings,
   createCampaignSendServices,
   unsubscribeSecretFor,
 } from './campaigns/create-campaign-send-services'
-export type { FindLeadEmails, LeadEmailRecipient } from './campaigns/lead-email-port'
+export type { FindLeadEmails } from './campaigns/lead-email-port'
 export { resumeCampaignsJob } from './campaigns/resume-campaigns.job'
-export { type CampaignJobRuntime, sendCampaignJob } from './campaigns/send-campaign.job'
-export { createMailboxDeps, type MailboxDeps, OAUTH_CALLBACK_PATH } from './mail/mailbox-deps'
+export { sendCampaignJob } from './campaigns/send-campaign.job'
+export { createMailboxDeps, type MailboxDeps } from './mail/mailbox-deps'
 export { mailboxTransport } from './mail/mailbox-transport.service'
 export { mailboxesRoutes } from './mail/mailboxes.routes'
-export {
-  type OAuthEndpoints,
-  type OAuthSettings,
-  oauthProviders,
-  REAL_OAUTH_ENDPOINTS,
-} from './mail/oauth-providers'
+export type { OAuthEndpoints } from './mail/oauth-providers'
 export { purgeOAuthStatesJob } from './mail/purge-oauth-states.job'
 export { messagesRoutes } from './messages/messages.routes'
-export type { FindOwnSocialProfile, OwnedSocialProfile } from './messages/social-profile-port'
-export { type OutreachAnalytics, outreachAnalytics } from './outreach-analytics.queries'
+export type { FindOwnSocialProfile } from './messages/social-profile-port'
+export { outreachAnalytics } from './outreach-analytics.queries'
 export { senderIdentityRoutes } from './sender/sender-identity.routes'
 export { emailWebhookRoutes } from './suppression/email-webhooks.routes'
 export { UNSUBSCRIBE_PATH_PREFIX, unsubscribeRoutes } from './suppression/unsubscribe.routes'

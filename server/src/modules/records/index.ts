@@ -14,21 +14,17 @@ export {
   recentCaseEventIds,
 } from './case-events-for-alerts.queries'
 export type { CaseEventsListener } from './case-events-listener'
-export { refreshFilingDayCounts } from './filing-day-counts.queries'
 export {
-  type FilingsAnalytics,
-  type FilingsAnalyticsQuery,
   filingsAnalytics,
   filingsAnalyticsFromFilings,
 } from './filings-analytics.queries'
 export {
   filingCountsByPlace,
   filingCountsBySource,
-  type PlaceCount,
   storedSourceRecordIds,
   zipFilingCount,
 } from './index-counts.queries'
-export { type KeepHandle, saveKeptResults } from './kept-results.queries'
+export { saveKeptResults } from './kept-results.queries'
 export {
   type SavedResultForLead,
   type SearchResultForLead,
@@ -41,10 +37,7 @@ export {
   type NormalizedFiling,
   type SourceDocumentStore,
 } from './normalized-filing'
-export {
-  REFRESH_FILING_DAY_COUNTS_JOB,
-  refreshFilingDayCountsJob,
-} from './refresh-filing-day-counts.job'
+export { refreshFilingDayCountsJob } from './refresh-filing-day-counts.job'
 export { generateSampleFilings, SAMPLE_PLACES } from './sample-records'
 export {
   countSampleFilings,
@@ -68,7 +61,6 @@ export type {
 } from './search-equity'
 export { openSavedSearch } from './search-replay.service'
 export {
-  removeSamplesWhereReal,
   type StoreResult,
   storeFilings,
 } from './store-filings'

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import type { Filing } from '../../db/schema'
-import { caseStageConditions, hasCaseStageFilter } from '../../lib/case-stage-conditions'
+import { caseStageConditions } from '../../lib/case-stage-conditions'
 import { zipAreaOf } from './search-area'
 
 export interface IndexQuery {
@@ -33,9 +33,6 @@ export type IndexQueryValues = {
   [K in keyof IndexQuery]: K extends 'excludeEnded' ? IndexQuery[K] : IndexQuery[K] | SQL
 }
 
-/** Whether a search filters by stage (its found filings are then not every filing of the ZIP). */
-export const hasStageFilter = (query: IndexQueryValues) => hasCaseStageFilter(query)
-
 /** The stage filters as SQL conditions on `f` (filings): lib/case-stage-conditions.ts says what they mean. */
 const stageFilters = (query: IndexQueryValues): SQL[] =>
   caseStageConditions(
@@ -44,7 +41,7 @@ const stageFilters = (query: IndexQueryValues): SQL[] =>
   )
 
 /** At most this many filings answer one search (newest first). */
-export const MAX_RESULTS = 500
+const MAX_RESULTS = 500
 
 /**
  * What a search needs of a filing (the reply and the saved results): the columns it shows or

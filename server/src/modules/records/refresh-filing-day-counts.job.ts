@@ -9,12 +9,12 @@ import { z } from 'zod'
 import { defineJob } from '../../jobs/job-definition'
 import { refreshFilingDayCounts } from './filing-day-counts.queries'
 
-export const REFRESH_FILING_DAY_COUNTS_JOB = 'records.refresh-filing-day-counts'
+const REFRESH_FILING_DAY_COUNTS_JOB = 'records.refresh-filing-day-counts'
 
 const DAY_MS = 86_400_000
 
 /** The days the job recounts on `today` (UTC): the last rollupRefreshDays, today included. */
-export function recentDays(today: Date): { from: string; to: string } {
+function recentDays(today: Date): { from: string; to: string } {
   const to = today.toISOString().slice(0, 10)
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS.rollupRefreshDays - 1) * DAY_MS)
   return { from: from.toISOString().slice(0, 10), to }

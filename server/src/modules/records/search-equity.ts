@@ -58,7 +58,7 @@ export function hasEquityFilter(query: IndexQuery): boolean {
 }
 
 /** Equity as a whole-number share of the market value, or null without both figures. */
-export function equityPercentOf(figures: PropertyEquity | undefined): number | null {
+function equityPercentOf(figures: PropertyEquity | undefined): number | null {
   if (!figures || figures.estimatedEquity === null || !figures.marketValue) return null
   return Math.round((figures.estimatedEquity / figures.marketValue) * 100)
 }

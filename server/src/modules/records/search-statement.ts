@@ -54,7 +54,7 @@ export interface SearchStatementInput {
 
 export type SearchStatementOutcome = SearchAllowed | { refusal: NonNullable<EntitlementRefusal> }
 
-export interface SearchAllowed {
+interface SearchAllowed {
   refusal: null
   saved: SavedSearch
   totalFound: number

@@ -181,7 +181,7 @@ export async function storeFilings(
  * Generated sample records are never mixed into a county that has real ones: once a source
  * stores real filings for a county, that county's sample filings leave the index.
  */
-export async function removeSamplesWhereReal(
+async function removeSamplesWhereReal(
   db: Db,
   stored: readonly Pick<NormalizedFiling, 'state' | 'county'>[],
 ): Promise<number> {

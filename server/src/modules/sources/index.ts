@@ -4,17 +4,8 @@
  * job, runs, the polite fetcher under robots.txt, terms and rate limits) and the image sources
  * registered for county photos. It writes filings only through records' face (storeFilings).
  */
-export { RUN_DUE_SOURCES_JOB, runDueSourcesJob } from './catalogue/run-due-sources.job'
+export { runDueSourcesJob } from './catalogue/run-due-sources.job'
 export { ensureSampleSource } from './catalogue/sample-source'
-export {
-  type CatalogueEntry,
-  disableSource,
-  enableSource,
-  listCatalogue,
-  reviewSource,
-  runSourceNow,
-  SourceOperationError,
-} from './catalogue/source-operations.service'
 export type { SourcePreset } from './catalogue/source-preset'
 export { runSourcesCommand } from './catalogue/sources-command'
 export { syncSourceCatalogue, syncSourcePreset } from './catalogue/sync-catalogue.service'
@@ -27,24 +18,19 @@ export {
 } from './importers/index'
 export { parseLegalNotice } from './importers/legal-notice-text'
 export type { ConnectorConfigInput } from './ingestion/connectors/connector-config'
-export { type ImageSourceSpec, registerImageSource } from './ingestion/image-sources.service'
+export { registerImageSource } from './ingestion/image-sources.service'
 export {
   FileImportError,
   type FileImportSpec,
   importRecordsFile,
 } from './ingestion/import-file.service'
-export { createIngestSourceJob, ingestSourceJob } from './ingestion/ingest-source.job'
-export type { NoticeFields, NoticeReader, NoticeReading } from './ingestion/notice-reader'
+export { ingestSourceJob } from './ingestion/ingest-source.job'
+export type { NoticeReader } from './ingestion/notice-reader'
 // Enrichment's assessor and census adapters and the images' county photos fetch through it.
 export {
-  type PoliteFetchOptions,
   type PoliteFetchResult,
   politeFetch,
 } from './ingestion/polite-fetcher'
 export { type IngestionRuntime, ingestionUserAgent } from './ingestion/run-scrape-job.service'
-export {
-  enqueueScrapeJob,
-  INGEST_SOURCE_JOB,
-  startIngestionSession,
-} from './ingestion/scraper-queue.service'
+export { INGEST_SOURCE_JOB } from './ingestion/scraper-queue.service'
 export { approveDomainForIngestion } from './ingestion/tos-policy'

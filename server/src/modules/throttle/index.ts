@@ -13,8 +13,5 @@ export {
   resetThrottle,
   resetThrottlesWithPrefix,
   restartThrottleWindow,
-  type ThrottleChainVerdict,
   type ThrottleRule,
-  type ThrottleVerdict,
-  throttleRetryAfter,
 } from './throttle.service'

@@ -3,7 +3,7 @@
  * count. One upsert both counts the hit and reads the total, so parallel requests cannot slip
  * past the limit.
  */
-import { and, eq, gt, inArray, like, lt, type SQL, sql } from 'drizzle-orm'
+import { and, gt, inArray, like, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import { requestThrottles } from '../../db/schema'
@@ -118,15 +118,6 @@ export async function hitThrottleChain(
     sql`with ${chainStepsSql(rules)} ${chainRowsSql(rules)}`,
   )
   return chainVerdict(rules, counted)
-}
-
-/** Seconds until the bucket's live window resets (for Retry-After); 1 when it has none. */
-export async function throttleRetryAfter(db: Db, bucket: string): Promise<number> {
-  const [row] = await db
-    .select({ expiresAt: requestThrottles.expiresAt })
-    .from(requestThrottles)
-    .where(eq(requestThrottles.bucket, bucket))
-  return retryAfter(row?.expiresAt ?? new Date())
 }
 
 /** Hits every rule (all are counted) and returns the first refusal, or null when all allow. */

@@ -52,7 +52,7 @@ export function documentFields(found: ExtractionResult): DocumentFields {
  * number: each phone carries whose the extractor thinks it is ('attorney', 'trustee', 'court',
  * 'sheriff', 'tax office'; null when it cannot tell), so the user sees whom they would call.
  */
-export function contactInfoOf(found: ExtractionResult): DocumentContactInfo {
+function contactInfoOf(found: ExtractionResult): DocumentContactInfo {
   const owners = new Map(found.contacts.map((contact) => [contact.value, contact.owner]))
   return {
     phones: found.phones.map((number) => {

@@ -10,7 +10,7 @@ import { documentFields } from './document-fields'
 import { type DocumentRecord, splitRecords } from './record-split'
 
 /** One record of a document as a lead of it keeps it (documents' `document_leads` row). */
-export interface LeadFields {
+interface LeadFields {
   /** 0-based order of the record in the document. */
   position: number
   defendantName: string | null
@@ -91,10 +91,7 @@ function withListContext(record: DocumentRecord, whole: ExtractionResult): Docum
  * A single-record document read twice (a scan's hidden layer and our OCR of it): the fields
  * `primary` did not find, taken from `secondary`.
  */
-export function withFieldsFrom(
-  primary: ExtractionResult,
-  secondary: ExtractionResult,
-): ExtractionResult {
+function withFieldsFrom(primary: ExtractionResult, secondary: ExtractionResult): ExtractionResult {
   return {
     ...primary,
     defendants: primary.defendants ?? secondary.defendants,

@@ -27,7 +27,7 @@ export interface PageLimits {
 }
 
 /** What was read from one page, and how. */
-export interface PageReading {
+interface PageReading {
   number: number
   text: string
   source: 'text' | 'ocr' | 'none'

@@ -21,7 +21,7 @@ export interface DocumentRecord {
  * More records than this in one upload are not kept. A county's whole tax-sale list holds
  * about 25,000 (Baltimore's, 100 pages); more than that is not one document's worth of leads.
  */
-export const MAX_RECORDS = 30_000
+const MAX_RECORDS = 30_000
 
 /** The records of `text` in document order, or [] when it holds one record (or none). */
 export function splitRecords(text: string, listType?: DocumentType): DocumentRecord[] {

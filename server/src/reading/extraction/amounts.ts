@@ -67,11 +67,6 @@ export function findAmounts(
   return { amount: best ? strip(best) : null, amounts: [...byKind.values()].map(strip) }
 }
 
-/** The most telling amount (see findAmounts). */
-export function findAmount(flat: string, labels: readonly RoleValue[] = []): Found<Amount> | null {
-  return findAmounts(flat, labels).amount
-}
-
 function labelledAmounts(labels: readonly RoleValue[]): Candidate[] {
   const found: Candidate[] = []
   for (const label of labels) {

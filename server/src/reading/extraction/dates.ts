@@ -40,7 +40,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const ORDINALS = ['first', 'second', 'third', 'fourth']
 
 /** The calendar day of 'the first Tuesday in July, 2022' ('2022-07-05'). */
-export function nthWeekdayOf(
+function nthWeekdayOf(
   ordinal: string,
   weekday: string,
   month: string,
@@ -100,16 +100,6 @@ export function findDates(flat: string, labels: readonly RoleValue[] = []): Docu
     }
   }
   return dates
-}
-
-/** A sale date (preferred in sale notices) or a filing date; null when no date is labelled. */
-export function findDate(
-  flat: string,
-  preferSale: boolean,
-  labels: readonly RoleValue[] = [],
-): Found<DocumentDate> | null {
-  const found = findDates(flat, labels)
-  return preferSale ? (found.sale ?? found.filing) : (found.filing ?? found.sale)
 }
 
 function datesInText(flat: string): DocumentDates {

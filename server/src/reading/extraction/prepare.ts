@@ -42,7 +42,7 @@ export function snippetAt(flat: string, start: number, end: number, pad = 20): s
  * Words that mark a passage as the attorney's, the trustee's or the court's, not the
  * property's: firm names, bar numbers, phone and fax lines.
  */
-export const AGENT_MARKER =
+const AGENT_MARKER =
   /\b(?:attorneys?|esq|esquire|law (?:offices?|firm|group)|counsel|llp|pllc|trustees?|trustee's|bar (?:no|number)|tel|telephone|phone|fax|facsimile|suite|ste|e-?mail|clerk of (?:the )?court)\b|\bP\.\s?A\.|\bL\.L\.P\.|\bP\.\s?C\.|bar #/i
 
 /** True when one of the agent markers is in `flat` between `from` and `to`. */

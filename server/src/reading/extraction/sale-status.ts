@@ -42,7 +42,7 @@ const NOTICE_WORDS: Array<{ status: SaleStatus; pattern: RegExp }> = [
 ]
 
 /** The status a 'Status:' cell states, or null when its words are not a sale status. */
-export function statusOfWords(text: string): SaleStatus | null {
+function statusOfWords(text: string): SaleStatus | null {
   for (const { status, pattern } of STATUS_WORDS) if (pattern.test(text)) return status
   return null
 }

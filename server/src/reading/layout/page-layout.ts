@@ -12,7 +12,7 @@
 import type { Cell, LayoutLine, PositionedText } from './layout-types'
 import { findTableHeader, tableText } from './table-layout'
 
-export type { Cell, LayoutLine, PositionedText } from './layout-types'
+export type { PositionedText } from './layout-types'
 
 /** Gap between two runs on a line, in font sizes, above which they are separate cells. */
 const CELL_GAP = 1.5
@@ -26,7 +26,7 @@ const COLUMN_DENSITY = 0.5
 const COLUMN_LINES = 3
 
 /** Groups runs into lines (by baseline) and each line's runs into cells (at wide gaps). */
-export function groupLines(items: readonly PositionedText[]): LayoutLine[] {
+function groupLines(items: readonly PositionedText[]): LayoutLine[] {
   const runs = items
     .filter((item) => item.str.trim() !== '' && item.height > 0)
     .sort((a, b) => a.y - b.y || a.x - b.x)

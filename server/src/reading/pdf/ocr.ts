@@ -38,7 +38,7 @@ export interface OcrPoolOptions {
  * One OCR result: the recognised text, tesseract's mean word confidence (0–100) and its TSV
  * (one row per word with its pixel box), which is where the viewer's highlights of a scan come from.
  */
-export interface OcrResult {
+interface OcrResult {
   text: string
   confidence: number
   tsv: string

@@ -20,7 +20,7 @@ export interface RenderOptions {
 }
 
 /** The pixel size of a rendered page and how PDF space maps onto it. */
-export interface RenderedSize {
+interface RenderedSize {
   width: number
   height: number
   dpi: number

@@ -7,7 +7,7 @@ import { type PageWord, wordsFromRuns } from '../positions/page-words'
 import { documentParams, loadPdfjs } from './pdfjs.js'
 
 /** Fewer letters than this on a page means "no usable text layer". */
-export const MIN_LETTERS_FOR_TEXT = 20
+const MIN_LETTERS_FOR_TEXT = 20
 
 /**
  * Why a file was refused: not a PDF at all, a PDF pdfjs cannot open, an encrypted one, or one
@@ -69,7 +69,7 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 }
 
 /** Counts letters (any script) in a string. */
-export function countLetters(text: string): number {
+function countLetters(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0
 }
 
@@ -84,7 +84,7 @@ interface TextItemLike {
  * The page's text items as positioned runs, y measured down from the top of the page. Items
  * that are not horizontal (rotated stamps, vertical margin notes) come back apart, in order.
  */
-export function positionedItems(
+function positionedItems(
   items: readonly TextItemLike[],
   view: readonly number[],
 ): { runs: PositionedText[]; rotated: string[] } {

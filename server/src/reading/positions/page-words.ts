@@ -59,14 +59,14 @@ export function wordsFromRuns(runs: readonly PositionedText[], top: number): Pag
 export type Transform = readonly [number, number, number, number, number, number]
 
 /** The user-space point of a device pixel (the inverse of the viewport transform). */
-export function toUserSpace(transform: Transform, x: number, y: number): [number, number] {
+function toUserSpace(transform: Transform, x: number, y: number): [number, number] {
   const [a, b, c, d, e, f] = transform
   const det = a * d - b * c
   return [(d * (x - e) - c * (y - f)) / det, (a * (y - f) - b * (x - e)) / det]
 }
 
 /** The user-space box of a pixel rectangle of the rendered page. */
-export function pixelBoxToUserSpace(
+function pixelBoxToUserSpace(
   transform: Transform,
   left: number,
   top: number,

@@ -6,15 +6,9 @@
  * what happens next are general descriptions of the stage, not facts about the case.
  */
 
-import {
-  FORECLOSURE_PROCESS_SOURCE,
-  foreclosureProcessOf,
-  PROCESS_NOTES,
-} from '@common/foreclosure-process'
+import { foreclosureProcessOf, PROCESS_NOTES } from '@common/foreclosure-process'
 import { US_STATES } from '@common/us-states'
 import type { AnswerDeadline } from '../extraction/answer-deadline'
-
-export { FORECLOSURE_PROCESS_SOURCE }
 
 /** The fields a summary may use (a document's or a lead's). */
 export interface SummaryFields {

@@ -26,7 +26,25 @@ function isDatabaseHandle(type: ts.Type): boolean {
   return parts.every((part) => part.getProperty('execute') !== undefined)
 }
 
-/** The types an export is made of: its value's type, a function's parameters and result, a type's properties. */
+/**
+ * A function type as its result and parameters (so a callback taking the database handle is
+ * read as a function is); any other type as itself.
+ */
+function callableParts(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): ts.Type[] {
+  const signatures = type.getNonNullableType().getCallSignatures()
+  if (signatures.length === 0) return [type]
+  return signatures.flatMap((signature) => [
+    signature.getReturnType(),
+    ...signature
+      .getParameters()
+      .map((parameter) => checker.getTypeOfSymbolAtLocation(parameter, at)),
+  ])
+}
+
+/**
+ * The types an export is made of: its value's type, a function's parameters and result, a type's
+ * properties (a function-typed property's parameters and result).
+ */
 function typesOf(checker: ts.TypeChecker, symbol: ts.Symbol, at: ts.Node): ts.Type[] {
   const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
   const types: ts.Type[] = []
@@ -34,7 +52,7 @@ function typesOf(checker: ts.TypeChecker, symbol: ts.Symbol, at: ts.Node): ts.Ty
     const type = checker.getDeclaredTypeOfSymbol(target)
     if (isDatabaseHandle(type)) return []
     for (const property of type.getProperties()) {
-      types.push(checker.getTypeOfSymbolAtLocation(property, at))
+      types.push(...callableParts(checker, checker.getTypeOfSymbolAtLocation(property, at), at))
     }
     if (type.getProperties().length === 0) types.push(type)
   }

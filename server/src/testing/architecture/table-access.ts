@@ -90,7 +90,7 @@ export function readTableAccesses(root: string, tables: ReadonlyMap<string, stri
 }
 
 /** The module a file is in ('leads' for modules/leads/...), or null outside modules/. */
-export function moduleOfFile(file: string): string | null {
+function moduleOfFile(file: string): string | null {
   const parts = file.split(/[\\/]/)
   return parts[0] === 'modules' && parts.length > 2 ? (parts[1] ?? null) : null
 }

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 
 /** Field names the routes read, so fuzzed bodies get past "unknown body" and into the code. */
-export const FIELD_NAMES = [
+const FIELD_NAMES = [
   'email',
   'password',
   'firstName',
@@ -75,7 +75,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
 })).value
 
 /** JSON text nested `depth` levels deep, objects and arrays alternating. */
-export function deeplyNestedJson(depth: number): string {
+function deeplyNestedJson(depth: number): string {
   let open = ''
   let close = ''
   for (let level = 0; level < depth; level++) {

@@ -14,7 +14,7 @@ import { verifyPassword } from '../password-hashing'
 
 const MINUTES_15 = 15 * 60 * 1000
 
-export const CURRENT_PASSWORD_LIMITS = {
+const CURRENT_PASSWORD_LIMITS = {
   perAccount: { limit: 10, windowMs: MINUTES_15 },
   perAddress: { limit: 50, windowMs: MINUTES_15 },
 }

@@ -20,11 +20,11 @@ import { normaliseEmail } from '../registration.service'
 import { checkCurrentPassword } from './current-password'
 
 const HOUR_MS = 60 * 60 * 1000
-export const EMAIL_CHANGE_LIMITS = {
+const EMAIL_CHANGE_LIMITS = {
   requestsPerUser: { limit: 5, windowMs: HOUR_MS },
   confirmationsPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
 }
-export const CONFIRM_EMAIL_PATH = '/settings/confirm-email'
+const CONFIRM_EMAIL_PATH = '/settings/confirm-email'
 
 const emailExists = () => AppError.badRequest('EMAIL_EXISTS', SETTINGS_MESSAGES.emailTaken)
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { notificationPreferences } from '../../../db/schema'
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   productEmails: true,
   dailyDigest: false,
   digestTimeZone: DEFAULT_DIGEST_TIME_ZONE,

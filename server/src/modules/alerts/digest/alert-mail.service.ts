@@ -10,7 +10,7 @@ import { alertsUnsubscribeToken } from './unsubscribe-token'
 
 export const ALERTS_UNSUBSCRIBE_PATH_PREFIX = '/alerts/unsubscribe/'
 
-export function unsubscribeUrl(runtime: AlertsRuntime, userId: string): string {
+function unsubscribeUrl(runtime: AlertsRuntime, userId: string): string {
   return `${runtime.publicUrl}${ALERTS_UNSUBSCRIBE_PATH_PREFIX}${alertsUnsubscribeToken(runtime.unsubscribeSecret, userId)}`
 }
 

@@ -8,7 +8,7 @@ import { defineJob } from '../../../jobs/job-definition'
 import type { AlertsRuntime } from '../alerts.deps'
 import { sendDueDigests } from './daily-digest.service'
 
-export const SEND_DIGESTS_JOB = 'alerts.send-digests'
+const SEND_DIGESTS_JOB = 'alerts.send-digests'
 
 export const sendDigestsJob = defineJob<z.ZodObject, { alerts: AlertsRuntime }>({
   id: SEND_DIGESTS_JOB,

@@ -19,7 +19,7 @@ const INVALID =
   '<p>This unsubscribe link is not valid. Open it again from the e-mail, or turn alert e-mails off in Settings.</p>'
 
 /** Turns the user's alert e-mails off: the digest preference and every monitor's e-mail channel. */
-export async function stopAlertEmails(db: Db, userId: string): Promise<void> {
+async function stopAlertEmails(db: Db, userId: string): Promise<void> {
   await setDailyDigest(db, userId, false)
   await db
     .update(alertMonitors)

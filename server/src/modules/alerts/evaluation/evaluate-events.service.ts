@@ -25,7 +25,7 @@ import { queueMatchDelivery } from '../webhooks/webhook-deliveries.service'
 import { eventDescription, eventTitle, searchLink } from './event-text'
 import { monitorMatches } from './monitor-match'
 
-export type SendJob = (jobId: string, payload: object) => Promise<unknown>
+type SendJob = (jobId: string, payload: object) => Promise<unknown>
 
 export interface EvaluateOptions {
   db: Db
@@ -109,7 +109,7 @@ type Pair = { monitor: AlertMonitorRow; event: CaseEventForAlerts }
  * events at once), or changed twice between runs, is told once, by its newest event (events
  * come oldest first). The others are `superseded` (keys `monitorId:eventId`).
  */
-export function newestPerCase(pairs: readonly Pair[]): { fire: Pair[]; superseded: Set<string> } {
+function newestPerCase(pairs: readonly Pair[]): { fire: Pair[]; superseded: Set<string> } {
   const newest = new Map<string, Pair>()
   for (const pair of pairs) newest.set(`${pair.monitor.id}:${pair.event.filingId}`, pair)
   const fire = [...newest.values()]

@@ -6,10 +6,8 @@
 import type {
   AlertChannel,
   AlertMonitor,
-  CreateAlertRequest,
   createAlertRequest,
   ListAlertsResponse,
-  UpdateAlertRequest,
   updateAlertRequest,
 } from '@common/contracts/alerts'
 import type { z } from 'zod'
@@ -30,9 +28,7 @@ import {
 type CreateInput = z.output<typeof createAlertRequest>
 type UpdateInput = z.output<typeof updateAlertRequest>
 
-export type { CreateAlertRequest, UpdateAlertRequest }
-
-export function presentMonitor(row: AlertMonitorRow): AlertMonitor {
+function presentMonitor(row: AlertMonitorRow): AlertMonitor {
   return {
     id: row.id,
     name: row.name,

@@ -18,14 +18,14 @@ import { ALERT_WEBHOOK_JOB } from './deliver-alert-webhook.contract'
 import { insertDelivery, webhookOf } from './webhook.queries'
 import { openWebhookSecret } from './webhook-secret-store'
 
-export class AlertWebhookAttemptFailed extends Error {
+class AlertWebhookAttemptFailed extends Error {
   override name = 'AlertWebhookAttemptFailed'
 }
 
 type SendJob = (jobId: string, payload: object) => Promise<unknown>
 
 /** The JSON an alert posts: what matched, the event and the filing. */
-export function matchPayload(matchId: string, monitor: AlertMonitorRow, event: CaseEventForAlerts) {
+function matchPayload(matchId: string, monitor: AlertMonitorRow, event: CaseEventForAlerts) {
   return {
     id: `evt_${matchId.replaceAll('-', '')}`,
     type: 'alert.matched',

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${API_LIMITS.idempotencyKeyLength}}$`)
-export const REPLAYED_HEADER = 'idempotent-replayed'
+const REPLAYED_HEADER = 'idempotent-replayed'
 
 /** The request's Idempotency-Key, null without one; 400 when it is malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -87,7 +87,7 @@ function inUse(reply: FastifyReply): AppError {
 }
 
 /** The fingerprint of a request whose body Fastify parsed (JSON). */
-export function parsedBodyFingerprint(request: FastifyRequest): string {
+function parsedBodyFingerprint(request: FastifyRequest): string {
   return requestFingerprint(request.method, request.url, canonicalJson(request.body ?? null))
 }
 

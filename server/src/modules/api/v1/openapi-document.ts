@@ -10,7 +10,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { V1Resource } from './v1-resource'
 
-export const SECURITY_SCHEME = 'apiKey'
+const SECURITY_SCHEME = 'apiKey'
 
 const errorBody = {
   type: 'object',

@@ -39,7 +39,7 @@ export interface V1Resource {
 }
 
 /** OpenAPI objects merged into a route's operation where zod says nothing (3.1 shapes). */
-export interface V1OpenApiExtras {
+interface V1OpenApiExtras {
   requestBody?: Record<string, unknown>
   /** By status: raw OpenAPI response objects (e.g. a CSV file). */
   responses?: Record<string, Record<string, unknown>>

@@ -33,7 +33,7 @@ export interface ProviderSubscription {
 }
 
 /** A plan change of a live subscription (PayPal: POST .../revise), approved by the buyer. */
-export interface ReviseSubscriptionInput {
+interface ReviseSubscriptionInput {
   subscriptionId: string
   tier: PaidTier
   /** Idempotency key (PayPal-Request-Id). */
@@ -54,7 +54,7 @@ export interface ProviderTransaction {
   time: string
 }
 
-export interface CreateSubscriptionInput {
+interface CreateSubscriptionInput {
   tier: PaidTier
   userId: string
   /** Idempotency key (PayPal-Request-Id): the same key returns the same subscription. */

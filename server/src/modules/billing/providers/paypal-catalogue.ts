@@ -32,7 +32,7 @@ export interface PayPalCatalogue {
 const createdSchema = z.object({ id: z.string().min(1) })
 
 /** The product the plans belong to (POST /v1/catalogs/products). */
-export function productRequest() {
+function productRequest() {
   return {
     name: PAYPAL_BRAND_NAME,
     description: 'Foreclosure documents and public records for real estate investors',
@@ -42,7 +42,7 @@ export function productRequest() {
 }
 
 /** One tier's plan (POST /v1/billing/plans): billed monthly until cancelled, in USD. */
-export function planRequest(productId: string, plan: Plan) {
+function planRequest(productId: string, plan: Plan) {
   return {
     product_id: productId,
     name: `${PAYPAL_BRAND_NAME} ${plan.name} (monthly)`,

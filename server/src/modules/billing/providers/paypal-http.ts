@@ -50,7 +50,7 @@ export interface PayPalRetryPolicy {
 const DEFAULT_RETRY: PayPalRetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8_000 }
 
 /** One PayPal API request; the bearer token is added by the client. */
-export interface PayPalCall {
+interface PayPalCall {
   method: 'GET' | 'POST' | 'PATCH'
   /** Path and query, e.g. /v1/billing/subscriptions/I-123. */
   path: string
@@ -70,7 +70,7 @@ export interface PayPalCall {
 }
 
 /** A 2xx answer of PayPal. */
-export interface PayPalAnswer {
+interface PayPalAnswer {
   status: number
   /** The parsed JSON body; undefined for an empty body (204). */
   body: unknown

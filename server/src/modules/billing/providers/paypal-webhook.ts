@@ -11,7 +11,7 @@ import type { ProviderWebhookEvent } from './payment-provider'
 import type { PayPalHttp } from './paypal-http'
 
 /** The headers PayPal sends with every webhook delivery, by verify request field. */
-export const PAYPAL_WEBHOOK_HEADERS = {
+const PAYPAL_WEBHOOK_HEADERS = {
   auth_algo: 'paypal-auth-algo',
   cert_url: 'paypal-cert-url',
   transmission_id: 'paypal-transmission-id',
@@ -96,7 +96,7 @@ export async function verifyPayPalWebhook(
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
 /** The payment a PAYMENT.SALE.* event is about: the sale itself, or the sale a refund names. */
-export function saleIdOf(eventType: string, resource: Record<string, unknown>): string | null {
+function saleIdOf(eventType: string, resource: Record<string, unknown>): string | null {
   if (!eventType.startsWith('PAYMENT.SALE.')) return null
   return eventType === 'PAYMENT.SALE.REFUNDED' ? text(resource.sale_id) : text(resource.id)
 }
@@ -113,7 +113,7 @@ function amountOf(eventType: string, resource: Record<string, unknown>): string 
  * the billing agreement (the subscription id) of a sale for PAYMENT.SALE.* events. A refund
  * may not name it (its resource names the sale); billing finds it from the sale then.
  */
-export function subscriptionIdOf(eventType: string, resource: Record<string, unknown>) {
+function subscriptionIdOf(eventType: string, resource: Record<string, unknown>) {
   const value = eventType.startsWith('BILLING.SUBSCRIPTION.')
     ? resource.id
     : eventType.startsWith('PAYMENT.SALE.')

@@ -32,11 +32,6 @@ export async function batchOf(db: Db, userId: string, batchId: string) {
   return row
 }
 
-export async function batchById(db: Db, batchId: string) {
-  const [row] = await db.select().from(skipTraceBatches).where(eq(skipTraceBatches.id, batchId))
-  return row
-}
-
 export async function recentBatches(db: Db, userId: string, limit = 5) {
   return db
     .select()

@@ -19,7 +19,6 @@ import { assertTracingInPlan } from '../trace/lead-contacts.service'
 import { assertMayTrace, traceLeadDefendants } from '../trace/skip-trace.service'
 import { SKIP_TRACE_BATCH_JOB } from './skip-trace-batch.contract'
 import {
-  batchById,
   cancelRequested,
   failAbandonedBatches,
   finishBatch,
@@ -142,10 +141,4 @@ export async function runBatchTrace(deps: ContactsDeps, batchId: string): Promis
     }
   }
   await finishBatch(db, batchId, 'completed', null)
-}
-
-/** The batch's view as it is now (for the job's log and the tests). */
-export async function batchView(deps: ContactsDeps, batchId: string) {
-  const row = await batchById(deps.db, batchId)
-  return row ? toBatchView(row) : null
 }

@@ -21,8 +21,8 @@ import {
 import { lineTypeOf, tenDigits } from './line-types'
 import { answerError, providerRequest } from './provider-http'
 
-export const BATCHDATA_API_BASE = 'https://api.batchdata.com'
-export const BATCHDATA_SKIP_TRACE_PATH = '/api/v1/property/skip-trace'
+const BATCHDATA_API_BASE = 'https://api.batchdata.com'
+const BATCHDATA_SKIP_TRACE_PATH = '/api/v1/property/skip-trace'
 /** BatchData takes up to 100 requests in one synchronous call. */
 const MAX_REQUESTS_PER_CALL = 100
 

@@ -59,7 +59,7 @@ export interface PhoneComplianceProvider {
 }
 
 /** A person search for social profiles: a full name and what is known of where they live. */
-export interface SocialPersonQuery {
+interface SocialPersonQuery {
   name: string
   locality?: string
   region?: string

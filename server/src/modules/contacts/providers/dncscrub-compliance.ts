@@ -20,10 +20,10 @@ import {
 import { lineTypeOf, tenDigits } from './line-types'
 import { answerError, providerRequest } from './provider-http'
 
-export const DNCSCRUB_API_BASE = 'https://www.dncscrub.com'
-export const DNCSCRUB_LITIGATOR_API_BASE = 'https://dataapi.dncscrub.com'
-export const DNCSCRUB_SCRUB_PATH = '/app/main/rpc/scrub'
-export const DNCSCRUB_LITIGATOR_PATH = '/v1.5/Scrub/litigator'
+const DNCSCRUB_API_BASE = 'https://www.dncscrub.com'
+const DNCSCRUB_LITIGATOR_API_BASE = 'https://dataapi.dncscrub.com'
+const DNCSCRUB_SCRUB_PATH = '/app/main/rpc/scrub'
+const DNCSCRUB_LITIGATOR_PATH = '/v1.5/Scrub/litigator'
 
 const CALLABLE = new Set(['C', 'X', 'W', 'G', 'H', 'E', 'O', 'Y'])
 const WIRELESS_RESTRICTED = new Set(['L', 'F', 'V'])

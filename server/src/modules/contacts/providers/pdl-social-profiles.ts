@@ -14,8 +14,8 @@ import {
 } from './contact-providers'
 import { answerError, providerRequest } from './provider-http'
 
-export const PDL_API_BASE = 'https://api.peopledatalabs.com'
-export const PDL_ENRICH_PATH = '/v5/person/enrich'
+const PDL_API_BASE = 'https://api.peopledatalabs.com'
+const PDL_ENRICH_PATH = '/v5/person/enrich'
 
 const text = z.string().nullish().catch(null)
 const answerSchema = z.object({
@@ -41,7 +41,7 @@ export interface PdlOptions {
 }
 
 /** A profile URL as a link: PDL gives 'linkedin.com/in/jane-doe' without a scheme. */
-export function profileLink(url: string): string {
+function profileLink(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, '')}`
 }
 

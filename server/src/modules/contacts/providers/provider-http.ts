@@ -25,7 +25,7 @@ export interface ProviderAnswer {
 }
 
 /** `text` with every secret replaced by '***'. */
-export function redact(text: string, secrets: readonly string[]): string {
+function redact(text: string, secrets: readonly string[]): string {
   return secrets
     .filter((secret) => secret.length > 0)
     .reduce((out, s) => out.split(s).join('***'), text)

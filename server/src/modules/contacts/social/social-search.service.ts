@@ -36,7 +36,7 @@ function usageOf(used: number, limit: number | null): SocialUsage {
   }
 }
 
-export async function socialUsage(db: ContactsDeps['db'], user: SessionUser): Promise<SocialUsage> {
+async function socialUsage(db: ContactsDeps['db'], user: SessionUser): Promise<SocialUsage> {
   const limit = limitsFor(user).socialSearchesPerMonth
   return usageOf(await monthlyUsageOf(db, { userId: user.id, counter: 'socialSearches' }), limit)
 }

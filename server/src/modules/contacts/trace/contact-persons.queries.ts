@@ -18,7 +18,7 @@ import {
 } from '../../../db/schema'
 import type { DbOrTransaction } from '../../accounts'
 
-export interface PersonToStore {
+interface PersonToStore {
   person: TracedPerson
   nameTokens: string[]
   address: 'property' | 'mailing' | null

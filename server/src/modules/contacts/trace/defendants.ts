@@ -36,7 +36,7 @@ export function nameTokens(name: string): string[] {
 }
 
 /** First and last name of a person's name; null when it is not two words or more. */
-export function firstAndLast(name: string): { first: string; last: string } | null {
+function firstAndLast(name: string): { first: string; last: string } | null {
   const tokens = nameTokens(name)
   const first = tokens[0]
   const last = tokens.at(-1)

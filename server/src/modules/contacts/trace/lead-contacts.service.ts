@@ -33,7 +33,7 @@ export async function ownLead(db: Db, userId: string, leadId: string): Promise<L
 }
 
 /** Skip traces left this month on the user's plan (null: unlimited). */
-export async function tracesRemaining(db: Db, user: SessionUser): Promise<number | null> {
+async function tracesRemaining(db: Db, user: SessionUser): Promise<number | null> {
   const limit = limitsFor(user).skipTracesPerMonth
   if (limit === null) return null
   const used = await monthlyUsageOf(db, { userId: user.id, counter: 'skipTraces' })

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client'
 import { phoneComplianceCache } from '../../../db/schema'
 import type { PhoneComplianceProvider } from '../providers/contact-providers'
 
-export const COMPLIANCE_FRESH = sql.raw(`interval '${CONTACTS.phoneComplianceCacheDays} days'`)
+const COMPLIANCE_FRESH = sql.raw(`interval '${CONTACTS.phoneComplianceCacheDays} days'`)
 
 export interface StoredScrub {
   number: string

@@ -57,7 +57,7 @@ export async function assertMayTrace(deps: ContactsDeps, user: SessionUser): Pro
 }
 
 /** The defendants and property of a lead, or 400 NOTHING_TO_TRACE. */
-export function traceTargets(lead: LeadView): { defendants: Defendant[]; property: TraceAddress } {
+function traceTargets(lead: LeadView): { defendants: Defendant[]; property: TraceAddress } {
   const defendants = defendantsToTrace(lead.defendantName)
   if (defendants.length === 0) {
     throw AppError.badRequest('NOTHING_TO_TRACE', CONTACT_MESSAGES.noDefendants)

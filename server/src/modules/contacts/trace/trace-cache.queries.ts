@@ -33,32 +33,6 @@ export function traceCacheKey(defendant: Defendant, property: TraceAddress): str
   return `${defendant.first} ${defendant.last}|${street}|${property.zip ?? (property.city ?? '').toLowerCase()}`
 }
 
-/** A matched answer bought less than 90 days ago, or null. */
-export async function freshTrace(
-  db: Db,
-  userId: string,
-  cacheKey: string,
-): Promise<CachedTrace | null> {
-  const [row] = await db
-    .select()
-    .from(personTraceCache)
-    .where(
-      and(
-        eq(personTraceCache.userId, userId),
-        eq(personTraceCache.cacheKey, cacheKey),
-        sql`${personTraceCache.status} = 'matched' and ${personTraceCache.fetchedAt} > now() - ${FRESH}`,
-      ),
-    )
-  if (!row?.fetchedAt) return null
-  return {
-    status: 'matched',
-    persons: row.persons,
-    source: row.source,
-    simulated: row.simulated,
-    fetchedAt: row.fetchedAt,
-  }
-}
-
 /**
  * Claims the row for buying; the claim's time is its token (null: another trace holds a live
  * claim, or a fresh matched answer is there). One statement.

@@ -31,7 +31,7 @@ export const PROVIDER_NAMES: Record<CrmProvider, string> = {
   webhook: 'the webhook',
 }
 
-export function toConnectionView(row: CrmConnection): CrmConnectionView {
+function toConnectionView(row: CrmConnection): CrmConnectionView {
   return {
     id: row.id,
     provider: row.provider as CrmProvider,

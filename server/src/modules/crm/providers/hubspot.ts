@@ -11,7 +11,7 @@ export const HUBSPOT_KEY_PROPERTY = 'foreclosure_lead_key'
 const BATCH = 100
 
 /** The custom contact properties a pushed lead fills (all single-line text). */
-export const HUBSPOT_LEAD_PROPERTIES: readonly { name: string; label: string; unique?: true }[] = [
+const HUBSPOT_LEAD_PROPERTIES: readonly { name: string; label: string; unique?: true }[] = [
   { name: HUBSPOT_KEY_PROPERTY, label: 'Foreclosure lead key', unique: true },
   { name: 'foreclosure_defendants', label: 'Foreclosure defendants' },
   { name: 'foreclosure_case_number', label: 'Foreclosure case number' },
@@ -32,7 +32,7 @@ export interface HubSpotUpsertInput {
   properties: Record<string, string>
 }
 
-export interface HubSpotUpserted {
+interface HubSpotUpserted {
   id: string
   /** True when HubSpot created the contact, false when it updated one. */
   created: boolean

@@ -16,14 +16,14 @@ export interface PodioCredentials {
   appToken: string
 }
 
-export interface PodioItemInput {
+interface PodioItemInput {
   externalId: string
   /** Values by the app field's external_id (text fields only). */
   fields: Record<string, string>
   tags: string[]
 }
 
-export interface PodioApp {
+interface PodioApp {
   name: string
   /** External ids of the app's active text fields. */
   textFields: string[]

@@ -58,7 +58,7 @@ const norm = (text: string | null | undefined) =>
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Every named party of the lead (the lead joins them with '; '). */
-export function partiesOf(defendantName: string | null): string[] {
+function partiesOf(defendantName: string | null): string[] {
   return [
     ...new Set(
       (defendantName ?? '')

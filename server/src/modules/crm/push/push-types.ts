@@ -7,7 +7,7 @@ export interface ClaimedRecord {
   claim: CrmPush
 }
 
-export interface SentRecord {
+interface SentRecord {
   remoteId: string
   idProperty?: string | null
   outcome: 'created' | 'updated' | 'queued'

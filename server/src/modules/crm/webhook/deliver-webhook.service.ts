@@ -16,7 +16,7 @@ import { releaseDeliveryPushes } from '../push/push-claims.queries'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export class WebhookAttemptFailed extends Error {
+class WebhookAttemptFailed extends Error {
   override name = 'WebhookAttemptFailed'
 }
 

@@ -7,7 +7,7 @@
  * A file name safe inside a quoted header value: the user's name with anything but letters,
  * digits, spaces, '.', '_' and '-' replaced, always ending in .pdf.
  */
-export function safeDownloadName(originalName: string, extension = 'pdf'): string {
+function safeDownloadName(originalName: string, extension = 'pdf'): string {
   const base = originalName
     .replace(new RegExp(`\\.${extension}$`, 'i'), '')
     .replace(/[^A-Za-z0-9 ._-]+/g, '_')

@@ -36,7 +36,7 @@ async function spendDownload(db: Db, user: SessionUser): Promise<void> {
 }
 
 /** The result's document URL when it can be sent to: available at its source, http(s). */
-export function downloadableUrl(result: {
+function downloadableUrl(result: {
   documentUrl: string | null
   isDocumentAvailable: boolean
 }): string | null {

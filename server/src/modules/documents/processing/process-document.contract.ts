@@ -7,4 +7,3 @@ import { z } from 'zod'
 export const PROCESS_DOCUMENT_JOB = 'documents.process'
 
 export const processDocumentPayload = z.object({ documentId: z.uuid() })
-export type ProcessDocumentPayload = z.infer<typeof processDocumentPayload>

@@ -74,10 +74,10 @@ export interface ProcessingDeps {
 }
 
 /** A database handle inside the transaction that completes a document. */
-export type ProcessingTransaction = Pick<Db, 'execute' | 'insert' | 'update' | 'delete' | 'select'>
+type ProcessingTransaction = Pick<Db, 'execute' | 'insert' | 'update' | 'delete' | 'select'>
 
 /** What runs when a document's result is written (see ProcessingDeps.onProcessed). */
-export type DocumentProcessedHook = (
+type DocumentProcessedHook = (
   tx: ProcessingTransaction,
   document: { id: string; userId: string },
 ) => Promise<unknown>
@@ -86,7 +86,7 @@ export type DocumentProcessedHook = (
 const LEAD_BATCH = 1_000
 
 /** A failure that will fail again: the document is marked failed and the job is not retried. */
-export class UnprocessableDocument extends Error {
+class UnprocessableDocument extends Error {
   override name = 'UnprocessableDocument'
 }
 

@@ -6,8 +6,6 @@ import { LocalDiskStorage } from './local-disk-storage'
 import type { ObjectStorage } from './object-storage'
 import type { S3Logger } from './s3-storage'
 
-export type StorageKind = Config['STORAGE']
-
 /** The settings createStorage reads (a subset of the process config). */
 export type StorageConfig = Pick<
   Config,

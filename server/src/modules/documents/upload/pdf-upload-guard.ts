@@ -18,7 +18,7 @@ const HEAD_BYTES = 1024
 export type UploadFileStream = Readable & { truncated?: boolean }
 
 /** "25 MB" / "200 KB": the cap as the refusal message names it. */
-export function formatUploadLimit(bytes: number): string {
+function formatUploadLimit(bytes: number): string {
   const mb = bytes / (1024 * 1024)
   if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`
   return `${Math.round(bytes / 1024)} KB`
@@ -28,14 +28,14 @@ export function tooLargeError(maxBytes: number): AppError {
   return new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(formatUploadLimit(maxBytes)), 413)
 }
 
-export function notPdfError(): AppError {
+function notPdfError(): AppError {
   return new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)
 }
 
 /** How long an upload may go without a byte of its file arriving before it is abandoned. */
 export const UPLOAD_IDLE_TIMEOUT_MS = 60_000
 
-export function stalledError(idleMs: number): AppError {
+function stalledError(idleMs: number): AppError {
   return new AppError(
     'UPLOAD_STALLED',
     UPLOAD_MESSAGES.stalled(Math.max(1, Math.round(idleMs / 1000))),

@@ -37,7 +37,7 @@ export interface UploadDocumentOptions {
 }
 
 /** The user's file name, cleaned of control characters and cut to the column's 255. */
-export function cleanOriginalName(filename: string | undefined): string {
+function cleanOriginalName(filename: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   const name = (filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
   return name.slice(0, ORIGINAL_NAME_MAX) || 'document'

@@ -11,14 +11,12 @@ import { limitsFor } from '../../billing'
 export type Viewer = Pick<User, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionEndsAt'>
 
 /** True when the viewer's plan, in force now, includes contact info (pro, elite). */
-export function mayViewContactInfo(viewer: Viewer, now = new Date()): boolean {
+function mayViewContactInfo(viewer: Viewer, now = new Date()): boolean {
   return limitsFor(viewer, now).contactInfo
 }
 
 /** The stored contact details in the client's shape; null when nothing was found. */
-export function toContactInfoView(
-  stored: DocumentContactInfo | null | undefined,
-): ContactInfoView | null {
+function toContactInfoView(stored: DocumentContactInfo | null | undefined): ContactInfoView | null {
   if (!stored) return null
   const view: ContactInfoView = {
     phones: (stored.phones ?? []).map((phone) => ({

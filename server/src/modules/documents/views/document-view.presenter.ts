@@ -32,7 +32,7 @@ function stageFields(stage: CaseStageOfFiling | undefined) {
 }
 
 /** The one download route of a document (counts a trial download). */
-export const downloadPath = (id: string) => `/api/documents/${id}/download`
+const downloadPath = (id: string) => `/api/documents/${id}/download`
 
 /** Which key of the stored ExtractionResult each evidence field is read from. */
 const EVIDENCE_SOURCES: Record<EvidenceField, string> = {
@@ -68,7 +68,7 @@ function locationOf(value: unknown): EvidenceLocation | null {
  * Confidence, snippet and place on the page per field the extractor found (only what the
  * stored JSON really holds; documents analysed before positions were kept have none).
  */
-export function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
+function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
   const evidence: Partial<Record<EvidenceField, FieldEvidence>> = {}
   const positions = positionsOf(extraction)
   for (const field of EVIDENCE_FIELDS) {
@@ -127,7 +127,7 @@ function saleStatusOf(extraction: StoredExtraction): string | null {
   return typeof value === 'string' ? value : null
 }
 
-export function toLeadView(
+function toLeadView(
   lead: DocumentLead,
   context: { summaries: boolean; documentType: string | null; stage?: CaseStageOfFiling } = {
     summaries: false,

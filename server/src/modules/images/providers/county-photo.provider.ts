@@ -22,7 +22,7 @@ export interface CountyPhotoOptions {
 }
 
 /** The image type of `bytes` by their signature, or null when they are no raster image. */
-export function sniffImageType(bytes: Buffer): string | null {
+function sniffImageType(bytes: Buffer): string | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'image/jpeg'
   }

@@ -6,7 +6,7 @@
 import type { ImageContent, ImageProvider, LookupResult, PropertyRef } from './image-provider'
 import { SAMPLE_IMAGE_SIZE, sampleImageSvg } from './sample-image-svg'
 
-export const SAMPLE_ATTRIBUTION = 'Sample image'
+const SAMPLE_ATTRIBUTION = 'Sample image'
 
 export function createSampleImageProvider(): ImageProvider {
   const found = (property: PropertyRef, imageType: 'front_view' | 'aerial') => ({

@@ -11,7 +11,7 @@ import type { SubscriptionTier } from '@common/enums'
 import { z } from 'zod'
 import type { ImageContent, ImageProvider, LookupResult, StoredImageRef } from './image-provider'
 
-export const STREET_VIEW_DEFAULT_BASE = 'https://maps.googleapis.com'
+const STREET_VIEW_DEFAULT_BASE = 'https://maps.googleapis.com'
 /** The largest size the Static API serves without a premium plan is 640x640. */
 const SIZE = { width: 640, height: 400 }
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024

@@ -40,7 +40,7 @@ export function messageIdFor(queueId: string, publicUrl: string): string {
   return `<${queueId}@${new URL(publicUrl).hostname}>`
 }
 
-export function unsubscribeUrl(settings: MessageSettings, queueId: string): string {
+function unsubscribeUrl(settings: MessageSettings, queueId: string): string {
   return `${settings.publicUrl}${UNSUBSCRIBE_PATH_PREFIX}${unsubscribeToken(settings.unsubscribeSecret, queueId)}`
 }
 

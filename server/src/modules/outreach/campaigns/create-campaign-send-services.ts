@@ -31,7 +31,7 @@ export function unsubscribeSecretFor(sessionSecret: string): string {
 }
 
 /** A worker id that names the host and process, with a random part for restarts of one pid. */
-export function newWorkerId(): string {
+function newWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
 }
 

@@ -3,7 +3,7 @@
  * outreach does not import contacts: the e-mail addresses skip tracing found for the user's leads.
  */
 
-export interface LeadEmailRecipient {
+interface LeadEmailRecipient {
   leadId: string
   email: string
   /** The person the address belongs to (a defendant of the lead). */

@@ -8,7 +8,7 @@ import { defineJob } from '../../../jobs/job-definition'
 import { SEND_CAMPAIGN_JOB } from './send-campaign.contract'
 import type { CampaignJobRuntime } from './send-campaign.job'
 
-export const RESUME_CAMPAIGNS_JOB = 'outreach.resume-campaigns'
+const RESUME_CAMPAIGNS_JOB = 'outreach.resume-campaigns'
 
 export const resumeCampaignsJob = defineJob<z.ZodObject, CampaignJobRuntime>({
   id: RESUME_CAMPAIGNS_JOB,

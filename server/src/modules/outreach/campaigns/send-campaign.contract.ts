@@ -3,4 +3,3 @@ import { z } from 'zod'
 
 export const SEND_CAMPAIGN_JOB = 'outreach.send-campaign'
 export const sendCampaignPayload = z.object({ campaignId: z.uuid() })
-export type SendCampaignPayload = z.infer<typeof sendCampaignPayload>

@@ -18,7 +18,7 @@ export interface OutgoingEmail {
   headers: Record<string, string>
 }
 
-export interface SendResult {
+interface SendResult {
   /** The provider's id for the message (an SMTP queue id, Gmail's message id), if it gave one. */
   providerMessageId: string | null
   /** What the provider answered, for email_logs. */

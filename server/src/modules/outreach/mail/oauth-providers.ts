@@ -37,7 +37,7 @@ export interface OAuthEndpoints {
   microsoft: { login: string; graph: string }
 }
 
-export const REAL_OAUTH_ENDPOINTS: OAuthEndpoints = {
+const REAL_OAUTH_ENDPOINTS: OAuthEndpoints = {
   google: {
     accounts: 'https://accounts.google.com',
     oauth2: 'https://oauth2.googleapis.com',

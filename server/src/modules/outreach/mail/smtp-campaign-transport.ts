@@ -20,7 +20,7 @@ const NOTHING_SENT_CODES = new Set(['ECONNECTION', 'EDNS', 'ETLS', 'EAUTH', 'EEN
  * failure before DATA delivered nothing (transient); anything else happened while or after the
  * message was handed over (unknown: it may have been delivered).
  */
-export function classifySmtpError(error: unknown): SendFailure {
+function classifySmtpError(error: unknown): SendFailure {
   const details = (error ?? {}) as {
     message?: string
     code?: string

@@ -23,7 +23,7 @@ const LEADS_OFFERED = 20
  * The words of a defendant's name as the leads list's free-text filter takes them: letters and
  * digits only (so 'Garcia, Maria L.' finds 'MARIA L GARCIA'), single letters dropped, at most 8.
  */
-export function nameSearchText(name: string): string | null {
+function nameSearchText(name: string): string | null {
   const words = name
     .normalize('NFKC')
     .split(/[^\p{L}\p{N}'-]+/u)

@@ -12,7 +12,7 @@ import { foreclosureLawRulesFor } from '@common/outreach/foreclosure-consultant-
 import { AppError } from '../../../http/app-error'
 
 /** The rules of the lead's state that the message's wording brings into play. */
-export function stateRulesInPlay(state: string | null, text: string) {
+function stateRulesInPlay(state: string | null, text: string) {
   const roles = rolesOfWording(findConsultantWording(text))
   return foreclosureLawRulesFor(state).filter((rule) => roles.includes(rule.role))
 }

@@ -34,7 +34,7 @@ export interface OutreachLogDeps {
   findSocialProfile: FindOwnSocialProfile
 }
 
-export function toOutreachView(row: OutreachRecord): OutreachRecordView {
+function toOutreachView(row: OutreachRecord): OutreachRecordView {
   return {
     id: row.id,
     socialProfileId: row.socialProfileId,
@@ -51,7 +51,7 @@ export function toOutreachView(row: OutreachRecord): OutreachRecordView {
 }
 
 /** The user's lead by id, or 404 LEAD_NOT_FOUND. */
-export async function ownLead(db: Db, userId: string, leadId: string): Promise<LeadView> {
+async function ownLead(db: Db, userId: string, leadId: string): Promise<LeadView> {
   const [lead] = await findLeadsForUser(db, { userId, ids: [leadId] })
   if (!lead) throw AppError.notFound('LEAD_NOT_FOUND', OUTREACH_MESSAGES.leadNotFound)
   return lead

@@ -4,7 +4,7 @@
  */
 import type { SocialPlatform } from '@common/enums'
 
-export interface OwnedSocialProfile {
+interface OwnedSocialProfile {
   id: string
   defendantName: string
   platform: SocialPlatform

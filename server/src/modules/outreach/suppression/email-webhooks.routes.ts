@@ -23,8 +23,8 @@ import {
   suppressAddress,
 } from './suppression.queries'
 
-export const SENDGRID_WEBHOOK_PATH = '/api/email/webhooks/sendgrid'
-export const POSTMARK_WEBHOOK_PATH = '/api/email/webhooks/postmark'
+const SENDGRID_WEBHOOK_PATH = '/api/email/webhooks/sendgrid'
+const POSTMARK_WEBHOOK_PATH = '/api/email/webhooks/postmark'
 
 export interface EmailWebhookDeps {
   db: Db

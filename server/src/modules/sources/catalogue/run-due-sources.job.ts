@@ -9,7 +9,7 @@ import { defineJob } from '../../../jobs/job-definition'
 import { enqueueScrapeJob, startIngestionSession } from '../ingestion/scraper-queue.service'
 import { dueSources } from './source-operations.service'
 
-export const RUN_DUE_SOURCES_JOB = 'records.run-due-sources'
+const RUN_DUE_SOURCES_JOB = 'records.run-due-sources'
 
 export const runDueSourcesJob = defineJob({
   id: RUN_DUE_SOURCES_JOB,

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client'
 import { sources } from '../../../db/schema'
 import { SAMPLE_SOURCE_URL } from '../../records'
 
-export const SAMPLE_SOURCE = {
+const SAMPLE_SOURCE = {
   name: 'Sample records (generated, not real filings)',
   county: 'All counties',
   state: 'US',

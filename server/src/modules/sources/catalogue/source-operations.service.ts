@@ -27,7 +27,7 @@ export class SourceOperationError extends Error {
   }
 }
 
-export interface CatalogueEntry {
+interface CatalogueEntry {
   preset: SourcePreset
   source: Source
 }

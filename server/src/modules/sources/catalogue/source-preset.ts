@@ -8,7 +8,7 @@ import type { SourceAccess, SourceKind } from '@common/enums'
 import type { ConnectorConfigInput } from '../ingestion/connectors/connector-config'
 
 /** How far a preset was checked: against recorded responses of the live site, or on paper. */
-export type PresetVerification = 'recorded_responses' | 'recorded_values' | 'documentation'
+type PresetVerification = 'recorded_responses' | 'recorded_values' | 'documentation'
 
 export interface SourcePreset {
   /** Stable id, used by `npm run sources` and stored in `sources.preset_id`. */

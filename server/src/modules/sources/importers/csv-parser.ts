@@ -8,7 +8,7 @@
  */
 import { CsvError, type Info, parse } from 'csv-parse/sync'
 
-export interface CsvTable {
+interface CsvTable {
   /** Header names, trimmed; duplicates get a ' (2)' suffix so no column is lost. */
   headers: string[]
   /** One object per data row, keyed by header; missing trailing cells are ''. */

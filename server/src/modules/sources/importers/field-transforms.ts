@@ -26,7 +26,7 @@ import { AMOUNT_KINDS, type AmountKind } from '../../records'
 import type { MappableField } from './file-import-mapping'
 
 /** What a transform sees besides the value: the whole source record, for derived fields. */
-export interface TransformContext {
+interface TransformContext {
   record: Record<string, unknown>
   field: MappableField
 }
@@ -37,7 +37,7 @@ const TRAILING_STATE_CODE = new RegExp(`[\\s,]+(?:${Object.keys(US_STATE_NAMES).
 const TRAILING_STATE_NAME = new RegExp(`[\\s,]+(?:${STATE_NAME_PATTERN})$`, 'i')
 
 /** 'lis pendens' -> 'Lis Pendens'; unknown kinds become 'Other'. */
-export function toFilingType(value: unknown): FilingType | null {
+function toFilingType(value: unknown): FilingType | null {
   const text = cleanText(value)
   if (!text) return null
   const key = text.toLowerCase().replace(/[^a-z]/g, '')

@@ -9,7 +9,7 @@ import { normalizeStateCode } from '../../../text/us-states'
 import { AMOUNT_KINDS } from '../../records'
 
 /** Fields a mapping can fill; `address` is a whole address line split into street/city/state/ZIP. */
-export const MAPPABLE_FIELDS = [
+const MAPPABLE_FIELDS = [
   'sourceRecordId',
   'documentType',
   'caseNumber',
@@ -67,7 +67,7 @@ const fieldsShape = Object.fromEntries(
   MAPPABLE_FIELDS.map((field) => [field, fieldSpec.optional()]),
 )
 
-export const fileImportMapping = z
+const fileImportMapping = z
   .strictObject({
     format: z.enum(['csv', 'json', 'geojson'], { error: 'format must be csv, json or geojson' }),
     /** Dot path to the array of records inside a JSON object, e.g. 'listings' or 'data.rows'. */

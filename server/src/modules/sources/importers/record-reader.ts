@@ -5,9 +5,9 @@
  */
 import { parseCsv } from './csv-parser'
 
-export type FileFormat = 'csv' | 'json' | 'geojson'
+type FileFormat = 'csv' | 'json' | 'geojson'
 
-export interface SourceRecord {
+interface SourceRecord {
   /** 1-based position in the file (the data row, array element or feature). */
   position: number
   /** The record, or null when this element is not an object. */
@@ -40,7 +40,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Decodes bytes as UTF-8 and drops a byte-order mark. */
-export function decodeText(content: string | Uint8Array): string {
+function decodeText(content: string | Uint8Array): string {
   const text = typeof content === 'string' ? content : new TextDecoder('utf-8').decode(content)
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
 }

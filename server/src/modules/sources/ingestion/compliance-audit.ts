@@ -5,13 +5,8 @@
 import type { Db } from '../../../db/client'
 import { complianceAudits } from '../../../db/schema'
 
-export type AuditActivity =
-  | 'robots_check'
-  | 'tos_check'
-  | 'scraping'
-  | 'image_collection'
-  | 'rate_limit'
-export type AuditStatus = 'allowed' | 'blocked' | 'warning' | 'error'
+type AuditActivity = 'robots_check' | 'tos_check' | 'scraping' | 'image_collection' | 'rate_limit'
+type AuditStatus = 'allowed' | 'blocked' | 'warning' | 'error'
 
 /** One row of `compliance_audits`; the enumerations are spec section 4's. */
 export interface AuditEntry {

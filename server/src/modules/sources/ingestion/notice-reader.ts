@@ -30,7 +30,7 @@ export interface NoticeFields {
 }
 
 /** A notice read, or why it could not be. */
-export type NoticeReading =
+type NoticeReading =
   | { ok: true; fields: NoticeFields; pages: number; ocrPages: number }
   | {
       ok: false

@@ -22,7 +22,7 @@ import { checkRobots } from './robots-policy'
 import { tosVerdict } from './tos-policy'
 
 /** Why a polite fetch did not return a page. */
-export type PoliteFetchOutcome =
+type PoliteFetchOutcome =
   | 'blocked_robots'
   | 'blocked_tos'
   | 'blocked_address'
@@ -87,9 +87,9 @@ export interface PoliteFetchOptions {
 }
 
 /** Deadline of one hop unless the caller sets `timeoutMs`. */
-export const DEFAULT_TIMEOUT_MS = 20_000
+const DEFAULT_TIMEOUT_MS = 20_000
 /** Largest body unless the caller sets `maxBytes`. */
-export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024
 const MAX_REDIRECTS = 5
 
 type Failure = Extract<PoliteFetchResult, { ok: false }>

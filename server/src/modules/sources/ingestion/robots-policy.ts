@@ -17,7 +17,7 @@ import { decidingRule, policyFor, ROBOTS_MAX_BYTES, robotsVerdict } from './robo
 /** RFC 9309: a cached robots.txt should not be used for more than 24 hours. */
 export const ROBOTS_TTL_MS = 24 * 60 * 60 * 1000
 /** How long an unreachable robots.txt keeps its host closed before it is tried again. */
-export const ROBOTS_ERROR_TTL_MS = 10 * 60 * 1000
+const ROBOTS_ERROR_TTL_MS = 10 * 60 * 1000
 const MAX_REDIRECTS = 5
 
 /** The URL to check for one user agent, and how robots.txt itself may be fetched. */

@@ -6,9 +6,9 @@
  */
 
 /** Below this many records last time a drop is not judged (small sources vary a lot). */
-export const COLLAPSE_MIN_PREVIOUS = 20
+const COLLAPSE_MIN_PREVIOUS = 20
 /** A run finding less than this share of the last run's records has collapsed. */
-export const COLLAPSE_RATIO = 0.1
+const COLLAPSE_RATIO = 0.1
 
 /** The alarm for a run that found `found` records after `previous`, or null when it looks sound. */
 export function collapseAlarm(previous: number | null, found: number): string | null {

@@ -16,7 +16,7 @@ export const INGEST_RETRY_LIMIT = 3
 /** How long one run may hold its row before another attempt may take it over. */
 export const INGEST_RUN_SECONDS = 3600
 /** The jobType of a full (or incremental) run of one source. */
-export const INGEST_JOB_TYPE = 'ingest-source'
+const INGEST_JOB_TYPE = 'ingest-source'
 
 /** Payload a row may carry: where an incremental run starts. */
 export interface ScrapeJobPayload {

@@ -10,7 +10,7 @@ import { type TosValidation, tosValidation } from '../../../db/schema'
 import { writeAudit } from './compliance-audit'
 
 /** How long an operator's review stands before the domain is due for another look. */
-export const TOS_REVIEW_VALID_MS = 90 * 24 * 60 * 60 * 1000
+const TOS_REVIEW_VALID_MS = 90 * 24 * 60 * 60 * 1000
 
 export type TosVerdict =
   | { allowed: true; reviewDue: boolean; row: TosValidation }

@@ -43,7 +43,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'not a calendar date')
 
-export const llmAnswer = z.object({
+const llmAnswer = z.object({
   documentType: z.enum(DOCUMENT_TYPES).nullish().default(null),
   defendants: z
     .array(z.string().trim().min(2).max(120))

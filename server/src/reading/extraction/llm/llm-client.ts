@@ -20,7 +20,7 @@ export interface ChatMessage {
 }
 
 /** Any way the request did not produce an answer: HTTP error, timeout, unreadable reply. */
-export class LlmError extends Error {
+class LlmError extends Error {
   override name = 'LlmError'
 }
 

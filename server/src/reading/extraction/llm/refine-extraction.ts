@@ -26,16 +26,16 @@ import {
 export type RefineExtraction = (text: string, result: ExtractionResult) => Promise<ExtractionResult>
 
 /** Below this a rule's value counts as unsure and the LLM may replace it. */
-export const LOW_CONFIDENCE = 0.6
+const LOW_CONFIDENCE = 0.6
 
 /**
  * How sure an LLM value is once verified: printed exactly (case number, amount, date, an
  * address with its ZIP), its words printed together (names, court, an address without ZIP),
  * or only a title word printed (document type). All below most rule values on purpose.
  */
-export const LLM_CONFIDENCE = { exact: 0.65, words: 0.6, title: 0.55 } as const
+const LLM_CONFIDENCE = { exact: 0.65, words: 0.6, title: 0.55 } as const
 
-export const REFINABLE_FIELDS = [
+const REFINABLE_FIELDS = [
   'documentType',
   'defendants',
   'plaintiff',
@@ -57,7 +57,7 @@ function isUnsure(result: ExtractionResult, field: RefinableField): boolean {
 }
 
 /** The LLM's values that the flat text proves, each with a snippet from around it. */
-export function verifyAnswer(flat: string, answer: LlmAnswer): Verified {
+function verifyAnswer(flat: string, answer: LlmAnswer): Verified {
   const found = <T>(value: T, span: Span, confidence: number): Found<T> => ({
     value,
     confidence,
@@ -118,7 +118,7 @@ const sameValue = (a: unknown, b: unknown) =>
  * `result` with its missing or unsure fields filled from the LLM where the text proves the
  * LLM right. When both agree the rule's value stays, with the higher confidence.
  */
-export async function refineExtraction(options: {
+async function refineExtraction(options: {
   text: string
   result: ExtractionResult
   complete: (messages: ChatMessage[]) => Promise<string>

@@ -33,7 +33,6 @@ export const PRESET_TRANSFORMS: Readonly<Record<string, FieldTransform>> = Objec
 )
 
 export {
-  ctJudicialPendingSalesFile,
   ctMiddletownForeclosureCases,
   laOuachitaSheriffSales,
   njAtlanticSheriffSales,

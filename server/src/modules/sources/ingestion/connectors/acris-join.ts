@@ -159,7 +159,7 @@ export async function fetchAcrisRelated(
 }
 
 /** '1', '00012', '0001' -> '1000120001'; null unless all three are digits in range. */
-export function bblOf(legal: Row): string | null {
+function bblOf(legal: Row): string | null {
   const borough = text(legal.borough)
   const block = text(legal.block)
   const lot = text(legal.lot)
@@ -168,7 +168,7 @@ export function bblOf(legal: Row): string | null {
 }
 
 /** '180' + 'NASSAU STREET' + unit '6J' -> '180 NASSAU STREET UNIT 6J'; 'N/A' numbers dropped. */
-export function streetLineOf(legal: Row): string | null {
+function streetLineOf(legal: Row): string | null {
   const number = text(legal.street_number).replace(/^N\/?A$/i, '')
   const street = text(legal.street_name)
   if (!street) return null

@@ -39,11 +39,6 @@ export function selectOptions($: CheerioAPI, name: string): { value: string; lab
     })
 }
 
-/** The value a select has chosen now (its selected option, else its first). */
-export function selectedValue($: CheerioAPI, name: string): string | null {
-  return formState($)[name] ?? null
-}
-
 /** The arguments of the page's `__doPostBack('<target>','<argument>')` links to `target`. */
 export function postBackArguments($: CheerioAPI, target: string): string[] {
   const found: string[] = []

@@ -13,7 +13,7 @@ import { realAuctionConfig, runRealAuction } from './realauction'
 import { runSocrata, socrataConfig } from './socrata'
 
 /** A parser's `fields`, told apart by `connector`. */
-export const connectorConfig = z.discriminatedUnion('connector', [
+const connectorConfig = z.discriminatedUnion('connector', [
   htmlListingConfig,
   socrataConfig,
   realAuctionConfig,

@@ -78,7 +78,7 @@ const PERMANENT_OUTCOMES = new Set([
 ])
 
 /** Whether a failed fetch may succeed later (5xx, 429, 408, timeouts, quotas, network). */
-export function isRetryableFailure(failure: FetchFailure): boolean {
+function isRetryableFailure(failure: FetchFailure): boolean {
   if (PERMANENT_OUTCOMES.has(failure.outcome)) return false
   if (failure.outcome !== 'http_error' || failure.status === undefined) return true
   return failure.status >= 500 || failure.status === 429 || failure.status === 408

@@ -147,7 +147,7 @@ interface CalendarDay {
 }
 
 /** The auction days of the calendar page, in page order, with their stated item counts. */
-export function readCalendar(config: RealAuctionConfig, html: string): CalendarDay[] {
+function readCalendar(config: RealAuctionConfig, html: string): CalendarDay[] {
   const $ = loadHtml(html)
   const days = new Map<string, CalendarDay>()
   for (const element of $(config.calendarDaySelector).toArray()) {

@@ -78,7 +78,7 @@ export function buildWhere(config: SocrataConfig, since: string | null | undefin
 }
 
 /** The URL of one page; `$` stays literal in parameter names as SODA documents it. */
-export function pageUrl(
+function pageUrl(
   baseUrl: string,
   config: SocrataConfig,
   where: string | null,

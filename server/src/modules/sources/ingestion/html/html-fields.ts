@@ -73,10 +73,7 @@ function valueAfter(label: Cheerio<Element>): Cheerio<Element> | null {
 }
 
 /** The value element printed after `label` inside `scope` (its descendants). */
-export function findByLabel<T extends AnyNode>(
-  scope: Cheerio<T>,
-  label: string,
-): Cheerio<Element> | null {
+function findByLabel<T extends AnyNode>(scope: Cheerio<T>, label: string): Cheerio<Element> | null {
   const wanted = normalizeLabel(label)
   const candidates = scope.find(LABEL_TAGS)
   for (let index = 0; index < candidates.length; index++) {
@@ -89,10 +86,7 @@ export function findByLabel<T extends AnyNode>(
 }
 
 /** One field's text (or attribute) within `scope`; null when absent or blank. */
-export function extractField<T extends AnyNode>(
-  scope: Cheerio<T>,
-  spec: HtmlFieldSpec,
-): string | null {
+function extractField<T extends AnyNode>(scope: Cheerio<T>, spec: HtmlFieldSpec): string | null {
   const { selector, label, attribute, separator } =
     typeof spec === 'string'
       ? { selector: spec, label: undefined, attribute: undefined, separator: undefined }
