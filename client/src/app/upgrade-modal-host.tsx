@@ -14,7 +14,7 @@ let loadingModal: Promise<OpenUpgradeModal> | undefined
  * upgrade calls it when it mounts (UpgradeModalProvider's preloadModal), so public pages never
  * download it and the first opening does not wait.
  */
-export function loadUpgradeModal(): Promise<OpenUpgradeModal> {
+function loadUpgradeModal(): Promise<OpenUpgradeModal> {
   loadingModal ??= Promise.all([import('./open-upgrade-modal'), loadToaster()]).then(
     ([module]) => {
       loadedModal = module.OpenUpgradeModal

@@ -5,7 +5,7 @@ import { getQueryFn } from './api'
  * Data-fetching defaults of spec section 9: data never goes stale by itself, nothing refetches
  * on window focus or on a timer, nothing retries. Queries read their key as a URL.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

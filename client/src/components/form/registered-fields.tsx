@@ -17,7 +17,7 @@ import { fieldErrorMessage } from '@/lib/form-errors'
  * What a labelled control of a react-hook-form form is given: the form and the field's name
  * (which registers the control and finds its validation message), its label and optional hint.
  */
-export interface RegisteredFieldProps<T extends FieldValues> {
+interface RegisteredFieldProps<T extends FieldValues> {
   form: Pick<UseFormReturn<T>, 'register' | 'formState'>
   name: Path<T>
   label: string

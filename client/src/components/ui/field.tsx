@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { Label } from '@/components/ui/label'
 
 /** The attributes that tie a control to its label, hint and error message. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

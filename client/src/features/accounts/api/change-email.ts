@@ -6,7 +6,7 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/user/email: mails a confirmation link to the new address. */
-export function requestEmailChange(input: ChangeEmailRequest) {
+function requestEmailChange(input: ChangeEmailRequest) {
   return call(accountsEndpoints.requestEmailChange, { body: input })
 }
 
@@ -15,7 +15,7 @@ export function useRequestEmailChange() {
 }
 
 /** POST /api/user/email/confirm with the token of the e-mailed link. */
-export function confirmEmailChange(token: string) {
+function confirmEmailChange(token: string) {
   return call(accountsEndpoints.confirmEmailChange, { body: { token } })
 }
 

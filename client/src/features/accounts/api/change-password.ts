@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api'
 
 /** POST /api/user/password: the current password and the new one; other sessions end. */
-export function changePassword(input: ChangePasswordRequest) {
+function changePassword(input: ChangePasswordRequest) {
   return call(accountsEndpoints.changePassword, { body: input })
 }
 

@@ -5,7 +5,7 @@ import { useCacheWritingMutation } from '@/lib/mutations'
 import { forgetSignedInUser } from './session-cache'
 
 /** POST /api/account/delete: the current password and the typed confirmation. */
-export function deleteAccount(input: DeleteAccountRequest) {
+function deleteAccount(input: DeleteAccountRequest) {
   return call(accountsEndpoints.deleteAccount, { body: input })
 }
 

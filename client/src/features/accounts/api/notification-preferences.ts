@@ -6,7 +6,7 @@ import { useCacheWritingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/settings/notifications: the user's preferences (defaults when never saved). */
-export function getNotificationPreferences() {
+function getNotificationPreferences() {
   return call(accountsEndpoints.notificationPreferences)
 }
 
@@ -18,7 +18,7 @@ export function useNotificationPreferences() {
 }
 
 /** PUT /api/settings/notifications: all three preferences at once. */
-export function saveNotificationPreferences(input: NotificationPreferences) {
+function saveNotificationPreferences(input: NotificationPreferences) {
   return call(accountsEndpoints.saveNotificationPreferences, { body: input })
 }
 

@@ -42,7 +42,7 @@ function subscribe(listener: () => void): () => void {
  * Asks GET /api/user once (spec section 7: a 401 means signed out). A failure of any kind
  * counts as signed out, as the query did before: the landing page is shown.
  */
-export function askSessionUser(): Promise<void> {
+function askSessionUser(): Promise<void> {
   asking ??= fetch(USER_URL, { credentials: 'include' })
     .then((response): Promise<UserResponse> | null => (response.ok ? response.json() : null))
     .catch(() => null)

@@ -5,7 +5,7 @@ import { useCacheWritingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** PUT /api/user/profile: the user's first and last name. */
-export function updateProfile(input: UpdateProfileRequest) {
+function updateProfile(input: UpdateProfileRequest) {
   return call(accountsEndpoints.updateProfile, { body: input })
 }
 

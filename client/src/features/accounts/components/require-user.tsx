@@ -7,7 +7,7 @@ import { useUser } from '../api/get-user'
 import { UNAUTHORIZED_TOAST } from '../lib/account-toast'
 
 /** The login endpoint: the server answers it with a redirect to /auth. */
-export const LOGIN_ENDPOINT = '/api/login'
+const LOGIN_ENDPOINT = '/api/login'
 
 interface RequireUserProps {
   /** The page, given the signed-in user. */

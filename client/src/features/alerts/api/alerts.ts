@@ -6,19 +6,19 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts: the user's monitors and what the plan allows. */
-export function fetchAlerts() {
+function fetchAlerts() {
   return call(alertsEndpoints.list)
 }
 
-export function createAlert(request: CreateAlertRequest) {
+function createAlert(request: CreateAlertRequest) {
   return call(alertsEndpoints.create, { body: request })
 }
 
-export function updateAlert(input: { id: string; change: UpdateAlertRequest }) {
+function updateAlert(input: { id: string; change: UpdateAlertRequest }) {
   return call(alertsEndpoints.update, { params: { id: input.id }, body: input.change })
 }
 
-export function deleteAlert(id: string) {
+function deleteAlert(id: string) {
   return call(alertsEndpoints.remove, { params: { id } })
 }
 

@@ -5,18 +5,18 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** How often the bell asks for news while the page is open. */
-export const NOTIFICATIONS_POLL_MS = 30_000
+const NOTIFICATIONS_POLL_MS = 30_000
 
 /** GET /api/notifications: the latest notifications and the unread count. */
-export function fetchNotifications() {
+function fetchNotifications() {
   return call(alertsEndpoints.notifications)
 }
 
-export function markNotificationRead(id: string) {
+function markNotificationRead(id: string) {
   return call(alertsEndpoints.markNotificationRead, { params: { id } })
 }
 
-export function markAllNotificationsRead() {
+function markAllNotificationsRead() {
   return call(alertsEndpoints.markAllNotificationsRead)
 }
 

@@ -6,20 +6,20 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/alerts/webhook: the user's webhook (never its secret) and its recent deliveries. */
-export function fetchWebhook() {
+function fetchWebhook() {
   return call(alertsEndpoints.webhook)
 }
 
 /** PUT /api/alerts/webhook: saves the URL; the new signing secret comes back this once. */
-export function saveWebhook(request: SaveWebhookRequest) {
+function saveWebhook(request: SaveWebhookRequest) {
   return call(alertsEndpoints.saveWebhook, { body: request })
 }
 
-export function removeWebhook() {
+function removeWebhook() {
   return call(alertsEndpoints.removeWebhook)
 }
 
-export function sendWebhookTest() {
+function sendWebhookTest() {
   return call(alertsEndpoints.testWebhook)
 }
 

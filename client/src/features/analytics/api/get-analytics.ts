@@ -31,7 +31,7 @@ export function analyticsSearchParams(filters: AnalyticsFilters): URLSearchParam
 }
 
 /** GET /api/analytics (Elite): the figures of a date range and area. */
-export function getAnalytics(filters: AnalyticsFilters) {
+function getAnalytics(filters: AnalyticsFilters) {
   return call(analyticsEndpoints.figures, { query: analyticsSearchParams(filters) })
 }
 

@@ -6,16 +6,16 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/api-keys: the user's keys (prefix, scopes, last use, today's quota use). */
-export function fetchApiKeys() {
+function fetchApiKeys() {
   return call(apiKeysEndpoints.list)
 }
 
 /** POST /api/api-keys: a new key, whose secret comes back this once. */
-export function createApiKey(request: CreateApiKeyRequest) {
+function createApiKey(request: CreateApiKeyRequest) {
   return call(apiKeysEndpoints.create, { body: request })
 }
 
-export function revokeApiKey(id: string) {
+function revokeApiKey(id: string) {
   return call(apiKeysEndpoints.revoke, { params: { id } })
 }
 

@@ -1,10 +1,7 @@
 import { billingEndpoints } from '@common/api/endpoints/billing'
-import type { CancelSubscriptionResponse } from '@common/contracts/billing'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
-
-export type { CancelSubscriptionResponse }
 
 /** POST /api/billing/cancel: cancels at the provider; access lasts until the period ends. */
 export function useCancelSubscription() {

@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/billing/history: the signed-in user's payments, newest first. */
-export function getBillingHistory() {
+function getBillingHistory() {
   return call(billingEndpoints.history)
 }
 

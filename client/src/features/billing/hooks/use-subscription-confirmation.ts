@@ -18,7 +18,7 @@ export type ConfirmationOutcome =
   | { state: 'failed'; message: string }
 
 /** How often, and how many times, a 'pending' answer is asked again (about 30 s in all). */
-export const PENDING_RETRY = { attempts: 10, intervalMs: 3000 }
+const PENDING_RETRY = { attempts: 10, intervalMs: 3000 }
 
 /**
  * Confirms the subscription PayPal returned from, with the server: completes it when the return

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys'
 const ACTIVE = new Set(['queued', 'running'])
 
 /** POST /api/leads/skip-trace { leadIds }: starts a batch trace job. */
-export function startBatchTrace(leadIds: string[]) {
+function startBatchTrace(leadIds: string[]) {
   return call(contactsEndpoints.startBatchTrace, { body: { leadIds } })
 }
 

@@ -7,7 +7,7 @@ import { call } from '@/lib/api'
  * POST /api/leads: keeps a document (or one of its records) as a lead, so its defendants can be
  * traced. Keeping is idempotent: the lead already kept comes back.
  */
-export function keepLead(request: KeepLeadsRequest) {
+function keepLead(request: KeepLeadsRequest) {
   return call(leadsEndpoints.keep, { body: request })
 }
 

@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/contacts: the lead's traced persons, printed contacts and defendants. */
-export function fetchLeadContacts(leadId: string) {
+function fetchLeadContacts(leadId: string) {
   return call(contactsEndpoints.leadContacts, { params: { id: leadId } })
 }
 
@@ -18,7 +18,7 @@ export function useLeadContacts(leadId: string | null) {
 }
 
 /** POST /api/leads/:id/skip-trace. */
-export function skipTraceLead(leadId: string) {
+function skipTraceLead(leadId: string) {
   return call(contactsEndpoints.skipTraceLead, { params: { id: leadId } })
 }
 

@@ -15,7 +15,7 @@ export function usePermissibleUse(enabled = true) {
 }
 
 /** POST /api/contacts/permissible-use: accepts the current statement (stored with the time). */
-export function acceptPermissibleUse() {
+function acceptPermissibleUse() {
   return call(contactsEndpoints.acceptPermissibleUse, {
     body: { version: PERMISSIBLE_USE.version, accept: true },
   })

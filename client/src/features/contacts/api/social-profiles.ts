@@ -16,7 +16,7 @@ export function useSocialProfiles() {
 }
 
 /** POST /api/social-profiles/search (spec section 7). */
-export function searchSocialProfiles(request: SearchSocialProfilesRequest) {
+function searchSocialProfiles(request: SearchSocialProfilesRequest) {
   return call(contactsEndpoints.searchSocialProfiles, { body: request })
 }
 

@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/coverage: every state and county the index or the source catalogue knows. */
-export function getCoverage() {
+function getCoverage() {
   return call(coverageEndpoints.all)
 }
 

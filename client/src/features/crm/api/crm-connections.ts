@@ -6,16 +6,16 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/crm/connections: the user's connections and what the plan allows. */
-export function fetchCrmConnections() {
+function fetchCrmConnections() {
   return call(crmEndpoints.connections)
 }
 
 /** POST /api/crm/connections: connect (or reconnect) one CRM; a webhook's secret comes back once. */
-export function connectCrm(request: ConnectCrmRequest) {
+function connectCrm(request: ConnectCrmRequest) {
   return call(crmEndpoints.connect, { body: request })
 }
 
-export function removeCrmConnection(id: string) {
+function removeCrmConnection(id: string) {
   return call(crmEndpoints.removeConnection, { params: { id } })
 }
 

@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/crm/push: the leads to one connected CRM; what was created, updated or skipped. */
-export function pushToCrm(request: PushToCrmRequest) {
+function pushToCrm(request: PushToCrmRequest) {
   return call(crmEndpoints.push, { body: request })
 }
 

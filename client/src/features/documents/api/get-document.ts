@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { documentsPollInterval } from '../lib/document-state'
 
 /** GET /api/documents/:id: one upload or saved record (a lead's source document). */
-export function fetchDocument(id: string) {
+function fetchDocument(id: string) {
   return call(documentsEndpoints.one, { params: { id } })
 }
 

@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { ApiError } from '@/lib/api'
 import { documentsListZip, queryKeys } from '@/lib/query-keys'
 
-export interface UploadDocumentInput {
+interface UploadDocumentInput {
   file: File
   /** A 5-digit ZIP code, or empty to let the extractor read it from the document. */
   zipCode: string
@@ -17,7 +17,7 @@ export interface UploadDocumentInput {
  * through XMLHttpRequest because fetch cannot report upload progress. A refusal rejects with
  * the same ApiError (`${status}: ${body}`) the other calls throw.
  */
-export function uploadDocument({
+function uploadDocument({
   file,
   zipCode,
   onProgress,

@@ -8,7 +8,7 @@ import { locatedFields } from '../lib/pdf-highlights'
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'))
 
 /** The route that serves the user's own PDF inline (same authorisation as the download). */
-export const viewerFileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`
+const viewerFileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`
 
 interface DocumentViewerProps {
   document: DocumentView

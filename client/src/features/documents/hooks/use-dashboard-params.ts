@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { type ZipFilter, zipFilterFrom } from '../lib/zip-filter'
 
-export const DASHBOARD_TABS = ['documents', 'social-discovery'] as const
+const DASHBOARD_TABS = ['documents', 'social-discovery'] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 
 function tabFrom(value: string | null): DashboardTab {

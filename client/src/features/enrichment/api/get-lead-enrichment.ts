@@ -4,12 +4,12 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/enrichment: property facts, census context and the equity estimate. */
-export function fetchLeadEnrichment(leadId: string) {
+function fetchLeadEnrichment(leadId: string) {
   return call(enrichmentEndpoints.ofLead, { params: { id: leadId } })
 }
 
 /** POST /api/leads/:id/enrichment: fetch the property's data again (queued). */
-export function requestLeadEnrichment(leadId: string) {
+function requestLeadEnrichment(leadId: string) {
   return call(enrichmentEndpoints.request, { params: { id: leadId } })
 }
 

@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id/images: the photos the plan may see, with licence and credit line. */
-export function fetchLeadImages(leadId: string) {
+function fetchLeadImages(leadId: string) {
   return call(imagesEndpoints.ofLead, { params: { id: leadId } })
 }
 

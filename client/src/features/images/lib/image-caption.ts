@@ -24,7 +24,7 @@ export function imageCaption(image: ImageView): { credit: string; details: strin
 }
 
 /** 'Basic', 'Pro', 'Elite' (the plan catalogue's names), else the tier capitalised. */
-export function planName(tier: SubscriptionTier): string {
+function planName(tier: SubscriptionTier): string {
   return findPlan(tier)?.name ?? tier.charAt(0).toUpperCase() + tier.slice(1)
 }
 

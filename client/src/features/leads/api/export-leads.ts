@@ -16,7 +16,7 @@ export interface ExportedFile {
 }
 
 /** The file name the server gave (Content-Disposition), else the one it would give. */
-export function fileNameOf(disposition: string | null, format: ExportFormat): string {
+function fileNameOf(disposition: string | null, format: ExportFormat): string {
   const match = disposition?.match(/filename="([^"]+)"/)
   return match?.[1] ?? exportFileName(format)
 }
@@ -39,10 +39,7 @@ function saveFile(blob: Blob, fileName: string): void {
  * GET /api/leads/export: the leads under the list's filters, sort and ZIP grouping as CSV or
  * Excel, saved as a file; a refusal (403 EXPORT_NOT_IN_PLAN...) throws an ApiError.
  */
-export async function exportLeads(
-  filters: LeadFilters,
-  format: ExportFormat,
-): Promise<ExportedFile> {
+async function exportLeads(filters: LeadFilters, format: ExportFormat): Promise<ExportedFile> {
   const { method, path } = leadsEndpoints.export
   const query = leadsApiQuery(filters, { group: 'zip', format })
   const response = await apiRequest(method, urlOf(path, {}, query))

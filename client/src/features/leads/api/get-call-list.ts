@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api'
 
 /** GET /api/leads/call-list: the callable numbers of the selected leads (never Do-not-call). */
-export function fetchCallList(ids: readonly string[]) {
+function fetchCallList(ids: readonly string[]) {
   return call(leadsEndpoints.callList, { query: { ids: ids.join(',') } })
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { type LeadFilters, leadsApiQuery } from '../lib/lead-filters'
 
 /** GET /api/leads/facets: counts per status and ZIP under the filters, and the pickers' choices. */
-export function fetchLeadFacets(filters: LeadFilters) {
+function fetchLeadFacets(filters: LeadFilters) {
   const { sort: _sort, order: _order, ...rest } = filters
   const query = leadsApiQuery({ ...rest, sort: 'updatedAt', order: 'desc' })
   return call(leadsEndpoints.facets, { query })

@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:id: the lead with its notes, newest first. */
-export function fetchLead(id: string) {
+function fetchLead(id: string) {
   return call(leadsEndpoints.one, { params: { id } })
 }
 

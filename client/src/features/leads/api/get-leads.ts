@@ -6,10 +6,10 @@ import { queryKeys } from '@/lib/query-keys'
 import { type LeadFilters, leadsApiQuery } from '../lib/lead-filters'
 
 /** A page of the list as the dashboard reads it: the most the API gives at once. */
-export const LEADS_PAGE_SIZE = LEADS.pageSizeMax
+const LEADS_PAGE_SIZE = LEADS.pageSizeMax
 
 /** GET /api/leads: one page after `cursor`. */
-export function fetchLeadsPage(
+function fetchLeadsPage(
   filters: LeadFilters,
   options: { grouping: 'zip' | 'none'; cursor?: string | null; limit?: number },
 ) {

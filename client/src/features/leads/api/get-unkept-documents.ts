@@ -6,13 +6,13 @@ import { call } from '@/lib/api'
 import { isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 
 /** How often the list is read again while an upload is being analysed (as the documents list). */
-export const UNKEPT_POLL_MS = 3000
+const UNKEPT_POLL_MS = 3000
 
 const inProgress = (document: Pick<DocumentView, 'processingStatus'>) =>
   document.processingStatus === 'pending' || document.processingStatus === 'processing'
 
 /** GET /api/leads/unkept-documents: documents no lead was kept from (analysing, failed, not kept). */
-export function fetchUnkeptDocuments(zip: string) {
+function fetchUnkeptDocuments(zip: string) {
   return call(leadsEndpoints.unkeptDocuments, { query: { zip } })
 }
 

@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/leads: keeps saved results, a search's results or a document's records as leads. */
-export function keepLeads(request: KeepLeadsRequest) {
+function keepLeads(request: KeepLeadsRequest) {
   return call(leadsEndpoints.keep, { body: request })
 }
 

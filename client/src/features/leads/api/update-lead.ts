@@ -13,12 +13,12 @@ import { leadChangeErrorToast } from '../lib/leads-toast'
 import { patchedLead, patchedPages } from '../lib/optimistic-lead'
 
 /** PATCH /api/leads/:id: the changed lead with its notes. */
-export function updateLead(id: string, patch: UpdateLeadRequest) {
+function updateLead(id: string, patch: UpdateLeadRequest) {
   return call(leadsEndpoints.update, { params: { id }, body: patch })
 }
 
 /** POST /api/leads/bulk: the same change on each selected lead, all or nothing. */
-export function bulkUpdateLeads(ids: readonly string[], patch: UpdateLeadRequest) {
+function bulkUpdateLeads(ids: readonly string[], patch: UpdateLeadRequest) {
   return call(leadsEndpoints.bulkUpdate, { body: { ids: [...ids], patch } })
 }
 

@@ -11,23 +11,23 @@ import { queryKeys } from '@/lib/query-keys'
 const POLL_MS = 2000
 const LIVE_STATES = new Set(['scheduled', 'sending'])
 
-export function fetchCampaigns() {
+function fetchCampaigns() {
   return call(outreachEndpoints.campaigns)
 }
 
-export function fetchCampaign(id: string) {
+function fetchCampaign(id: string) {
   return call(outreachEndpoints.campaign, { params: { id } })
 }
 
 /** POST /api/email-campaigns: a draft with its recipients. */
-export function createCampaign(input: CreateEmailCampaignRequest) {
+function createCampaign(input: CreateEmailCampaignRequest) {
   return call(outreachEndpoints.createCampaign, { body: input })
 }
 
 export type CampaignAction = 'start' | 'pause' | 'cancel'
 
 /** POST /api/email-campaigns/:id/start|pause|cancel (start is also resume). */
-export function campaignAction(input: {
+function campaignAction(input: {
   id: string
   action: CampaignAction
   body?: StartEmailCampaignRequest

@@ -8,22 +8,22 @@ import { call } from '@/lib/api'
 import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
-export function fetchEmailTemplates() {
+function fetchEmailTemplates() {
   return call(outreachEndpoints.emailTemplates)
 }
 
-export function createEmailTemplate(input: EmailTemplateRequest) {
+function createEmailTemplate(input: EmailTemplateRequest) {
   return call(outreachEndpoints.createEmailTemplate, { body: input })
 }
 
-export function updateEmailTemplate(input: { id: string; patch: UpdateEmailTemplateRequest }) {
+function updateEmailTemplate(input: { id: string; patch: UpdateEmailTemplateRequest }) {
   return call(outreachEndpoints.updateEmailTemplate, {
     params: { id: input.id },
     body: input.patch,
   })
 }
 
-export function deleteEmailTemplate(id: string) {
+function deleteEmailTemplate(id: string) {
   return call(outreachEndpoints.deleteEmailTemplate, { params: { id } })
 }
 

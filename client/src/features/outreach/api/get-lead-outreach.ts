@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/leads/:leadId/outreach: what was copied or sent about one lead, newest first. */
-export function fetchLeadOutreach(leadId: string) {
+function fetchLeadOutreach(leadId: string) {
   return call(outreachEndpoints.ofLead, { params: { leadId } })
 }
 

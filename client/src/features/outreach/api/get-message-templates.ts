@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/message-templates: the user's own templates and the defaults. */
-export function fetchMessageTemplates() {
+function fetchMessageTemplates() {
   return call(outreachEndpoints.messageTemplates)
 }
 

@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/outreach/context: the profile, the leads it may be about, the sender's name and phone. */
-export function fetchOutreachContext(socialProfileId: string) {
+function fetchOutreachContext(socialProfileId: string) {
   return call(outreachEndpoints.context, { query: { socialProfileId } })
 }
 

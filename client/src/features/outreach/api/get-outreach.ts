@@ -9,7 +9,7 @@ export interface OutreachFilters {
 }
 
 /** GET /api/outreach, filtered by defendant name and/or social profile (spec section 7). */
-export function fetchOutreach(filters: OutreachFilters) {
+function fetchOutreach(filters: OutreachFilters) {
   // An empty filter is no filter.
   const query = {
     defendantName: filters.defendantName || undefined,

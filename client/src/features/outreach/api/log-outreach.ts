@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/outreach: logs a message the user copied or marked as sent. */
-export function logOutreach(input: CreateOutreachRequest) {
+function logOutreach(input: CreateOutreachRequest) {
   return call(outreachEndpoints.log, { body: input })
 }
 

@@ -5,17 +5,17 @@ import { call } from '@/lib/api'
 import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
-export function fetchMailboxes() {
+function fetchMailboxes() {
   return call(outreachEndpoints.mailboxes)
 }
 
 /** POST /api/mailboxes/:provider/connect: where the browser goes to give consent. */
-export async function connectMailbox(provider: 'google' | 'microsoft'): Promise<string> {
+async function connectMailbox(provider: 'google' | 'microsoft'): Promise<string> {
   const reply = await call(outreachEndpoints.connectMailbox, { params: { provider } })
   return reply.authorizationUrl
 }
 
-export function removeMailbox(id: string) {
+function removeMailbox(id: string) {
   return call(outreachEndpoints.removeMailbox, { params: { id } })
 }
 
@@ -35,7 +35,7 @@ export function useConnectMailbox() {
 }
 
 /** POST /api/mailboxes/smtp: the server checks the login before it keeps the mailbox. */
-export function addSmtpMailbox(input: AddSmtpMailboxRequest) {
+function addSmtpMailbox(input: AddSmtpMailboxRequest) {
   return call(outreachEndpoints.addSmtpMailbox, { body: input })
 }
 

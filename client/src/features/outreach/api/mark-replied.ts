@@ -4,7 +4,7 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** PATCH /api/outreach/:id (0040): the homeowner replied (or the mark is taken back). */
-export function markReplied(input: { id: string; replied: boolean }) {
+function markReplied(input: { id: string; replied: boolean }) {
   return call(outreachEndpoints.markReplied, {
     params: { id: input.id },
     body: { replied: input.replied },

@@ -8,12 +8,12 @@ import { useInvalidatingMutation } from '@/lib/mutations'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/message-templates: saves a template of the user's own. */
-export function createMessageTemplate(input: CreateMessageTemplateRequest) {
+function createMessageTemplate(input: CreateMessageTemplateRequest) {
   return call(outreachEndpoints.createMessageTemplate, { body: input })
 }
 
 /** DELETE /api/message-templates/:id. */
-export function deleteMessageTemplate(id: string) {
+function deleteMessageTemplate(id: string) {
   return call(outreachEndpoints.deleteMessageTemplate, { params: { id } })
 }
 
@@ -26,7 +26,7 @@ export function useDeleteMessageTemplate() {
 }
 
 /** PATCH /api/message-templates/:id: only the fields sent change. */
-export function updateMessageTemplate(input: { id: string; patch: UpdateMessageTemplateRequest }) {
+function updateMessageTemplate(input: { id: string; patch: UpdateMessageTemplateRequest }) {
   return call(outreachEndpoints.updateMessageTemplate, {
     params: { id: input.id },
     body: input.patch,

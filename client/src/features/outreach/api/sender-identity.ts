@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
-export function fetchSenderIdentity() {
+function fetchSenderIdentity() {
   return call(outreachEndpoints.senderIdentity)
 }
 
 /** PUT /api/settings/sender. */
-export function saveSenderIdentity(input: SenderIdentityRequest) {
+function saveSenderIdentity(input: SenderIdentityRequest) {
   return call(outreachEndpoints.saveSenderIdentity, { body: input })
 }
 

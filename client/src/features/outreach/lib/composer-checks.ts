@@ -25,7 +25,7 @@ export interface ComposerChecks {
 }
 
 /** The user's calendar day, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
+function localToday(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0')
   const day = String(now.getDate()).padStart(2, '0')
   return `${now.getFullYear()}-${month}-${day}`

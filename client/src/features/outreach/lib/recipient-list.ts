@@ -10,12 +10,12 @@ import { z } from 'zod'
 
 const emailSchema = z.email()
 
-export interface RecipientLine {
+interface RecipientLine {
   email: string
   name: string | null
 }
 
-export interface RecipientLineError {
+interface RecipientLineError {
   /** 1-based line (record) number in what was pasted or uploaded. */
   line: number
   text: string

@@ -4,7 +4,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/coverage/zip: whether the index holds records in a ZIP (real or sample). */
-export function getZipCoverage(state: string, zip: string) {
+function getZipCoverage(state: string, zip: string) {
   return call(coverageEndpoints.zip, { query: { state, zip } })
 }
 

@@ -6,7 +6,7 @@ const optionalNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value)
 
 /** What the equity filters match, said where they are set (docs/decisions/0039). */
-export const EQUITY_RULE =
+const EQUITY_RULE =
   'Equity is an estimate: the assessor’s market value less what the filing shows owed (% of the market value), for properties already enriched (and sample records). A minimum or “absentee owners only” leaves out results without an estimate; sorted by equity, they come last.'
 
 /**

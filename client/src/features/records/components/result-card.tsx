@@ -16,7 +16,7 @@ import { DocumentTypeBadge } from './document-type-badge'
 import { KeepResultButton, type KeepState, SelectResultBox } from './keep-result-control'
 
 /** Keeping a readable result as a lead, alone or with the others ticked. */
-export interface ResultKeeping {
+interface ResultKeeping {
   state: KeepState
   selected: boolean
   /** Another keep is on its way: the controls wait for it. */
