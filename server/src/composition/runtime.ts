@@ -32,7 +32,7 @@ import { type IngestionRuntime, ingestionUserAgent } from '../modules/sources'
 import { createLlmRefiner } from '../reading'
 import { caseEventsToAlerts } from './alerts-ports'
 import { type OutreachPorts, type OutreachPortsOverrides, outreachPorts } from './outreach-ports'
-import { createSourceDocumentStore, createNoticeReader } from './records-ports'
+import { createNoticeReader, createSourceDocumentStore } from './records-ports'
 
 export interface Runtime {
   config: Config

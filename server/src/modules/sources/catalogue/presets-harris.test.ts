@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSourceDocumentStore, createNoticeReader } from '../../../composition/records-ports'
+import { createNoticeReader, createSourceDocumentStore } from '../../../composition/records-ports'
 import {
   caseEvents,
   complianceAudits,

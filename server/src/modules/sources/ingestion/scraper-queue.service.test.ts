@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scraperQueue, ingestionRunEvents, ingestionRuns } from '../../../db/schema'
+import { ingestionRunEvents, ingestionRuns, scraperQueue } from '../../../db/schema'
 import { buildIngestionSource, fakeSiteListingConfig } from '../../../testing/fake-county-fixtures'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import {

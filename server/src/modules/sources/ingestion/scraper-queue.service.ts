@@ -7,7 +7,12 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { type ScraperJob, scraperQueue, ingestionRunEvents, ingestionRuns } from '../../../db/schema'
+import {
+  ingestionRunEvents,
+  ingestionRuns,
+  type ScraperJob,
+  scraperQueue,
+} from '../../../db/schema'
 
 /** The pg-boss job that runs a scraper_queue row (payload { scraperJobId }). */
 export const INGEST_SOURCE_JOB = 'records.ingest-source'
