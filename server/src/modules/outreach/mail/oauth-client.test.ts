@@ -8,6 +8,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { generateCodeVerifier, generateState } from 'arctic'
+// As in the server, where the sources module loads it: cheerio loads the npm undici package,
+// which then carries Node's fetch (a hand-set Content-Length header fails there).
+import 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type FakeMailProviders,

@@ -1,17 +1,21 @@
 /**
- * The OAuth 2.0 calls of a mailbox connection (RFC 6749 with PKCE, RFC 7636) through arctic's
- * OAuth2Client: the authorization URL with an S256 challenge, exchanging the code (with the
+ * The OAuth 2.0 calls of a mailbox connection (RFC 6749 with PKCE, RFC 7636) with arctic: the
+ * authorization URL with an S256 challenge (arctic's OAuth2Client, which takes the endpoints
+ * from the provider's config, so tests point it at a local fake), exchanging the code (with the
  * code_verifier) and refreshing the access token at the provider's token endpoint, the client
- * authenticated with HTTP Basic; and reading the address the user signed in with. arctic's
- * Google and MicrosoftEntraId classes are OAuth2Client with their endpoints fixed; the generic
- * client takes them from the provider's config, so tests point it at a local fake.
+ * authenticated with HTTP Basic, the answer read as arctic's OAuth2Tokens and its refusals as
+ * arctic's errors; and reading the address the user signed in with.
+ *
+ * The token requests are sent here, as arctic builds them but without the Content-Length header
+ * arctic sets by hand: once the npm undici package is loaded (cheerio loads it, so the server
+ * always has it), Node's fetch goes through undici's dispatcher, which refuses a hand-set
+ * Content-Length ("invalid content-length header") and every token request would fail.
  */
 import {
-  ArcticFetchError,
   CodeChallengeMethod,
   OAuth2Client,
   OAuth2RequestError,
-  type OAuth2Tokens,
+  OAuth2Tokens,
   UnexpectedErrorResponseBodyError,
   UnexpectedResponseError,
 } from 'arctic'
@@ -61,13 +65,53 @@ export function authorizationUrl(
   return url
 }
 
-/** arctic's token request under a deadline, its refusals as OAuthGrantError. */
-async function tokenRequest(
+/** The provider's OAuth error answer as arctic's OAuth2RequestError, or null when it is none. */
+function oauthErrorOf(data: Record<string, unknown>): OAuth2RequestError | null {
+  if (typeof data.error !== 'string') return null
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  return new OAuth2RequestError(
+    data.error,
+    text(data.error_description),
+    text(data.error_uri),
+    text(data.state),
+  )
+}
+
+/** One token request (RFC 6749 section 3.2) read as arctic's sendTokenRequest reads it. */
+async function sendTokenRequest(
   config: OAuthProviderConfig,
-  request: (client: OAuth2Client) => Promise<OAuth2Tokens>,
-  redirectUri: string | null,
-): Promise<TokenSet> {
-  const client = new OAuth2Client(config.clientId, config.clientSecret, redirectUri)
+  body: URLSearchParams,
+): Promise<OAuth2Tokens> {
+  const credentials = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')
+  const response = await fetch(config.tokenUrl, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      'user-agent': 'arctic',
+      authorization: `Basic ${credentials}`,
+    },
+  })
+  if (response.status !== 200 && response.status !== 400 && response.status !== 401) {
+    await response.body?.cancel()
+    throw new UnexpectedResponseError(response.status)
+  }
+  const data: unknown = await response.json().catch(() => {
+    throw new UnexpectedResponseError(response.status)
+  })
+  if (typeof data !== 'object' || data === null) {
+    throw new UnexpectedErrorResponseBodyError(response.status, data)
+  }
+  if (response.status === 200) return new OAuth2Tokens(data)
+  throw (
+    oauthErrorOf(data as Record<string, unknown>) ??
+    new UnexpectedErrorResponseBodyError(response.status, data)
+  )
+}
+
+/** A token request under a deadline, its refusals as OAuthGrantError. */
+async function tokenRequest(config: OAuthProviderConfig, body: URLSearchParams): Promise<TokenSet> {
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -82,7 +126,7 @@ async function tokenRequest(
   })
   let tokens: OAuth2Tokens
   try {
-    tokens = await Promise.race([request(client), deadline])
+    tokens = await Promise.race([sendTokenRequest(config, body), deadline])
   } catch (error) {
     throw refusal(config, error)
   } finally {
@@ -115,7 +159,6 @@ function refusal(config: OAuthProviderConfig, error: unknown): unknown {
   if (error instanceof OAuth2RequestError) return refused(error.code, error.description ?? '')
   if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError)
     return refused(`http_${error.status}`)
-  if (error instanceof ArcticFetchError) return error.cause ?? error
   return error
 }
 
@@ -125,8 +168,12 @@ export function exchangeCode(
 ): Promise<TokenSet> {
   return tokenRequest(
     config,
-    (client) => client.validateAuthorizationCode(config.tokenUrl, input.code, input.codeVerifier),
-    input.redirectUri,
+    new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: input.redirectUri,
+      code_verifier: input.codeVerifier,
+    }),
   )
 }
 
@@ -134,13 +181,10 @@ export function refreshAccessToken(
   config: OAuthProviderConfig,
   refreshToken: string,
 ): Promise<TokenSet> {
+  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken })
   // Microsoft asks for the scopes again on a refresh; Google keeps the granted ones.
-  const scopes = config.provider === 'microsoft' ? [...config.scopes] : []
-  return tokenRequest(
-    config,
-    (client) => client.refreshAccessToken(config.tokenUrl, refreshToken, scopes),
-    null,
-  )
+  if (config.provider === 'microsoft') body.set('scope', config.scopes.join(' '))
+  return tokenRequest(config, body)
 }
 
 /** The address of the signed-in account: userinfo's `email`, Graph's `mail` or its UPN. */
