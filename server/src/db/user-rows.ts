@@ -1,7 +1,7 @@
 /**
- * The rows of one user's table, as the export of all their data (docs/decisions/0028) reads
- * them: the named columns of every row whose `user_id` is the user's, in the given order (none:
- * the database's order).
+ * The rows of one user's table, as the export of all their data (docs/decisions/0028) and the
+ * lists of a user's own things read them: the named columns (`getTableColumns(table)`: all) of
+ * every row whose `user_id` is the user's, in the given order, ascending (none: the database's).
  */
 import { type AnyColumn, asc, eq } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
