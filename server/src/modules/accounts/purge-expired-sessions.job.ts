@@ -5,17 +5,15 @@
  * twice deletes nothing more.
  */
 import { eq, lt, or } from 'drizzle-orm'
-import { z } from 'zod'
 import { emailChangeTokens, passwordResetTokens, sessions } from '../../db/schema'
-import { defineJob } from '../../jobs/job-definition'
+import { defineScheduledJob } from '../../jobs/scheduled-job'
 
-export const purgeExpiredSessionsJob = defineJob({
+export const purgeExpiredSessionsJob = defineScheduledJob({
   id: 'maintenance.purge-expired-sessions',
-  payload: z.object({}).passthrough(),
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 300,
   schedule: '17 * * * *',
-  async handler(_payload, { runtime: { database }, log }) {
+  async run({ runtime: { database }, log }) {
     const now = new Date()
     const { db } = database
     const expiredSessions = await db.delete(sessions).where(lt(sessions.expire, now))

@@ -2,13 +2,16 @@
  * The user's API keys for the export of all their data (docs/decisions/0028): name, prefix,
  * scopes and dates; never the key's hash (the key itself is not stored).
  */
-import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { apiKeys } from '../../db/schema'
+import { userRows } from '../../db/user-rows'
 
 export async function apiKeysForExport(db: Db, userId: string) {
-  return db
-    .select({
+  return userRows(
+    db,
+    apiKeys,
+    userId,
+    {
       id: apiKeys.id,
       name: apiKeys.name,
       prefix: apiKeys.prefix,
@@ -16,8 +19,7 @@ export async function apiKeysForExport(db: Db, userId: string) {
       lastUsedAt: apiKeys.lastUsedAt,
       revokedAt: apiKeys.revokedAt,
       createdAt: apiKeys.createdAt,
-    })
-    .from(apiKeys)
-    .where(eq(apiKeys.userId, userId))
-    .orderBy(asc(apiKeys.createdAt))
+    },
+    apiKeys.createdAt,
+  )
 }

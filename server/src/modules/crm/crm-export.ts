@@ -1,14 +1,13 @@
-/**
- * The user's CRM data for the export of all their data (docs/decisions/0028): the connections
- * without their sealed credentials, what was pushed where, and the webhook deliveries.
- */
-import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { crmConnections, crmPushes, crmWebhookDeliveries } from '../../db/schema'
+import { userRows } from '../../db/user-rows'
 
 export async function crmForExport(db: Db, userId: string) {
-  const connections = await db
-    .select({
+  const connections = await userRows(
+    db,
+    crmConnections,
+    userId,
+    {
       id: crmConnections.id,
       provider: crmConnections.provider,
       label: crmConnections.label,
@@ -16,31 +15,29 @@ export async function crmForExport(db: Db, userId: string) {
       status: crmConnections.status,
       lastError: crmConnections.lastError,
       lastPushedAt: crmConnections.lastPushedAt,
-    })
-    .from(crmConnections)
-    .where(eq(crmConnections.userId, userId))
-    .orderBy(asc(crmConnections.provider))
-  const pushes = await db
-    .select({
+    },
+    crmConnections.provider,
+  )
+  const pushes = await userRows(
+    db,
+    crmPushes,
+    userId,
+    {
       connectionId: crmPushes.connectionId,
       provider: crmPushes.provider,
       leadId: crmPushes.leadId,
       status: crmPushes.status,
       remoteId: crmPushes.remoteId,
       pushedAt: crmPushes.pushedAt,
-    })
-    .from(crmPushes)
-    .where(eq(crmPushes.userId, userId))
-    .orderBy(asc(crmPushes.claimedAt))
-  const webhookDeliveries = await db
-    .select({
-      connectionId: crmWebhookDeliveries.connectionId,
-      status: crmWebhookDeliveries.status,
-      attempts: crmWebhookDeliveries.attempts,
-      lastError: crmWebhookDeliveries.lastError,
-      deliveredAt: crmWebhookDeliveries.deliveredAt,
-    })
-    .from(crmWebhookDeliveries)
-    .where(eq(crmWebhookDeliveries.userId, userId))
+    },
+    crmPushes.claimedAt,
+  )
+  const webhookDeliveries = await userRows(db, crmWebhookDeliveries, userId, {
+    connectionId: crmWebhookDeliveries.connectionId,
+    status: crmWebhookDeliveries.status,
+    attempts: crmWebhookDeliveries.attempts,
+    lastError: crmWebhookDeliveries.lastError,
+    deliveredAt: crmWebhookDeliveries.deliveredAt,
+  })
   return { connections, pushes, webhookDeliveries }
 }

@@ -2,9 +2,10 @@
  * A user's leads with their notes, for the export of all their data (docs/decisions/0028).
  * Only the user's own rows.
  */
-import { asc, eq, getTableColumns } from 'drizzle-orm'
+import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { leadNotes, leads } from '../../db/schema'
+import { userRows } from '../../db/user-rows'
 
 const { userId: _l, ...leadColumns } = getTableColumns(leads)
 
@@ -15,21 +16,20 @@ export interface ExportedLeadNote {
 }
 
 export async function leadsForExport(db: Db, userId: string) {
-  const rows = await db
-    .select({ ...leadColumns })
-    .from(leads)
-    .where(eq(leads.userId, userId))
-    .orderBy(asc(leads.createdAt), asc(leads.id))
-  const notes = await db
-    .select({
+  const rows = await userRows(db, leads, userId, leadColumns, leads.createdAt, leads.id)
+  const notes = await userRows(
+    db,
+    leadNotes,
+    userId,
+    {
       id: leadNotes.id,
       leadId: leadNotes.leadId,
       body: leadNotes.body,
       createdAt: leadNotes.createdAt,
-    })
-    .from(leadNotes)
-    .where(eq(leadNotes.userId, userId))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    },
+    leadNotes.createdAt,
+    leadNotes.id,
+  )
   const byLead = new Map<string, ExportedLeadNote[]>()
   for (const { leadId, ...note } of notes) {
     const list = byLead.get(leadId) ?? []

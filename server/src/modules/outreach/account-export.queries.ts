@@ -3,7 +3,7 @@
  * log, message and e-mail templates, campaigns, the e-mails sent and the sender identity.
  * Connected mailboxes' OAuth tokens are secrets and are not exported (only which are connected).
  */
-import { asc, eq, getTableColumns } from 'drizzle-orm'
+import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   emailCampaigns,
@@ -14,6 +14,7 @@ import {
   outreachHistory,
   senderIdentities,
 } from '../../db/schema'
+import { userRows } from '../../db/user-rows'
 
 const { userId: _h, ...historyColumns } = getTableColumns(outreachHistory)
 const { userId: _m, ...messageTemplateColumns } = getTableColumns(messageTemplates)
@@ -23,40 +24,23 @@ const { userId: _l, providerResponse: _pr, ...logColumns } = getTableColumns(ema
 const { userId: _i, ...senderColumns } = getTableColumns(senderIdentities)
 
 export async function outreachForExport(db: Db, userId: string) {
-  const outreachLog = await db
-    .select({ ...historyColumns })
-    .from(outreachHistory)
-    .where(eq(outreachHistory.userId, userId))
-    .orderBy(asc(outreachHistory.sentAt))
-  const templates = await db
-    .select({ ...messageTemplateColumns })
-    .from(messageTemplates)
-    .where(eq(messageTemplates.userId, userId))
-  const emailTemplateRows = await db
-    .select({ ...emailTemplateColumns })
-    .from(emailTemplates)
-    .where(eq(emailTemplates.userId, userId))
-  const campaigns = await db
-    .select({ ...campaignColumns })
-    .from(emailCampaigns)
-    .where(eq(emailCampaigns.userId, userId))
-  const emailsSent = await db
-    .select({ ...logColumns })
-    .from(emailLogs)
-    .where(eq(emailLogs.userId, userId))
-    .orderBy(asc(emailLogs.sentAt))
-  const [senderIdentity] = await db
-    .select({ ...senderColumns })
-    .from(senderIdentities)
-    .where(eq(senderIdentities.userId, userId))
-  const mailboxes = await db
-    .select({
-      provider: emailTokens.provider,
-      email: emailTokens.email,
-      isConnected: emailTokens.isConnected,
-    })
-    .from(emailTokens)
-    .where(eq(emailTokens.userId, userId))
+  const outreachLog = await userRows(
+    db,
+    outreachHistory,
+    userId,
+    historyColumns,
+    outreachHistory.sentAt,
+  )
+  const templates = await userRows(db, messageTemplates, userId, messageTemplateColumns)
+  const emailTemplateRows = await userRows(db, emailTemplates, userId, emailTemplateColumns)
+  const campaigns = await userRows(db, emailCampaigns, userId, campaignColumns)
+  const emailsSent = await userRows(db, emailLogs, userId, logColumns, emailLogs.sentAt)
+  const [senderIdentity] = await userRows(db, senderIdentities, userId, senderColumns)
+  const mailboxes = await userRows(db, emailTokens, userId, {
+    provider: emailTokens.provider,
+    email: emailTokens.email,
+    isConnected: emailTokens.isConnected,
+  })
   return {
     outreachLog,
     templates: { messages: templates, emails: emailTemplateRows },

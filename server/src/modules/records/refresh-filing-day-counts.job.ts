@@ -5,8 +5,7 @@
  * to run twice: each run replaces those days' rows with a fresh count.
  */
 import { ANALYTICS } from '@common/limits'
-import { z } from 'zod'
-import { defineJob } from '../../jobs/job-definition'
+import { defineScheduledJob } from '../../jobs/scheduled-job'
 import { refreshFilingDayCounts } from './filing-day-counts.queries'
 
 const REFRESH_FILING_DAY_COUNTS_JOB = 'records.refresh-filing-day-counts'
@@ -20,13 +19,12 @@ function recentDays(today: Date): { from: string; to: string } {
   return { from: from.toISOString().slice(0, 10), to }
 }
 
-export const refreshFilingDayCountsJob = defineJob({
+export const refreshFilingDayCountsJob = defineScheduledJob({
   id: REFRESH_FILING_DAY_COUNTS_JOB,
-  payload: z.object({}),
   retry: { limit: 2, delaySeconds: 300, backoff: true },
   expireInSeconds: 600,
   schedule: '23 3 * * *',
-  async handler(_payload, context) {
+  async run(context) {
     const days = recentDays(new Date())
     const { rows } = await refreshFilingDayCounts(context.runtime.database.db, days)
     context.log.info({ ...days, rows }, 'filing day counts recounted')

@@ -3,20 +3,18 @@
  * due (users whose local morning has come and who have something new). Safe to run twice: one
  * digest per user and local date.
  */
-import { z } from 'zod'
-import { defineJob } from '../../../jobs/job-definition'
+import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import type { AlertsRuntime } from '../alerts.deps'
 import { sendDueDigests } from './daily-digest.service'
 
 const SEND_DIGESTS_JOB = 'alerts.send-digests'
 
-export const sendDigestsJob = defineJob<z.ZodObject, { alerts: AlertsRuntime }>({
+export const sendDigestsJob = defineScheduledJob<{ alerts: AlertsRuntime }>({
   id: SEND_DIGESTS_JOB,
-  payload: z.object({}),
   retry: { limit: 2, delaySeconds: 60, backoff: true },
   expireInSeconds: 900,
   schedule: '7 * * * *',
-  async handler(_payload, context) {
+  async run(context) {
     const { database, alerts } = context.runtime
     await sendDueDigests({ db: database.db, runtime: alerts, log: context.log })
   },

@@ -3,9 +3,10 @@
  * quota row under the plan's limit (a conditional upsert), so parallel creates cannot exceed it;
  * a delete gives the slot back in one statement too.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type AlertMonitorRow, alertMonitors, alertQuotas } from '../../../db/schema'
+import { userRows } from '../../../db/user-rows'
 
 export interface MonitorValues {
   name: string
@@ -56,11 +57,14 @@ export async function findMonitor(db: Db, userId: string, id: string) {
 }
 
 export function listMonitors(db: Db, userId: string) {
-  return db
-    .select()
-    .from(alertMonitors)
-    .where(eq(alertMonitors.userId, userId))
-    .orderBy(asc(alertMonitors.createdAt), asc(alertMonitors.id))
+  return userRows(
+    db,
+    alertMonitors,
+    userId,
+    getTableColumns(alertMonitors),
+    alertMonitors.createdAt,
+    alertMonitors.id,
+  )
 }
 
 export async function updateMonitor(

@@ -2,17 +2,15 @@
  * Deletes Idempotency-Key answers past their replay time (API_LIMITS.idempotencyHours), so the
  * table does not grow without bound. Idempotent: running it twice deletes nothing more.
  */
-import { z } from 'zod'
-import { defineJob } from '../../../jobs/job-definition'
+import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import { purgeExpiredIdempotency } from './idempotency.queries'
 
-export const purgeApiIdempotencyJob = defineJob({
+export const purgeApiIdempotencyJob = defineScheduledJob({
   id: 'maintenance.purge-api-idempotency',
-  payload: z.object({}).passthrough(),
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 300,
   schedule: '41 * * * *',
-  async handler(_payload, { runtime: { database }, log }) {
+  async run({ runtime: { database }, log }) {
     const purged = await purgeExpiredIdempotency(database.db)
     log.info({ purged }, 'purged expired Idempotency-Key answers')
   },

@@ -1,15 +1,18 @@
 /** The user's CRM connections: read, (re)connect, mark, remove. Every statement filters by user. */
 import type { CrmConnectionStatus, CrmProvider } from '@common/contracts/crm'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type CrmConnection, crmConnections } from '../../../db/schema'
+import { userRows } from '../../../db/user-rows'
 
 export async function selectConnections(db: Db, userId: string): Promise<CrmConnection[]> {
-  return db
-    .select()
-    .from(crmConnections)
-    .where(eq(crmConnections.userId, userId))
-    .orderBy(asc(crmConnections.provider))
+  return userRows(
+    db,
+    crmConnections,
+    userId,
+    getTableColumns(crmConnections),
+    crmConnections.provider,
+  )
 }
 
 export async function selectConnection(

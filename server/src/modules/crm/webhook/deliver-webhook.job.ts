@@ -4,31 +4,20 @@
  * spent. Safe to run twice: a delivered or failed delivery is not sent again.
  */
 import { CRM } from '@common/limits'
-import { defineJob } from '../../../jobs/job-definition'
-import type { CrmRuntime } from '../crm.deps'
+import { defineDeliveryJob } from '../../../jobs/scheduled-job'
 import { CRM_WEBHOOK_JOB, deliverWebhookPayload } from './deliver-webhook.contract'
 import { deliverWebhook } from './deliver-webhook.service'
 
 export function createDeliverWebhookJob(
   options: { attempts?: number; delaySeconds?: number } = {},
 ) {
-  const attempts = options.attempts ?? CRM.webhookAttempts
-  return defineJob<typeof deliverWebhookPayload, { crm: CrmRuntime }>({
+  return defineDeliveryJob({
     id: CRM_WEBHOOK_JOB,
     payload: deliverWebhookPayload,
-    // One more retry than attempts need: a run that expired mid-send still gets its last try.
-    retry: { limit: attempts, delaySeconds: options.delaySeconds ?? 30, backoff: true },
-    expireInSeconds: 60,
-    async handler({ deliveryId }, context) {
-      const { database, crm } = context.runtime
-      await deliverWebhook({
-        db: database.db,
-        runtime: crm,
-        deliveryId,
-        log: context.log,
-        maxAttempts: attempts,
-      })
-    },
+    runtimeKey: 'crm',
+    attempts: options.attempts ?? CRM.webhookAttempts,
+    delaySeconds: options.delaySeconds ?? 30,
+    deliver: deliverWebhook,
   })
 }
 

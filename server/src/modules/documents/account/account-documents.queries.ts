@@ -5,26 +5,26 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { documents, pendingObjectDeletions } from '../../../db/schema'
+import { userRows } from '../../../db/user-rows'
 import type { DbOrTransaction } from '../../accounts'
 
 const { userId: _userId, objectPath: _objectPath, ...metadataColumns } = getTableColumns(documents)
 
 /** Every document row of the user (without internal storage keys), oldest first. */
 export async function documentsForExport(db: Db, userId: string) {
-  return db
-    .select({ ...metadataColumns })
-    .from(documents)
-    .where(eq(documents.userId, userId))
-    .orderBy(asc(documents.createdAt), asc(documents.id))
+  return userRows(db, documents, userId, metadataColumns, documents.createdAt, documents.id)
 }
 
 /** The stored file of each of the user's documents: id, the name it had, and its storage key. */
 export async function documentObjectsOf(db: Db, userId: string) {
-  return db
-    .select({ id: documents.id, originalName: documents.originalName, key: documents.objectPath })
-    .from(documents)
-    .where(eq(documents.userId, userId))
-    .orderBy(asc(documents.createdAt), asc(documents.id))
+  return userRows(
+    db,
+    documents,
+    userId,
+    { id: documents.id, originalName: documents.originalName, key: documents.objectPath },
+    documents.createdAt,
+    documents.id,
+  )
 }
 
 /**

@@ -3,20 +3,16 @@
  * itself could not remove (storage down, S3 refusing), until storage confirms each
  * (documents/account/account-documents.queries.ts). Idle runs are one indexed read.
  */
-import { z } from 'zod'
-import { defineJob } from '../../../jobs/job-definition'
+import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import type { DocumentJobRuntime } from '../processing/document-job-runtime'
 import { removePendingObjects } from './account-documents.queries'
 
-const payload = z.object({}).passthrough()
-
-export const removeDeletedObjectsJob = defineJob<typeof payload, DocumentJobRuntime>({
+export const removeDeletedObjectsJob = defineScheduledJob<DocumentJobRuntime>({
   id: 'documents.remove-deleted-objects',
-  payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
   schedule: '*/5 * * * *',
-  async handler(_payload, context) {
+  async run(context) {
     const { database, documents } = context.runtime
     const outcome = await removePendingObjects(database.db, documents.removeObject, {
       log: context.log,

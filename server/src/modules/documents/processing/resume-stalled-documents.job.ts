@@ -6,20 +6,16 @@
  * queries and a look at the upload directory when nothing stalled; running twice at once is safe
  * (a document is claimed by one run).
  */
-import { z } from 'zod'
-import { defineJob } from '../../../jobs/job-definition'
+import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import type { DocumentJobRuntime } from './document-job-runtime'
 import { resumeStalledDocuments } from './stalled-documents.service'
 
-const payload = z.object({}).passthrough()
-
-export const resumeStalledDocumentsJob = defineJob<typeof payload, DocumentJobRuntime>({
+export const resumeStalledDocumentsJob = defineScheduledJob<DocumentJobRuntime>({
   id: 'documents.resume-stalled',
-  payload,
   retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
   schedule: '* * * * *',
-  async handler(_payload, context) {
+  async run(context) {
     const { database, documents } = context.runtime
     try {
       const removed = await documents.removeAbandonedUploads()

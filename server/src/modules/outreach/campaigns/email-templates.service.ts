@@ -13,9 +13,10 @@ import {
 import { OUTREACH_MESSAGES } from '@common/contracts/outreach'
 import type { MessageTone } from '@common/enums'
 import { OUTREACH } from '@common/limits'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type EmailTemplate, emailTemplates } from '../../../db/schema'
+import { userRows } from '../../../db/user-rows'
 import { AppError } from '../../../http/app-error'
 
 function toView(row: EmailTemplate): EmailTemplateView {
@@ -29,11 +30,13 @@ function toView(row: EmailTemplate): EmailTemplateView {
 }
 
 export async function listEmailTemplates(db: Db, userId: string): Promise<EmailTemplateView[]> {
-  const rows = await db
-    .select()
-    .from(emailTemplates)
-    .where(eq(emailTemplates.userId, userId))
-    .orderBy(asc(emailTemplates.createdAt))
+  const rows = await userRows(
+    db,
+    emailTemplates,
+    userId,
+    getTableColumns(emailTemplates),
+    emailTemplates.createdAt,
+  )
   return rows.map(toView)
 }
 

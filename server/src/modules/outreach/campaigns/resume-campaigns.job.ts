@@ -3,20 +3,18 @@
  * lapsed (its worker died), so a killed or restarted worker's campaign goes on by itself.
  */
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
-import { defineJob } from '../../../jobs/job-definition'
+import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import { SEND_CAMPAIGN_JOB } from './send-campaign.contract'
 import type { CampaignJobRuntime } from './send-campaign.job'
 
 const RESUME_CAMPAIGNS_JOB = 'outreach.resume-campaigns'
 
-export const resumeCampaignsJob = defineJob<z.ZodObject, CampaignJobRuntime>({
+export const resumeCampaignsJob = defineScheduledJob<CampaignJobRuntime>({
   id: RESUME_CAMPAIGNS_JOB,
-  payload: z.object({}),
   retry: { limit: 0, delaySeconds: 0, backoff: false },
   expireInSeconds: 120,
   schedule: '* * * * *',
-  async handler(_payload, context) {
+  async run(context) {
     const result = await context.runtime.database.db.execute<{ id: string }>(sql`
       select c.id from email_campaigns c
       where c.status in ('scheduled', 'sending') and exists (

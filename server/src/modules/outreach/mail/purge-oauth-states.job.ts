@@ -2,17 +2,15 @@
  * Deletes spent or expired OAuth states of mailbox connections, so oauth_state_tokens does not
  * grow without bound. Idempotent: running it twice deletes nothing more.
  */
-import { z } from 'zod'
-import { defineJob } from '../../../jobs/job-definition'
+import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import { purgeSpentOAuthStates } from './oauth-state.queries'
 
-export const purgeOAuthStatesJob = defineJob({
+export const purgeOAuthStatesJob = defineScheduledJob({
   id: 'maintenance.purge-oauth-states',
-  payload: z.object({}).passthrough(),
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 300,
   schedule: '29 * * * *',
-  async handler(_payload, { runtime: { database }, log }) {
+  async run({ runtime: { database }, log }) {
     const oauthStates = await purgeSpentOAuthStates(database.db)
     log.info({ oauthStates }, 'purged spent mailbox OAuth states')
   },

@@ -1,14 +1,18 @@
 /** The message_templates rows of one user: every statement names the user's id. */
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type MessageTemplate, messageTemplates, type NewMessageTemplate } from '../../../db/schema'
+import { userRows } from '../../../db/user-rows'
 
 export function selectTemplates(db: Db, userId: string): Promise<MessageTemplate[]> {
-  return db
-    .select()
-    .from(messageTemplates)
-    .where(eq(messageTemplates.userId, userId))
-    .orderBy(asc(messageTemplates.createdAt), asc(messageTemplates.id))
+  return userRows(
+    db,
+    messageTemplates,
+    userId,
+    getTableColumns(messageTemplates),
+    messageTemplates.createdAt,
+    messageTemplates.id,
+  )
 }
 
 /**

@@ -4,20 +4,18 @@
  * pg-boss sends a cron job once per slot across all processes; within a run the polite fetcher
  * spaces requests by the host's robots.txt crawl-delay and the source's quota.
  */
-import { z } from 'zod'
-import { defineJob } from '../../../jobs/job-definition'
+import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import { enqueueScrapeJob, startIngestionSession } from '../ingestion/scraper-queue.service'
 import { dueSources } from './source-operations.service'
 
 const RUN_DUE_SOURCES_JOB = 'records.run-due-sources'
 
-export const runDueSourcesJob = defineJob({
+export const runDueSourcesJob = defineScheduledJob({
   id: RUN_DUE_SOURCES_JOB,
-  payload: z.object({}),
   retry: { limit: 0, delaySeconds: 0, backoff: false },
   expireInSeconds: 300,
   schedule: '*/10 * * * *',
-  async handler(_payload, context) {
+  async run(context) {
     const { db } = context.runtime.database
     const { sendJob } = context
     for (const source of await dueSources(db)) {
