@@ -1476,3 +1476,172 @@ BEGIN
   RETURN v_granted;
 END
 $$;
+--> statement-breakpoint
+-- Hand-written: the cases module's database face (docs/decisions/0053): a lead's case state, which the
+-- lead list's stage filters and views read. Rendered from server/src/modules/cases/lead-case-state-sql.ts;
+-- lead-case-state-function.test.ts checks the two agree.
+CREATE FUNCTION "cases_lead_case_state"(lead_user_id uuid, lead_filing_id uuid,
+  lead_document_id uuid, lead_record_position integer)
+  RETURNS TABLE (stage text, next_sale_date date, postponement_count integer, sale_status text)
+  LANGUAGE sql STABLE AS $$
+select s.stage, s.next_sale_date, s.postponement_count, s.sale_status from (select fs.stage, fs.next_sale_date, fs.postponement_count, fs.sale_status
+      from (select ps.* from (select exists (select 1 from (select fk.state, regexp_replace(lower(fk.county), '\s+county$', '') as county,
+      fk.case_number_key, fk.zip_code, fk.street_key
+    from filings fk where fk.id = lead_filing_id) pk
+    join document_case_events pe on pe.user_id = lead_user_id
+      and (pe.case_key = 'case:' || pk.case_number_key
+        or (pe.zip_code = pk.zip_code and pe.street_key = pk.street_key))) as has) pu cross join lateral (
+      select pf.stage, pf.next_sale_date, pf.postponement_count, pf.sale_status
+        from filings pf where pf.id = lead_filing_id and not pu.has
+      union all
+      select fm.* from (with mc as (select * from (select cf.stage, cf.next_sale_date, cf.postponement_count, cf.sale_status,
+      coalesce((select max(cfe.created_at) from case_events cfe where cfe.filing_id = cf.id),
+        cf.created_at) as at,
+      0 as origin
+    from filings cf where cf.id = lead_filing_id) fi
+    union all
+    select (select e.kind from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and true
+    order by e.created_at desc, e.id desc limit 1) as stage,
+      (select case when e.kind in ('cancelled', 'sold', 'redeemed', 'reo') then null else e.sale_date end from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and (e.kind in ('cancelled', 'sold', 'redeemed', 'reo') or e.sale_date is not null)
+    order by e.created_at desc, e.id desc limit 1) as next_sale_date,
+      (select e.postponement_count from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and e.postponement_count is not null
+    order by e.created_at desc, e.id desc limit 1) as postponement_count,
+      null::text as sale_status,
+      (select max(e.created_at) from document_case_events e
+        where e.user_id = lead_user_id and e.case_key = uk.case_key) as at,
+      1 as origin
+    from (select distinct ue.case_key from (select fk.state, regexp_replace(lower(fk.county), '\s+county$', '') as county,
+      fk.case_number_key, fk.zip_code, fk.street_key
+    from filings fk where fk.id = lead_filing_id) fk
+    join document_case_events ue on ue.user_id = lead_user_id
+      and (ue.case_key = 'case:' || fk.case_number_key
+        or (ue.zip_code = fk.zip_code and ue.street_key = fk.street_key))
+    where coalesce(
+    (select mf.id from filings mf
+      where (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end) is not null and mf.state = ue.state
+        and mf.case_number_key = (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end) and not mf.is_sample
+        and (regexp_replace(lower(mf.county), '\s+county$', '') = ue.county
+          or (ue.county is null and mf.zip_code = ue.zip_code))
+      order by mf.last_seen_at desc, mf.id limit 1),
+    (select mf.id from filings mf
+      where mf.zip_code = ue.zip_code and mf.street_key = ue.street_key
+        and not mf.is_sample and (ue.state is null or mf.state = ue.state)
+        and (mf.case_number_key is null or (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end) is null
+          or mf.case_number_key = (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end))
+      order by mf.last_seen_at desc, mf.id limit 1)) = lead_filing_id) uk),
+      mw as (select * from mc where mc.stage is not null
+        order by (mc.stage in ('cancelled', 'sold', 'redeemed', 'reo')) desc, mc.at desc, mc.origin desc limit 1)
+    select mw.stage,
+      case when mw.stage in ('cancelled', 'sold', 'redeemed', 'reo') then null
+        else coalesce(mw.next_sale_date, (select md.next_sale_date from mc md
+          where md.next_sale_date is not null and (md.stage is null or md.stage not in ('cancelled', 'sold', 'redeemed', 'reo'))
+          order by md.at desc, md.origin desc limit 1)) end as next_sale_date,
+      coalesce((select max(mp.postponement_count) from mc mp), 0) as postponement_count,
+      (select max(ms.sale_status) from mc ms where ms.origin = 0) as sale_status
+    from (select 1) as mone left join mw on true
+    where exists (select 1 from mc)) fm where pu.has) ps) fs where lead_filing_id is not null
+    union all
+    select us.stage, us.next_sale_date, us.postponement_count, null from (select rs.stage, rs.next_sale_date, rs.postponement_count, rs.sale_status
+    from (select rk.case_key, coalesce(
+    (select mf.id from filings mf
+      where (case when rk.case_key like 'case:%'
+      then substr(rk.case_key, 6) end) is not null and mf.state = rk.state
+        and mf.case_number_key = (case when rk.case_key like 'case:%'
+      then substr(rk.case_key, 6) end) and not mf.is_sample
+        and (regexp_replace(lower(mf.county), '\s+county$', '') = rk.county
+          or (rk.county is null and mf.zip_code = rk.zip_code))
+      order by mf.last_seen_at desc, mf.id limit 1),
+    (select mf.id from filings mf
+      where mf.zip_code = rk.zip_code and mf.street_key = rk.street_key
+        and not mf.is_sample and (rk.state is null or mf.state = rk.state)
+        and (mf.case_number_key is null or (case when rk.case_key like 'case:%'
+      then substr(rk.case_key, 6) end) is null
+          or mf.case_number_key = (case when rk.case_key like 'case:%'
+      then substr(rk.case_key, 6) end))
+      order by mf.last_seen_at desc, mf.id limit 1)) as filing_id
+    from (select * from document_case_events rk
+      where rk.user_id = lead_user_id and rk.document_id = lead_document_id
+        and rk.position is not distinct from lead_record_position
+      limit 1) rk) rc
+    cross join lateral (
+      select own.stage, own.next_sale_date, coalesce(own.postponement_count, 0) as postponement_count,
+          own.sale_status
+        from (select (select e.kind from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and true
+    order by e.created_at desc, e.id desc limit 1) as stage,
+      (select case when e.kind in ('cancelled', 'sold', 'redeemed', 'reo') then null else e.sale_date end from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and (e.kind in ('cancelled', 'sold', 'redeemed', 'reo') or e.sale_date is not null)
+    order by e.created_at desc, e.id desc limit 1) as next_sale_date,
+      (select e.postponement_count from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and e.postponement_count is not null
+    order by e.created_at desc, e.id desc limit 1) as postponement_count,
+      null::text as sale_status,
+      (select max(e.created_at) from document_case_events e
+        where e.user_id = lead_user_id and e.case_key = uk.case_key) as at,
+      1 as origin
+    from (select rc.case_key) uk) own
+        where rc.filing_id is null
+      union all
+      select rm.* from (with mc as (select * from (select cf.stage, cf.next_sale_date, cf.postponement_count, cf.sale_status,
+      coalesce((select max(cfe.created_at) from case_events cfe where cfe.filing_id = cf.id),
+        cf.created_at) as at,
+      0 as origin
+    from filings cf where cf.id = rc.filing_id) rf
+    union all
+    select (select e.kind from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and true
+    order by e.created_at desc, e.id desc limit 1) as stage,
+      (select case when e.kind in ('cancelled', 'sold', 'redeemed', 'reo') then null else e.sale_date end from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and (e.kind in ('cancelled', 'sold', 'redeemed', 'reo') or e.sale_date is not null)
+    order by e.created_at desc, e.id desc limit 1) as next_sale_date,
+      (select e.postponement_count from document_case_events e
+    where e.user_id = lead_user_id and e.case_key = uk.case_key and e.postponement_count is not null
+    order by e.created_at desc, e.id desc limit 1) as postponement_count,
+      null::text as sale_status,
+      (select max(e.created_at) from document_case_events e
+        where e.user_id = lead_user_id and e.case_key = uk.case_key) as at,
+      1 as origin
+    from (select rc.case_key union select ok.case_key from (select distinct ue.case_key from (select fk.state, regexp_replace(lower(fk.county), '\s+county$', '') as county,
+      fk.case_number_key, fk.zip_code, fk.street_key
+    from filings fk where fk.id = rc.filing_id) fk
+    join document_case_events ue on ue.user_id = lead_user_id
+      and (ue.case_key = 'case:' || fk.case_number_key
+        or (ue.zip_code = fk.zip_code and ue.street_key = fk.street_key))
+    where coalesce(
+    (select mf.id from filings mf
+      where (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end) is not null and mf.state = ue.state
+        and mf.case_number_key = (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end) and not mf.is_sample
+        and (regexp_replace(lower(mf.county), '\s+county$', '') = ue.county
+          or (ue.county is null and mf.zip_code = ue.zip_code))
+      order by mf.last_seen_at desc, mf.id limit 1),
+    (select mf.id from filings mf
+      where mf.zip_code = ue.zip_code and mf.street_key = ue.street_key
+        and not mf.is_sample and (ue.state is null or mf.state = ue.state)
+        and (mf.case_number_key is null or (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end) is null
+          or mf.case_number_key = (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end))
+      order by mf.last_seen_at desc, mf.id limit 1)) = rc.filing_id) ok) uk),
+      mw as (select * from mc where mc.stage is not null
+        order by (mc.stage in ('cancelled', 'sold', 'redeemed', 'reo')) desc, mc.at desc, mc.origin desc limit 1)
+    select mw.stage,
+      case when mw.stage in ('cancelled', 'sold', 'redeemed', 'reo') then null
+        else coalesce(mw.next_sale_date, (select md.next_sale_date from mc md
+          where md.next_sale_date is not null and (md.stage is null or md.stage not in ('cancelled', 'sold', 'redeemed', 'reo'))
+          order by md.at desc, md.origin desc limit 1)) end as next_sale_date,
+      coalesce((select max(mp.postponement_count) from mc mp), 0) as postponement_count,
+      (select max(ms.sale_status) from mc ms where ms.origin = 0) as sale_status
+    from (select 1) as mone left join mw on true
+    where exists (select 1 from mc)) rm where rc.filing_id is not null
+    ) rs) us
+      where lead_filing_id is null and lead_document_id is not null) s
+$$;

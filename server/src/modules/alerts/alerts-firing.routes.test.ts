@@ -8,11 +8,11 @@
  */
 import { listNotificationsResponse } from '@common/contracts/alerts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inDays, ingestSales, sleep, until } from '../../testing/alerts-test-helpers'
 import { tierFields } from '../../testing/factories'
 import type { TestClient } from '../../testing/http-client'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { inDays, ingestSales, sleep, until } from './alerts-test-helpers'
 import { evaluateAlertsJob } from './evaluation/evaluate-alerts.job'
 
 let t: TestApp

@@ -160,7 +160,7 @@ describe('Idempotency-Key', () => {
     expect(await searchesOf(user.id)).toBe(1)
 
     // A claim whose request is still running (no answer yet).
-    const { parsedBodyFingerprintFor } = await import('./api-test-fingerprint')
+    const { parsedBodyFingerprintFor } = await import('./testing/request-fingerprint-for-tests')
     await t.database.db.insert(apiIdempotencyKeys).values({
       apiKeyId: id,
       idempotencyKey: 'search-0004',

@@ -7,16 +7,16 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { tierFields } from '../../testing/factories'
-import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
-import { signInNewUser } from '../../testing/signed-in'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
 import {
   acceptPermissibleUse,
   buildTraceLead,
   socialSearch,
   traceLead,
-} from './contacts-test-helpers'
+} from '../../testing/contacts-test-helpers'
+import { tierFields } from '../../testing/factories'
+import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
+import { signInNewUser } from '../../testing/signed-in'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { createSimulatedContactProviders } from './providers/create-contact-providers'
 import { purgeUserContacts } from './purge-user-contacts'
 import { exportableContacts } from './trace/exportable-contacts.service'

@@ -8,17 +8,17 @@ import { CONTACTS } from '@common/limits'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { phoneComplianceCache } from '../../db/schema'
-import { tierFields } from '../../testing/factories'
-import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
-import { signInNewUser } from '../../testing/signed-in'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
 import {
   acceptPermissibleUse,
   buildTraceLead,
   MARCUS,
   TANYA,
   traceLead,
-} from './contacts-test-helpers'
+} from '../../testing/contacts-test-helpers'
+import { tierFields } from '../../testing/factories'
+import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
+import { signInNewUser } from '../../testing/signed-in'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
 let fakes: ContactFakes

@@ -6,18 +6,18 @@
 import { skipTraceBatchView } from '@common/contracts/contacts'
 import { TIER_LIMITS } from '@common/plans'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { tierFields } from '../../testing/factories'
-import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
-import { signInNewUser } from '../../testing/signed-in'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { skipTraceBatchJob } from './batch/skip-trace-batch.job'
 import {
   acceptPermissibleUse,
   buildTraceLead,
   monthlyUsageValue,
   setMonthlyUsage,
   type TestClient,
-} from './contacts-test-helpers'
+} from '../../testing/contacts-test-helpers'
+import { tierFields } from '../../testing/factories'
+import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
+import { signInNewUser } from '../../testing/signed-in'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { skipTraceBatchJob } from './batch/skip-trace-batch.job'
 
 let t: TestApp
 let fakes: ContactFakes

@@ -10,17 +10,17 @@ import { getLeadResponse } from '@common/contracts/leads'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { permissibleUseAcceptances } from '../../db/schema'
-import { buildDocument, tierFields } from '../../testing/factories'
-import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
-import { signInNewUser } from '../../testing/signed-in'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
 import {
   acceptPermissibleUse,
   buildTraceLead,
   MARCUS,
   TANYA,
   traceLead,
-} from './contacts-test-helpers'
+} from '../../testing/contacts-test-helpers'
+import { buildDocument, tierFields } from '../../testing/factories'
+import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
+import { signInNewUser } from '../../testing/signed-in'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
 let fakes: ContactFakes

@@ -12,10 +12,6 @@ import { TIER_LIMITS } from '@common/plans'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contactPersons, leads } from '../../db/schema'
-import { tierFields } from '../../testing/factories'
-import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
-import { signInNewUser } from '../../testing/signed-in'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
 import {
   acceptPermissibleUse,
   buildTraceLead,
@@ -24,7 +20,11 @@ import {
   setMonthlyUsage,
   TANYA,
   traceLead,
-} from './contacts-test-helpers'
+} from '../../testing/contacts-test-helpers'
+import { tierFields } from '../../testing/factories'
+import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
+import { signInNewUser } from '../../testing/signed-in'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { exportableContacts } from './trace/exportable-contacts.service'
 
 let t: TestApp

@@ -10,11 +10,15 @@ import {
   searchSocialProfilesResponse,
 } from '@common/contracts/social-profiles'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  buildTraceLead,
+  monthlyUsageValue,
+  socialSearch,
+} from '../../testing/contacts-test-helpers'
 import { tierFields } from '../../testing/factories'
 import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { buildTraceLead, monthlyUsageValue, socialSearch } from './contacts-test-helpers'
 
 let t: TestApp
 let fakes: ContactFakes

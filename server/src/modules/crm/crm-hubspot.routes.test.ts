@@ -11,12 +11,12 @@ import { crmConnectionView, listCrmConnectionsResponse } from '@common/contracts
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crmConnections, crmPushes } from '../../db/schema'
+import { buildCrmLead, connect, push, pushed } from '../../testing/crm-test-helpers'
 import { tierFields } from '../../testing/factories'
 import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
 import { type FakeHubSpot, hubSpotContactsWith, startFakeHubSpot } from '../../testing/fake-hubspot'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { buildCrmLead, connect, push, pushed } from './crm-test-helpers'
 
 let t: TestApp
 let hubspot: FakeHubSpot

@@ -9,11 +9,11 @@ import { PERMISSIBLE_USE } from '@common/contracts/contacts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crmPushes } from '../../db/schema'
+import { buildCrmLead, connect, push, pushed } from '../../testing/crm-test-helpers'
 import { tierFields } from '../../testing/factories'
 import { type FakePodio, startFakePodio } from '../../testing/fake-podio'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { buildCrmLead, connect, push, pushed } from './crm-test-helpers'
 
 let t: TestApp
 let podio: FakePodio

@@ -14,11 +14,11 @@ import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crmWebhookDeliveries } from '../../db/schema'
 import { generateWebhookSecret } from '../../lib/signed-webhook'
+import { buildCrmLead, connect, push, pushed } from '../../testing/crm-test-helpers'
 import { tierFields } from '../../testing/factories'
 import { signInNewUser } from '../../testing/signed-in'
 import { verifiesAsStandardWebhook as verifies } from '../../testing/standard-webhook-check'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { buildCrmLead, connect, push, pushed } from './crm-test-helpers'
 import { createDeliverWebhookJob } from './webhook/deliver-webhook.job'
 
 interface Received {

@@ -16,10 +16,10 @@ import {
 } from '../../testing/fixtures/document-corpus/corpus-sale-list'
 import { loadCorpus, loose } from '../../testing/fixtures/document-corpus/corpus-score'
 import type { TestClient } from '../../testing/http-client'
+import { listLeads, patchLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { createProcessingServices, PROCESS_DOCUMENT_JOB, processDocumentJob } from '../documents'
-import { listLeads, patchLead } from './leads-test-helpers'
 
 let t: TestApp
 let client: TestClient

@@ -13,10 +13,10 @@ import { contactPersons, contactPhones, leads } from '../../db/schema'
 import { tierFields } from '../../testing/factories'
 import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
 import type { TestClient } from '../../testing/http-client'
+import { exportCsv, exportXlsx } from '../../testing/lead-export-test-helpers'
+import { buildLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { exportCsv, exportXlsx } from './lead-export-test-helpers'
-import { buildLead } from './leads-test-helpers'
 
 let t: TestApp
 let fakes: ContactFakes

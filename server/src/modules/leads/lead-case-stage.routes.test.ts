@@ -7,10 +7,10 @@ import { getLeadResponse, listLeadsResponse } from '@common/contracts/leads'
 import { publicRecordsSearchResponse } from '@common/contracts/records'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestClient } from '../../testing/http-client'
+import { keep, listLeads } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { importRecordsFile } from '../sources'
-import { keep, listLeads } from './leads-test-helpers'
 
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '../../db/schema'
 import { tierFields } from '../../testing/factories'
 import { createTestClient, type TestClient } from '../../testing/http-client'
+import { exportCsv, exportPath, exportXlsx } from '../../testing/lead-export-test-helpers'
+import { allPages, buildLead, patchLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { exportCsv, exportPath, exportXlsx } from './lead-export-test-helpers'
-import { allPages, buildLead, patchLead } from './leads-test-helpers'
 
 let t: TestApp
 let pro: { client: TestClient; user: { id: string } }

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDocument } from '../../testing/factories'
+import { buildLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { buildLead } from './leads-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -13,10 +13,9 @@ import {
   type CaseStageOfFiling,
   type CaseStateSqlRow,
   caseStageFromRow,
-  leadCaseStateRow,
 } from '../cases'
 import { toLeadView } from './lead.presenter'
-import { LEAD_CASE_COLUMNS } from './lead-case-columns'
+import { leadCaseState } from './lead-case-state'
 import type { LeadRow } from './lead-row'
 
 /** The case a lead is about: its filing, else the uploaded record it was kept from. */
@@ -28,7 +27,7 @@ export function caseOfLead(row: LeadRow): CaseOfLead | null {
 
 /**
  * The case stage of each lead (by lead id), read by the same SQL the stage filters use
- * (lead-case-state-sql.ts), so what is shown is what a filter finds.
+ * (lead-case-state.ts), so what is shown is what a filter finds.
  */
 export async function caseStagesOfLeads(
   db: Pick<Db, 'execute'>,
@@ -40,7 +39,7 @@ export async function caseStagesOfLeads(
   if (ids.length === 0) return stages
   const { rows: states } = await db.execute<CaseStateSqlRow & { id: string }>(
     sql`select leads.id, s.stage, s.next_sale_date::text as next_sale_date, s.postponement_count
-      from leads cross join lateral ${leadCaseStateRow(LEAD_CASE_COLUMNS)} s
+      from leads cross join lateral ${leadCaseState} s
       where leads.user_id = ${userId}::uuid
         and leads.id = any(string_to_array(${ids.join(',')}::text, ',')::uuid[])`,
   )

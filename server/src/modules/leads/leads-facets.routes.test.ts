@@ -7,9 +7,9 @@ import { leadFacetsResponse } from '@common/contracts/leads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDocument, buildSavedRecordResult } from '../../testing/factories'
 import type { TestClient } from '../../testing/http-client'
+import { buildLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { buildLead } from './leads-test-helpers'
 
 let t: TestApp
 let client: TestClient

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentLeads } from '../../db/schema'
 import { buildDocument } from '../../testing/factories'
+import { keep, kept, leadRowsOf } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { keep, kept, leadRowsOf } from './leads-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings, users } from '../../db/schema'
 import { buildSavedRecordResult } from '../../testing/factories'
 import type { TestClient } from '../../testing/http-client'
+import { keep, kept, leadRowsOf } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { keep, kept, leadRowsOf } from './leads-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -11,8 +11,7 @@ import { and, arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { leads } from '../../db/schema'
-import { leadStageConditions } from '../cases'
-import { LEAD_CASE_COLUMNS } from './lead-case-columns'
+import { leadStageConditions } from './lead-case-state'
 import type { CursorPosition } from './lead-cursor'
 import { isoMicros, LEAD_COLUMNS, type LeadRow } from './lead-row'
 
@@ -96,7 +95,7 @@ export function filterConditions(filters: LeadFilters): SQL[] {
   }
   if (filters.absentee !== undefined) where.push(eq(leads.absenteeOwner, filters.absentee))
   where.push(
-    ...leadStageConditions(LEAD_CASE_COLUMNS, {
+    ...leadStageConditions({
       stages: filters.stage,
       saleWithinDays: filters.saleWithinDays,
       excludeEnded: filters.excludeEnded,

@@ -9,9 +9,9 @@ import { LEAD_STATUSES } from '@common/enums'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '../../db/schema'
 import type { TestClient } from '../../testing/http-client'
+import { allPages, buildLead, listLeads } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { allPages, buildLead, listLeads } from './leads-test-helpers'
 
 let t: TestApp
 let client: TestClient

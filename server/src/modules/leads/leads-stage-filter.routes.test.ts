@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentCaseEvents, filings } from '../../db/schema'
 import { buildDocument } from '../../testing/factories'
 import type { TestClient } from '../../testing/http-client'
+import { allPages, buildLead, listLeads } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { allPages, buildLead, listLeads } from './leads-test-helpers'
 
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)

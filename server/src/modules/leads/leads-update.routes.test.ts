@@ -7,9 +7,9 @@ import { getLeadResponse } from '@common/contracts/leads'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Lead, leadNotes, leads, type NewUser, users } from '../../db/schema'
+import { buildLead, bulkUpdate, deleteLead, patchLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { buildLead, bulkUpdate, deleteLead, patchLead } from './leads-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {

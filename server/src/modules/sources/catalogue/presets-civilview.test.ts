@@ -6,7 +6,7 @@ import {
   startCivilViewSite,
 } from '../../../testing/recorded-source-sites'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
-import { runPresetOnLoopback } from './preset-test-support'
+import { runPresetOnLoopback } from '../testing/preset-test-support'
 import { njAtlanticCivilView, paMontgomeryCivilView } from './presets-civilview'
 
 let database: TestDatabase

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { importWithPreset } from '../importers/file-import-preset'
 import { paMontgomeryUpsetSale as upsetFilePreset } from '../importers/presets'
 import { IngestionFetchError } from '../ingestion/connectors/connector'
-import { runPresetOnLoopback } from './preset-test-support'
+import { runPresetOnLoopback } from '../testing/preset-test-support'
 import { ctJudicialPendingSales, paMontgomeryUpsetSale } from './presets-licensed'
 
 let database: TestDatabase

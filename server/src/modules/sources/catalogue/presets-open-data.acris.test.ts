@@ -27,7 +27,7 @@ import {
   lastCursorOf,
   startIngestionSession,
 } from '../ingestion/scraper-queue.service'
-import { runPresetOnLoopback } from './preset-test-support'
+import { runPresetOnLoopback } from '../testing/preset-test-support'
 import { nyNycAcris } from './presets-open-data'
 
 let database: TestDatabase

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { cartoSql } from '../ingestion/connectors/carto'
 import { parseConnectorConfig } from '../ingestion/connectors/connector-config'
 import { buildWhere } from '../ingestion/connectors/socrata'
-import { runPresetOnLoopback } from './preset-test-support'
+import { runPresetOnLoopback } from '../testing/preset-test-support'
 import {
   ilCookRecorderForeclosures,
   mdPrinceGeorgesTaxSale,

@@ -8,7 +8,7 @@ import { storeFilings } from '../../records'
 import { parseConnectorConfig } from '../ingestion/connectors/connector-config'
 import { expandAuctionTokens, readAuctionItems } from '../ingestion/connectors/realauction'
 import { mapConnectorRecord } from '../ingestion/connectors/record-mapping'
-import { runPresetOnLoopback } from './preset-test-support'
+import { runPresetOnLoopback } from '../testing/preset-test-support'
 import { flPascoRealAuction, paButlerRealAuction } from './presets-realauction'
 
 let database: TestDatabase

@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { parseCsv } from '../importers/csv-parser'
 import { findListLink, pdfUrlInViewer } from '../ingestion/connectors/linked-pdf-table'
 import { tosVerdict } from '../ingestion/tos-policy'
-import { runPresetOnLoopback } from './preset-test-support'
+import { runPresetOnLoopback } from '../testing/preset-test-support'
 import { paMontgomeryUpsetSale } from './presets-licensed'
 import { reviewSource } from './source-operations.service'
 

@@ -15,8 +15,8 @@ import {
 } from '../../../testing/recorded-source-sites'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { storeFilings } from '../../records'
-import { runPresetOnLoopback } from '../catalogue/preset-test-support'
 import { njAtlanticCivilView } from '../catalogue/presets-civilview'
+import { runPresetOnLoopback } from '../testing/preset-test-support'
 import { type FileImportSpec, importRecordsFile } from './import-file.service'
 
 let database: TestDatabase

@@ -5,12 +5,12 @@
  * production; only 127.0.0.1 is let past the SSRF guard).
  */
 import type { Db } from '../../../db/client'
+import type { SourcePreset } from '../catalogue/source-preset'
+import { syncSourcePreset } from '../catalogue/sync-catalogue.service'
 import type { ConnectorResult } from '../ingestion/connectors/connector'
 import { parseConnectorConfig, runConnector } from '../ingestion/connectors/connector-config'
 import { politeFetch } from '../ingestion/polite-fetcher'
 import { approveDomainForIngestion } from '../ingestion/tos-policy'
-import type { SourcePreset } from './source-preset'
-import { syncSourcePreset } from './sync-catalogue.service'
 
 /** As testing/fake-county-fixtures (not imported: testing/ imports this module's face). */
 const TEST_USER_AGENT = 'ForeclosureLeadsBot/1.0 (+http://localhost/about/crawler)'

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto'
 import { PERMISSIBLE_USE } from '@common/contracts/contacts'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { leads, type NewLead } from '../../db/schema'
-import { usagePeriod } from '../billing'
+import type { Db } from '../db/client'
+import { leads, type NewLead } from '../db/schema'
+import { usagePeriod } from '../modules/billing'
 
 /** testing/http-client's TestClient, the part these helpers use. */
 export interface TestClient {

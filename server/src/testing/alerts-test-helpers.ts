@@ -3,9 +3,9 @@
  * import (as a source would be, with the test app's ingestion listener; made-up records), and
  * waiting for what a job does.
  */
-import type { Db } from '../../db/client'
-import type { CaseEventsListener } from '../records'
-import { importRecordsFile } from '../sources'
+import type { Db } from '../db/client'
+import type { CaseEventsListener } from '../modules/records'
+import { importRecordsFile } from '../modules/sources'
 
 /** The parts of a test app an ingestion needs: its database and its runtime's listener. */
 export interface IngestingApp {

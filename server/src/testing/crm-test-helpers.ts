@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { pushToCrmResponse } from '@common/contracts/crm'
-import type { Db } from '../../db/client'
-import { leads, type NewLead } from '../../db/schema'
+import type { Db } from '../db/client'
+import { leads, type NewLead } from '../db/schema'
 
 export interface TestClient {
   request(path: string, init?: RequestInit): Promise<Response>

@@ -1,9 +1,9 @@
 import { keepLeadsResponse } from '@common/contracts/leads'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { Db } from '../../db/client'
-import { leads, type NewLead } from '../../db/schema'
-import { insertTestLead } from '../../db/test-factories/leads'
+import type { Db } from '../db/client'
+import { leads, type NewLead } from '../db/schema'
+import { insertTestLead } from '../db/test-factories/leads'
 
 /** testing/http-client's TestClient, the part these helpers use. */
 interface TestClient {
