@@ -1477,6 +1477,63 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Hand-written: the records index's database face for the case lifecycle (docs/decisions/0053): what
+-- the cases module's SQL reads of a filing and its events. STABLE SQL functions of one SELECT, which
+-- PostgreSQL inlines into the caller's query (each read keeps its index).
+--
+-- records: a filing's case state as a candidate of a case's merged state: when the index last
+-- recorded an event of it (else when the filing was first stored) and origin 0 (the index).
+CREATE FUNCTION "records_filing_case_state"(p_filing uuid)
+  RETURNS TABLE (stage text, next_sale_date date, postponement_count integer, sale_status text,
+    at timestamptz, origin integer) LANGUAGE sql STABLE AS $$
+  SELECT cf.stage, cf.next_sale_date, cf.postponement_count, cf.sale_status,
+    coalesce((SELECT max(cfe.created_at) FROM case_events cfe WHERE cfe.filing_id = cf.id),
+      cf.created_at),
+    0
+  FROM filings cf WHERE cf.id = p_filing
+$$;
+--> statement-breakpoint
+-- records: a filing's events, for a history merged with a user's uploads' events (origin 0).
+CREATE FUNCTION "records_filing_case_events"(p_filing uuid)
+  RETURNS TABLE (id uuid, kind text, sale_date date, postponement_count integer,
+    created_at timestamptz, source_name text, origin integer, detail jsonb) LANGUAGE sql STABLE AS $$
+  SELECT ie.id, ie.kind, ie.sale_date, ie.postponement_count, ie.created_at, ie.source_name, 0,
+    ie.detail
+  FROM case_events ie WHERE ie.filing_id = p_filing
+$$;
+--> statement-breakpoint
+-- records: the keys a filing is found by (county lower case, without 'county'): what a user's
+-- upload events of its case are looked up by.
+CREATE FUNCTION "records_filing_match_keys"(p_filing uuid)
+  RETURNS TABLE (state bpchar, county text, case_number_key text, zip_code varchar,
+    street_key text) LANGUAGE sql STABLE AS $$
+  SELECT fk.state, regexp_replace(lower(fk.county), '\s+county$', ''), fk.case_number_key,
+    fk.zip_code, fk.street_key
+  FROM filings fk WHERE fk.id = p_filing
+$$;
+--> statement-breakpoint
+-- records: the filing (not sample data) an uploaded record's case is, or no row: the same state
+-- and case number, in the county its court names (a record naming no county: in its ZIP); else
+-- the same street (street_key) in the same ZIP, unless the two name different case numbers.
+-- Uploads carry no parcel, so storeFilings' parcel rule has nothing to match here. Both reads
+-- use an index (filings_state_case_number_key_idx, filings_zip_code_street_key_idx).
+CREATE FUNCTION "records_upload_case_filing"(p_state bpchar, p_county text, p_number_key text,
+  p_zip_code varchar, p_street_key text) RETURNS TABLE (id uuid) LANGUAGE sql STABLE AS $$
+  SELECT coalesce(
+    (SELECT mf.id FROM filings mf
+      WHERE p_number_key IS NOT NULL AND mf.state = p_state
+        AND mf.case_number_key = p_number_key AND NOT mf.is_sample
+        AND (regexp_replace(lower(mf.county), '\s+county$', '') = p_county
+          OR (p_county IS NULL AND mf.zip_code = p_zip_code))
+      ORDER BY mf.last_seen_at DESC, mf.id LIMIT 1),
+    (SELECT mf.id FROM filings mf
+      WHERE mf.zip_code = p_zip_code AND mf.street_key = p_street_key
+        AND NOT mf.is_sample AND (p_state IS NULL OR mf.state = p_state)
+        AND (mf.case_number_key IS NULL OR p_number_key IS NULL
+          OR mf.case_number_key = p_number_key)
+      ORDER BY mf.last_seen_at DESC, mf.id LIMIT 1))
+$$;
+--> statement-breakpoint
 -- Hand-written: the cases module's database face (docs/decisions/0053): a lead's case state, which the
 -- lead list's stage filters and views read. Rendered from server/src/modules/cases/lead-case-state-sql.ts;
 -- lead-case-state-function.test.ts checks the two agree.
@@ -1485,20 +1542,14 @@ CREATE FUNCTION "cases_lead_case_state"(lead_user_id uuid, lead_filing_id uuid,
   RETURNS TABLE (stage text, next_sale_date date, postponement_count integer, sale_status text)
   LANGUAGE sql STABLE AS $$
 select s.stage, s.next_sale_date, s.postponement_count, s.sale_status from (select fs.stage, fs.next_sale_date, fs.postponement_count, fs.sale_status
-      from (select ps.* from (select exists (select 1 from (select fk.state, regexp_replace(lower(fk.county), '\s+county$', '') as county,
-      fk.case_number_key, fk.zip_code, fk.street_key
-    from filings fk where fk.id = lead_filing_id) pk
+      from (select ps.* from (select exists (select 1 from records_filing_match_keys(lead_filing_id) pk
     join document_case_events pe on pe.user_id = lead_user_id
       and (pe.case_key = 'case:' || pk.case_number_key
         or (pe.zip_code = pk.zip_code and pe.street_key = pk.street_key))) as has) pu cross join lateral (
       select pf.stage, pf.next_sale_date, pf.postponement_count, pf.sale_status
-        from filings pf where pf.id = lead_filing_id and not pu.has
+        from records_filing_case_state(lead_filing_id) pf where not pu.has
       union all
-      select fm.* from (with mc as (select * from (select cf.stage, cf.next_sale_date, cf.postponement_count, cf.sale_status,
-      coalesce((select max(cfe.created_at) from case_events cfe where cfe.filing_id = cf.id),
-        cf.created_at) as at,
-      0 as origin
-    from filings cf where cf.id = lead_filing_id) fi
+      select fm.* from (with mc as (select * from records_filing_case_state(lead_filing_id) fi
     union all
     select (select e.kind from document_case_events e
     where e.user_id = lead_user_id and e.case_key = uk.case_key and true
@@ -1513,29 +1564,13 @@ select s.stage, s.next_sale_date, s.postponement_count, s.sale_status from (sele
       (select max(e.created_at) from document_case_events e
         where e.user_id = lead_user_id and e.case_key = uk.case_key) as at,
       1 as origin
-    from (select distinct ue.case_key from (select fk.state, regexp_replace(lower(fk.county), '\s+county$', '') as county,
-      fk.case_number_key, fk.zip_code, fk.street_key
-    from filings fk where fk.id = lead_filing_id) fk
+    from (select distinct ue.case_key from records_filing_match_keys(lead_filing_id) fk
     join document_case_events ue on ue.user_id = lead_user_id
       and (ue.case_key = 'case:' || fk.case_number_key
         or (ue.zip_code = fk.zip_code and ue.street_key = fk.street_key))
-    where coalesce(
-    (select mf.id from filings mf
-      where (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end) is not null and mf.state = ue.state
-        and mf.case_number_key = (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end) and not mf.is_sample
-        and (regexp_replace(lower(mf.county), '\s+county$', '') = ue.county
-          or (ue.county is null and mf.zip_code = ue.zip_code))
-      order by mf.last_seen_at desc, mf.id limit 1),
-    (select mf.id from filings mf
-      where mf.zip_code = ue.zip_code and mf.street_key = ue.street_key
-        and not mf.is_sample and (ue.state is null or mf.state = ue.state)
-        and (mf.case_number_key is null or (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end) is null
-          or mf.case_number_key = (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end))
-      order by mf.last_seen_at desc, mf.id limit 1)) = lead_filing_id) uk),
+    where (select uf.id from records_upload_case_filing(ue.state, ue.county,
+    (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end), ue.zip_code, ue.street_key) uf) = lead_filing_id) uk),
       mw as (select * from mc where mc.stage is not null
         order by (mc.stage in ('cancelled', 'sold', 'redeemed', 'reo')) desc, mc.at desc, mc.origin desc limit 1)
     select mw.stage,
@@ -1549,27 +1584,13 @@ select s.stage, s.next_sale_date, s.postponement_count, s.sale_status from (sele
     where exists (select 1 from mc)) fm where pu.has) ps) fs where lead_filing_id is not null
     union all
     select us.stage, us.next_sale_date, us.postponement_count, null from (select rs.stage, rs.next_sale_date, rs.postponement_count, rs.sale_status
-    from (select rk.case_key, coalesce(
-    (select mf.id from filings mf
-      where (case when rk.case_key like 'case:%'
-      then substr(rk.case_key, 6) end) is not null and mf.state = rk.state
-        and mf.case_number_key = (case when rk.case_key like 'case:%'
-      then substr(rk.case_key, 6) end) and not mf.is_sample
-        and (regexp_replace(lower(mf.county), '\s+county$', '') = rk.county
-          or (rk.county is null and mf.zip_code = rk.zip_code))
-      order by mf.last_seen_at desc, mf.id limit 1),
-    (select mf.id from filings mf
-      where mf.zip_code = rk.zip_code and mf.street_key = rk.street_key
-        and not mf.is_sample and (rk.state is null or mf.state = rk.state)
-        and (mf.case_number_key is null or (case when rk.case_key like 'case:%'
-      then substr(rk.case_key, 6) end) is null
-          or mf.case_number_key = (case when rk.case_key like 'case:%'
-      then substr(rk.case_key, 6) end))
-      order by mf.last_seen_at desc, mf.id limit 1)) as filing_id
-    from (select * from document_case_events rk
-      where rk.user_id = lead_user_id and rk.document_id = lead_document_id
-        and rk.position is not distinct from lead_record_position
-      limit 1) rk) rc
+    from (select rk.case_key, (select uf.id from records_upload_case_filing(rk.state, rk.county,
+    (case when rk.case_key like 'case:%'
+      then substr(rk.case_key, 6) end), rk.zip_code, rk.street_key) uf) as filing_id
+    from document_case_events rk
+    where rk.user_id = lead_user_id and rk.document_id = lead_document_id
+      and rk.position is not distinct from lead_record_position
+    limit 1) rc
     cross join lateral (
       select own.stage, own.next_sale_date, coalesce(own.postponement_count, 0) as postponement_count,
           own.sale_status
@@ -1589,11 +1610,7 @@ select s.stage, s.next_sale_date, s.postponement_count, s.sale_status from (sele
     from (select rc.case_key) uk) own
         where rc.filing_id is null
       union all
-      select rm.* from (with mc as (select * from (select cf.stage, cf.next_sale_date, cf.postponement_count, cf.sale_status,
-      coalesce((select max(cfe.created_at) from case_events cfe where cfe.filing_id = cf.id),
-        cf.created_at) as at,
-      0 as origin
-    from filings cf where cf.id = rc.filing_id) rf
+      select rm.* from (with mc as (select * from records_filing_case_state(rc.filing_id) rf
     union all
     select (select e.kind from document_case_events e
     where e.user_id = lead_user_id and e.case_key = uk.case_key and true
@@ -1608,29 +1625,13 @@ select s.stage, s.next_sale_date, s.postponement_count, s.sale_status from (sele
       (select max(e.created_at) from document_case_events e
         where e.user_id = lead_user_id and e.case_key = uk.case_key) as at,
       1 as origin
-    from (select rc.case_key union select ok.case_key from (select distinct ue.case_key from (select fk.state, regexp_replace(lower(fk.county), '\s+county$', '') as county,
-      fk.case_number_key, fk.zip_code, fk.street_key
-    from filings fk where fk.id = rc.filing_id) fk
+    from (select rc.case_key union select ok.case_key from (select distinct ue.case_key from records_filing_match_keys(rc.filing_id) fk
     join document_case_events ue on ue.user_id = lead_user_id
       and (ue.case_key = 'case:' || fk.case_number_key
         or (ue.zip_code = fk.zip_code and ue.street_key = fk.street_key))
-    where coalesce(
-    (select mf.id from filings mf
-      where (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end) is not null and mf.state = ue.state
-        and mf.case_number_key = (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end) and not mf.is_sample
-        and (regexp_replace(lower(mf.county), '\s+county$', '') = ue.county
-          or (ue.county is null and mf.zip_code = ue.zip_code))
-      order by mf.last_seen_at desc, mf.id limit 1),
-    (select mf.id from filings mf
-      where mf.zip_code = ue.zip_code and mf.street_key = ue.street_key
-        and not mf.is_sample and (ue.state is null or mf.state = ue.state)
-        and (mf.case_number_key is null or (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end) is null
-          or mf.case_number_key = (case when ue.case_key like 'case:%'
-      then substr(ue.case_key, 6) end))
-      order by mf.last_seen_at desc, mf.id limit 1)) = rc.filing_id) ok) uk),
+    where (select uf.id from records_upload_case_filing(ue.state, ue.county,
+    (case when ue.case_key like 'case:%'
+      then substr(ue.case_key, 6) end), ue.zip_code, ue.street_key) uf) = rc.filing_id) ok) uk),
       mw as (select * from mc where mc.stage is not null
         order by (mc.stage in ('cancelled', 'sold', 'redeemed', 'reo')) desc, mc.at desc, mc.origin desc limit 1)
     select mw.stage,

@@ -1,9 +1,10 @@
 /**
  * One case seen by the records index and by a user's uploads (issue 16, docs/decisions/0044):
  * which filing an uploaded record's case is, the keys a filing is found by, and the case's state
- * merged from the index's and the user's own upload states. SQL fragments, so the lead list
- * filters and pages by the same state it shows; the documents module composes them with its
- * own (user-scoped) upload events.
+ * merged from the index's and the user's own upload states. SQL fragments of the cases module's
+ * own queries and of its database function (lead-case-state-sql.ts); what they read of the index
+ * they read through records' database functions (records_filing_case_state and its siblings in
+ * the baseline migration, docs/decisions/0053).
  */
 import { ENDED_STAGES } from '@common/lifecycle'
 import { type SQL, sql } from 'drizzle-orm'
@@ -23,26 +24,13 @@ export interface UploadCaseKeysSql {
 }
 
 /**
- * The id of the filing (not sample data) an uploaded record's case is, or null: the same state
- * and case number, in the county its court names (a record naming no county: in its ZIP); else,
- * the same street (street_key) in the same ZIP, unless the two name different case numbers.
- * Uploads carry no parcel, so the parcel rule of storeFilings has nothing to match here. Both
- * reads use an index (filings_state_case_number_key_idx, filings_zip_code_street_key_idx).
+ * The id of the filing (not sample data) an uploaded record's case is, or null: records'
+ * database function records_upload_case_filing (the same state and case number in the county its
+ * court names, else the same street in the same ZIP; docs/decisions/0044).
  */
 export function indexFilingOfUploadCase(keys: UploadCaseKeysSql): SQL {
-  return sql`coalesce(
-    (select mf.id from filings mf
-      where ${keys.numberKey} is not null and mf.state = ${keys.state}
-        and mf.case_number_key = ${keys.numberKey} and not mf.is_sample
-        and (regexp_replace(lower(mf.county), '\\s+county$', '') = ${keys.county}
-          or (${keys.county} is null and mf.zip_code = ${keys.zipCode}))
-      order by mf.last_seen_at desc, mf.id limit 1),
-    (select mf.id from filings mf
-      where mf.zip_code = ${keys.zipCode} and mf.street_key = ${keys.streetKey}
-        and not mf.is_sample and (${keys.state} is null or mf.state = ${keys.state})
-        and (mf.case_number_key is null or ${keys.numberKey} is null
-          or mf.case_number_key = ${keys.numberKey})
-      order by mf.last_seen_at desc, mf.id limit 1))`
+  return sql`(select uf.id from records_upload_case_filing(${keys.state}, ${keys.county},
+    ${keys.numberKey}, ${keys.zipCode}, ${keys.streetKey}) uf)`
 }
 
 /**
@@ -50,9 +38,7 @@ export function indexFilingOfUploadCase(keys: UploadCaseKeysSql): SQL {
  * `zip_code`, `street_key`): what a user's upload events are looked up by (their own index).
  */
 export function filingMatchKeysRow(filingId: SQL): SQL {
-  return sql`(select fk.state, regexp_replace(lower(fk.county), '\\s+county$', '') as county,
-      fk.case_number_key, fk.zip_code, fk.street_key
-    from filings fk where fk.id = ${filingId})`
+  return sql`records_filing_match_keys(${filingId})`
 }
 
 /**
@@ -89,22 +75,15 @@ export function mergedCaseStateRow(candidates: SQL): SQL {
  * `created_at`, `source_name`, `origin` 0, `detail`), for a history merged with uploads' events.
  */
 export function indexCaseEventsOf(filingId: SQL): SQL {
-  return sql`select ie.id, ie.kind, ie.sale_date, ie.postponement_count, ie.created_at,
-      ie.source_name, 0 as origin, ie.detail
-    from case_events ie
-    where ie.filing_id = ${filingId}`
+  return sql`select * from records_filing_case_events(${filingId})`
 }
 
 /**
  * The case state of the filing with this id (a lead's filing) as a row source: `stage`,
  * `next_sale_date`, `postponement_count`, `sale_status`, `at` (when the index last recorded an
  * event of it, else when the filing was first stored) and `origin` 0 (the index): a candidate of
- * mergedCaseStateRow (case-join-sql.ts). No row when the filing is not in the index.
+ * mergedCaseStateRow. No row when the filing is not in the index.
  */
 export function filingCaseStateRow(filingId: SQL): SQL {
-  return sql`(select cf.stage, cf.next_sale_date, cf.postponement_count, cf.sale_status,
-      coalesce((select max(cfe.created_at) from case_events cfe where cfe.filing_id = cf.id),
-        cf.created_at) as at,
-      0 as origin
-    from filings cf where cf.id = ${filingId})`
+  return sql`records_filing_case_state(${filingId})`
 }

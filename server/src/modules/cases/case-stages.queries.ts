@@ -8,6 +8,7 @@
 import type { CaseStage } from '@common/lifecycle'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { filingCaseStateRow } from './case-join-sql'
 
 export interface CaseStageOfFiling {
   stage: CaseStage | null
@@ -28,8 +29,9 @@ export async function caseStagesFor(
     stage: string | null
     next_sale_date: string | null
     postponement_count: number | null
-  }>(sql`select id, stage, next_sale_date::text as next_sale_date, postponement_count
-    from filings where id = any(string_to_array(${ids.join(',')}::text, ',')::uuid[])`)
+  }>(sql`select f.id, s.stage, s.next_sale_date::text as next_sale_date, s.postponement_count
+    from unnest(string_to_array(${ids.join(',')}::text, ',')::uuid[]) as f(id)
+    cross join lateral ${filingCaseStateRow(sql`f.id`)} s`)
   return new Map(
     rows.map((row) => [
       row.id,

@@ -2,7 +2,7 @@
  * The case state of an uploaded record, and of a filing for a user, as SQL (issue 16,
  * docs/decisions/0041, 0044): the owner's upload events of the record's case replayed as
  * replayCaseEvents (upload-case-state.ts) does, merged with the records index's state of the
- * filing that case is (records' mergedCaseStateRow). Lists that filter by stage in the database
+ * filing that case is (case-join-sql.ts mergedCaseStateRow). Lists that filter by stage in the database
  * (the lead list, with its cursor) and the views that show the stage read the same row. Every
  * upload read is scoped to the owner: another user's uploads of the same case never count.
  */
@@ -72,10 +72,10 @@ function uploadStatesOf(userId: SQL, keys: SQL): SQL {
  */
 function uploadRecordCase(ref: { userId: SQL; documentId: SQL; position: SQL }): SQL {
   return sql`select rk.case_key, ${filingOfUploadEvent('rk')} as filing_id
-    from (select * from document_case_events rk
-      where rk.user_id = ${ref.userId} and rk.document_id = ${ref.documentId}
-        and rk.position is not distinct from ${ref.position}
-      limit 1) rk`
+    from document_case_events rk
+    where rk.user_id = ${ref.userId} and rk.document_id = ${ref.documentId}
+      and rk.position is not distinct from ${ref.position}
+    limit 1`
 }
 
 /**
@@ -133,7 +133,7 @@ export function filingCaseStateForUserRow(userId: SQL, filingId: SQL): SQL {
     ${uploadStatesOf(userId, userCaseKeysOfFiling(userId, filingId))}`)
   return sql`(select ps.* from (select ${mayHaveUploads} as has) pu cross join lateral (
       select pf.stage, pf.next_sale_date, pf.postponement_count, pf.sale_status
-        from filings pf where pf.id = ${filingId} and not pu.has
+        from ${filingCaseStateRow(filingId)} pf where not pu.has
       union all
       select fm.* from ${merged} fm where pu.has) ps)`
 }
