@@ -12,17 +12,24 @@ import { defineJob, type JobContext, type JobDefinition } from './job-definition
 
 const scheduledPayload = z.object({}).passthrough()
 
-/** A job that runs on `schedule` (cron, UTC) and does `run` each time; its payload is ignored. */
+/** The default of a scheduled job: a failed run is not retried, the next slot runs it again. */
+const RETRY_AT_NEXT_SLOT: JobDefinition['retry'] = { limit: 0, delaySeconds: 60, backoff: false }
+
+/**
+ * A job that runs on `schedule` (cron, UTC) and does `run` each time; its payload is ignored.
+ * Without `retry`, a failed run waits for the next slot.
+ */
 export function defineScheduledJob<Needs extends object = object>(parts: {
   id: string
   schedule: string
-  retry: JobDefinition['retry']
+  retry?: JobDefinition['retry']
   expireInSeconds: number
   run(context: JobContext<Needs>): Promise<void>
 }): JobDefinition<typeof scheduledPayload, Needs> {
-  const { run, ...definition } = parts
+  const { run, retry = RETRY_AT_NEXT_SLOT, ...definition } = parts
   return defineJob<typeof scheduledPayload, Needs>({
     ...definition,
+    retry,
     payload: scheduledPayload,
     async handler(_payload, context) {
       await run(context)

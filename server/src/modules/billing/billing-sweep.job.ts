@@ -5,7 +5,6 @@ import { sweepBilling } from './billing-sweep.service'
 
 export const billingSweepJob = defineScheduledJob<PaymentJobRuntime>({
   id: 'billing.sweep',
-  retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 300,
   schedule: '* * * * *',
   async run(context) {

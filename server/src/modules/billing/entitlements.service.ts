@@ -6,11 +6,11 @@
 import type { UsageMeter, UsageResponse } from '@common/contracts/billing'
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, type SubscriptionTier } from '@common/enums'
 import { TIER_LIMITS, type TierLimits } from '@common/plans'
-import { and, count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { monthlyUsage, monthlyUsageCounties, type SessionUser, type User } from '../../db/schema'
 import { hasActiveSubscription } from '../accounts'
-import { usagePeriod } from './monthly-usage.service'
+import { usageInPeriod, usagePeriod } from './monthly-usage.service'
 
 type SubscriptionFields = Pick<
   User,
@@ -47,23 +47,11 @@ export async function usageReport(
   const [row] = await db
     .select()
     .from(monthlyUsage)
-    .where(
-      and(
-        eq(monthlyUsage.userId, user.id),
-        eq(monthlyUsage.year, period.year),
-        eq(monthlyUsage.month, period.month),
-      ),
-    )
+    .where(usageInPeriod(monthlyUsage, user.id, period))
   const [counties] = await db
     .select({ n: count() })
     .from(monthlyUsageCounties)
-    .where(
-      and(
-        eq(monthlyUsageCounties.userId, user.id),
-        eq(monthlyUsageCounties.year, period.year),
-        eq(monthlyUsageCounties.month, period.month),
-      ),
-    )
+    .where(usageInPeriod(monthlyUsageCounties, user.id, period))
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(user.subscriptionStatus)
     ? (user.subscriptionStatus as UsageResponse['status'])
     : 'inactive'

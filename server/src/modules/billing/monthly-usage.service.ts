@@ -2,9 +2,9 @@
  * The monthly quotas (issue 6): counters consumed atomically in SQL so parallel requests cannot
  * overspend, given back when the work was not delivered, and read for the usage report.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { monthlyUsage } from '../../db/schema'
+import { monthlyUsage, type monthlyUsageCounties } from '../../db/schema'
 
 export type UsageCounter =
   | 'documentsUploaded'
@@ -28,6 +28,15 @@ export function usagePeriod(now = new Date()): { year: number; month: number } {
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }
 }
 
+/** A user's rows of one month, in the counters or in the counties searched. */
+export function usageInPeriod(
+  table: typeof monthlyUsage | typeof monthlyUsageCounties,
+  userId: string,
+  period: { year: number; month: number },
+): SQL {
+  return and(eq(table.userId, userId), eq(table.year, period.year), eq(table.month, period.month))!
+}
+
 export type QuotaResult =
   | { ok: true; used: number; remaining: number | null }
   | { ok: false; used: number; limit: number }
@@ -46,8 +55,8 @@ export async function consumeMonthlyUsage(
     now?: Date
   },
 ): Promise<QuotaResult> {
-  const { userId, counter, limit, amount = 1 } = options
-  const { year, month } = usagePeriod(options.now)
+  const { userId, counter, limit, amount = 1, now = new Date() } = options
+  const { year, month } = usagePeriod(now)
   const column = sql.identifier(COLUMNS[counter])
   const cap = limit ?? 2_147_483_647
   const result = await db.execute<{ used: number }>(sql`
@@ -64,17 +73,8 @@ export async function consumeMonthlyUsage(
       used: Number(row.used),
       remaining: limit === null ? null : limit - Number(row.used),
     }
-  const [current] = await db
-    .select({ used: sql<number>`${column}` })
-    .from(monthlyUsage)
-    .where(
-      and(
-        eq(monthlyUsage.userId, userId),
-        eq(monthlyUsage.year, year),
-        eq(monthlyUsage.month, month),
-      ),
-    )
-  return { ok: false, used: Number(current?.used ?? 0), limit: cap }
+  const used = await monthlyUsageOf(db, { userId, counter, now })
+  return { ok: false, used, limit: cap }
 }
 
 /**
@@ -100,18 +100,11 @@ export async function monthlyUsageOf(
   db: Db,
   options: { userId: string; counter: UsageCounter; now?: Date },
 ): Promise<number> {
-  const { year, month } = usagePeriod(options.now)
   const column = sql.identifier(COLUMNS[options.counter])
   const [row] = await db
     .select({ used: sql<number>`${column}` })
     .from(monthlyUsage)
-    .where(
-      and(
-        eq(monthlyUsage.userId, options.userId),
-        eq(monthlyUsage.year, year),
-        eq(monthlyUsage.month, month),
-      ),
-    )
+    .where(usageInPeriod(monthlyUsage, options.userId, usagePeriod(options.now)))
   return Number(row?.used ?? 0)
 }
 

@@ -15,7 +15,7 @@
  */
 import type { PaidTier } from '@common/enums'
 import { findPlan } from '@common/plans'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   type PaymentWebhookEvent,
   paymentWebhookEvents,
@@ -51,21 +51,24 @@ const CLAWBACKS: Record<string, string> = {
   'PAYMENT.SALE.REVERSED': 'Payment reversed (chargeback)',
 }
 
+/** The stored events of a sale (completed, refunded, reversed): what we know of it. */
+async function storedSaleEvents(deps: BillingDeps, saleId: string) {
+  return deps.db
+    .select({
+      eventType: paymentWebhookEvents.eventType,
+      subscriptionId: paymentWebhookEvents.subscriptionId,
+      amount: paymentWebhookEvents.amount,
+    })
+    .from(paymentWebhookEvents)
+    .where(eq(paymentWebhookEvents.saleId, saleId))
+}
+
 /** The subscription an event is about; a refund names only its sale, stored with the sale. */
 async function subscriptionOf(deps: BillingDeps, event: PaymentWebhookEvent) {
   if (event.subscriptionId) return event.subscriptionId
   if (!event.saleId) return null
-  const [sale] = await deps.db
-    .select({ subscriptionId: paymentWebhookEvents.subscriptionId })
-    .from(paymentWebhookEvents)
-    .where(
-      and(
-        eq(paymentWebhookEvents.saleId, event.saleId),
-        isNotNull(paymentWebhookEvents.subscriptionId),
-      ),
-    )
-    .limit(1)
-  return sale?.subscriptionId ?? null
+  const stored = await storedSaleEvents(deps, event.saleId)
+  return stored.find((sale) => sale.subscriptionId)?.subscriptionId ?? null
 }
 
 /** Applies one claimed event; returns what it did. */
@@ -169,16 +172,8 @@ async function cancelled(deps: BillingDeps, user: SessionUser, subscriptionId: s
 /** The amount a sale was for, from its stored PAYMENT.SALE.COMPLETED event or the plan. */
 async function saleAmount(deps: BillingDeps, event: PaymentWebhookEvent, user: SessionUser) {
   if (event.saleId) {
-    const [sale] = await deps.db
-      .select({ amount: paymentWebhookEvents.amount })
-      .from(paymentWebhookEvents)
-      .where(
-        and(
-          eq(paymentWebhookEvents.saleId, event.saleId),
-          eq(paymentWebhookEvents.eventType, 'PAYMENT.SALE.COMPLETED'),
-        ),
-      )
-      .limit(1)
+    const stored = await storedSaleEvents(deps, event.saleId)
+    const sale = stored.find((found) => found.eventType === 'PAYMENT.SALE.COMPLETED')
     if (sale?.amount) return Number(sale.amount)
   }
   return findPlan(user.subscriptionTier)?.price ?? 0

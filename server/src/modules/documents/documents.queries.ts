@@ -33,9 +33,9 @@ export async function selectUploads(
     .orderBy(desc(documents.createdAt), desc(documents.id))
 }
 
-/** The owner's upload, or null. */
+/** The owner's upload, or null (in a transaction too: the leads of a document are kept in one). */
 export async function selectUpload(
-  db: Db,
+  db: Pick<Db, 'select'>,
   options: { userId: string; id: string },
 ): Promise<Document | null> {
   const [row] = await db

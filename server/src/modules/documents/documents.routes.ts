@@ -60,7 +60,6 @@ function sendDownloadFile(
   const docx = download.mimeType === UPLOAD_TYPES.docx
   if (download.size !== null) reply.header('content-length', String(download.size))
   return reply
-    .header('cache-control', 'private, no-store')
     .header('content-type', docx ? UPLOAD_TYPES.docx : UPLOAD_TYPES.pdf)
     .header(
       'content-disposition',
@@ -76,6 +75,10 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
     await app.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: deps.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    })
+    // What these routes answer (lists, documents, files) is the user's own: no cache keeps it.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store')
     })
     // A refused upload is answered before its body is read to the end. Closing the connection
     // then, instead of reading the rest, keeps a client from making the server swallow it.
@@ -112,8 +115,7 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         onRequest: requireUser,
         schema: { querystring: listDocumentsRequest, response: { 200: listDocumentsResponse } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store')
+      async (request) => {
         const documents = await listDocuments(deps.db, {
           user: request.user,
           zip: request.query.zip,
@@ -128,10 +130,7 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         onRequest: requireUser,
         schema: { params: documentIdParams, response: { 200: getDocumentResponse } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store')
-        return getDocument(deps.db, { user: request.user, id: request.params.id })
-      },
+      async (request) => getDocument(deps.db, { user: request.user, id: request.params.id }),
     )
 
     app.get(
@@ -142,7 +141,6 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
           user: request.user,
           id: request.params.id,
         })
-        reply.header('cache-control', 'private, no-store')
         if (download.kind === 'redirect') return reply.redirect(download.url, 302)
         return sendDownloadFile(reply, download)
       },
@@ -171,7 +169,6 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
           id: request.params.id,
         })
         return reply
-          .header('cache-control', 'private, no-store')
           .header('content-type', UPLOAD_TYPES.pdf)
           .header('content-length', String(file.size))
           .header('content-disposition', inlineDisposition(file.originalName))

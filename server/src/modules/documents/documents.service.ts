@@ -78,28 +78,38 @@ async function stagesOf(
   return { uploadStages, savedStages }
 }
 
+/** The owner's document: an upload, else a kept public record; a 404 when neither is theirs. */
+export async function findOwnDocument(
+  db: Db,
+  scope: { userId: string; id: string },
+): Promise<{ kind: 'upload'; upload: Document } | { kind: 'saved'; saved: SavedRecordResult }> {
+  const upload = await selectUpload(db, scope)
+  if (upload) return { kind: 'upload', upload }
+  const saved = await findSavedResult(db, scope)
+  if (saved) return { kind: 'saved', saved }
+  throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+}
+
 /** One document of either kind, or a 404. */
 export async function getDocument(
   db: Db,
   options: { user: SessionUser; id: string },
 ): Promise<DocumentView> {
-  const scope = { userId: options.user.id, id: options.id }
-  const upload = await selectUpload(db, scope)
-  if (upload) {
+  const userId = options.user.id
+  const found = await findOwnDocument(db, { userId, id: options.id })
+  if (found.kind === 'upload') {
+    const { upload } = found
     const leads = await selectLeads(db, [upload.id])
-    const { uploadStages } = await stagesOf(db, scope.userId, [upload], leads, [])
+    const { uploadStages } = await stagesOf(db, userId, [upload], leads, [])
     return toUploadedDocumentView(upload, {
       viewer: options.user,
       leads: leads.get(upload.id),
       stages: uploadStages,
     })
   }
-  const saved = await findSavedResult(db, scope)
-  if (saved) {
-    const { savedStages } = await stagesOf(db, scope.userId, [], new Map(), [saved])
-    return toPublicRecordView(saved, saved.filingId ? savedStages.get(saved.filingId) : undefined)
-  }
-  throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+  const { saved } = found
+  const { savedStages } = await stagesOf(db, userId, [], new Map(), [saved])
+  return toPublicRecordView(saved, saved.filingId ? savedStages.get(saved.filingId) : undefined)
 }
 
 /**

@@ -13,7 +13,8 @@ import { type DocumentProcessingStatus, SALE_STATUSES, type SaleStatus } from '@
 import type { LeadCaseFields } from '@common/lead-case'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type DocumentContactInfo, documentLeads, documents } from '../../db/schema'
+import { type DocumentContactInfo, documentLeads } from '../../db/schema'
+import { selectUpload } from './documents.queries'
 
 /** The case fields a lead copies from a document or one of its records, and where its sale stands. */
 export type DocumentCaseForLead = LeadCaseFields & { saleStatus: SaleStatus | null }
@@ -58,10 +59,7 @@ export async function documentForLeads(
   db: Pick<Db, 'select'>,
   options: { userId: string; documentId: string },
 ): Promise<DocumentForLeads | null> {
-  const [doc] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, options.documentId), eq(documents.userId, options.userId)))
+  const doc = await selectUpload(db, { userId: options.userId, id: options.documentId })
   if (!doc) return null
   const records = await db
     .select()

@@ -10,17 +10,16 @@ import {
   leadEnrichmentResponse,
 } from '@common/contracts/enrichment'
 import { leadIdParams } from '@common/contracts/leads'
-import { ENRICHMENT } from '@common/limits'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import type { JobQueue } from '../../jobs/job-queue'
 import { requireUser } from '../accounts'
-import { leadIdsMatching } from '../leads'
 import { ENRICH_LEAD_JOB } from './enrich-lead.job'
 import type { EnrichmentRuntime } from './enrichment-runtime'
 import {
   leadEnrichmentView,
+  queueEnrichLeadsRequest,
   queueLeadEnrichment,
   type SendEnrichJob,
 } from './lead-enrichment.service'
@@ -47,19 +46,18 @@ export function enrichmentRoutes(deps: {
   const { db, runtime } = deps
   const send = enrichJobSender(deps.jobs)
   return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+    })
+
     app.get(
       '/api/leads/:id/enrichment',
       {
         onRequest: requireUser,
         schema: { params: leadIdParams, response: { 200: leadEnrichmentResponse } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store')
-        return leadEnrichmentView(db, runtime, {
-          userId: request.user.id,
-          leadId: request.params.id,
-        })
-      },
+      async (request) =>
+        leadEnrichmentView(db, runtime, { userId: request.user.id, leadId: request.params.id }),
     )
 
     app.post(
@@ -87,22 +85,8 @@ export function enrichmentRoutes(deps: {
         onRequest: requireUser,
         schema: { body: enrichLeadsRequest, response: { 200: enrichLeadsResponse } },
       },
-      async (request) => {
-        const userId = request.user.id
-        const body = request.body
-        if ('ids' in body) {
-          const queued = await queueLeadEnrichment(db, send, {
-            userId,
-            leadIds: body.ids,
-            requireAll: true,
-          })
-          return { queued, skipped: 0 }
-        }
-        const limit = ENRICHMENT.leadsPerRequest
-        const { ids, total } = await leadIdsMatching(db, { userId, filters: body.filters, limit })
-        const queued = await queueLeadEnrichment(db, send, { userId, leadIds: ids })
-        return { queued, skipped: Math.max(0, total - ids.length) }
-      },
+      async (request) =>
+        queueEnrichLeadsRequest(db, send, { userId: request.user.id, request: request.body }),
     )
   }
 }

@@ -6,15 +6,20 @@
 import type {
   AssessorFacts,
   CensusContext,
+  enrichLeadsRequest,
+  enrichLeadsResponse,
   LeadEnrichmentResponse,
 } from '@common/contracts/enrichment'
 import { LEAD_MESSAGES } from '@common/contracts/leads'
+import { ENRICHMENT } from '@common/limits'
+import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import type { PropertyEnrichment } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import {
   type LeadForEnrichment,
   leadForEnrichment,
+  leadIdsMatching,
   leadsForEnrichment,
   setLeadEnrichmentSummary,
 } from '../leads'
@@ -145,4 +150,27 @@ export async function queueLeadEnrichment(
     await send({ userId: options.userId, leadId: lead.id, force: options.force })
   }
   return found.length
+}
+
+/**
+ * POST /api/leads/enrich: the leads named by id (each must be the user's), or those matching the
+ * list's filters up to ENRICHMENT.leadsPerRequest, the rest counted as skipped.
+ */
+export async function queueEnrichLeadsRequest(
+  db: Db,
+  send: SendEnrichJob,
+  options: { userId: string; request: z.infer<typeof enrichLeadsRequest> },
+): Promise<z.infer<typeof enrichLeadsResponse>> {
+  const { userId, request } = options
+  if ('ids' in request) {
+    const leadIds = request.ids
+    return {
+      queued: await queueLeadEnrichment(db, send, { userId, leadIds, requireAll: true }),
+      skipped: 0,
+    }
+  }
+  const limit = ENRICHMENT.leadsPerRequest
+  const { ids, total } = await leadIdsMatching(db, { userId, filters: request.filters, limit })
+  const queued = await queueLeadEnrichment(db, send, { userId, leadIds: ids })
+  return { queued, skipped: Math.max(0, total - ids.length) }
 }

@@ -21,16 +21,18 @@ function cacheControlFor(license: string): string {
 
 export function imagesRoutes(deps: ImagesDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Private unless a route says otherwise (a picture its licence lets the browser keep).
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store')
+    })
+
     app.get(
       '/api/leads/:id/images',
       {
         onRequest: requireUser,
         schema: { params: leadImagesParams, response: { 200: leadImagesResponse } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store')
-        return leadImages(deps, { user: request.user, leadId: request.params.id })
-      },
+      async (request) => leadImages(deps, { user: request.user, leadId: request.params.id }),
     )
 
     app.get(

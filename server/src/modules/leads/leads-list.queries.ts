@@ -29,6 +29,11 @@ interface SortSpec {
   nullable: boolean
 }
 
+/** A sort on a column that may be empty, whose cursor holds the value as PostgreSQL's text. */
+function optionalValueSort(column: PgColumn, type: SQL): SortSpec {
+  return { column, type, key: sql`${column}::text`, nullable: true }
+}
+
 const SORTS: Record<LeadSort, SortSpec> = {
   updatedAt: {
     column: leads.updatedAt,
@@ -36,30 +41,10 @@ const SORTS: Record<LeadSort, SortSpec> = {
     key: isoMicros(leads.updatedAt),
     nullable: false,
   },
-  filingDate: {
-    column: leads.filingDate,
-    type: sql`date`,
-    key: sql`${leads.filingDate}::text`,
-    nullable: true,
-  },
-  saleDate: {
-    column: leads.saleDate,
-    type: sql`date`,
-    key: sql`${leads.saleDate}::text`,
-    nullable: true,
-  },
-  amount: {
-    column: leads.loanAmount,
-    type: sql`numeric`,
-    key: sql`${leads.loanAmount}::text`,
-    nullable: true,
-  },
-  equity: {
-    column: leads.estimatedEquity,
-    type: sql`numeric`,
-    key: sql`${leads.estimatedEquity}::text`,
-    nullable: true,
-  },
+  filingDate: optionalValueSort(leads.filingDate, sql`date`),
+  saleDate: optionalValueSort(leads.saleDate, sql`date`),
+  amount: optionalValueSort(leads.loanAmount, sql`numeric`),
+  equity: optionalValueSort(leads.estimatedEquity, sql`numeric`),
 }
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */

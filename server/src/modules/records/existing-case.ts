@@ -38,12 +38,23 @@ const caseColumns = {
   postponementCount: filings.postponementCount,
 }
 
-/** The filing (under `where`) at the same street as `address`. */
-async function atAddress(tx: Tx, address: string, where: SQL) {
+/** The filing at the same street, state and ZIP as the record (and under `where`). */
+async function atAddress(
+  tx: Tx,
+  place: { state: string; zipCode: string; street: string },
+  ...where: SQL[]
+) {
   const [row] = await tx
     .select(caseColumns)
     .from(filings)
-    .where(and(where, eq(filings.streetKey, streetMatchKey(address))))
+    .where(
+      and(
+        eq(filings.state, place.state),
+        eq(filings.zipCode, place.zipCode),
+        ...where,
+        eq(filings.streetKey, streetMatchKey(place.street)),
+      ),
+    )
     .limit(1)
   return row
 }
@@ -92,25 +103,17 @@ export async function findExistingCase(
   ) {
     existing = await atAddress(
       tx,
-      filing.propertyAddress,
-      and(
-        eq(filings.state, filing.state),
-        eq(filings.zipCode, filing.zipCode),
-        eq(filings.isSample, false),
-        sql`${filings.nextSaleDate} <= ${outcomeDate}`,
-      )!,
+      { state: filing.state, zipCode: filing.zipCode, street: filing.propertyAddress },
+      eq(filings.isSample, false),
+      sql`${filings.nextSaleDate} <= ${outcomeDate}`,
     )
   }
   // Else, without a case number, known by street, ZIP and filing date from elsewhere.
   if (!existing && filing.propertyAddress && filing.filingDate && filing.zipCode) {
     existing = await atAddress(
       tx,
-      filing.propertyAddress,
-      and(
-        eq(filings.state, filing.state),
-        eq(filings.zipCode, filing.zipCode),
-        eq(filings.filingDate, filing.filingDate),
-      )!,
+      { state: filing.state, zipCode: filing.zipCode, street: filing.propertyAddress },
+      eq(filings.filingDate, filing.filingDate),
     )
   }
   return existing

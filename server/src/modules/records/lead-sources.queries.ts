@@ -12,6 +12,7 @@ import type { LeadCaseFields } from '@common/lead-case'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { filings, publicRecordsResults, type SessionUser } from '../../db/schema'
+import type { FilingRow } from './records-index.queries'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 import { isSampleResultSql } from './saved-results.queries'
 import { readableCount, searchVisibilityFor } from './search-visibility'
@@ -81,31 +82,15 @@ export async function savedResultsForLeads(
   return rows.map((row) => ({ ...row, masked: false }))
 }
 
-interface SearchFilingRow extends Record<string, unknown> {
+/** A result of the search as the statement below reads it: the filing's columns and more. */
+type SearchFilingRow = Omit<FilingRow, 'id' | 'stage' | 'next_sale_date'> & {
   shown_count: number
   total: number
   ord: string | number | null
   filing_id: string | null
-  dedupe_key: string
-  document_type: string
-  case_number: string | null
-  court: string | null
-  defendant_name: string | null
   plaintiff_name: string | null
-  property_address: string | null
-  city: string | null
-  county: string | null
-  state: string
-  zip_code: string | null
-  filing_date: string | null
   sale_date: string | null
-  loan_amount: string | null
   amount_kind: string | null
-  sale_status: string | null
-  document_url: string | null
-  is_document_available: boolean
-  source_database: string
-  is_sample: boolean
 }
 
 function toSearchResult(row: SearchFilingRow, readable: boolean): SearchResultForLead {

@@ -132,25 +132,17 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
         body: {
           plan_id: options.planIds[input.tier],
           custom_id: input.userId,
-          application_context: {
-            brand_name: PAYPAL_BRAND_NAME,
-            user_action: 'SUBSCRIBE_NOW',
-            shipping_preference: 'NO_SHIPPING',
-            return_url: input.returnUrl,
-            cancel_url: input.cancelUrl,
-          },
+          application_context: { ...approvalPage(input), user_action: 'SUBSCRIBE_NOW' },
         },
       })
       const created = parseAnswer(createdSchema, answer.body, 'create subscription')
-      const approve = created.links.find((link) => link.rel === 'approve')
-      if (!approve) {
-        // PayPal drops the approve link once the buyer has approved (e.g. a replayed request).
-        throw new PaymentProviderError(
-          `PayPal subscription ${created.id} is ${created.status} and has no approval link`,
-        )
-      }
+      // PayPal drops the approve link once the buyer has approved (e.g. a replayed request).
+      const approvalUrl = approvalHref(
+        created.links,
+        `PayPal subscription ${created.id} is ${created.status} and has no approval link`,
+      )
       log.info({ subscriptionId: created.id, tier: input.tier }, 'PayPal subscription created')
-      return { subscriptionId: created.id, approvalUrl: approve.href, status: created.status }
+      return { subscriptionId: created.id, approvalUrl, status: created.status }
     },
 
     getSubscription,
@@ -160,28 +152,18 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
         method: 'POST',
         path: `${subscriptionPath(input.subscriptionId)}/revise`,
         requestId: input.requestId,
-        body: {
-          plan_id: options.planIds[input.tier],
-          application_context: {
-            brand_name: PAYPAL_BRAND_NAME,
-            shipping_preference: 'NO_SHIPPING',
-            return_url: input.returnUrl,
-            cancel_url: input.cancelUrl,
-          },
-        },
+        body: { plan_id: options.planIds[input.tier], application_context: approvalPage(input) },
       })
       const revised = parseAnswer(reviseSchema, answer.body, 'revise subscription')
-      const approve = revised.links.find((link) => link.rel === 'approve')
-      if (!approve) {
-        throw new PaymentProviderError(
-          `PayPal gave no approval link for the plan change of ${input.subscriptionId}`,
-        )
-      }
+      const approvalUrl = approvalHref(
+        revised.links,
+        `PayPal gave no approval link for the plan change of ${input.subscriptionId}`,
+      )
       log.info(
         { subscriptionId: input.subscriptionId, tier: input.tier },
         'PayPal plan change asked',
       )
-      return { approvalUrl: approve.href }
+      return { approvalUrl }
     },
 
     async cancelSubscription(subscriptionId, reason) {
@@ -225,6 +207,23 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
       return verifyPayPalWebhook({ http, webhookId: options.webhookId, headers, rawBody, log })
     },
   }
+}
+
+/** What PayPal's approval page shows the buyer, and where it sends them back to. */
+function approvalPage(input: { returnUrl: string; cancelUrl: string }) {
+  return {
+    brand_name: PAYPAL_BRAND_NAME,
+    shipping_preference: 'NO_SHIPPING',
+    return_url: input.returnUrl,
+    cancel_url: input.cancelUrl,
+  }
+}
+
+/** The page the buyer approves on (the 'approve' link); without one, `missing` is thrown. */
+function approvalHref(links: readonly { href: string; rel: string }[], missing: string): string {
+  const approve = links.find((link) => link.rel === 'approve')
+  if (!approve) throw new PaymentProviderError(missing)
+  return approve.href
 }
 
 /** PayPal wants 1 to 128 characters. */

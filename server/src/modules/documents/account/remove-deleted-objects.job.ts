@@ -9,7 +9,6 @@ import { removePendingObjects } from './account-documents.queries'
 
 export const removeDeletedObjectsJob = defineScheduledJob<DocumentJobRuntime>({
   id: 'documents.remove-deleted-objects',
-  retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
   schedule: '*/5 * * * *',
   async run(context) {

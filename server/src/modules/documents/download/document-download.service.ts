@@ -12,9 +12,9 @@ import type { Db } from '../../../db/client'
 import type { SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { consumeTrialAllowance, isTrialUser } from '../../accounts'
-import { filingDocumentKey, findSavedResult } from '../../records'
+import { filingDocumentKey } from '../../records'
 import { selectUpload } from '../documents.queries'
-import { DOCUMENT_NOT_FOUND } from '../documents.service'
+import { DOCUMENT_NOT_FOUND, findOwnDocument } from '../documents.service'
 import { ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage'
 
 export type DocumentDownload =
@@ -49,6 +49,18 @@ function downloadableUrl(result: {
   }
 }
 
+/** An upload's stored file; one storage has lost is a 404, like a document that is not there. */
+async function openUpload(storage: ObjectStorage, objectPath: string): Promise<Readable> {
+  try {
+    return await storage.get(objectPath)
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) {
+      throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+    }
+    throw error
+  }
+}
+
 /**
  * Opens the owner's document for download: an upload free of charge, a public record for a
  * trial download; 404 / 403 otherwise.
@@ -58,29 +70,19 @@ export async function openDocumentDownload(
   storage: ObjectStorage,
   options: { user: SessionUser; id: string },
 ): Promise<DocumentDownload> {
-  const scope = { userId: options.user.id, id: options.id }
-  const upload = await selectUpload(db, scope)
-  if (upload) {
-    let stream: Readable
-    try {
-      stream = await storage.get(upload.objectPath)
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError) {
-        throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
-      }
-      throw error
-    }
+  const found = await findOwnDocument(db, { userId: options.user.id, id: options.id })
+  if (found.kind === 'upload') {
+    const { upload } = found
     // The user's own file: no trial download is spent, and an expired trial may still fetch it.
     return {
       kind: 'file',
-      stream,
+      stream: await openUpload(storage, upload.objectPath),
       size: upload.fileSize,
       originalName: upload.originalName,
       mimeType: upload.mimeType,
     }
   }
-  const saved = await findSavedResult(db, scope)
-  if (!saved) throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
+  const { saved } = found
   const url = downloadableUrl(saved)
   if (url) {
     await spendDownload(db, options.user)
@@ -155,13 +157,6 @@ export async function openUploadForViewer(
   if (upload.mimeType === UPLOAD_TYPES.docx) {
     throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notViewable)
   }
-  try {
-    const stream = await storage.get(upload.objectPath)
-    return { stream, size: upload.fileSize, originalName: upload.originalName }
-  } catch (error) {
-    if (error instanceof ObjectNotFoundError) {
-      throw AppError.notFound('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND)
-    }
-    throw error
-  }
+  const stream = await openUpload(storage, upload.objectPath)
+  return { stream, size: upload.fileSize, originalName: upload.originalName }
 }

@@ -12,7 +12,6 @@ import { resumeStalledDocuments } from './stalled-documents.service'
 
 export const resumeStalledDocumentsJob = defineScheduledJob<DocumentJobRuntime>({
   id: 'documents.resume-stalled',
-  retry: { limit: 0, delaySeconds: 60, backoff: false },
   expireInSeconds: 1800,
   schedule: '* * * * *',
   async run(context) {

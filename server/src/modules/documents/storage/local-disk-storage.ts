@@ -5,11 +5,10 @@
  * (removeAbandonedUploads).
  */
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
 import { removeAbandonedFiles } from './abandoned-uploads'
 import {
   assertSafeKey,
@@ -17,6 +16,7 @@ import {
   type ObjectStorage,
   type StoredObject,
 } from './object-storage'
+import { spoolToNewFile } from './spool-file'
 
 const TEMP_PREFIX = '.incoming-'
 
@@ -40,22 +40,15 @@ export class LocalDiskStorage implements ObjectStorage {
     const target = this.pathOf(key)
     await this.ensureRoot()
     const temp = path.join(this.root, `${TEMP_PREFIX}${randomUUID()}`)
-    let size = 0
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length
-        done(null, chunk)
-      },
-    })
     const source = Buffer.isBuffer(data) ? Readable.from([data]) : data
     try {
-      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }))
+      const size = await spoolToNewFile(source, temp)
       await rename(temp, target)
+      return { size }
     } catch (error) {
       await rm(temp, { force: true })
       throw error
     }
-    return { size }
   }
 
   async get(key: string): Promise<Readable> {

@@ -6,11 +6,10 @@
  * PutObject is atomic, so a failed upload leaves no object (docs/decisions/0010).
  */
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -27,6 +26,7 @@ import {
   type ObjectStorage,
   type StoredObject,
 } from './object-storage'
+import { spoolToNewFile } from './spool-file'
 
 /** The name of an upload spooled in `tempDir` before it is sent. */
 const SPOOL_PREFIX = 's3-upload-'
@@ -132,15 +132,8 @@ export class S3Storage implements ObjectStorage {
     }
     await mkdir(this.tempDir, { recursive: true, mode: 0o700 })
     const temp = path.join(this.tempDir, `${SPOOL_PREFIX}${randomUUID()}`)
-    let size = 0
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length
-        done(null, chunk)
-      },
-    })
     try {
-      await pipeline(data, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }))
+      const size = await spoolToNewFile(data, temp)
       await this.run('store', key, () => this.putFile(objectKey, temp, size))
       return { size }
     } finally {

@@ -53,6 +53,19 @@ function foundField(extraction: StoredExtraction, key: string): Record<string, u
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : null
 }
 
+/** A found field's value when it is text (the plaintiff, the sale date, the sale status). */
+function foundText(extraction: StoredExtraction, key: string): string | null {
+  const value = foundField(extraction, key)?.value
+  return typeof value === 'string' ? value : null
+}
+
+/** A text part of a found field's value: the amount's kind, the address's state ('TX'). */
+function foundTextPart(extraction: StoredExtraction, key: string, part: string): string | null {
+  const value = foundField(extraction, key)?.value as Record<string, unknown> | undefined
+  const text = value?.[part]
+  return typeof text === 'string' ? text : null
+}
+
 /** The stored positions (processing/evidence-positions.ts), when the analysis kept them. */
 function positionsOf(extraction: StoredExtraction): Record<string, unknown> | null {
   return foundField(extraction, 'positions')
@@ -84,30 +97,9 @@ function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
   return evidence
 }
 
-function plaintiffOf(extraction: StoredExtraction): string | null {
-  const value = foundField(extraction, 'plaintiff')?.value
-  return typeof value === 'string' ? value : null
-}
-
-function amountKindOf(extraction: StoredExtraction): string | null {
-  const value = foundField(extraction, 'amount')?.value as { kind?: unknown } | undefined
-  return typeof value?.kind === 'string' ? value.kind : null
-}
-
 /** Summaries are Elite's ("AI summarization"), with the subscription in force. */
 function maySeeSummaries(viewer: Viewer, now?: Date): boolean {
   return effectiveTier(viewer, now) === 'elite'
-}
-
-function saleDateOf(extraction: StoredExtraction): string | null {
-  const value = foundField(extraction, 'saleDate')?.value
-  return typeof value === 'string' ? value : null
-}
-
-/** The property's state as extracted ('TX'), for the summary's process sentence. */
-function stateOf(extraction: StoredExtraction): string | null {
-  const value = foundField(extraction, 'propertyAddress')?.value as { state?: unknown } | undefined
-  return typeof value?.state === 'string' ? value.state : null
 }
 
 /** The stated answer deadline, when the stored extraction holds one of the right shape. */
@@ -120,11 +112,6 @@ export function answerDeadlineOf(extraction: StoredExtraction): AnswerDeadline |
   const days = typeof value.days === 'number' ? value.days : null
   const after = typeof value.after === 'string' ? value.after : null
   return date || days ? { date, days, after } : null
-}
-
-function saleStatusOf(extraction: StoredExtraction): string | null {
-  const value = foundField(extraction, 'saleStatus')?.value
-  return typeof value === 'string' ? value : null
 }
 
 function toLeadView(
@@ -201,28 +188,28 @@ export function toUploadedDocumentView(
     documentUrl: null,
     objectPath: downloadPath(row.id),
     defendantName: row.defendantName,
-    plaintiff: plaintiffOf(extraction),
+    plaintiff: foundText(extraction, 'plaintiff'),
     summary: summaries
       ? summarize({
           documentType,
           defendantName: row.defendantName,
-          plaintiff: plaintiffOf(extraction),
+          plaintiff: foundText(extraction, 'plaintiff'),
           propertyAddress: row.propertyAddress,
           caseNumber: row.caseNumber,
           court: row.court,
           loanAmount: row.loanAmount,
-          amountKind: amountKindOf(extraction),
-          saleDate: saleDateOf(extraction),
-          saleStatus: saleStatusOf(extraction),
+          amountKind: foundTextPart(extraction, 'amount', 'kind'),
+          saleDate: foundText(extraction, 'saleDate'),
+          saleStatus: foundText(extraction, 'saleStatus'),
           filingDate: row.filingDate,
-          state: stateOf(extraction),
+          state: foundTextPart(extraction, 'propertyAddress', 'state'),
           answerDeadline: answerDeadlineOf(extraction),
         })
       : null,
     propertyAddress: row.propertyAddress,
     court: row.court,
     loanAmount: row.loanAmount,
-    amountKind: amountKindOf(extraction),
+    amountKind: foundTextPart(extraction, 'amount', 'kind'),
     filingDate: row.filingDate,
     createdAt: row.createdAt.toISOString(),
     ...uploadedContactAccess(options.viewer, row, options.now),

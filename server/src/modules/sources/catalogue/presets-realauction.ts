@@ -15,44 +15,72 @@ const SHARED_CONFIRMED = [
   'the calendar day box states the day\'s counts as <span class="CALACT">n</span> / <span class="CALSCH">m</span> (two public scrapers); its meaning as the Auctions Waiting total is one scraper\'s word ("CALSCH minus cancelled")',
 ]
 
+/** What differs between two county sites: where, what the sale is called, and what was checked. */
+interface RealAuctionSite {
+  id: string
+  name: string
+  state: string
+  county: string
+  /** The county's site, e.g. https://pasco.realforeclose.com (its terms page is the same path). */
+  baseUrl: string
+  recordKinds: string[]
+  documentType: string
+  court: string
+  verification: SourcePreset['verification']
+}
+
+/**
+ * A county's RealAuction calendar: the connector, its columns, the quota and the daily check
+ * are the same on every site (the item templates differ, the connector reads both).
+ */
+function realAuctionCalendar(site: RealAuctionSite): SourcePreset {
+  const { id, name, state, county, baseUrl, recordKinds, documentType, court } = site
+  return {
+    id,
+    name,
+    state,
+    county,
+    kind: 'court',
+    baseUrl,
+    tosUrl: `${baseUrl}/index.cfm?zaction=AUCTION&zmethod=TERMS`,
+    access: 'open',
+    recordKinds,
+    connector: {
+      connector: 'realauction',
+      mapping: {
+        defaults: { state, county, documentType, court },
+        fields: {
+          sourceRecordId: { column: ['case', 'aid'], transform: 'text' },
+          caseNumber: 'case',
+          propertyAddress: 'property_address',
+          city: 'city',
+          zipCode: 'zip',
+          saleDate: 'auction_date',
+          loanAmount: { column: 'final_judgment_amount', kind: 'judgment' },
+          saleStatus: 'sale_status',
+          caseOutcome: 'case_outcome',
+          soldTo: { column: 'status_message', transform: 'sold-to' },
+          salePrice: { column: 'status_message', transform: 'auction-amount' },
+          parcel: 'parcel_id',
+        },
+      },
+    },
+    rateLimit: { window: 'minute', quota: 10 },
+    updateEveryHours: 24,
+    verification: site.verification,
+  }
+}
+
 /** Butler County, PA sheriff sales on butler.pa.realforeclose.com. */
-export const paButlerRealAuction: SourcePreset = {
+export const paButlerRealAuction = realAuctionCalendar({
   id: 'pa-butler-realauction',
   name: 'Butler County, PA sheriff sales (RealAuction)',
   state: 'PA',
   county: 'Butler',
-  kind: 'court',
   baseUrl: 'https://butler.pa.realforeclose.com',
-  tosUrl: 'https://butler.pa.realforeclose.com/index.cfm?zaction=AUCTION&zmethod=TERMS',
-  access: 'open',
   recordKinds: ['sheriff sale'],
-  connector: {
-    connector: 'realauction',
-    mapping: {
-      defaults: {
-        state: 'PA',
-        county: 'Butler',
-        documentType: 'Sheriff Sale',
-        court: 'Butler County Court of Common Pleas',
-      },
-      fields: {
-        sourceRecordId: { column: ['case', 'aid'], transform: 'text' },
-        caseNumber: 'case',
-        propertyAddress: 'property_address',
-        city: 'city',
-        zipCode: 'zip',
-        saleDate: 'auction_date',
-        loanAmount: { column: 'final_judgment_amount', kind: 'judgment' },
-        saleStatus: 'sale_status',
-        caseOutcome: 'case_outcome',
-        soldTo: { column: 'status_message', transform: 'sold-to' },
-        salePrice: { column: 'status_message', transform: 'auction-amount' },
-        parcel: 'parcel_id',
-      },
-    },
-  },
-  rateLimit: { window: 'minute', quota: 10 },
-  updateEveryHours: 24,
+  documentType: 'Sheriff Sale',
+  court: 'Butler County Court of Common Pleas',
   verification: {
     level: 'recorded_responses',
     recorded: ['sources/pa_butler_realforeclose_sheriff_sale_area_w_items_2026-09-18.html'],
@@ -67,46 +95,18 @@ export const paButlerRealAuction: SourcePreset = {
       'the recording is the decompressed, trimmed retHTML; the live answer wraps it in {"retHTML","rlist"} like Pasco',
     ],
   },
-}
+})
 
 /** Pasco County, FL foreclosure sales on pasco.realforeclose.com. */
-export const flPascoRealAuction: SourcePreset = {
+export const flPascoRealAuction = realAuctionCalendar({
   id: 'fl-pasco-realauction',
   name: 'Pasco County, FL foreclosure sales (RealAuction)',
   state: 'FL',
   county: 'Pasco',
-  kind: 'court',
   baseUrl: 'https://pasco.realforeclose.com',
-  tosUrl: 'https://pasco.realforeclose.com/index.cfm?zaction=AUCTION&zmethod=TERMS',
-  access: 'open',
   recordKinds: ['foreclosure sale (final judgment)'],
-  connector: {
-    connector: 'realauction',
-    mapping: {
-      defaults: {
-        state: 'FL',
-        county: 'Pasco',
-        documentType: 'Notice of Sale',
-        court: 'Circuit Court of the Sixth Judicial Circuit, Pasco County',
-      },
-      fields: {
-        sourceRecordId: { column: ['case', 'aid'], transform: 'text' },
-        caseNumber: 'case',
-        propertyAddress: 'property_address',
-        city: 'city',
-        zipCode: 'zip',
-        saleDate: 'auction_date',
-        loanAmount: { column: 'final_judgment_amount', kind: 'judgment' },
-        saleStatus: 'sale_status',
-        caseOutcome: 'case_outcome',
-        soldTo: { column: 'status_message', transform: 'sold-to' },
-        salePrice: { column: 'status_message', transform: 'auction-amount' },
-        parcel: 'parcel_id',
-      },
-    },
-  },
-  rateLimit: { window: 'minute', quota: 10 },
-  updateEveryHours: 24,
+  documentType: 'Notice of Sale',
+  court: 'Circuit Court of the Sixth Judicial Circuit, Pasco County',
   verification: {
     level: 'recorded_responses',
     recorded: ['sources/fl_pasco_realforeclose_xhr_area_w_raw_2026-06-05.json'],
@@ -119,4 +119,4 @@ export const flPascoRealAuction: SourcePreset = {
     ],
     assumed: SHARED_ASSUMED,
   },
-}
+})

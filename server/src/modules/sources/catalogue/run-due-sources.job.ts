@@ -12,7 +12,6 @@ const RUN_DUE_SOURCES_JOB = 'records.run-due-sources'
 
 export const runDueSourcesJob = defineScheduledJob({
   id: RUN_DUE_SOURCES_JOB,
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
   expireInSeconds: 300,
   schedule: '*/10 * * * *',
   async run(context) {

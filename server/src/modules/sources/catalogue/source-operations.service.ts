@@ -71,6 +71,20 @@ function refuseUnrunnable(preset: SourcePreset): void {
   }
 }
 
+/** Writes an operator's change to the source's row; the row as it is now. */
+async function updateSource(
+  db: Db,
+  id: string,
+  changes: Pick<Partial<Source>, 'active' | 'reviewedBy' | 'reviewedAt' | 'reviewNotes'>,
+): Promise<Source> {
+  const [updated] = await db
+    .update(sources)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(sources.id, id))
+    .returning()
+  return updated!
+}
+
 /**
  * Records that `reviewer` read the source's robots.txt and terms and that collecting its public
  * records is allowed: the review on the source (who, when, notes) and the domain's terms record
@@ -93,17 +107,11 @@ export async function reviewSource(
       notes: `${preset.id}, reviewed by ${reviewer}: ${notes}`,
     })
   }
-  const [updated] = await db
-    .update(sources)
-    .set({
-      reviewedBy: reviewer,
-      reviewedAt: new Date(),
-      reviewNotes: notes,
-      updatedAt: new Date(),
-    })
-    .where(eq(sources.id, source.id))
-    .returning()
-  return updated!
+  return updateSource(db, source.id, {
+    reviewedBy: reviewer,
+    reviewedAt: new Date(),
+    reviewNotes: notes,
+  })
 }
 
 /** Enables a reviewed source: it runs on its schedule from now on. */
@@ -115,23 +123,13 @@ export async function enableSource(db: Db, presetId: string): Promise<Source> {
       `${preset.id} has not been reviewed: read ${preset.tosUrl} and its robots.txt, then run \`npm run sources -- review ${preset.id} --by <you>\``,
     )
   }
-  const [updated] = await db
-    .update(sources)
-    .set({ active: true, updatedAt: new Date() })
-    .where(eq(sources.id, source.id))
-    .returning()
-  return updated!
+  return updateSource(db, source.id, { active: true })
 }
 
 /** Stops a source's scheduled runs. */
 export async function disableSource(db: Db, presetId: string): Promise<Source> {
   const { source } = await entryOf(db, presetId)
-  const [updated] = await db
-    .update(sources)
-    .set({ active: false, updatedAt: new Date() })
-    .where(eq(sources.id, source.id))
-    .returning()
-  return updated!
+  return updateSource(db, source.id, { active: false })
 }
 
 /**

@@ -3,7 +3,7 @@
  * default transform of each field, and the final coercion that guarantees each field's type
  * whatever a transform returned. Names, not functions, so a mapping stays plain JSON.
  */
-import { FILING_TYPES, type FilingType, SALE_STATUSES, type SaleStatus } from '@common/enums'
+import { FILING_TYPES, type FilingType, SALE_STATUSES } from '@common/enums'
 import { normalizeZip, parseUsAddress } from '../../../text/addresses'
 import { normalizeCaseNumber } from '../../../text/case-numbers'
 import { parseDate } from '../../../text/dates'
@@ -13,12 +13,10 @@ import { NYC_BOROUGH_COUNTIES } from '../../../text/nyc-boroughs'
 import {
   auctionSaleAmount,
   CASE_OUTCOMES,
-  type CaseOutcome,
   normalizeCaseOutcome,
   normalizeSaleStatus,
   normalizeSoldTo,
   SOLD_TO,
-  type SoldTo,
 } from '../../../text/sale-status'
 import { cleanText } from '../../../text/text'
 import { normalizeStateCode, STATE_NAME_PATTERN, US_STATE_NAMES } from '../../../text/us-states'
@@ -51,6 +49,16 @@ function toAmountKind(value: unknown): AmountKind | null {
   return AMOUNT_KINDS.find((kind) => kind === text) ?? null
 }
 
+/** A value already one of `values` passes as it is; anything else is read by `normalize`. */
+function oneOf<T>(values: readonly T[], normalize: (value: unknown) => T | null) {
+  return (value: unknown): T | null =>
+    (values as readonly unknown[]).includes(value) ? (value as T) : normalize(value)
+}
+
+const toSoldTo = oneOf(SOLD_TO, normalizeSoldTo)
+const toCaseOutcome = oneOf(CASE_OUTCOMES, normalizeCaseOutcome)
+const toSaleStatus = oneOf(SALE_STATUSES, normalizeSaleStatus)
+
 /** Keeps http(s) URLs only. */
 function toUrl(value: unknown): string | null {
   const text = cleanText(value)
@@ -74,14 +82,10 @@ export const BUILT_IN_TRANSFORMS: Readonly<Record<string, FieldTransform>> = {
   'amount-kind': (value) => toAmountKind(value),
   'sale-status': (value) => normalizeSaleStatus(value),
   /** 'Redeemed' -> 'redeemed', 'Sold to Plaintiff' -> 'reo' (text/sale-status.ts). */
-  'sold-to': (value) =>
-    (SOLD_TO as readonly unknown[]).includes(value) ? (value as SoldTo) : normalizeSoldTo(value),
+  'sold-to': toSoldTo,
   /** The amount in an auction site's status panel ('... Amount $33,334.00 Sold To ...'). */
   'auction-amount': (value) => auctionSaleAmount(value),
-  'case-outcome': (value) =>
-    (CASE_OUTCOMES as readonly unknown[]).includes(value)
-      ? (value as CaseOutcome)
-      : normalizeCaseOutcome(value),
+  'case-outcome': toCaseOutcome,
   /** A flag column ('Withdrawn': a date, 'Y', 'X'): any value means the sale was cancelled. */
   'cancelled-if-set': (value) => (cleanText(value) ? 'cancelled' : null),
   /** A result column ('Sold Amount'): any value means the sale took place. */
@@ -121,44 +125,29 @@ export const DEFAULT_TRANSFORMS: Readonly<Record<MappableField, string>> = {
   parcel: 'text',
 }
 
+/** The coercion of each field that is not plain text. */
+const COERCIONS: Partial<Record<MappableField, (value: unknown) => unknown>> = {
+  filingDate: parseDate,
+  saleDate: parseDate,
+  loanAmount: parseMoney,
+  salePrice: parseMoney,
+  soldTo: toSoldTo,
+  zipCode: normalizeZip,
+  state: normalizeStateCode,
+  documentType: toFilingType,
+  amountKind: toAmountKind,
+  saleStatus: toSaleStatus,
+  caseOutcome: toCaseOutcome,
+  documentUrl: toUrl,
+  address: (value) => (value && typeof value === 'object' ? value : parseUsAddress(value)),
+}
+
 /**
  * Makes sure a field holds what the index accepts after any transform: a 'YYYY-MM-DD' date, a
  * two-decimal amount, a 5-digit ZIP, a state code, a filing type, or clean text. The checks are
  * idempotent, so a value already normalized passes unchanged.
  */
 export function coerceField(field: MappableField, value: unknown): unknown {
-  switch (field) {
-    case 'filingDate':
-    case 'saleDate':
-      return parseDate(value)
-    case 'loanAmount':
-    case 'salePrice':
-      return parseMoney(value)
-    case 'soldTo':
-      return (SOLD_TO as readonly unknown[]).includes(value)
-        ? (value as SoldTo)
-        : normalizeSoldTo(value)
-    case 'zipCode':
-      return normalizeZip(value)
-    case 'state':
-      return normalizeStateCode(value)
-    case 'documentType':
-      return toFilingType(value)
-    case 'amountKind':
-      return toAmountKind(value)
-    case 'saleStatus':
-      return (SALE_STATUSES as readonly unknown[]).includes(value)
-        ? (value as SaleStatus)
-        : normalizeSaleStatus(value)
-    case 'caseOutcome':
-      return (CASE_OUTCOMES as readonly unknown[]).includes(value)
-        ? (value as CaseOutcome)
-        : normalizeCaseOutcome(value)
-    case 'documentUrl':
-      return toUrl(value)
-    case 'address':
-      return value && typeof value === 'object' ? value : parseUsAddress(value)
-    default:
-      return cleanText(value)
-  }
+  const coerce = COERCIONS[field] ?? cleanText
+  return coerce(value)
 }

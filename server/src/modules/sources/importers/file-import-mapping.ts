@@ -7,6 +7,7 @@ import { FILING_TYPES } from '@common/enums'
 import { z } from 'zod'
 import { normalizeStateCode } from '../../../text/us-states'
 import { AMOUNT_KINDS } from '../../records'
+import { type OperatorJsonParse, parseOperatorJson } from './operator-json'
 
 /** Fields a mapping can fill; `address` is a whole address line split into street/city/state/ZIP. */
 const MAPPABLE_FIELDS = [
@@ -127,12 +128,6 @@ export function transformNames(mapping: FileImportMapping): string[] {
 /** Parses a mapping; the error names each bad path ('fields.caseNumber: ...'). */
 export function parseFileImportMapping(
   input: unknown,
-): { ok: true; mapping: FileImportMapping } | { ok: false; error: string } {
-  const parsed = fileImportMapping.safeParse(input)
-  if (parsed.success) return { ok: true, mapping: parsed.data }
-  const problems = parsed.error.issues.map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'mapping'
-    return `${where}: ${issue.message}`
-  })
-  return { ok: false, error: `Invalid import mapping: ${problems.join('; ')}` }
+): OperatorJsonParse<'mapping', FileImportMapping> {
+  return parseOperatorJson(fileImportMapping, input, 'mapping', 'import mapping')
 }

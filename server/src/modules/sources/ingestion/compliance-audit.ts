@@ -24,19 +24,7 @@ export interface AuditEntry {
   metadata?: Record<string, unknown> | null
 }
 
-/** Appends one decision to the audit trail. */
+/** Appends one decision to the audit trail (what the entry leaves out is stored as null). */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(complianceAudits).values({
-    activityType: entry.activityType,
-    status: entry.status,
-    domain: entry.domain,
-    reason: entry.reason ?? null,
-    requestUrl: entry.requestUrl ?? null,
-    responseCode: entry.responseCode ?? null,
-    userAgent: entry.userAgent ?? null,
-    sourceId: entry.sourceId ?? null,
-    sessionId: entry.sessionId ?? null,
-    complianceRules: entry.complianceRules ?? null,
-    metadata: entry.metadata ?? null,
-  })
+  await db.insert(complianceAudits).values(entry)
 }

@@ -23,7 +23,7 @@ import { NYC_BOROUGH_COUNTIES } from '../../../../text/nyc-boroughs'
 import { isOrganizationName } from '../../../../text/organization-names'
 import { collapseWhitespace } from '../../../../text/text'
 import type { NormalizedFiling } from '../../../records'
-import { type ConnectorRun, fetchPage, IngestionConfigError } from './connector'
+import { type ConnectorRun, fetchPage, IngestionConfigError, jsonArrayPage } from './connector'
 
 const datasetId = z.string().regex(/^[a-z0-9]{4}-[a-z0-9]{4}$/, 'a dataset id like abcd-1234')
 
@@ -119,15 +119,7 @@ async function rowsOf(
   const rows: Row[] = []
   for (let offset = 0, requests = 1; ; offset += pageSize, requests++) {
     const url = relatedRowsUrl(run.baseUrl, dataset, ids, pageSize, offset)
-    const response = await fetchPage(run, url, { headers })
-    let page: unknown
-    try {
-      page = JSON.parse(response.body)
-    } catch {
-      throw new IngestionConfigError(`${response.finalUrl} did not answer JSON`)
-    }
-    if (!Array.isArray(page))
-      throw new IngestionConfigError(`${response.finalUrl} did not answer a JSON array`)
+    const page = jsonArrayPage(await fetchPage(run, url, { headers }))
     for (const row of page) if (row && typeof row === 'object') rows.push(row as Row)
     if (page.length < pageSize) return { rows, requests }
   }

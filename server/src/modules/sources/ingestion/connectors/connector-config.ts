@@ -3,6 +3,7 @@
  * schemas, and the one entry point that runs the right one.
  */
 import { z } from 'zod'
+import { type OperatorJsonParse, parseOperatorJson } from '../../importers/operator-json'
 import { aspnetNoticeIndexConfig } from './aspnet-notice-config'
 import { runAspnetNoticeIndex } from './aspnet-notice-index'
 import { cartoConfig, runCarto } from './carto'
@@ -28,14 +29,8 @@ export type ConnectorConfigInput = z.input<typeof connectorConfig>
 /** Parses a parser's `fields`; the error names every bad path. */
 export function parseConnectorConfig(
   fields: unknown,
-): { ok: true; config: ConnectorConfig } | { ok: false; error: string } {
-  const parsed = connectorConfig.safeParse(fields)
-  if (parsed.success) return { ok: true, config: parsed.data }
-  const problems = parsed.error.issues.map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'config'
-    return `${where}: ${issue.message}`
-  })
-  return { ok: false, error: `Invalid connector config: ${problems.join('; ')}` }
+): OperatorJsonParse<'config', ConnectorConfig> {
+  return parseOperatorJson(connectorConfig, fields, 'config', 'connector config')
 }
 
 /** Process-level settings some connectors use. */

@@ -127,3 +127,17 @@ export async function fetchPage(
     await sleep(wait)
   }
 }
+
+/** The rows of a page that must be a JSON array (a Socrata resource); else IngestionConfigError. */
+export function jsonArrayPage(response: FetchSuccess): unknown[] {
+  let page: unknown
+  try {
+    page = JSON.parse(response.body)
+  } catch {
+    throw new IngestionConfigError(`${response.finalUrl} did not answer JSON`)
+  }
+  if (!Array.isArray(page)) {
+    throw new IngestionConfigError(`${response.finalUrl} did not answer a JSON array`)
+  }
+  return page
+}

@@ -22,12 +22,7 @@ import {
   fetchAcrisRelated,
   joinAcrisFiling,
 } from './acris-join'
-import {
-  type ConnectorResult,
-  type ConnectorRun,
-  fetchPage,
-  IngestionConfigError,
-} from './connector'
+import { type ConnectorResult, type ConnectorRun, fetchPage, jsonArrayPage } from './connector'
 import { connectorMappingInput, isRejected, mapConnectorRecord } from './record-mapping'
 
 const SODA_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
@@ -119,14 +114,7 @@ export async function runSocrata(
     const offset = page * config.pageSize
     const response = await fetchPage(run, pageUrl(run.baseUrl, config, where, offset), { headers })
     pagesFetched++
-    let rows: unknown
-    try {
-      rows = JSON.parse(response.body)
-    } catch {
-      throw new IngestionConfigError(`${response.finalUrl} did not answer JSON`)
-    }
-    if (!Array.isArray(rows))
-      throw new IngestionConfigError(`${response.finalUrl} did not answer a JSON array`)
+    const rows = jsonArrayPage(response)
     const records: { record: Record<string, unknown>; position: number }[] = []
     rows.forEach((row, index) => {
       const position = offset + index + 1
