@@ -1388,34 +1388,47 @@ CREATE TRIGGER "filings_day_counts_delete" AFTER DELETE ON "filings"
 -- prefix), whose own service calls it too, so each rule is written once; another module's SQL
 -- may call these and never touches the tables behind them.
 --
--- throttle: counts one hit of a fixed-window bucket; the row after the hit.
+-- throttle: counts one hit of a fixed-window bucket; the row after the hit. PL/pgSQL, not SQL: a
+-- volatile SQL function is parsed and planned again on every call, PL/pgSQL keeps its plan for the
+-- session (a search calls it twice).
 CREATE FUNCTION "throttle_hit"(p_bucket text, p_window_secs float8) RETURNS "request_throttles"
-LANGUAGE sql VOLATILE AS $$
-  insert into request_throttles as rt (bucket, hits, window_started_at, expires_at)
-  values (p_bucket, 1, now(), now() + make_interval(secs => p_window_secs))
-  on conflict (bucket) do update set
-    hits = case when rt.expires_at <= now() then 1 else rt.hits + 1 end,
-    window_started_at = case when rt.expires_at <= now() then now() else rt.window_started_at end,
-    expires_at = case when rt.expires_at <= now() then now() + make_interval(secs => p_window_secs)
-      else rt.expires_at end
-  returning rt.*
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_row request_throttles;
+BEGIN
+  INSERT INTO request_throttles AS rt (bucket, hits, window_started_at, expires_at)
+  VALUES (p_bucket, 1, now(), now() + make_interval(secs => p_window_secs))
+  ON CONFLICT (bucket) DO UPDATE SET
+    hits = CASE WHEN rt.expires_at <= now() THEN 1 ELSE rt.hits + 1 END,
+    window_started_at = CASE WHEN rt.expires_at <= now() THEN now() ELSE rt.window_started_at END,
+    expires_at = CASE WHEN rt.expires_at <= now() THEN now() + make_interval(secs => p_window_secs)
+      ELSE rt.expires_at END
+  RETURNING rt.* INTO v_row;
+  RETURN v_row;
+END
 $$;
 --> statement-breakpoint
 -- accounts: spends one of a live trial's allowances ('search', 'upload', 'download'); the count
--- after it, or null when the trial has not started, has ended or has none left.
+-- after it, or null when the trial has not started, has ended or has none left (PL/pgSQL: its
+-- plan is kept for the session).
 CREATE FUNCTION "accounts_trial_spend"(p_user uuid, p_allowance text, p_limit integer, p_hours integer)
-RETURNS integer LANGUAGE sql VOLATILE AS $$
-  update users set
+RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_count integer;
+BEGIN
+  UPDATE users SET
     trial_search_count = trial_search_count + (p_allowance = 'search')::int,
     trial_upload_count = trial_upload_count + (p_allowance = 'upload')::int,
     trial_download_count = trial_download_count + (p_allowance = 'download')::int,
     updated_at = now()
-  where id = p_user and trial_started_at is not null
-    and trial_started_at > now() - make_interval(hours => p_hours)
-    and case p_allowance when 'search' then trial_search_count
-      when 'upload' then trial_upload_count when 'download' then trial_download_count end < p_limit
-  returning case p_allowance when 'search' then trial_search_count
-    when 'upload' then trial_upload_count else trial_download_count end
+  WHERE id = p_user AND trial_started_at IS NOT NULL
+    AND trial_started_at > now() - make_interval(hours => p_hours)
+    AND CASE p_allowance WHEN 'search' THEN trial_search_count
+      WHEN 'upload' THEN trial_upload_count WHEN 'download' THEN trial_download_count END < p_limit
+  RETURNING CASE p_allowance WHEN 'search' THEN trial_search_count
+    WHEN 'upload' THEN trial_upload_count ELSE trial_download_count END INTO v_count;
+  RETURN v_count;
+END
 $$;
 --> statement-breakpoint
 -- billing: how a plan's county is stored, "STATE:county" trimmed of what String.prototype.trim
