@@ -1,6 +1,6 @@
 /**
  * Every ten minutes: each enabled catalogue source whose own update frequency has passed since
- * its last check (and that has no run pending) gets a run queued (`records.ingest-source`).
+ * its last check (and that has no run pending) gets a run queued (`sources.ingest-source`).
  * pg-boss sends a cron job once per slot across all processes; within a run the polite fetcher
  * spaces requests by the host's robots.txt crawl-delay and the source's quota.
  */
@@ -8,7 +8,7 @@ import { defineScheduledJob } from '../../../jobs/scheduled-job'
 import { enqueueScrapeJob, startIngestionSession } from '../ingestion/scraper-queue.service'
 import { dueSources } from './source-operations.service'
 
-const RUN_DUE_SOURCES_JOB = 'records.run-due-sources'
+const RUN_DUE_SOURCES_JOB = 'sources.run-due-sources'
 
 export const runDueSourcesJob = defineScheduledJob({
   id: RUN_DUE_SOURCES_JOB,

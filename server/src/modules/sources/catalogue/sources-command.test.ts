@@ -154,7 +154,7 @@ describe.skipIf(!hasRealData)('npm run sources', () => {
     expect((await dueSources(database.db)).map((source) => source.presetId)).toEqual([BUTLER])
     await tick()
     expect(sent).toEqual([
-      { jobId: 'records.ingest-source', payload: { scraperJobId: expect.any(String) } },
+      { jobId: 'sources.ingest-source', payload: { scraperJobId: expect.any(String) } },
     ])
     // Its run is pending now: the next tick queues nothing more.
     await tick()

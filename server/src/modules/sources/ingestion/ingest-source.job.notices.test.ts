@@ -80,7 +80,7 @@ async function runJob(services: { noticeReader?: NoticeReader }) {
   return { sourceId, outcome, row: row! }
 }
 
-describe('records.ingest-source job with a source of PDF notices', () => {
+describe('sources.ingest-source job with a source of PDF notices', () => {
   it("reads each notice with the worker's document reader", async () => {
     const read: number[] = []
     const noticeReader: NoticeReader = async (pdf, { maxPages }) => {

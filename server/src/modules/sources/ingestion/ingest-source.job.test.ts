@@ -67,7 +67,7 @@ async function waitForRow(
   throw new Error(`scraper job ${id} did not reach ${status}`)
 }
 
-describe('records.ingest-source job', () => {
+describe('sources.ingest-source job', () => {
   it('ingests the fake county site into the records index with provenance', async () => {
     const { database, queue } = await setUp()
     const site = await startFakeCountySite()

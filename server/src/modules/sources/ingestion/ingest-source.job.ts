@@ -48,5 +48,5 @@ export function createIngestSourceJob(
   })
 }
 
-/** The job the registry runs (id 'records.ingest-source'), with the process's settings. */
+/** The job the registry runs (id 'sources.ingest-source'), with the process's settings. */
 export const ingestSourceJob = createIngestSourceJob()

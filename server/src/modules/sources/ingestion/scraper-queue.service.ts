@@ -15,7 +15,7 @@ import {
 } from '../../../db/schema'
 
 /** The pg-boss job that runs a scraper_queue row (payload { scraperJobId }). */
-export const INGEST_SOURCE_JOB = 'records.ingest-source'
+export const INGEST_SOURCE_JOB = 'sources.ingest-source'
 /** Retries after the first attempt, for pg-boss and the row alike. */
 export const INGEST_RETRY_LIMIT = 3
 /** How long one run may hold its row before another attempt may take it over. */
