@@ -10,6 +10,7 @@ import {
   type NewEmailCampaign,
   type NewEmailQueueItem,
 } from '../../../db/schema'
+import { findOwnRow } from '../../../lib/own-rows'
 
 /** Inserts a draft campaign and its queue rows in one transaction. */
 export async function insertCampaign(
@@ -28,16 +29,8 @@ export async function insertCampaign(
   })
 }
 
-export async function selectCampaign(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<EmailCampaign | null> {
-  const [row] = await db
-    .select()
-    .from(emailCampaigns)
-    .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.userId, userId)))
-  return row ?? null
+export function selectCampaign(db: Db, userId: string, id: string): Promise<EmailCampaign | null> {
+  return findOwnRow(db, emailCampaigns, userId, id)
 }
 
 export function selectCampaigns(db: Db, userId: string): Promise<EmailCampaign[]> {

@@ -13,11 +13,17 @@ import {
 import { OUTREACH_MESSAGES } from '@common/contracts/outreach'
 import type { MessageTone } from '@common/enums'
 import { OUTREACH } from '@common/limits'
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm'
+import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type EmailTemplate, emailTemplates } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
 import { AppError } from '../../../http/app-error'
+import {
+  deleteOwnRow,
+  findOwnRow,
+  insertOwnRowWithinLimit,
+  updateOwnRow,
+} from '../../../lib/own-rows'
 
 function toView(row: EmailTemplate): EmailTemplateView {
   return {
@@ -47,22 +53,7 @@ export async function createEmailTemplate(
 ): Promise<EmailTemplateView> {
   const values = emailTemplateRequest.parse(input)
   const limit = OUTREACH.templatesPerUser
-  // Counted under a lock of the user's, so parallel saves cannot pass the limit together.
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`email_templates:${userId}`}, 0))`,
-    )
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(emailTemplates)
-      .where(eq(emailTemplates.userId, userId))
-    if ((existing?.n ?? 0) >= limit) return null
-    const [inserted] = await tx
-      .insert(emailTemplates)
-      .values({ userId, ...values })
-      .returning()
-    return inserted ?? null
-  })
+  const row = await insertOwnRowWithinLimit(db, emailTemplates, { userId, ...values }, limit)
   if (!row) {
     throw AppError.conflict('TOO_MANY_TEMPLATES', OUTREACH_MESSAGES.tooManyTemplates(limit))
   }
@@ -75,10 +66,7 @@ export async function ownEmailTemplate(
   userId: string,
   id: string,
 ): Promise<EmailTemplateView> {
-  const [row] = await db
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
+  const row = await findOwnRow(db, emailTemplates, userId, id)
   if (!row) throw templateNotFound()
   return toView(row)
 }
@@ -94,11 +82,7 @@ export async function updateEmailTemplate(
   input: UpdateEmailTemplateRequest,
 ): Promise<EmailTemplateView> {
   const patch = updateEmailTemplateRequest.parse(input)
-  const [row] = await db
-    .update(emailTemplates)
-    .set(patch)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
-    .returning()
+  const row = await updateOwnRow(db, emailTemplates, userId, id, patch)
   if (!row) throw templateNotFound()
   return toView(row)
 }
@@ -108,9 +92,5 @@ export async function updateEmailTemplate(
  * template_id is set null by the foreign key).
  */
 export async function deleteEmailTemplate(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(emailTemplates)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
-    .returning({ id: emailTemplates.id })
-  if (deleted.length === 0) throw templateNotFound()
+  if (!(await deleteOwnRow(db, emailTemplates, userId, id))) throw templateNotFound()
 }
