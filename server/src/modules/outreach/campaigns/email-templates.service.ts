@@ -11,11 +11,10 @@ import {
   updateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
 import { OUTREACH_MESSAGES } from '@common/contracts/outreach'
-import type { MessageTone } from '@common/enums'
 import { OUTREACH } from '@common/limits'
 import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { type EmailTemplate, emailTemplates } from '../../../db/schema'
+import { emailTemplates } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
 import { AppError } from '../../../http/app-error'
 import {
@@ -24,16 +23,7 @@ import {
   insertOwnRowWithinLimit,
   updateOwnRow,
 } from '../../../lib/own-rows'
-
-function toView(row: EmailTemplate): EmailTemplateView {
-  return {
-    id: row.id,
-    name: row.name,
-    subject: row.subject,
-    body: row.body,
-    tone: row.tone as MessageTone,
-  }
-}
+import { templateView } from '../template-view'
 
 export async function listEmailTemplates(db: Db, userId: string): Promise<EmailTemplateView[]> {
   const rows = await userRows(
@@ -43,7 +33,7 @@ export async function listEmailTemplates(db: Db, userId: string): Promise<EmailT
     getTableColumns(emailTemplates),
     emailTemplates.createdAt,
   )
-  return rows.map(toView)
+  return rows.map(templateView)
 }
 
 export async function createEmailTemplate(
@@ -57,7 +47,7 @@ export async function createEmailTemplate(
   if (!row) {
     throw AppError.conflict('TOO_MANY_TEMPLATES', OUTREACH_MESSAGES.tooManyTemplates(limit))
   }
-  return toView(row)
+  return templateView(row)
 }
 
 /** The user's template, or 404 EMAIL_TEMPLATE_NOT_FOUND. */
@@ -68,7 +58,7 @@ export async function ownEmailTemplate(
 ): Promise<EmailTemplateView> {
   const row = await findOwnRow(db, emailTemplates, userId, id)
   if (!row) throw templateNotFound()
-  return toView(row)
+  return templateView(row)
 }
 
 const templateNotFound = () =>
@@ -84,7 +74,7 @@ export async function updateEmailTemplate(
   const patch = updateEmailTemplateRequest.parse(input)
   const row = await updateOwnRow(db, emailTemplates, userId, id, patch)
   if (!row) throw templateNotFound()
-  return toView(row)
+  return templateView(row)
 }
 
 /**
