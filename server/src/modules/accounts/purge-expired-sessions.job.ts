@@ -6,8 +6,8 @@
  */
 import { lt } from 'drizzle-orm'
 import { emailChangeTokens, passwordResetTokens, sessions } from '../../db/schema'
+import { definePurgeJob } from '../../jobs/purge-job'
 import { spentOrExpiredToken } from '../../lib/one-time-tokens'
-import { definePurgeJob } from '../../lib/purge-job'
 
 export const purgeExpiredSessionsJob = definePurgeJob({
   id: 'maintenance.purge-expired-sessions',

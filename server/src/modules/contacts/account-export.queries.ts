@@ -4,6 +4,7 @@
  * accepted. Only the user's own rows; simulated rows stay labelled `simulated`.
  */
 import type { Db } from '../../db/client'
+import { exportRows } from '../../db/export-rows'
 import {
   contactEmails,
   contactPersons,
@@ -11,7 +12,6 @@ import {
   permissibleUseAcceptances,
   socialProfiles,
 } from '../../db/schema'
-import { exportRows } from '../../lib/export-rows'
 
 export async function contactsForExport(db: Db, userId: string) {
   const persons = await exportRows(

@@ -4,6 +4,7 @@
  * Connected mailboxes' OAuth tokens are secrets and are not exported (only which are connected).
  */
 import type { Db } from '../../db/client'
+import { exportColumns, exportRows } from '../../db/export-rows'
 import {
   emailCampaigns,
   emailLogs,
@@ -14,7 +15,6 @@ import {
   senderIdentities,
 } from '../../db/schema'
 import { userRows } from '../../db/user-rows'
-import { exportColumns, exportRows } from '../../lib/export-rows'
 
 export async function outreachForExport(db: Db, userId: string) {
   const outreachLog = await exportRows(db, outreachHistory, userId, outreachHistory.sentAt)

@@ -2,7 +2,7 @@
  * Deletes throttle counters whose window has ended, so request_throttles does not grow without
  * bound. Idempotent: running it twice deletes nothing more.
  */
-import { definePurgeJob } from '../../lib/purge-job'
+import { definePurgeJob } from '../../jobs/purge-job'
 import { purgeExpiredThrottles } from './throttle.service'
 
 export const purgeExpiredThrottlesJob = definePurgeJob({

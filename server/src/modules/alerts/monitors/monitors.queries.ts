@@ -5,9 +5,9 @@
  */
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow, updateOwnRow } from '../../../db/own-rows'
 import { type AlertMonitorRow, alertMonitors, alertQuotas } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
-import { findOwnRow, updateOwnRow } from '../../../lib/own-rows'
 
 export interface MonitorValues {
   name: string

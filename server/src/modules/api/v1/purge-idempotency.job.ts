@@ -2,7 +2,7 @@
  * Deletes Idempotency-Key answers past their replay time (API_LIMITS.idempotencyHours), so the
  * table does not grow without bound. Idempotent: running it twice deletes nothing more.
  */
-import { definePurgeJob } from '../../../lib/purge-job'
+import { definePurgeJob } from '../../../jobs/purge-job'
 import { purgeExpiredIdempotency } from './idempotency.queries'
 
 export const purgeApiIdempotencyJob = definePurgeJob({

@@ -5,8 +5,8 @@
 import type { SkipTraceBatchView } from '@common/contracts/contacts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow } from '../../../db/own-rows'
 import { type SkipTraceBatch, skipTraceBatches } from '../../../db/schema'
-import { findOwnRow } from '../../../lib/own-rows'
 
 export function toBatchView(row: SkipTraceBatch): SkipTraceBatchView {
   return {

@@ -5,8 +5,8 @@
 import type { SocialProfileView } from '@common/contracts/social-profiles'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { deleteOwnRow, findOwnRow } from '../../../db/own-rows'
 import { type NewSocialProfile, type SocialProfile, socialProfiles } from '../../../db/schema'
-import { deleteOwnRow, findOwnRow } from '../../../lib/own-rows'
 
 export function toProfileView(row: SocialProfile): SocialProfileView {
   return {

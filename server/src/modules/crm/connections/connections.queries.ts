@@ -2,9 +2,9 @@
 import type { CrmConnectionStatus, CrmProvider } from '@common/contracts/crm'
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { deleteOwnRow } from '../../../db/own-rows'
 import { type CrmConnection, crmConnections } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
-import { deleteOwnRow } from '../../../lib/own-rows'
 
 export async function selectConnections(db: Db, userId: string): Promise<CrmConnection[]> {
   return userRows(

@@ -3,6 +3,7 @@ import type { CampaignCounts } from '@common/contracts/email-campaigns'
 import type { EmailCampaignStatus } from '@common/enums'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow } from '../../../db/own-rows'
 import {
   type EmailCampaign,
   emailCampaigns,
@@ -10,7 +11,6 @@ import {
   type NewEmailCampaign,
   type NewEmailQueueItem,
 } from '../../../db/schema'
-import { findOwnRow } from '../../../lib/own-rows'
 
 /** Inserts a draft campaign and its queue rows in one transaction. */
 export async function insertCampaign(

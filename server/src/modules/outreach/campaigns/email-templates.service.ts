@@ -14,15 +14,15 @@ import { OUTREACH_MESSAGES } from '@common/contracts/outreach'
 import { OUTREACH } from '@common/limits'
 import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { emailTemplates } from '../../../db/schema'
-import { userRows } from '../../../db/user-rows'
-import { AppError } from '../../../http/app-error'
 import {
   deleteOwnRow,
   findOwnRow,
   insertOwnRowWithinLimit,
   updateOwnRow,
-} from '../../../lib/own-rows'
+} from '../../../db/own-rows'
+import { emailTemplates } from '../../../db/schema'
+import { userRows } from '../../../db/user-rows'
+import { AppError } from '../../../http/app-error'
 import { templateView } from '../template-view'
 
 export async function listEmailTemplates(db: Db, userId: string): Promise<EmailTemplateView[]> {

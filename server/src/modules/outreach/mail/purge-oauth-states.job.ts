@@ -2,7 +2,7 @@
  * Deletes spent or expired OAuth states of mailbox connections, so oauth_state_tokens does not
  * grow without bound. Idempotent: running it twice deletes nothing more.
  */
-import { definePurgeJob } from '../../../lib/purge-job'
+import { definePurgeJob } from '../../../jobs/purge-job'
 import { purgeSpentOAuthStates } from './oauth-state.queries'
 
 export const purgeOAuthStatesJob = definePurgeJob({

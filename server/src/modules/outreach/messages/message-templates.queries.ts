@@ -1,9 +1,9 @@
 /** The message_templates rows of one user: every statement names the user's id. */
 import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { deleteOwnRow, insertOwnRowWithinLimit, updateOwnRow } from '../../../db/own-rows'
 import { type MessageTemplate, messageTemplates, type NewMessageTemplate } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
-import { deleteOwnRow, insertOwnRowWithinLimit, updateOwnRow } from '../../../lib/own-rows'
 
 export function selectTemplates(db: Db, userId: string): Promise<MessageTemplate[]> {
   return userRows(

@@ -1,8 +1,8 @@
 /** The outreach_history rows of one user: every statement names the user's id. */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow, updateOwnRow } from '../../../db/own-rows'
 import { type NewOutreachRecord, type OutreachRecord, outreachHistory } from '../../../db/schema'
-import { findOwnRow, updateOwnRow } from '../../../lib/own-rows'
 
 export async function insertOutreach(db: Db, values: NewOutreachRecord): Promise<OutreachRecord> {
   const [row] = await db.insert(outreachHistory).values(values).returning()

@@ -5,8 +5,8 @@
  */
 import { type AnyColumn, getTableColumns } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client'
-import { userRows } from '../db/user-rows'
+import type { Db } from './client'
+import { userRows } from './user-rows'
 
 type Columns<T extends PgTable> = T['_']['columns']
 

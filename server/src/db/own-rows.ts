@@ -1,11 +1,11 @@
 /**
  * One row of a user's own table: added within the user's limit, or read, changed or deleted by id
  * only where its `user_id` is the user's, so another user's row answers exactly like one that does
- * not exist (null, false). The lists of a user's rows are db/user-rows.ts.
+ * not exist (null, false). The lists of a user's rows are user-rows.ts.
  */
 import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client'
+import type { Db } from './client'
 
 type OwnTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn }
 

@@ -5,7 +5,7 @@
  * so they do not all start together.
  */
 import type { Db } from '../db/client'
-import { defineScheduledJob } from '../jobs/scheduled-job'
+import { defineScheduledJob } from './scheduled-job'
 
 export function definePurgeJob(parts: {
   id: string
