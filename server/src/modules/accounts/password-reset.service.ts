@@ -8,9 +8,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { ACCOUNT_MESSAGES } from '@common/contracts/accounts'
 import { RESET_LINK_TTL_MS } from '@common/limits'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { passwordResetTokens, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { usableToken } from '../../lib/one-time-tokens'
 import { addressKey, hitThrottles } from '../throttle'
 import { passwordChangedEmail, passwordResetEmail } from './account-emails'
 import { type AccountsDeps, sendInBackground } from './accounts.deps'
@@ -97,13 +98,7 @@ export async function resetPassword(
   const spent = await deps.db
     .update(passwordResetTokens)
     .set({ isUsed: true })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
-        eq(passwordResetTokens.isUsed, false),
-        sql`${passwordResetTokens.expiresAt} > now()`,
-      ),
-    )
+    .where(usableToken(passwordResetTokens, hashResetToken(input.token)))
     .returning({ userId: passwordResetTokens.userId, email: passwordResetTokens.email })
   const claim = spent[0]
   if (!claim) {

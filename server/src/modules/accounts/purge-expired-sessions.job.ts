@@ -4,32 +4,28 @@
  * maintenance.purge-expired-throttles, maintenance.purge-oauth-states). Idempotent: running it
  * twice deletes nothing more.
  */
-import { eq, lt, or } from 'drizzle-orm'
+import { lt } from 'drizzle-orm'
 import { emailChangeTokens, passwordResetTokens, sessions } from '../../db/schema'
-import { defineScheduledJob } from '../../jobs/scheduled-job'
+import { definePurgeJob } from '../../jobs/purge-job'
+import { spentOrExpiredToken } from '../../lib/one-time-tokens'
 
-export const purgeExpiredSessionsJob = defineScheduledJob({
+export const purgeExpiredSessionsJob = definePurgeJob({
   id: 'maintenance.purge-expired-sessions',
-  retry: { limit: 3, delaySeconds: 30, backoff: true },
-  expireInSeconds: 300,
   schedule: '17 * * * *',
-  async run({ runtime: { database }, log }) {
+  async purge(db) {
     const now = new Date()
-    const { db } = database
     const expiredSessions = await db.delete(sessions).where(lt(sessions.expire, now))
     const spentResets = await db
       .delete(passwordResetTokens)
-      .where(or(lt(passwordResetTokens.expiresAt, now), eq(passwordResetTokens.isUsed, true)))
+      .where(spentOrExpiredToken(passwordResetTokens, now))
     const spentEmailChanges = await db
       .delete(emailChangeTokens)
-      .where(or(lt(emailChangeTokens.expiresAt, now), eq(emailChangeTokens.isUsed, true)))
-    log.info(
-      {
-        sessions: expiredSessions.rowCount,
-        resetTokens: spentResets.rowCount,
-        emailChanges: spentEmailChanges.rowCount,
-      },
-      'purged expired sessions and tokens',
-    )
+      .where(spentOrExpiredToken(emailChangeTokens, now))
+    return {
+      sessions: expiredSessions.rowCount,
+      resetTokens: spentResets.rowCount,
+      emailChanges: spentEmailChanges.rowCount,
+    }
   },
+  message: 'purged expired sessions and tokens',
 })

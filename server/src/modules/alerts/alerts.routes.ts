@@ -40,66 +40,59 @@ import {
 export function alertsRoutes(deps: AlertsDeps): FastifyPluginAsyncZod {
   const { db } = deps
   return async (app) => {
-    const auth = { onRequest: requireUser }
-    app.get('/api/alerts', { ...auth, schema: { response: { 200: listAlertsResponse } } }, (r) =>
+    app.addHook('onRequest', requireUser)
+    app.get('/api/alerts', { schema: { response: { 200: listAlertsResponse } } }, (r) =>
       listUserMonitors(db, r.user),
     )
     app.post(
       '/api/alerts',
-      { ...auth, schema: { body: createAlertRequest, response: { 201: alertMonitor } } },
+      { schema: { body: createAlertRequest, response: { 201: alertMonitor } } },
       async (r, reply) => reply.status(201).send(await createMonitor(db, r.user, r.body)),
     )
     app.patch(
       '/api/alerts/:id',
       {
-        ...auth,
         schema: { params: alertParams, body: updateAlertRequest, response: { 200: alertMonitor } },
       },
       (r) => changeMonitor(db, r.user, r.params.id, r.body),
     )
-    app.delete(
-      '/api/alerts/:id',
-      { ...auth, schema: { params: alertParams } },
-      async (r, reply) => {
-        await removeMonitor(db, r.user, r.params.id)
-        return reply.status(204).send()
-      },
-    )
+    app.delete('/api/alerts/:id', { schema: { params: alertParams } }, async (r, reply) => {
+      await removeMonitor(db, r.user, r.params.id)
+      return reply.status(204).send()
+    })
 
-    app.get(
-      '/api/alerts/webhook',
-      { ...auth, schema: { response: { 200: getWebhookResponse } } },
-      (r) => getWebhook(db, r.user),
+    app.get('/api/alerts/webhook', { schema: { response: { 200: getWebhookResponse } } }, (r) =>
+      getWebhook(db, r.user),
     )
     app.put(
       '/api/alerts/webhook',
-      { ...auth, schema: { body: saveWebhookRequest, response: { 200: saveWebhookResponse } } },
+      { schema: { body: saveWebhookRequest, response: { 200: saveWebhookResponse } } },
       (r) => saveWebhook(deps, r.user, r.body.url),
     )
-    app.delete('/api/alerts/webhook', auth, async (r, reply) => {
+    app.delete('/api/alerts/webhook', async (r, reply) => {
       await removeWebhook(db, r.user)
       return reply.status(204).send()
     })
     app.post(
       '/api/alerts/webhook/test',
-      { ...auth, schema: { response: { 202: testWebhookResponse } } },
+      { schema: { response: { 202: testWebhookResponse } } },
       async (r, reply) => reply.status(202).send(await sendTestEvent(deps, r.user)),
     )
 
     app.get(
       '/api/notifications',
-      { ...auth, schema: { response: { 200: listNotificationsResponse } } },
+      { schema: { response: { 200: listNotificationsResponse } } },
       (r) => listNotifications(db, r.user.id),
     )
     app.post(
       '/api/notifications/:id/read',
-      { ...auth, schema: { params: notificationParams } },
+      { schema: { params: notificationParams } },
       async (r, reply) => {
         await markNotificationRead(db, r.user.id, r.params.id)
         return reply.status(204).send()
       },
     )
-    app.post('/api/notifications/read-all', auth, async (r) => ({
+    app.post('/api/notifications/read-all', async (r) => ({
       marked: await markAllNotificationsRead(db, r.user.id),
     }))
   }

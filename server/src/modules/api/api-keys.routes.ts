@@ -21,16 +21,14 @@ import type { ApiLimits } from './api-usage'
 export function apiKeysRoutes(deps: { db: Db; limits: ApiLimits }): FastifyPluginAsyncZod {
   const { db, limits } = deps
   return async (app) => {
+    app.addHook('onRequest', requireUser)
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store')
     })
 
     app.post(
       '/api/api-keys',
-      {
-        onRequest: requireUser,
-        schema: { body: createApiKeyRequest, response: { 201: createApiKeyResponse } },
-      },
+      { schema: { body: createApiKeyRequest, response: { 201: createApiKeyResponse } } },
       async (request, reply) => {
         const created = await createApiKey(db, {
           user: request.user,
@@ -44,7 +42,7 @@ export function apiKeysRoutes(deps: { db: Db; limits: ApiLimits }): FastifyPlugi
 
     app.get(
       '/api/api-keys',
-      { onRequest: requireUser, schema: { response: { 200: listApiKeysResponse } } },
+      { schema: { response: { 200: listApiKeysResponse } } },
       async (request) => ({
         keys: await listApiKeys(db, { userId: request.user.id, dailyQuota: limits.perDay }),
         inPlan: apiInPlan(request.user),
@@ -56,10 +54,7 @@ export function apiKeysRoutes(deps: { db: Db; limits: ApiLimits }): FastifyPlugi
 
     app.delete(
       '/api/api-keys/:id',
-      {
-        onRequest: requireUser,
-        schema: { params: apiKeyIdParams, response: { 200: revokeApiKeyResponse } },
-      },
+      { schema: { params: apiKeyIdParams, response: { 200: revokeApiKeyResponse } } },
       async (request) => {
         await revokeApiKey(db, { userId: request.user.id, id: request.params.id })
         return { success: true as const }

@@ -18,7 +18,9 @@ import {
   startBatchTraceRequest,
 } from '@common/contracts/contacts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { SkipTraceBatch } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { keepAnswersPrivate } from '../../http/private-answers'
 import type { JobQueue } from '../../jobs/job-queue'
 import { requireUser } from '../accounts'
 import {
@@ -37,48 +39,43 @@ import {
 } from './trace/permissible-use.service'
 import { skipTraceLead } from './trace/skip-trace.service'
 
-const batchNotFound = () =>
-  AppError.notFound('SKIP_TRACE_BATCH_NOT_FOUND', CONTACT_MESSAGES.batchNotFound)
+/** The batch as the client sees it; one that is not the user's (or not there) is 404. */
+function ownBatchView(batch: SkipTraceBatch | null) {
+  if (!batch) {
+    throw AppError.notFound('SKIP_TRACE_BATCH_NOT_FOUND', CONTACT_MESSAGES.batchNotFound)
+  }
+  return toBatchView(batch)
+}
 
 export function contactsRoutes(
   deps: ContactsDeps & { jobs: JobQueue | null },
 ): FastifyPluginAsyncZod {
   const { db } = deps
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-    })
+    app.addHook('onRequest', requireUser)
+    keepAnswersPrivate(app)
 
     app.get(
       '/api/contacts/permissible-use',
-      { onRequest: requireUser, schema: { response: { 200: permissibleUseSchema } } },
+      { schema: { response: { 200: permissibleUseSchema } } },
       async (request) => permissibleUseView(await permissibleUseAcceptedAt(db, request.user.id)),
     )
 
     app.post(
       '/api/contacts/permissible-use',
-      {
-        onRequest: requireUser,
-        schema: { body: acceptPermissibleUseRequest, response: { 200: permissibleUseSchema } },
-      },
+      { schema: { body: acceptPermissibleUseRequest, response: { 200: permissibleUseSchema } } },
       async (request) => acceptPermissibleUse(db, request.user.id),
     )
 
     app.post(
       '/api/leads/:id/skip-trace',
-      {
-        onRequest: requireUser,
-        schema: { params: leadTraceParams, response: { 200: skipTraceLeadResponse } },
-      },
+      { schema: { params: leadTraceParams, response: { 200: skipTraceLeadResponse } } },
       async (request) => skipTraceLead(deps, { user: request.user, leadId: request.params.id }),
     )
 
     app.get(
       '/api/leads/:id/contacts',
-      {
-        onRequest: requireUser,
-        schema: { params: leadTraceParams, response: { 200: leadContactsView } },
-      },
+      { schema: { params: leadTraceParams, response: { 200: leadContactsView } } },
       async (request) =>
         leadContactsFor(db, {
           user: request.user,
@@ -89,10 +86,7 @@ export function contactsRoutes(
 
     app.post(
       '/api/leads/skip-trace',
-      {
-        onRequest: requireUser,
-        schema: { body: startBatchTraceRequest, response: { 202: skipTraceBatchView } },
-      },
+      { schema: { body: startBatchTraceRequest, response: { 202: skipTraceBatchView } } },
       async (request, reply) => {
         const batch = await startBatchTrace(deps, {
           user: request.user,
@@ -104,34 +98,21 @@ export function contactsRoutes(
 
     app.get(
       '/api/leads/skip-trace',
-      { onRequest: requireUser, schema: { response: { 200: listBatchesResponse } } },
+      { schema: { response: { 200: listBatchesResponse } } },
       async (request) => ({ batches: (await recentBatches(db, request.user.id)).map(toBatchView) }),
     )
 
     app.get(
       '/api/leads/skip-trace/:batchId',
-      {
-        onRequest: requireUser,
-        schema: { params: batchIdParams, response: { 200: skipTraceBatchView } },
-      },
-      async (request) => {
-        const batch = await batchOf(db, request.user.id, request.params.batchId)
-        if (!batch) throw batchNotFound()
-        return toBatchView(batch)
-      },
+      { schema: { params: batchIdParams, response: { 200: skipTraceBatchView } } },
+      async (request) => ownBatchView(await batchOf(db, request.user.id, request.params.batchId)),
     )
 
     app.post(
       '/api/leads/skip-trace/:batchId/cancel',
-      {
-        onRequest: requireUser,
-        schema: { params: batchIdParams, response: { 200: skipTraceBatchView } },
-      },
-      async (request) => {
-        const batch = await requestCancel(db, request.user.id, request.params.batchId)
-        if (!batch) throw batchNotFound()
-        return toBatchView(batch)
-      },
+      { schema: { params: batchIdParams, response: { 200: skipTraceBatchView } } },
+      async (request) =>
+        ownBatchView(await requestCancel(db, request.user.id, request.params.batchId)),
     )
   }
 }

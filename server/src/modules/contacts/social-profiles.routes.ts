@@ -10,6 +10,7 @@ import {
   socialProfileIdParams,
 } from '@common/contracts/social-profiles'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { keepAnswersPrivate } from '../../http/private-answers'
 import { requireUser } from '../accounts'
 import type { ContactsDeps } from './contacts.deps'
 import {
@@ -20,20 +21,18 @@ import {
 
 export function socialProfilesRoutes(deps: ContactsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-    })
+    app.addHook('onRequest', requireUser)
+    keepAnswersPrivate(app)
 
     app.get(
       '/api/social-profiles',
-      { onRequest: requireUser, schema: { response: { 200: listSocialProfilesResponse } } },
+      { schema: { response: { 200: listSocialProfilesResponse } } },
       async (request) => listSocialProfiles(deps, request.user),
     )
 
     app.post(
       '/api/social-profiles/search',
       {
-        onRequest: requireUser,
         schema: {
           body: searchSocialProfilesRequest,
           response: { 200: searchSocialProfilesResponse },
@@ -44,10 +43,7 @@ export function socialProfilesRoutes(deps: ContactsDeps): FastifyPluginAsyncZod 
 
     app.delete(
       '/api/social-profiles/:id',
-      {
-        onRequest: requireUser,
-        schema: { params: socialProfileIdParams, response: { 200: deleteSocialProfileResponse } },
-      },
+      { schema: { params: socialProfileIdParams, response: { 200: deleteSocialProfileResponse } } },
       async (request) => removeSocialProfile(deps, request.user, request.params.id),
     )
   }

@@ -18,23 +18,21 @@ import { pushLeadsToCrm } from './push/push.service'
 
 export function crmRoutes(deps: CrmDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', requireUser)
     app.get(
       '/api/crm/connections',
-      { onRequest: requireUser, schema: { response: { 200: listCrmConnectionsResponse } } },
+      { schema: { response: { 200: listCrmConnectionsResponse } } },
       async (request) => listConnections(deps.db, request.user),
     )
     app.post(
       '/api/crm/connections',
-      {
-        onRequest: requireUser,
-        schema: { body: connectCrmRequest, response: { 201: connectCrmResponse } },
-      },
+      { schema: { body: connectCrmRequest, response: { 201: connectCrmResponse } } },
       async (request, reply) =>
         reply.status(201).send(await connectCrm(deps.db, deps.runtime, request.user, request.body)),
     )
     app.delete(
       '/api/crm/connections/:id',
-      { onRequest: requireUser, schema: { params: crmConnectionParams } },
+      { schema: { params: crmConnectionParams } },
       async (request, reply) => {
         await removeConnection(deps.db, request.user.id, request.params.id)
         return reply.status(204).send()
@@ -42,10 +40,7 @@ export function crmRoutes(deps: CrmDeps): FastifyPluginAsyncZod {
     )
     app.post(
       '/api/crm/push',
-      {
-        onRequest: requireUser,
-        schema: { body: pushToCrmRequest, response: { 200: pushToCrmResponse } },
-      },
+      { schema: { body: pushToCrmRequest, response: { 200: pushToCrmResponse } } },
       async (request) => pushLeadsToCrm(deps, request.user, request.body),
     )
   }

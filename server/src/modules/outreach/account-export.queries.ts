@@ -3,8 +3,8 @@
  * log, message and e-mail templates, campaigns, the e-mails sent and the sender identity.
  * Connected mailboxes' OAuth tokens are secrets and are not exported (only which are connected).
  */
-import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { exportColumns, exportRows } from '../../db/export-rows'
 import {
   emailCampaigns,
   emailLogs,
@@ -16,26 +16,19 @@ import {
 } from '../../db/schema'
 import { userRows } from '../../db/user-rows'
 
-const { userId: _h, ...historyColumns } = getTableColumns(outreachHistory)
-const { userId: _m, ...messageTemplateColumns } = getTableColumns(messageTemplates)
-const { userId: _t, ...emailTemplateColumns } = getTableColumns(emailTemplates)
-const { userId: _c, ...campaignColumns } = getTableColumns(emailCampaigns)
-const { userId: _l, providerResponse: _pr, ...logColumns } = getTableColumns(emailLogs)
-const { userId: _i, ...senderColumns } = getTableColumns(senderIdentities)
-
 export async function outreachForExport(db: Db, userId: string) {
-  const outreachLog = await userRows(
+  const outreachLog = await exportRows(db, outreachHistory, userId, outreachHistory.sentAt)
+  const templates = await exportRows(db, messageTemplates, userId)
+  const emailTemplateRows = await exportRows(db, emailTemplates, userId)
+  const campaigns = await exportRows(db, emailCampaigns, userId)
+  const emailsSent = await userRows(
     db,
-    outreachHistory,
+    emailLogs,
     userId,
-    historyColumns,
-    outreachHistory.sentAt,
+    exportColumns(emailLogs, 'providerResponse'),
+    emailLogs.sentAt,
   )
-  const templates = await userRows(db, messageTemplates, userId, messageTemplateColumns)
-  const emailTemplateRows = await userRows(db, emailTemplates, userId, emailTemplateColumns)
-  const campaigns = await userRows(db, emailCampaigns, userId, campaignColumns)
-  const emailsSent = await userRows(db, emailLogs, userId, logColumns, emailLogs.sentAt)
-  const [senderIdentity] = await userRows(db, senderIdentities, userId, senderColumns)
+  const [senderIdentity] = await exportRows(db, senderIdentities, userId)
   const mailboxes = await userRows(db, emailTokens, userId, {
     provider: emailTokens.provider,
     email: emailTokens.email,

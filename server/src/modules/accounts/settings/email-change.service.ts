@@ -8,10 +8,11 @@
 import { randomBytes } from 'node:crypto'
 import { type ChangeEmailRequest, SETTINGS_MESSAGES } from '@common/contracts/settings'
 import { RESET_LINK_TTL_MS } from '@common/limits'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { isUniqueViolation } from '../../../db/pg-errors'
 import { emailChangeTokens, passwordResetTokens, type SessionUser, users } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
+import { usableToken } from '../../../lib/one-time-tokens'
 import { addressKey, hitThrottles } from '../../throttle'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../account-emails'
 import { type AccountsDeps, sendInBackground } from '../accounts.deps'
@@ -101,13 +102,7 @@ export async function confirmEmailChange(
       const [claim] = await tx
         .update(emailChangeTokens)
         .set({ isUsed: true })
-        .where(
-          and(
-            eq(emailChangeTokens.tokenHash, hashResetToken(input.token)),
-            eq(emailChangeTokens.isUsed, false),
-            sql`${emailChangeTokens.expiresAt} > now()`,
-          ),
-        )
+        .where(usableToken(emailChangeTokens, hashResetToken(input.token)))
         .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail })
       if (!claim) {
         throw AppError.notFound(

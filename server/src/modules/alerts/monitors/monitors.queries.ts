@@ -3,8 +3,9 @@
  * quota row under the plan's limit (a conditional upsert), so parallel creates cannot exceed it;
  * a delete gives the slot back in one statement too.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow, updateOwnRow } from '../../../db/own-rows'
 import { type AlertMonitorRow, alertMonitors, alertQuotas } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
 
@@ -45,15 +46,11 @@ export async function insertMonitorWithinLimit(
     from slot where ${limit} >= 1
     returning id`)
   const id = result.rows[0]?.id
-  return id ? ((await findMonitor(db, userId, id)) ?? null) : null
+  return id ? findMonitor(db, userId, id) : null
 }
 
-export async function findMonitor(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(alertMonitors)
-    .where(and(eq(alertMonitors.id, id), eq(alertMonitors.userId, userId)))
-  return row
+export function findMonitor(db: Db, userId: string, id: string): Promise<AlertMonitorRow | null> {
+  return findOwnRow(db, alertMonitors, userId, id)
 }
 
 export function listMonitors(db: Db, userId: string) {
@@ -67,18 +64,13 @@ export function listMonitors(db: Db, userId: string) {
   )
 }
 
-export async function updateMonitor(
+export function updateMonitor(
   db: Db,
   userId: string,
   id: string,
   values: Partial<MonitorValues> & { enabled?: boolean },
-) {
-  const [row] = await db
-    .update(alertMonitors)
-    .set(values)
-    .where(and(eq(alertMonitors.id, id), eq(alertMonitors.userId, userId)))
-    .returning()
-  return row
+): Promise<AlertMonitorRow | null> {
+  return updateOwnRow(db, alertMonitors, userId, id, values)
 }
 
 /** Deletes the monitor and gives its slot back; false when it is not the user's. */

@@ -15,7 +15,7 @@ import type { Db } from '../../../db/client'
 import type { AlertMonitorRow, SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { setDailyDigest } from '../../accounts'
-import { webhookOf } from '../webhooks/webhook.queries'
+import { requireActiveWebhook } from '../webhooks/webhook-settings.service'
 import { allowanceOf, checkMonitorAgainstPlan, requireAlertsInPlan } from './alert-plan'
 import {
   deleteMonitor,
@@ -49,16 +49,7 @@ const notFound = () => AppError.notFound('ALERT_NOT_FOUND', 'Alert not found')
 
 /** The webhook channel needs a saved, working webhook to post to. */
 async function checkWebhookChannel(db: Db, userId: string, channels: readonly string[]) {
-  if (!channels.includes('webhook')) return
-  const webhook = await webhookOf(db, userId)
-  if (webhook?.status !== 'active') {
-    throw AppError.conflict(
-      'ALERT_WEBHOOK_NOT_SET',
-      webhook
-        ? 'Your webhook is disabled after failed deliveries. Save its URL again in Alerts > Webhook to re-enable it.'
-        : 'Save a webhook URL in Alerts > Webhook first.',
-    )
-  }
+  if (channels.includes('webhook')) await requireActiveWebhook(db, userId, ' in Alerts > Webhook')
 }
 
 const normalised = <T extends { counties?: string[] }>(input: T): T =>

@@ -101,20 +101,28 @@ export async function removeWebhook(db: Db, user: SessionUser): Promise<void> {
     .where(eq(alertMonitors.userId, user.id))
 }
 
+/**
+ * Goes on when the user's webhook is active; otherwise 409 ALERT_WEBHOOK_NOT_SET, saying what to do and
+ * `where` (' in Alerts > Webhook' from elsewhere; '' on the webhook's own page).
+ */
+export async function requireActiveWebhook(db: Db, userId: string, where: string) {
+  const row = await webhookOf(db, userId)
+  if (row?.status !== 'active') {
+    throw AppError.conflict(
+      'ALERT_WEBHOOK_NOT_SET',
+      row
+        ? `Your webhook is disabled after failed deliveries. Save its URL again${where} to re-enable it.`
+        : `Save a webhook URL${where} first.`,
+    )
+  }
+}
+
 export async function sendTestEvent(
   deps: AlertsDeps,
   user: SessionUser,
 ): Promise<{ deliveryId: string }> {
   requireWebhooksInPlan(user)
-  const row = await webhookOf(deps.db, user.id)
-  if (row?.status !== 'active') {
-    throw AppError.conflict(
-      'ALERT_WEBHOOK_NOT_SET',
-      row
-        ? 'Your webhook is disabled after failed deliveries. Save its URL again to re-enable it.'
-        : 'Save a webhook URL first.',
-    )
-  }
+  await requireActiveWebhook(deps.db, user.id, '')
   if (!deps.jobs) {
     throw new AppError(
       'ALERTS_UNAVAILABLE',

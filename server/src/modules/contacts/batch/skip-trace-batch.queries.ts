@@ -5,6 +5,7 @@
 import type { SkipTraceBatchView } from '@common/contracts/contacts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow } from '../../../db/own-rows'
 import { type SkipTraceBatch, skipTraceBatches } from '../../../db/schema'
 
 export function toBatchView(row: SkipTraceBatch): SkipTraceBatchView {
@@ -24,12 +25,8 @@ export function toBatchView(row: SkipTraceBatch): SkipTraceBatchView {
   }
 }
 
-export async function batchOf(db: Db, userId: string, batchId: string) {
-  const [row] = await db
-    .select()
-    .from(skipTraceBatches)
-    .where(and(eq(skipTraceBatches.id, batchId), eq(skipTraceBatches.userId, userId)))
-  return row
+export function batchOf(db: Db, userId: string, batchId: string) {
+  return findOwnRow(db, skipTraceBatches, userId, batchId)
 }
 
 export async function recentBatches(db: Db, userId: string, limit = 5) {

@@ -41,14 +41,13 @@ export function createContactProviders(
   log?: FastifyBaseLogger,
 ): ContactProviders {
   const providers = createSimulatedContactProviders()
-  const timeoutMs = config.CONTACT_PROVIDER_TIMEOUT_MS
+  const http = { timeoutMs: config.CONTACT_PROVIDER_TIMEOUT_MS, log }
   if (config.CONTACT_PROVIDERS !== 'simulator') {
     if (config.BATCHDATA_API_TOKEN) {
       providers.skipTrace = createBatchDataSkipTrace({
         token: config.BATCHDATA_API_TOKEN,
         baseUrl: config.BATCHDATA_API_BASE,
-        timeoutMs,
-        log,
+        ...http,
       })
     }
     if (config.DNCSCRUB_LOGIN_ID) {
@@ -56,16 +55,14 @@ export function createContactProviders(
         loginId: config.DNCSCRUB_LOGIN_ID,
         baseUrl: config.DNCSCRUB_API_BASE,
         litigatorBaseUrl: config.DNCSCRUB_LITIGATOR_API_BASE,
-        timeoutMs,
-        log,
+        ...http,
       })
     }
     if (config.PDL_API_KEY) {
       providers.socialProfiles = createPdlSocialProfiles({
         apiKey: config.PDL_API_KEY,
         baseUrl: config.PDL_API_BASE,
-        timeoutMs,
-        log,
+        ...http,
       })
     }
   }

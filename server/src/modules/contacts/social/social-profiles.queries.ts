@@ -3,8 +3,9 @@
  * profile found again updates its row), deleted one at a time. Every statement names the owner.
  */
 import type { SocialProfileView } from '@common/contracts/social-profiles'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { deleteOwnRow, findOwnRow } from '../../../db/own-rows'
 import { type NewSocialProfile, type SocialProfile, socialProfiles } from '../../../db/schema'
 
 export function toProfileView(row: SocialProfile): SocialProfileView {
@@ -55,23 +56,11 @@ export async function saveProfiles(db: Db, rows: NewSocialProfile[]): Promise<So
 }
 
 /** Deletes the owner's profile; false when it is not theirs (or not there). */
-export async function deleteProfile(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(socialProfiles)
-    .where(and(eq(socialProfiles.id, id), eq(socialProfiles.userId, userId)))
-    .returning({ id: socialProfiles.id })
-  return deleted.length > 0
+export function deleteProfile(db: Db, userId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, socialProfiles, userId, id)
 }
 
 /** One of the user's own profiles by id; null for another user's (answered like a missing one). */
-export async function findOwnProfile(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<SocialProfile | null> {
-  const [row] = await db
-    .select()
-    .from(socialProfiles)
-    .where(and(eq(socialProfiles.id, id), eq(socialProfiles.userId, userId)))
-  return row ?? null
+export function findOwnProfile(db: Db, userId: string, id: string): Promise<SocialProfile | null> {
+  return findOwnRow(db, socialProfiles, userId, id)
 }

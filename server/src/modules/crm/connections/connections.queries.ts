@@ -2,6 +2,7 @@
 import type { CrmConnectionStatus, CrmProvider } from '@common/contracts/crm'
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { deleteOwnRow } from '../../../db/own-rows'
 import { type CrmConnection, crmConnections } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
 
@@ -65,10 +66,6 @@ export async function markConnection(
   await db.update(crmConnections).set(values).where(eq(crmConnections.id, id))
 }
 
-export async function deleteConnection(db: Db, userId: string, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(crmConnections)
-    .where(and(eq(crmConnections.userId, userId), eq(crmConnections.id, id)))
-    .returning({ id: crmConnections.id })
-  return removed.length > 0
+export function deleteConnection(db: Db, userId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, crmConnections, userId, id)
 }

@@ -3,6 +3,7 @@ import type { CampaignCounts } from '@common/contracts/email-campaigns'
 import type { EmailCampaignStatus } from '@common/enums'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow } from '../../../db/own-rows'
 import {
   type EmailCampaign,
   emailCampaigns,
@@ -28,16 +29,8 @@ export async function insertCampaign(
   })
 }
 
-export async function selectCampaign(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<EmailCampaign | null> {
-  const [row] = await db
-    .select()
-    .from(emailCampaigns)
-    .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.userId, userId)))
-  return row ?? null
+export function selectCampaign(db: Db, userId: string, id: string): Promise<EmailCampaign | null> {
+  return findOwnRow(db, emailCampaigns, userId, id)
 }
 
 export function selectCampaigns(db: Db, userId: string): Promise<EmailCampaign[]> {

@@ -17,6 +17,7 @@ import {
 } from '@common/contracts/email-campaigns'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { keepAnswersPrivate } from '../../../http/private-answers'
 import { requireUser } from '../../accounts'
 import {
   type CampaignDeps,
@@ -39,29 +40,24 @@ const deleted = z.object({ success: z.literal(true) })
 export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
   const { db } = deps
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-    })
+    app.addHook('onRequest', requireUser)
+    keepAnswersPrivate(app)
     const one = { params: campaignIdParams, response: { 200: emailCampaignView } }
 
     app.get(
       '/api/email-templates',
-      { onRequest: requireUser, schema: { response: { 200: listEmailTemplatesResponse } } },
+      { schema: { response: { 200: listEmailTemplatesResponse } } },
       async (request) => ({ templates: await listEmailTemplates(db, request.user.id) }),
     )
     app.post(
       '/api/email-templates',
-      {
-        onRequest: requireUser,
-        schema: { body: emailTemplateRequest, response: { 201: emailTemplateView } },
-      },
+      { schema: { body: emailTemplateRequest, response: { 201: emailTemplateView } } },
       async (request, reply) =>
         reply.status(201).send(await createEmailTemplate(db, request.user.id, request.body)),
     )
     app.patch(
       '/api/email-templates/:id',
       {
-        onRequest: requireUser,
         schema: {
           params: emailTemplateIdParams,
           body: updateEmailTemplateRequest,
@@ -72,10 +68,7 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
     )
     app.delete(
       '/api/email-templates/:id',
-      {
-        onRequest: requireUser,
-        schema: { params: emailTemplateIdParams, response: { 200: deleted } },
-      },
+      { schema: { params: emailTemplateIdParams, response: { 200: deleted } } },
       async (request) => {
         await deleteEmailTemplate(db, request.user.id, request.params.id)
         return { success: true as const }
@@ -84,35 +77,28 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/email-campaigns',
-      {
-        onRequest: requireUser,
-        schema: { body: createEmailCampaignRequest, response: { 201: emailCampaignView } },
-      },
+      { schema: { body: createEmailCampaignRequest, response: { 201: emailCampaignView } } },
       async (request, reply) =>
         reply.status(201).send(await createCampaign(deps, request.user.id, request.body)),
     )
     app.get(
       '/api/email-campaigns',
-      { onRequest: requireUser, schema: { response: { 200: listEmailCampaignsResponse } } },
+      { schema: { response: { 200: listEmailCampaignsResponse } } },
       async (request) => ({ campaigns: await listCampaigns(db, request.user.id) }),
     )
-    app.get('/api/email-campaigns/:id', { onRequest: requireUser, schema: one }, async (request) =>
+    app.get('/api/email-campaigns/:id', { schema: one }, async (request) =>
       getCampaign(db, request.user.id, request.params.id),
     )
     app.post(
       '/api/email-campaigns/:id/start',
-      { onRequest: requireUser, schema: { ...one, body: startEmailCampaignRequest } },
+      { schema: { ...one, body: startEmailCampaignRequest } },
       async (request) => startCampaign(deps, request.user.id, request.params.id, request.body),
     )
-    app.post(
-      '/api/email-campaigns/:id/pause',
-      { onRequest: requireUser, schema: one },
-      async (request) => pauseCampaign(db, request.user.id, request.params.id),
+    app.post('/api/email-campaigns/:id/pause', { schema: one }, async (request) =>
+      pauseCampaign(db, request.user.id, request.params.id),
     )
-    app.post(
-      '/api/email-campaigns/:id/cancel',
-      { onRequest: requireUser, schema: one },
-      async (request) => cancelCampaign(db, request.user.id, request.params.id),
+    app.post('/api/email-campaigns/:id/cancel', { schema: one }, async (request) =>
+      cancelCampaign(db, request.user.id, request.params.id),
     )
   }
 }

@@ -11,23 +11,19 @@ import {
   updateEmailTemplateRequest,
 } from '@common/contracts/email-campaigns'
 import { OUTREACH_MESSAGES } from '@common/contracts/outreach'
-import type { MessageTone } from '@common/enums'
 import { OUTREACH } from '@common/limits'
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm'
+import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { type EmailTemplate, emailTemplates } from '../../../db/schema'
+import {
+  deleteOwnRow,
+  findOwnRow,
+  insertOwnRowWithinLimit,
+  updateOwnRow,
+} from '../../../db/own-rows'
+import { emailTemplates } from '../../../db/schema'
 import { userRows } from '../../../db/user-rows'
 import { AppError } from '../../../http/app-error'
-
-function toView(row: EmailTemplate): EmailTemplateView {
-  return {
-    id: row.id,
-    name: row.name,
-    subject: row.subject,
-    body: row.body,
-    tone: row.tone as MessageTone,
-  }
-}
+import { templateView } from '../template-view'
 
 export async function listEmailTemplates(db: Db, userId: string): Promise<EmailTemplateView[]> {
   const rows = await userRows(
@@ -37,7 +33,7 @@ export async function listEmailTemplates(db: Db, userId: string): Promise<EmailT
     getTableColumns(emailTemplates),
     emailTemplates.createdAt,
   )
-  return rows.map(toView)
+  return rows.map(templateView)
 }
 
 export async function createEmailTemplate(
@@ -47,26 +43,11 @@ export async function createEmailTemplate(
 ): Promise<EmailTemplateView> {
   const values = emailTemplateRequest.parse(input)
   const limit = OUTREACH.templatesPerUser
-  // Counted under a lock of the user's, so parallel saves cannot pass the limit together.
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`email_templates:${userId}`}, 0))`,
-    )
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(emailTemplates)
-      .where(eq(emailTemplates.userId, userId))
-    if ((existing?.n ?? 0) >= limit) return null
-    const [inserted] = await tx
-      .insert(emailTemplates)
-      .values({ userId, ...values })
-      .returning()
-    return inserted ?? null
-  })
+  const row = await insertOwnRowWithinLimit(db, emailTemplates, { userId, ...values }, limit)
   if (!row) {
     throw AppError.conflict('TOO_MANY_TEMPLATES', OUTREACH_MESSAGES.tooManyTemplates(limit))
   }
-  return toView(row)
+  return templateView(row)
 }
 
 /** The user's template, or 404 EMAIL_TEMPLATE_NOT_FOUND. */
@@ -75,12 +56,9 @@ export async function ownEmailTemplate(
   userId: string,
   id: string,
 ): Promise<EmailTemplateView> {
-  const [row] = await db
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
+  const row = await findOwnRow(db, emailTemplates, userId, id)
   if (!row) throw templateNotFound()
-  return toView(row)
+  return templateView(row)
 }
 
 const templateNotFound = () =>
@@ -94,13 +72,9 @@ export async function updateEmailTemplate(
   input: UpdateEmailTemplateRequest,
 ): Promise<EmailTemplateView> {
   const patch = updateEmailTemplateRequest.parse(input)
-  const [row] = await db
-    .update(emailTemplates)
-    .set(patch)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
-    .returning()
+  const row = await updateOwnRow(db, emailTemplates, userId, id, patch)
   if (!row) throw templateNotFound()
-  return toView(row)
+  return templateView(row)
 }
 
 /**
@@ -108,9 +82,5 @@ export async function updateEmailTemplate(
  * template_id is set null by the foreign key).
  */
 export async function deleteEmailTemplate(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(emailTemplates)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
-    .returning({ id: emailTemplates.id })
-  if (deleted.length === 0) throw templateNotFound()
+  if (!(await deleteOwnRow(db, emailTemplates, userId, id))) throw templateNotFound()
 }

@@ -1,16 +1,8 @@
 /** The user's connected mailboxes (email_tokens), as campaigns read them. */
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow } from '../../../db/own-rows'
 import { type EmailToken, emailTokens } from '../../../db/schema'
 
-export async function selectMailbox(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<EmailToken | null> {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.id, id), eq(emailTokens.userId, userId)))
-  return row ?? null
+export function selectMailbox(db: Db, userId: string, id: string): Promise<EmailToken | null> {
+  return findOwnRow(db, emailTokens, userId, id)
 }

@@ -4,9 +4,10 @@
  * is in mailbox-oauth.service.ts, sending through one in mailbox-transport.service.ts.
  */
 import type { MailboxProvider } from '@common/enums'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../../../db/client'
+import { deleteOwnRow } from '../../../db/own-rows'
 import { type EmailToken, emailTokens } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { smtpTransportOptions } from '../../../mail/smtp-mailer'
@@ -79,9 +80,6 @@ export async function addSmtpMailbox(
 }
 
 export async function removeMailbox(db: Db, userId: string, id: string): Promise<void> {
-  const removed = await db
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.id, id), eq(emailTokens.userId, userId)))
-    .returning({ id: emailTokens.id })
-  if (removed.length === 0) throw AppError.notFound('MAILBOX_NOT_FOUND', 'Mailbox not found')
+  if (!(await deleteOwnRow(db, emailTokens, userId, id)))
+    throw AppError.notFound('MAILBOX_NOT_FOUND', 'Mailbox not found')
 }

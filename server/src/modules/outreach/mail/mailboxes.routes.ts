@@ -27,9 +27,10 @@ const callbackQuery = z.object({
 
 export function mailboxesRoutes(deps: MailboxDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', requireUser)
     app.get(
       '/api/mailboxes',
-      { onRequest: requireUser, schema: { response: { 200: listMailboxesResponse } } },
+      { schema: { response: { 200: listMailboxesResponse } } },
       async (request) => ({
         mailboxes: await listMailboxes(deps.db, request.user.id),
         providers: Object.keys(deps.providers) as OAuthMailboxProvider[],
@@ -37,10 +38,7 @@ export function mailboxesRoutes(deps: MailboxDeps): FastifyPluginAsyncZod {
     )
     app.post(
       '/api/mailboxes/:provider/connect',
-      {
-        onRequest: requireUser,
-        schema: { params: mailboxProviderParams, response: { 200: connectMailboxResponse } },
-      },
+      { schema: { params: mailboxProviderParams, response: { 200: connectMailboxResponse } } },
       async (request) => {
         const session = await request.session()
         return startMailboxConnection(deps, {
@@ -52,7 +50,7 @@ export function mailboxesRoutes(deps: MailboxDeps): FastifyPluginAsyncZod {
     )
     app.get(
       OAUTH_CALLBACK_PATH,
-      { onRequest: requireUser, schema: { querystring: callbackQuery } },
+      { schema: { querystring: callbackQuery } },
       async (request, reply) => {
         const session = await request.session()
         const outcome = await finishMailboxConnection(deps, {
@@ -65,10 +63,7 @@ export function mailboxesRoutes(deps: MailboxDeps): FastifyPluginAsyncZod {
     )
     app.post(
       '/api/mailboxes/smtp',
-      {
-        onRequest: requireUser,
-        schema: { body: addSmtpMailboxRequest, response: { 201: mailboxView } },
-      },
+      { schema: { body: addSmtpMailboxRequest, response: { 201: mailboxView } } },
       async (request, reply) =>
         reply
           .status(201)
@@ -77,7 +72,6 @@ export function mailboxesRoutes(deps: MailboxDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/mailboxes/:id',
       {
-        onRequest: requireUser,
         schema: {
           params: mailboxIdParams,
           response: { 200: z.object({ success: z.literal(true) }) },

@@ -11,11 +11,11 @@ import {
   type UpdateMessageTemplateRequest,
   updateMessageTemplateRequest,
 } from '@common/contracts/outreach'
-import type { MessageTone } from '@common/enums'
 import { OUTREACH } from '@common/limits'
 import type { Db } from '../../../db/client'
 import type { MessageTemplate } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
+import { templateView } from '../template-view'
 import { DEFAULT_MESSAGE_TEMPLATES } from './default-message-templates'
 import {
   deleteTemplate,
@@ -28,14 +28,7 @@ const notFound = () =>
   AppError.notFound('MESSAGE_TEMPLATE_NOT_FOUND', OUTREACH_MESSAGES.templateNotFound)
 
 function toView(row: MessageTemplate): MessageTemplateView {
-  return {
-    id: row.id,
-    name: row.name,
-    subject: row.subject,
-    body: row.body,
-    tone: row.tone as MessageTone,
-    isDefault: false,
-  }
+  return { ...templateView(row), isDefault: false }
 }
 
 /** GET /api/message-templates: the user's own and the defaults. */

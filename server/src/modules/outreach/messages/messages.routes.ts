@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../../db/client'
+import { keepAnswersPrivate } from '../../../http/private-answers'
 import { requireUser } from '../../accounts'
 import {
   createMessageTemplate,
@@ -49,28 +50,23 @@ const deleted = z.object({ success: z.literal(true) })
 export function messagesRoutes(deps: MessagesRoutesDeps): FastifyPluginAsyncZod {
   const { db } = deps
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-    })
+    app.addHook('onRequest', requireUser)
+    keepAnswersPrivate(app)
 
     app.get(
       '/api/message-templates',
-      { onRequest: requireUser, schema: { response: { 200: listMessageTemplatesResponse } } },
+      { schema: { response: { 200: listMessageTemplatesResponse } } },
       async (request) => listMessageTemplates(db, request.user.id),
     )
     app.post(
       '/api/message-templates',
-      {
-        onRequest: requireUser,
-        schema: { body: createMessageTemplateRequest, response: { 201: messageTemplateView } },
-      },
+      { schema: { body: createMessageTemplateRequest, response: { 201: messageTemplateView } } },
       async (request, reply) =>
         reply.status(201).send(await createMessageTemplate(db, request.user.id, request.body)),
     )
     app.patch(
       '/api/message-templates/:id',
       {
-        onRequest: requireUser,
         schema: {
           params: templateIdParams,
           body: updateMessageTemplateRequest,
@@ -86,10 +82,7 @@ export function messagesRoutes(deps: MessagesRoutesDeps): FastifyPluginAsyncZod 
     )
     app.delete(
       '/api/message-templates/:id',
-      {
-        onRequest: requireUser,
-        schema: { params: templateIdParams, response: { 200: deleted } },
-      },
+      { schema: { params: templateIdParams, response: { 200: deleted } } },
       async (request) => {
         await deleteMessageTemplate(db, request.user.id, request.params.id)
         return { success: true as const }
@@ -98,25 +91,18 @@ export function messagesRoutes(deps: MessagesRoutesDeps): FastifyPluginAsyncZod 
 
     app.post(
       '/api/outreach',
-      {
-        onRequest: requireUser,
-        schema: { body: createOutreachRequest, response: { 201: outreachRecordView } },
-      },
+      { schema: { body: createOutreachRequest, response: { 201: outreachRecordView } } },
       async (request, reply) =>
         reply.status(201).send(await logOutreach(deps, request.user.id, request.body)),
     )
     app.get(
       '/api/outreach',
-      {
-        onRequest: requireUser,
-        schema: { querystring: listOutreachQuery, response: { 200: listOutreachResponse } },
-      },
+      { schema: { querystring: listOutreachQuery, response: { 200: listOutreachResponse } } },
       async (request) => listOutreach(db, request.user.id, request.query),
     )
     app.patch(
       '/api/outreach/:id',
       {
-        onRequest: requireUser,
         schema: {
           params: outreachIdParams,
           body: markOutreachRepliedRequest,
@@ -127,18 +113,12 @@ export function messagesRoutes(deps: MessagesRoutesDeps): FastifyPluginAsyncZod 
     )
     app.get(
       '/api/outreach/context',
-      {
-        onRequest: requireUser,
-        schema: { querystring: outreachContextQuery, response: { 200: outreachContextResponse } },
-      },
+      { schema: { querystring: outreachContextQuery, response: { 200: outreachContextResponse } } },
       async (request) => outreachContext(deps, request.user.id, request.query.socialProfileId),
     )
     app.get(
       '/api/leads/:leadId/outreach',
-      {
-        onRequest: requireUser,
-        schema: { params: leadIdParams, response: { 200: listOutreachResponse } },
-      },
+      { schema: { params: leadIdParams, response: { 200: listOutreachResponse } } },
       async (request) => listLeadOutreach(db, request.user.id, request.params.leadId),
     )
   }

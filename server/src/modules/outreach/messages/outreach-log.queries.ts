@@ -1,6 +1,7 @@
 /** The outreach_history rows of one user: every statement names the user's id. */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { findOwnRow, updateOwnRow } from '../../../db/own-rows'
 import { type NewOutreachRecord, type OutreachRecord, outreachHistory } from '../../../db/schema'
 
 export async function insertOutreach(db: Db, values: NewOutreachRecord): Promise<OutreachRecord> {
@@ -45,29 +46,20 @@ export function selectOutreach(
  * Records (or clears) the homeowner's reply to one of the user's messages; the first time marked
  * is kept when marked again. Null when the user has no such record.
  */
-export async function setOutreachReplied(
+export function setOutreachReplied(
   db: Db,
   input: { userId: string; id: string; replied: boolean },
 ): Promise<OutreachRecord | null> {
-  const [row] = await db
-    .update(outreachHistory)
-    .set({
-      repliedAt: input.replied ? sql`coalesce(${outreachHistory.repliedAt}, now())` : null,
-    })
-    .where(and(eq(outreachHistory.id, input.id), eq(outreachHistory.userId, input.userId)))
-    .returning()
-  return row ?? null
+  return updateOwnRow(db, outreachHistory, input.userId, input.id, {
+    repliedAt: input.replied ? sql`coalesce(${outreachHistory.repliedAt}, now())` : null,
+  })
 }
 
 /** The user's record by id, or null. */
-export async function findOwnOutreach(
+export function findOwnOutreach(
   db: Db,
   userId: string,
   id: string,
 ): Promise<OutreachRecord | null> {
-  const [row] = await db
-    .select()
-    .from(outreachHistory)
-    .where(and(eq(outreachHistory.id, id), eq(outreachHistory.userId, userId)))
-  return row ?? null
+  return findOwnRow(db, outreachHistory, userId, id)
 }

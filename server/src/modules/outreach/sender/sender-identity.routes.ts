@@ -11,17 +11,15 @@ import { getSenderIdentity, saveSenderIdentity } from './sender-identity.service
 
 export function senderIdentityRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', requireUser)
     app.get(
       '/api/settings/sender',
-      { onRequest: requireUser, schema: { response: { 200: getSenderIdentityResponse } } },
+      { schema: { response: { 200: getSenderIdentityResponse } } },
       async (request) => ({ sender: await getSenderIdentity(deps.db, request.user.id) }),
     )
     app.put(
       '/api/settings/sender',
-      {
-        onRequest: requireUser,
-        schema: { body: senderIdentityRequest, response: { 200: senderIdentityView } },
-      },
+      { schema: { body: senderIdentityRequest, response: { 200: senderIdentityView } } },
       async (request) => saveSenderIdentity(deps.db, request.user.id, request.body),
     )
   }
