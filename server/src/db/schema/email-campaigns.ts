@@ -1,32 +1,18 @@
 /** E-mail campaigns: templates, campaigns, the send queue (dedupeKey: once) and the send log. */
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import {
-  EMAIL_CAMPAIGN_STATUSES,
-  EMAIL_QUEUE_STATUSES,
-  MESSAGE_TONES,
-} from '../../../../common/enums'
-import { counter, flag, oneOf, timestamps, timestamptz, uuidPk } from './columns'
+import { EMAIL_CAMPAIGN_STATUSES, EMAIL_QUEUE_STATUSES } from '../../../../common/enums'
+import { counter, oneOf, timestamps, timestamptz, uuidPk } from './columns'
 import { documents } from './documents'
 import { emailTokens } from './outreach'
+import { templateTable } from './template-table'
 import { ownerId, userOwned } from './user-owned'
 
 /** A user's e-mail template for campaigns. */
-export const emailTemplates = pgTable(
+export const emailTemplates = templateTable(
   'email_templates',
-  {
-    ...userOwned(),
-    name: text('name').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    isDefault: flag('is_default'),
-    tone: text('tone').notNull().default('compassionate'),
-    ...timestamps(),
-  },
-  (t) => [
-    index('email_templates_user_id_idx').on(t.userId),
-    check('email_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
-  ],
+  text('subject').notNull(),
+  'compassionate',
 )
 
 /** A batch of e-mails from one template, with its progress counters. */

@@ -17,19 +17,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { LEAD_SOURCE_KINDS, LEAD_STATUSES, SALE_STATUSES } from '../../../../common/enums'
+import { caseFacts } from './case-facts'
 import {
   counter,
   createdAt,
   flag,
-  isoDate,
-  loanAmount,
   oneOf,
   parentId,
-  stateCode,
   timestamptz,
   updatedAt,
   uuidPk,
-  zipCode,
 } from './columns'
 import { documents } from './documents'
 import { ownerId } from './user-owned'
@@ -65,22 +62,7 @@ export const leads = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     /** The filing type: 'Lis Pendens', 'Notice of Sheriff Sale', ... */
     filingType: text('filing_type'),
-    caseNumber: text('case_number'),
-    court: text('court'),
-    defendantName: text('defendant_name'),
-    plaintiffName: text('plaintiff_name'),
-    propertyAddress: text('property_address'),
-    city: text('city'),
-    county: text('county'),
-    state: stateCode(),
-    zipCode: zipCode(),
-    filingDate: isoDate('filing_date'),
-    saleDate: isoDate('sale_date'),
-    loanAmount: loanAmount(),
-    /** What loanAmount is: 'loan', 'judgment', 'upset_price', 'minimum_bid', 'tax', 'other'. */
-    amountKind: text('amount_kind'),
-    /** The sale's status as the public record said when kept (SALE_STATUSES); null: not said. */
-    saleStatus: text('sale_status'),
+    ...caseFacts(),
     /** A public record's document at its source (http(s)); null for uploads. */
     documentUrl: text('document_url'),
     isDocumentAvailable: flag('is_document_available'),

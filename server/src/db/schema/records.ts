@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { SALE_STATUSES } from '../../../../common/enums'
 import { CASE_STAGES } from '../../../../common/lifecycle'
+import { caseFacts } from './case-facts'
 import {
   counter,
   flag,
@@ -40,23 +41,9 @@ export const filings = pgTable(
     id: uuidPk(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     documentType: text('document_type').notNull(),
-    caseNumber: text('case_number'),
-    court: text('court'),
-    defendantName: text('defendant_name'),
-    plaintiffName: text('plaintiff_name'),
-    /** Street line only; city, county, state and ZIP have their own columns. */
-    propertyAddress: text('property_address'),
-    city: text('city'),
-    county: text('county'),
+    ...caseFacts(),
+    /** Every filing of the index is in a state. */
     state: stateCode().notNull(),
-    zipCode: zipCode(),
-    filingDate: isoDate('filing_date'),
-    saleDate: isoDate('sale_date'),
-    loanAmount: loanAmount(),
-    /** What loanAmount is: 'judgment', 'loan', 'writ', 'minimum_bid', ... */
-    amountKind: text('amount_kind'),
-    /** Where the sale stands when the source says (SALE_STATUSES): 'cancelled' is no live lead. */
-    saleStatus: text('sale_status'),
     documentUrl: text('document_url'),
     /**
      * The source's document kept in the product's storage, when its link at the source works
