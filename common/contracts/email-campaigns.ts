@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { EMAIL_CAMPAIGN_STATUSES, MESSAGE_TONES } from '../enums'
 import { EMAIL_CAMPAIGNS, OUTREACH } from '../limits'
 import { EMAIL_MAX_LENGTH } from './accounts'
-import { idParams, rowId } from './fields'
+import { idParams, patchOf, rowId } from './fields'
 
 export const CAMPAIGN_MESSAGES = {
   notFound: 'Campaign not found',
@@ -46,18 +46,12 @@ export const emailTemplateRequest = z.object({
 export type EmailTemplateRequest = z.input<typeof emailTemplateRequest>
 
 /** PATCH /api/email-templates/:id: only the fields sent change. */
-export const updateEmailTemplateRequest = z
-  .object({
-    name: emailTemplateRequest.shape.name,
-    subject: emailTemplateRequest.shape.subject,
-    body: emailTemplateRequest.shape.body,
-    tone: z.enum(MESSAGE_TONES),
-  })
-  .partial()
-  .refine(
-    (patch) => Object.values(patch).some((value) => value !== undefined),
-    'Send at least one field to change',
-  )
+export const updateEmailTemplateRequest = patchOf({
+  name: emailTemplateRequest.shape.name,
+  subject: emailTemplateRequest.shape.subject,
+  body: emailTemplateRequest.shape.body,
+  tone: z.enum(MESSAGE_TONES),
+})
 export type UpdateEmailTemplateRequest = z.input<typeof updateEmailTemplateRequest>
 
 export const emailTemplateIdParams = idParams('template')

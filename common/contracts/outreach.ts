@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { MESSAGE_TONES, SOCIAL_PLATFORMS } from '../enums'
 import { OUTREACH } from '../limits'
-import { idParams, rowId } from './fields'
+import { idParams, patchOf, rowId } from './fields'
+import { leadView } from './lead-view'
 
 /** The spec's message for a missing acknowledgement (section 8), used on both sides. */
 export const COMPLIANCE_REQUIRED_MESSAGE = 'Compliance Confirmation Required'
@@ -81,13 +82,7 @@ export const createMessageTemplateRequest = z.object({
 export type CreateMessageTemplateRequest = z.input<typeof createMessageTemplateRequest>
 
 /** A change: only the fields sent change (no defaults here, or a change would reset the tone). */
-export const updateMessageTemplateRequest = z
-  .object(templateFields)
-  .partial()
-  .refine(
-    (patch) => Object.values(patch).some((value) => value !== undefined),
-    'Send at least one field to change',
-  )
+export const updateMessageTemplateRequest = patchOf(templateFields)
 export type UpdateMessageTemplateRequest = z.input<typeof updateMessageTemplateRequest>
 
 export const templateIdParams = idParams('template')
@@ -162,22 +157,29 @@ export type MarkOutreachRepliedRequest = z.infer<typeof markOutreachRepliedReque
 // ---------------------------------------------------------------------------------------------
 // What the composer needs to know about a profile
 
-/** A lead whose defendant matches the profile: what placeholders, state rules and checks read. */
-const outreachLeadView = z.object({
-  id: z.string(),
-  defendantName: z.string().nullable(),
-  propertyAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  caseNumber: z.string().nullable(),
-  filingType: z.string().nullable(),
-  saleDate: z.string().nullable(),
-  /** The record's sale status (scheduled, postponed, stayed, cancelled, sold), null if unknown. */
-  saleStatus: z.string().nullable(),
-  status: z.string(),
-  isSample: z.boolean(),
-})
+/**
+ * A lead whose defendant matches the profile: the fields of the lead view (lead-view.ts) that the
+ * placeholders, the state rules and the composer's checks read; its status and sale status as
+ * plain text, which is all the composer compares them as.
+ */
+const outreachLeadView = leadView
+  .pick({
+    id: true,
+    defendantName: true,
+    propertyAddress: true,
+    city: true,
+    state: true,
+    zipCode: true,
+    caseNumber: true,
+    filingType: true,
+    saleDate: true,
+    isSample: true,
+  })
+  .extend({
+    /** The record's sale status (scheduled, postponed, stayed, cancelled, sold), null if unknown. */
+    saleStatus: z.string().nullable(),
+    status: z.string(),
+  })
 export type OutreachLeadView = z.infer<typeof outreachLeadView>
 
 export const outreachContextQuery = z.object({ socialProfileId: rowId('social profile') })
