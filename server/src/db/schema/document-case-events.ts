@@ -8,15 +8,14 @@
  */
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { CASE_EVENT_KINDS } from '../../../../common/lifecycle'
-import { createdAt, isoDate, oneOf, parentId, stateCode, uuidPk, zipCode } from './columns'
+import { createdAt, isoDate, oneOf, parentId, stateCode, zipCode } from './columns'
 import { documents } from './documents'
-import { ownerId } from './user-owned'
+import { userOwned } from './user-owned'
 
 export const documentCaseEvents = pgTable(
   'document_case_events',
   {
-    id: uuidPk(),
-    userId: ownerId(),
+    ...userOwned(),
     /** The upload that reported it; its events go with it. */
     documentId: parentId('document_id', () => documents.id),
     /** The record's position in a multi-record document; null for the document itself. */

@@ -1,18 +1,25 @@
 /** E-mail campaigns: templates, campaigns, the send queue (dedupeKey: once) and the send log. */
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { EMAIL_CAMPAIGN_STATUSES, EMAIL_QUEUE_STATUSES } from '../../../../common/enums'
+import {
+  EMAIL_CAMPAIGN_STATUSES,
+  EMAIL_QUEUE_STATUSES,
+  MESSAGE_TONES,
+} from '../../../../common/enums'
 import { counter, oneOf, timestamps, timestamptz, uuidPk } from './columns'
 import { documents } from './documents'
 import { emailTokens } from './outreach'
-import { templateTable } from './template-table'
+import { templateColumns } from './template-columns'
 import { ownerId, userOwned } from './user-owned'
 
 /** A user's e-mail template for campaigns. */
-export const emailTemplates = templateTable(
+export const emailTemplates = pgTable(
   'email_templates',
-  text('subject').notNull(),
-  'compassionate',
+  templateColumns(text('subject').notNull(), 'compassionate'),
+  (t) => [
+    index('email_templates_user_id_idx').on(t.userId),
+    check('email_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
+  ],
 )
 
 /** A batch of e-mails from one template, with its progress counters. */

@@ -29,7 +29,7 @@ import {
   uuidPk,
 } from './columns'
 import { documents } from './documents'
-import { ownerId } from './user-owned'
+import { userOwned } from './user-owned'
 
 /**
  * One property and its defendants that the user works. The case fields are copied when the lead
@@ -39,8 +39,7 @@ import { ownerId } from './user-owned'
 export const leads = pgTable(
   'leads',
   {
-    id: uuidPk(),
-    userId: ownerId(),
+    ...userOwned(),
     sourceKind: text('source_kind').notNull(),
     /**
      * The saved public-records result it was kept from. Provenance only, no foreign key: the

@@ -9,6 +9,7 @@ import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import {
   EMAIL_SUPPRESSION_REASONS,
   MAILBOX_PROVIDERS,
+  MESSAGE_TONES,
   OUTREACH_STATUSES,
   SOCIAL_PLATFORMS,
 } from '../../../../common/enums'
@@ -16,11 +17,18 @@ import { users } from './accounts'
 import { createdAt, flag, oneOf, singleUse, timestamps, timestamptz, uuidPk } from './columns'
 import { leads } from './leads'
 import { socialProfiles } from './social-profiles'
-import { templateTable } from './template-table'
+import { templateColumns } from './template-columns'
 import { userKey, userOwned } from './user-owned'
 
 /** A user's own template for social messages (the built-in defaults live in code). */
-export const messageTemplates = templateTable('message_templates', text('subject'), 'supportive')
+export const messageTemplates = pgTable(
+  'message_templates',
+  templateColumns(text('subject'), 'supportive'),
+  (t) => [
+    index('message_templates_user_id_idx').on(t.userId),
+    check('message_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
+  ],
+)
 
 /** A message the user copied or marked as sent to a defendant, after acknowledging the rules. */
 export const outreachHistory = pgTable(
