@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { API_LIMITS, API_SCOPES } from '../api-access'
+import { idParams } from './fields'
 
 export const API_KEY_MESSAGES = {
   notInPlan:
@@ -82,5 +83,5 @@ export const listApiKeysResponse = z.object({
 })
 export type ListApiKeysResponse = z.infer<typeof listApiKeysResponse>
 
-export const apiKeyIdParams = z.object({ id: z.uuid({ error: 'Invalid API key id' }) })
+export const apiKeyIdParams = idParams('API key')
 export const revokeApiKeyResponse = z.object({ success: z.literal(true) })

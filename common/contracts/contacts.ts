@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { CONTACTS } from '../limits'
 import { CONTACT_ACCESS, contactInfoView } from './documents'
+import { idParams, rowId } from './fields'
 
 /** The words the contact routes answer with; the client shows them as they are. */
 export const CONTACT_MESSAGES = {
@@ -184,7 +185,7 @@ export type LeadContactsView = z.infer<typeof leadContactsView>
 // ---------------------------------------------------------------------------------------------
 // Skip trace routes
 
-export const leadTraceParams = z.object({ id: z.uuid({ error: 'Invalid lead id' }) })
+export const leadTraceParams = idParams('lead')
 
 /** POST /api/leads/:id/skip-trace: the lead's contacts after the trace. */
 export const skipTraceLeadResponse = leadContactsView.extend({
@@ -223,7 +224,7 @@ export type SkipTraceBatchView = z.infer<typeof skipTraceBatchView>
 export const startBatchTraceRequest = z.strictObject(
   {
     leadIds: z
-      .array(z.uuid({ error: 'Invalid lead id' }), { error: 'Send leadIds as a list of lead ids' })
+      .array(rowId('lead'), { error: 'Send leadIds as a list of lead ids' })
       .min(1, 'Select at least one lead')
       .max(CONTACTS.batchLeadsMax, `At most ${CONTACTS.batchLeadsMax} leads at a time`)
       .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
@@ -231,7 +232,7 @@ export const startBatchTraceRequest = z.strictObject(
   { error: 'Send { leadIds }' },
 )
 export type StartBatchTraceRequest = z.input<typeof startBatchTraceRequest>
-export const batchIdParams = z.object({ batchId: z.uuid({ error: 'Invalid batch id' }) })
+export const batchIdParams = z.object({ batchId: rowId('batch') })
 export const listBatchesResponse = z.object({ batches: z.array(skipTraceBatchView) })
 
 export const permissibleUseView = z.object({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { CRM } from '../limits'
+import { idParams, rowId } from './fields'
 
 export const CRM_PROVIDERS = ['hubspot', 'podio', 'webhook'] as const
 export type CrmProvider = (typeof CRM_PROVIDERS)[number]
@@ -86,12 +87,12 @@ export const listCrmConnectionsResponse = z.object({
 })
 export type ListCrmConnectionsResponse = z.infer<typeof listCrmConnectionsResponse>
 
-export const crmConnectionParams = z.object({ id: z.uuid({ error: 'Invalid connection id' }) })
+export const crmConnectionParams = idParams('connection')
 
 export const pushToCrmRequest = z.object({
   provider: crmProvider,
   leadIds: z
-    .array(z.uuid({ error: 'Invalid lead id' }), { error: 'leadIds must be a list of lead ids' })
+    .array(rowId('lead'), { error: 'leadIds must be a list of lead ids' })
     .min(1, 'Choose at least one lead to push')
     .max(CRM.leadsPerPush, `At most ${CRM.leadsPerPush} leads can be pushed at once`),
 })

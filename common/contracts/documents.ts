@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
+import { idParams } from './fields'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -227,9 +228,7 @@ export const listDocumentsResponse = z.object({ documents: z.array(documentView)
 export type ListDocumentsResponse = z.infer<typeof listDocumentsResponse>
 
 /** The `:id` of the routes that act on one document. */
-export const documentIdParams = z.object({
-  id: z.uuid({ error: 'Invalid document id' }),
-})
+export const documentIdParams = idParams('document')
 
 /** @alias GET /api/documents/:id answers the document's view: its own name, one schema. */
 export const getDocumentResponse = documentView

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { EMAIL_CAMPAIGN_STATUSES, MESSAGE_TONES } from '../enums'
 import { EMAIL_CAMPAIGNS, OUTREACH } from '../limits'
 import { EMAIL_MAX_LENGTH } from './accounts'
+import { idParams, patchOf, rowId } from './fields'
 
 export const CAMPAIGN_MESSAGES = {
   notFound: 'Campaign not found',
@@ -27,8 +28,6 @@ export const CAMPAIGN_MESSAGES = {
     'Campaign e-mails need an https unsubscribe link (RFC 8058): set PUBLIC_URL to the https address of this server.',
 } as const
 
-const uuid = (what: string) => z.uuid({ error: `Invalid ${what} id` })
-
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
@@ -47,21 +46,15 @@ export const emailTemplateRequest = z.object({
 export type EmailTemplateRequest = z.input<typeof emailTemplateRequest>
 
 /** PATCH /api/email-templates/:id: only the fields sent change. */
-export const updateEmailTemplateRequest = z
-  .object({
-    name: emailTemplateRequest.shape.name,
-    subject: emailTemplateRequest.shape.subject,
-    body: emailTemplateRequest.shape.body,
-    tone: z.enum(MESSAGE_TONES),
-  })
-  .partial()
-  .refine(
-    (patch) => Object.values(patch).some((value) => value !== undefined),
-    'Send at least one field to change',
-  )
+export const updateEmailTemplateRequest = patchOf({
+  name: emailTemplateRequest.shape.name,
+  subject: emailTemplateRequest.shape.subject,
+  body: emailTemplateRequest.shape.body,
+  tone: z.enum(MESSAGE_TONES),
+})
 export type UpdateEmailTemplateRequest = z.input<typeof updateEmailTemplateRequest>
 
-export const emailTemplateIdParams = z.object({ id: z.uuid({ error: 'Invalid template id' }) })
+export const emailTemplateIdParams = idParams('template')
 
 export const emailTemplateView = z.object({
   id: z.string(),
@@ -85,9 +78,9 @@ export const createEmailCampaignRequest = z
       .max(OUTREACH.messageLength)
       .refine((value) => value.trim().length > 0, 'Message is required')
       .optional(),
-    templateId: uuid('template').optional(),
+    templateId: rowId('template').optional(),
     leadIds: z
-      .array(uuid('lead'))
+      .array(rowId('lead'))
       .max(EMAIL_CAMPAIGNS.leadIdsMax, `At most ${EMAIL_CAMPAIGNS.leadIdsMax} leads`)
       .optional(),
     recipients: z
@@ -103,7 +96,7 @@ export const createEmailCampaignRequest = z
       )
       .optional(),
     /** A connected mailbox of the user's to send from; the platform's SMTP when absent. */
-    mailboxId: uuid('mailbox').optional().nullable(),
+    mailboxId: rowId('mailbox').optional().nullable(),
     /**
      * Include leads whose case may have ended (sale cancelled, sold or stayed, a dismissal, a
      * past sale date, a lead marked dead): without it they are left out and counted as skipped.
@@ -120,7 +113,7 @@ export const createEmailCampaignRequest = z
   })
 export type CreateEmailCampaignRequest = z.input<typeof createEmailCampaignRequest>
 
-export const campaignIdParams = z.object({ id: uuid('campaign') })
+export const campaignIdParams = z.object({ id: rowId('campaign') })
 
 /** POST /api/email-campaigns/:id/start: flagged wording needs the state-law acknowledgement. */
 export const startEmailCampaignRequest = z
@@ -234,4 +227,4 @@ export const addSmtpMailboxRequest = z.object({
 })
 export type AddSmtpMailboxRequest = z.infer<typeof addSmtpMailboxRequest>
 
-export const mailboxIdParams = z.object({ id: uuid('mailbox') })
+export const mailboxIdParams = z.object({ id: rowId('mailbox') })

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { ENRICHMENT } from '../limits'
+import { rowId } from './fields'
 import { leadFacetsRequest } from './leads'
 
 const ENRICHMENT_VIEW_STATUSES = ['not_requested', 'pending', 'completed', 'failed'] as const
@@ -88,14 +89,12 @@ export const leadEnrichmentResponse = z.object({
 })
 export type LeadEnrichmentResponse = z.infer<typeof leadEnrichmentResponse>
 
-const uuid = z.uuid({ error: 'Invalid lead id' })
-
 /** POST /api/leads/enrich: the leads by id, or every lead matching the list's filters. */
 export const enrichLeadsRequest = z.union(
   [
     z.strictObject({
       ids: z
-        .array(uuid, { error: 'Send a list of lead ids' })
+        .array(rowId('lead'), { error: 'Send a list of lead ids' })
         .min(1, 'Select at least one lead')
         .max(ENRICHMENT.leadsPerRequest, `At most ${ENRICHMENT.leadsPerRequest} leads at a time`),
     }),

@@ -11,6 +11,7 @@ import {
   IMAGE_VISIBILITIES,
   SUBSCRIPTION_TIERS,
 } from '../enums'
+import { idParams } from './fields'
 
 /** The words the image routes answer with; the client shows them as they are. */
 export const IMAGE_MESSAGES = {
@@ -27,9 +28,9 @@ export const IMAGE_LICENSE_LABELS: Record<(typeof IMAGE_LICENSES)[number], strin
   restricted: 'Restricted: shown here only, not for download or reuse',
 }
 
-export const leadImagesParams = z.object({ id: z.uuid({ error: 'Invalid lead id' }) })
+export const leadImagesParams = idParams('lead')
 
-export const imageContentParams = z.object({ id: z.uuid({ error: 'Invalid image id' }) })
+export const imageContentParams = idParams('image')
 
 export const imageContentQuery = z.object({
   lead: z.uuid({ error: 'Give the id of your lead the image belongs to (?lead=<lead id>)' }),

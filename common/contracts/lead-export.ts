@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { LEADS } from '../limits'
+import { rowId } from './fields'
 import { listLeadsRequest } from './leads'
 
 const EXPORT_FORMATS = ['csv', 'xlsx'] as const
@@ -52,7 +53,7 @@ export const callListRequest = z.object({
     )
     .pipe(
       z
-        .array(z.uuid({ error: 'Invalid lead id' }))
+        .array(rowId('lead'))
         .min(1, 'Select at least one lead')
         .max(LEADS.idsPerRequest, `At most ${LEADS.idsPerRequest} leads at a time`),
     )

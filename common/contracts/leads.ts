@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { LEADS } from '../limits'
 import { leadContactInfo, leadContactsView } from './contacts'
 import { CONTACT_ACCESS, listDocumentsRequest, listDocumentsResponse } from './documents'
+import { idParams, rowId } from './fields'
 import { leadPatch } from './lead-fields'
 import { caseEventView, leadNoteView, leadView } from './lead-view'
 
@@ -16,12 +17,10 @@ export * from './lead-list'
 export * from './lead-messages'
 export * from './lead-view'
 
-const uuid = (what: string) => z.uuid({ error: `Invalid ${what} id` })
-
 /** 1 to LEADS.idsPerRequest ids; repeats are dropped. */
 const idList = (what: string) =>
   z
-    .array(uuid(what), { error: `Send a list of ${what} ids` })
+    .array(rowId(what), { error: `Send a list of ${what} ids` })
     .min(1, `Select at least one ${what}`)
     .max(LEADS.idsPerRequest, `At most ${LEADS.idsPerRequest} ${what}s at a time`)
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
@@ -41,12 +40,12 @@ export const keepLeadsRequest = z.discriminatedUnion(
     z.object({ from: z.literal('results'), resultIds: idList('result') }),
     z.object({
       from: z.literal('search'),
-      searchId: uuid('search'),
+      searchId: rowId('search'),
       filingIds: idList('result').optional(),
     }),
     z.object({
       from: z.literal('document'),
-      documentId: uuid('document'),
+      documentId: rowId('document'),
       recordIds: idList('record').optional(),
     }),
   ],
@@ -69,7 +68,7 @@ export type KeepLeadsResponse = z.infer<typeof keepLeadsResponse>
 // ---------------------------------------------------------------------------------------------
 // One lead
 
-export const leadIdParams = z.object({ id: uuid('lead') })
+export const leadIdParams = idParams('lead')
 
 export const getLeadResponse = leadView.extend({
   /** Newest first. */
@@ -123,6 +122,6 @@ export const unkeptDocumentsRequest = listDocumentsRequest
 export const unkeptDocumentsResponse = listDocumentsResponse
 
 /** DELETE /api/leads/of-document/:documentId: the leads kept from one uploaded document. */
-export const documentLeadsParams = z.object({ documentId: uuid('document') })
+export const documentLeadsParams = z.object({ documentId: rowId('document') })
 export const deleteDocumentLeadsResponse = z.object({ deleted: z.number().int() })
 export type DeleteDocumentLeadsResponse = z.infer<typeof deleteDocumentLeadsResponse>

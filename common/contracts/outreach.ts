@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { MESSAGE_TONES, SOCIAL_PLATFORMS } from '../enums'
 import { OUTREACH } from '../limits'
+import { idParams, patchOf, rowId } from './fields'
+import { leadView } from './lead-view'
 
 /** The spec's message for a missing acknowledgement (section 8), used on both sides. */
 export const COMPLIANCE_REQUIRED_MESSAGE = 'Compliance Confirmation Required'
@@ -23,8 +25,6 @@ export const OUTREACH_MESSAGES = {
   caseStatus:
     'This lead’s case may have ended (cancelled, dismissed, redeemed, sold, stayed or past its sale date). Confirm you still want to contact the owner.',
 } as const
-
-const uuid = (what: string) => z.uuid({ error: `Invalid ${what} id` })
 
 const text = (what: string, max: number) =>
   z.string({ error: `${what} is required` }).max(max, `${what} must be at most ${max} characters`)
@@ -82,16 +82,10 @@ export const createMessageTemplateRequest = z.object({
 export type CreateMessageTemplateRequest = z.input<typeof createMessageTemplateRequest>
 
 /** A change: only the fields sent change (no defaults here, or a change would reset the tone). */
-export const updateMessageTemplateRequest = z
-  .object(templateFields)
-  .partial()
-  .refine(
-    (patch) => Object.values(patch).some((value) => value !== undefined),
-    'Send at least one field to change',
-  )
+export const updateMessageTemplateRequest = patchOf(templateFields)
 export type UpdateMessageTemplateRequest = z.input<typeof updateMessageTemplateRequest>
 
-export const templateIdParams = z.object({ id: uuid('template') })
+export const templateIdParams = idParams('template')
 
 // ---------------------------------------------------------------------------------------------
 // Outreach log
@@ -119,7 +113,7 @@ export type OutreachRecordView = z.infer<typeof outreachRecordView>
  * case status when the lead's case may have ended.
  */
 export const createOutreachRequest = z.object({
-  socialProfileId: uuid('social profile'),
+  socialProfileId: rowId('social profile'),
   defendantName: text('Defendant name', OUTREACH.defendantNameLength)
     .trim()
     .min(1, 'Defendant name is required'),
@@ -129,7 +123,7 @@ export const createOutreachRequest = z.object({
   status: z.enum(['copied', 'sent'], { error: "Status must be 'copied' or 'sent'" }),
   complianceAcknowledged: z.boolean().default(false),
   /** The lead the message is about (for its state's rules, its case status and its timeline). */
-  leadId: uuid('lead').optional().nullable(),
+  leadId: rowId('lead').optional().nullable(),
   stateLawAcknowledged: z.boolean().default(false),
   caseStatusConfirmed: z.boolean().default(false),
 })
@@ -138,8 +132,8 @@ export type CreateOutreachRequest = z.input<typeof createOutreachRequest>
 /** GET /api/outreach filters (spec: defendantName and/or socialProfileId). */
 export const listOutreachQuery = z.object({
   defendantName: text('Defendant name', OUTREACH.defendantNameLength).trim().min(1).optional(),
-  socialProfileId: uuid('social profile').optional(),
-  leadId: uuid('lead').optional(),
+  socialProfileId: rowId('social profile').optional(),
+  leadId: rowId('lead').optional(),
 })
 export type ListOutreachQuery = z.infer<typeof listOutreachQuery>
 
@@ -147,9 +141,9 @@ export type ListOutreachQuery = z.infer<typeof listOutreachQuery>
 export const listOutreachResponse = z.array(outreachRecordView)
 export type ListOutreachResponse = z.infer<typeof listOutreachResponse>
 
-export const leadIdParams = z.object({ leadId: uuid('lead') })
+export const leadIdParams = z.object({ leadId: rowId('lead') })
 
-export const outreachIdParams = z.object({ id: uuid('outreach record') })
+export const outreachIdParams = idParams('outreach record')
 
 /**
  * PATCH /api/outreach/:id (0040): the homeowner replied (true; the first time marked is kept), or
@@ -163,25 +157,32 @@ export type MarkOutreachRepliedRequest = z.infer<typeof markOutreachRepliedReque
 // ---------------------------------------------------------------------------------------------
 // What the composer needs to know about a profile
 
-/** A lead whose defendant matches the profile: what placeholders, state rules and checks read. */
-const outreachLeadView = z.object({
-  id: z.string(),
-  defendantName: z.string().nullable(),
-  propertyAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  caseNumber: z.string().nullable(),
-  filingType: z.string().nullable(),
-  saleDate: z.string().nullable(),
-  /** The record's sale status (scheduled, postponed, stayed, cancelled, sold), null if unknown. */
-  saleStatus: z.string().nullable(),
-  status: z.string(),
-  isSample: z.boolean(),
-})
+/**
+ * A lead whose defendant matches the profile: the fields of the lead view (lead-view.ts) that the
+ * placeholders, the state rules and the composer's checks read; its status and sale status as
+ * plain text, which is all the composer compares them as.
+ */
+const outreachLeadView = leadView
+  .pick({
+    id: true,
+    defendantName: true,
+    propertyAddress: true,
+    city: true,
+    state: true,
+    zipCode: true,
+    caseNumber: true,
+    filingType: true,
+    saleDate: true,
+    isSample: true,
+  })
+  .extend({
+    /** The record's sale status (scheduled, postponed, stayed, cancelled, sold), null if unknown. */
+    saleStatus: z.string().nullable(),
+    status: z.string(),
+  })
 export type OutreachLeadView = z.infer<typeof outreachLeadView>
 
-export const outreachContextQuery = z.object({ socialProfileId: uuid('social profile') })
+export const outreachContextQuery = z.object({ socialProfileId: rowId('social profile') })
 export type OutreachContextQuery = z.infer<typeof outreachContextQuery>
 
 /** GET /api/outreach/context: the profile, the leads it may be about, the sender's identity. */

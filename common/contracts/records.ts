@@ -7,6 +7,7 @@ import { SALE_STATUSES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
 import { MULTI_AREA } from '../limits'
 import { isUsStateCode } from '../us-states'
+import { idParams, rowId } from './fields'
 
 const optionalText = (label: string) =>
   z
@@ -209,9 +210,7 @@ export const publicRecordsSearchesResponse = z.object({ searches: z.array(public
 export type PublicRecordsSearchesResponse = z.infer<typeof publicRecordsSearchesResponse>
 
 /** GET /api/public-records/searches/:id: one of the user's searches, opened again. */
-export const publicRecordsSearchParams = z.object({
-  id: z.uuid({ error: 'Invalid search id' }),
-})
+export const publicRecordsSearchParams = idParams('search')
 
 /**
  * GET /api/public-records/searches/:id/results/:filingId/document: the notice kept in our
@@ -219,8 +218,8 @@ export const publicRecordsSearchParams = z.object({
  * only in its own session; 0043). Spends a trial download like the dashboard's download.
  */
 export const searchResultDocumentParams = z.object({
-  id: z.uuid({ error: 'Invalid search id' }),
-  filingId: z.uuid({ error: 'Invalid result id' }),
+  id: rowId('search'),
+  filingId: rowId('result'),
 })
 
 /** The search result document route's address. */

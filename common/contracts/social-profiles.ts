@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '../enums'
 import { CONTACTS } from '../limits'
 import { CONTACT_MESSAGES } from './contacts'
-import { optionalText } from './fields'
+import { idParams, optionalText, rowId } from './fields'
 
 /** Which of the search's facts the found person shares (null: not compared). */
 const matchEvidenceView = z.object({
@@ -55,7 +55,7 @@ export const searchSocialProfilesRequest = z.object({
   /** A known age (from a trace) to compare with; optional. */
   age: z.number().int().min(18).max(120).optional(),
   /** The lead the search was made from (its profiles join the lead's contact info). */
-  leadId: z.uuid({ error: 'Invalid lead id' }).optional(),
+  leadId: rowId('lead').optional(),
 })
 export type SearchSocialProfilesRequest = z.input<typeof searchSocialProfilesRequest>
 
@@ -76,7 +76,5 @@ export const listSocialProfilesResponse = z.object({
 })
 export type ListSocialProfilesResponse = z.infer<typeof listSocialProfilesResponse>
 
-export const socialProfileIdParams = z.object({
-  id: z.uuid({ error: 'Invalid social profile id' }),
-})
+export const socialProfileIdParams = idParams('social profile')
 export const deleteSocialProfileResponse = z.object({ success: z.literal(true) })

@@ -2,9 +2,9 @@
  * What the settings page keeps for accounts (docs/decisions/0028): pending e-mail changes and
  * each user's notification preferences.
  */
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
-import { createdAt, parentId, timestamptz, updatedAt, uuidPk } from './columns'
+import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { flag, singleUse, updatedAt, uuidPk } from './columns'
+import { ownerId, userKey } from './user-owned'
 
 /**
  * A requested e-mail change: only the link token's SHA-256 is stored; the address changes when
@@ -15,22 +15,18 @@ export const emailChangeTokens = pgTable(
   {
     id: uuidPk(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     newEmail: text('new_email').notNull(),
-    isUsed: boolean('is_used').notNull().default(false),
-    expiresAt: timestamptz('expires_at').notNull(),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
   (t) => [index('email_change_tokens_user_id_idx').on(t.userId)],
 )
 
 /** One row per user who saved preferences; a user without one has the defaults. */
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  productEmails: boolean('product_emails').notNull().default(true),
-  dailyDigest: boolean('daily_digest').notNull().default(false),
+  userId: userKey(),
+  productEmails: flag('product_emails', true),
+  dailyDigest: flag('daily_digest'),
   /** IANA time zone of the daily digest. */
   digestTimeZone: text('digest_time_zone').notNull().default('America/New_York'),
   updatedAt: updatedAt(),

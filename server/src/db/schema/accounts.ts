@@ -1,17 +1,7 @@
 /** Accounts: users, their server-side sessions and password resets. */
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  json,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
-import { createdAt, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import { index, json, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { counter, parentId, singleUse, timestamps, timestamptz, uuidPk } from './columns'
 
 /** A person with a login: profile, trial counters and PayPal subscription state. */
 export const users = pgTable(
@@ -37,9 +27,9 @@ export const users = pgTable(
     subscriptionEndsAt: timestamptz('subscription_ends_at'),
     /** create_time of the last provider event applied, so older events cannot undo newer ones. */
     subscriptionEventAt: timestamptz('subscription_event_at'),
-    trialSearchCount: integer('trial_search_count').notNull().default(0),
-    trialDownloadCount: integer('trial_download_count').notNull().default(0),
-    trialUploadCount: integer('trial_upload_count').notNull().default(0),
+    trialSearchCount: counter('trial_search_count'),
+    trialDownloadCount: counter('trial_download_count'),
+    trialUploadCount: counter('trial_upload_count'),
     ...timestamps(),
   },
   (t) => [
@@ -72,9 +62,7 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     userId: parentId('user_id', () => users.id),
     email: text('email').notNull(),
-    isUsed: boolean('is_used').notNull().default(false),
-    expiresAt: timestamptz('expires_at').notNull(),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 )

@@ -5,24 +5,22 @@
  * deliveries, and the daily digests sent (one per user and local date).
  */
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { ALERT_FREQUENCIES, NOTIFICATION_KINDS } from '../../../../common/contracts/alerts'
-import { users } from './accounts'
 import { caseEvents } from './case-events'
-import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import {
+  counter,
+  createdAt,
+  flag,
+  isoDate,
+  oneOf,
+  parentId,
+  timestamps,
+  timestamptz,
+  uuidPk,
+} from './columns'
 import { filings } from './records'
-import { userOwned } from './user-owned'
+import { ownerId, userKey, userOwned } from './user-owned'
 
 const emptyText = sql`'{}'::text[]`
 
@@ -41,7 +39,7 @@ export const alertMonitors = pgTable(
     saleWithinDays: integer('sale_within_days'),
     frequency: text('frequency').notNull().default('instant'),
     channels: text('channels').array().notNull().default(sql`'{in_app}'::text[]`),
-    enabled: boolean('enabled').notNull().default(true),
+    enabled: flag('enabled', true),
     ...timestamps(),
   },
   (t) => [
@@ -53,10 +51,8 @@ export const alertMonitors = pgTable(
 
 /** The number of monitors a user has: the row the limit is checked and counted on atomically. */
 export const alertQuotas = pgTable('alert_quotas', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  monitors: integer('monitors').notNull().default(0),
+  userId: userKey(),
+  monitors: counter('monitors'),
 })
 
 /** A case event that matched a monitor; (monitor, event key) unique, so it fires once. */
@@ -65,7 +61,7 @@ export const alertMatches = pgTable(
   {
     id: uuidPk(),
     monitorId: parentId('monitor_id', () => alertMonitors.id),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     eventKey: text('event_key').notNull(),
     caseEventId: uuid('case_event_id').references(() => caseEvents.id, { onDelete: 'set null' }),
     filingId: uuid('filing_id').references(() => filings.id, { onDelete: 'set null' }),
@@ -73,9 +69,9 @@ export const alertMatches = pgTable(
     /** When its instant channels were handled (null: not yet; the job picks it up). */
     firedAt: timestamptz('fired_at'),
     /** The digest (user's local date) that listed it; null while it waits for one. */
-    digestDate: date('digest_date', { mode: 'string' }),
+    digestDate: isoDate('digest_date'),
     /** True when it goes into the daily digest (a daily monitor with the e-mail channel). */
-    forDigest: boolean('for_digest').notNull().default(false),
+    forDigest: flag('for_digest'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -119,14 +115,12 @@ export const notifications = pgTable(
 
 /** A user's one webhook (Zapier-style): its URL and signing secret. */
 export const alertWebhooks = pgTable('alert_webhooks', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   url: text('url').notNull(),
   /** The HMAC key, shown once; kept readable because every delivery is signed with it. */
   secret: text('secret').notNull(),
   status: text('status').notNull().default('active'),
-  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  consecutiveFailures: counter('consecutive_failures'),
   lastError: text('last_error'),
   ...timestamps(),
 })
@@ -142,7 +136,7 @@ export const alertWebhookDeliveries = pgTable(
     event: text('event').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     responseStatus: integer('response_status'),
     lastError: text('last_error'),
     deliveredAt: timestamptz('delivered_at'),
@@ -161,8 +155,8 @@ export const alertWebhookDeliveries = pgTable(
 export const alertDigests = pgTable(
   'alert_digests',
   {
-    userId: parentId('user_id', () => users.id),
-    localDate: date('local_date', { mode: 'string' }).notNull(),
+    userId: ownerId(),
+    localDate: isoDate('local_date').notNull(),
     matches: integer('matches').notNull(),
     sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),

@@ -12,9 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
-import { createdAt, parentId, retries, timestamps, timestamptz, uuidPk } from './columns'
-import { userOwned } from './user-owned'
+import { counter, createdAt, retries, timestamps, timestamptz, uuidPk } from './columns'
+import { ownerId, userOwned } from './user-owned'
 
 /** A subscription order sent to PayPal: what was ordered, for how much, and how it ended. */
 export const paypalOrders = pgTable(
@@ -23,7 +22,7 @@ export const paypalOrders = pgTable(
     id: uuidPk(),
     /** PayPal's id for the order or subscription (I-... for the Subscriptions API). */
     paypalOrderId: text('paypal_order_id').notNull().unique(),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     subscriptionTier: text('subscription_tier').notNull(),
     expectedAmount: numeric('expected_amount', { precision: 10, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
@@ -94,7 +93,7 @@ export const subscriptionCancellations = pgTable(
   'subscription_cancellations',
   {
     subscriptionId: text('subscription_id').primaryKey(),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     reason: text('reason').notNull(),
     requestedAt: timestamptz('requested_at').notNull().defaultNow(),
     ...retries(),
@@ -140,14 +139,14 @@ export const monthlyUsage = pgTable(
     year: integer('year').notNull(),
     /** 1 to 12. */
     month: integer('month').notNull(),
-    documentsUploaded: integer('documents_uploaded').notNull().default(0),
-    aiExtractionsUsed: integer('ai_extractions_used').notNull().default(0),
-    publicRecordsSearches: integer('public_records_searches').notNull().default(0),
-    socialSearches: integer('social_searches').notNull().default(0),
+    documentsUploaded: counter('documents_uploaded'),
+    aiExtractionsUsed: counter('ai_extractions_used'),
+    publicRecordsSearches: counter('public_records_searches'),
+    socialSearches: counter('social_searches'),
     /** Search results viewed this month (Basic's "view up to 20 a month"). */
-    recordsViewed: integer('records_viewed').notNull().default(0),
+    recordsViewed: counter('records_viewed'),
     /** Defendants skip-traced this month (a matched trace; an unmatched one is given back). */
-    skipTraces: integer('skip_traces').notNull().default(0),
+    skipTraces: counter('skip_traces'),
     ...timestamps(),
   },
   (t) => [unique('monthly_usage_user_year_month_unique').on(t.userId, t.year, t.month)],
@@ -160,7 +159,7 @@ export const monthlyUsage = pgTable(
 export const monthlyUsageCounties = pgTable(
   'monthly_usage_counties',
   {
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     /** Normalised "STATE:county name", e.g. "FL:miami-dade". */

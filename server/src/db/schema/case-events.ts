@@ -2,9 +2,9 @@
  * Case lifecycle: one row per change a source reported about a filing (sale set, adjourned with
  * its new date, cancelled, stayed, sold...). Re-ingesting a source adds events, not filings.
  */
-import { check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { CASE_EVENT_KINDS } from '../../../../common/lifecycle'
-import { createdAt, oneOf, parentId, uuidPk } from './columns'
+import { createdAt, isoDate, oneOf, parentId, uuidPk } from './columns'
 import { filings } from './records'
 import { sources } from './sources'
 
@@ -15,7 +15,7 @@ export const caseEvents = pgTable(
     filingId: parentId('filing_id', () => filings.id),
     kind: text('kind').notNull(),
     /** The sale date this event sets (scheduled, postponed to), when it sets one. */
-    saleDate: date('sale_date', { mode: 'string' }),
+    saleDate: isoDate('sale_date'),
     /** For 'postponed': how many times the sale has been postponed, this one included. */
     postponementCount: integer('postponement_count'),
     sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),

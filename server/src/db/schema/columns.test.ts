@@ -1,13 +1,20 @@
 import { getTableConfig, pgTable, text } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { users } from './accounts'
-import { parentId, timestamps } from './columns'
-import { userOwned } from './user-owned'
+import { counter, flag, parentId, singleUse, timestamps } from './columns'
+import { userKey, userOwned } from './user-owned'
 
 const parents = pgTable('test_parents', { ...userOwned(), label: text('label') })
 const children = pgTable('test_children', {
   parentId: parentId('parent_id', () => parents.id),
   ...timestamps(),
+})
+
+const perUser = pgTable('test_per_user', {
+  userId: userKey(),
+  sent: counter('sent'),
+  enabled: flag('enabled', true),
+  ...singleUse(),
 })
 
 describe('shared column groups', () => {
@@ -35,6 +42,24 @@ describe('shared column groups', () => {
     expect(columns.map((column) => [column.name, column.notNull, column.hasDefault])).toEqual([
       ['created_at', true, true],
       ['updated_at', true, true],
+    ])
+  })
+
+  it('userKey: the user id is the key, and the row goes with its user', () => {
+    const config = getTableConfig(perUser)
+    expect(config.columns[0]?.primary).toBe(true)
+    expect(config.foreignKeys[0]?.reference().foreignTable).toBe(users)
+    expect(config.foreignKeys[0]?.onDelete).toBe('cascade')
+  })
+
+  it('counter, flag and singleUse: required, with the starting value', () => {
+    const columns = getTableConfig(perUser).columns.slice(1)
+    expect(columns.map((column) => [column.name, column.notNull, column.default])).toEqual([
+      ['sent', true, 0],
+      ['enabled', true, true],
+      ['is_used', true, false],
+      ['expires_at', true, undefined],
+      ['created_at', true, expect.anything()],
     ])
   })
 })

@@ -18,16 +18,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
-import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import {
+  counter,
+  createdAt,
+  flag,
+  oneOf,
+  parentId,
+  timestamps,
+  timestamptz,
+  uuidPk,
+} from './columns'
 import { leads } from './leads'
-import { userOwned } from './user-owned'
+import { ownerId, userOwned } from './user-owned'
 
 /** A user's acceptance of the permissible-use statement (DPPA/GLBA), one row per version. */
 export const permissibleUseAcceptances = pgTable(
   'permissible_use_acceptances',
   {
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     version: text('version').notNull(),
     acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   },
@@ -74,14 +82,14 @@ export interface TracedPerson {
 export const personTraceCache = pgTable(
   'person_trace_cache',
   {
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     /** Normalised name tokens and address: 'doe jane|123 main st|45202'. */
     cacheKey: text('cache_key').notNull(),
     /** 'pending' (being bought), 'matched', 'unmatched'. */
     status: text('status').notNull(),
     persons: jsonb('persons').$type<TracedPerson[]>().notNull().default(sql`'[]'::jsonb`),
     source: text('source'),
-    simulated: boolean('simulated').notNull().default(false),
+    simulated: flag('simulated'),
     claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
     fetchedAt: timestamptz('fetched_at'),
   },
@@ -95,18 +103,18 @@ export const personTraceCache = pgTable(
 export const phoneComplianceCache = pgTable(
   'phone_compliance_cache',
   {
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     /** 10 digits. */
     number: text('number').notNull(),
     dnc: boolean('dnc').notNull(),
     litigator: boolean('litigator').notNull(),
     /** A wireless number in a state that forbids solicitation calls to wireless numbers. */
-    wirelessRestricted: boolean('wireless_restricted').notNull().default(false),
+    wirelessRestricted: flag('wireless_restricted'),
     /** The scrub's own result code (DNCScrub: C, D, W, L...). */
     resultCode: text('result_code'),
     lineType: text('line_type'),
     source: text('source').notNull(),
-    simulated: boolean('simulated').notNull().default(false),
+    simulated: flag('simulated'),
     checkedAt: timestamptz('checked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.number] })],
@@ -122,7 +130,7 @@ export const defendantTraces = pgTable(
     searchedName: text('searched_name').notNull(),
     /** matched, unmatched, limit_reached, failed. */
     status: text('status').notNull(),
-    fromCache: boolean('from_cache').notNull().default(false),
+    fromCache: flag('from_cache'),
     tracedAt: timestamptz('traced_at').notNull().defaultNow(),
   },
   (t) => [
@@ -150,10 +158,10 @@ export const contactPersons = pgTable(
       .notNull(),
     /** 'batchdata' or 'simulator'. */
     source: text('source').notNull(),
-    simulated: boolean('simulated').notNull().default(false),
+    simulated: flag('simulated'),
     /** When the provider answered (a cached answer keeps its date). */
     tracedAt: timestamptz('traced_at').notNull(),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_persons_lead_id_idx').on(t.leadId, t.position)],
@@ -165,7 +173,7 @@ export const contactPhones = pgTable(
   {
     id: uuidPk(),
     personId: parentId('person_id', () => contactPersons.id),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     /** 10 digits. */
     number: text('number').notNull(),
     lineType: text('line_type').notNull(),
@@ -175,7 +183,7 @@ export const contactPhones = pgTable(
     providerTcpa: boolean('provider_tcpa'),
     reachable: boolean('reachable'),
     score: integer('score'),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
   },
   (t) => [index('contact_phones_person_id_idx').on(t.personId)],
 )
@@ -186,10 +194,10 @@ export const contactEmails = pgTable(
   {
     id: uuidPk(),
     personId: parentId('person_id', () => contactPersons.id),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     address: text('address').notNull(),
     tested: boolean('tested'),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
   },
   (t) => [index('contact_emails_person_id_idx').on(t.personId)],
 )
@@ -203,10 +211,10 @@ export const skipTraceBatches = pgTable(
     /** Leads already done (a job delivered again resumes after them). */
     doneLeadIds: uuid('done_lead_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: text('status').notNull().default('queued'),
-    matched: integer('matched').notNull().default(0),
-    unmatched: integer('unmatched').notNull().default(0),
-    failed: integer('failed').notNull().default(0),
-    charged: integer('charged').notNull().default(0),
+    matched: counter('matched'),
+    unmatched: counter('unmatched'),
+    failed: counter('failed'),
+    charged: counter('charged'),
     message: text('message'),
     cancelRequestedAt: timestamptz('cancel_requested_at'),
     startedAt: timestamptz('started_at'),

@@ -4,9 +4,9 @@
  * and the signed webhook's deliveries.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { CRM_CONNECTION_STATUSES, CRM_PROVIDERS } from '../../../../common/contracts/crm'
-import { createdAt, oneOf, parentId, retries, timestamps, timestamptz } from './columns'
+import { counter, createdAt, oneOf, parentId, retries, timestamps, timestamptz } from './columns'
 import { userOwned } from './user-owned'
 
 /** One connection a user has per provider: HubSpot, Podio, a webhook. */
@@ -24,7 +24,7 @@ export const crmConnections = pgTable(
     status: text('status').notNull().default('connected'),
     lastError: text('last_error'),
     /** Webhook deliveries that failed after all their attempts since the last success. */
-    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    consecutiveFailures: counter('consecutive_failures'),
     lastPushedAt: timestamptz('last_pushed_at'),
     ...timestamps(),
   },

@@ -6,34 +6,18 @@
  * documents of one case (cases/upload-case-key.ts); the document's own record
  * has `position` null, a record of a multi-record document its position.
  */
-import {
-  char,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { CASE_EVENT_KINDS } from '../../../../common/lifecycle'
-import { users } from './accounts'
-import { createdAt, oneOf, uuidPk } from './columns'
+import { createdAt, isoDate, oneOf, parentId, stateCode, zipCode } from './columns'
 import { documents } from './documents'
+import { userOwned } from './user-owned'
 
 export const documentCaseEvents = pgTable(
   'document_case_events',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     /** The upload that reported it; its events go with it. */
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: parentId('document_id', () => documents.id),
     /** The record's position in a multi-record document; null for the document itself. */
     position: integer('position'),
     caseKey: text('case_key').notNull(),
@@ -44,13 +28,13 @@ export const documentCaseEvents = pgTable(
      * state of its address, the county its court names (lower case, no 'county'), its ZIP, and
      * its street as streetMatchKey gives it. Null when the record does not say.
      */
-    state: char('state', { length: 2 }),
+    state: stateCode(),
     county: text('county'),
-    zipCode: varchar('zip_code', { length: 5 }),
+    zipCode: zipCode(),
     streetKey: text('street_key'),
     kind: text('kind').notNull(),
     /** The sale date this event sets (scheduled, postponed to), when it sets one. */
-    saleDate: date('sale_date', { mode: 'string' }),
+    saleDate: isoDate('sale_date'),
     /** For 'postponed': how many times the sale has been postponed, this one included. */
     postponementCount: integer('postponement_count'),
     /** What the document said (its sale status, the date it gave, the previous date). */

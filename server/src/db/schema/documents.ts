@@ -1,21 +1,20 @@
 /** Documents: uploaded foreclosure PDFs and what extraction found in them. */
 
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../../../../common/enums'
 import type { DocumentContactInfo } from '../../reading'
-import { users } from './accounts'
-import { createdAt, oneOf, parentId, retries, timestamps, timestamptz, uuidPk } from './columns'
-import { userOwned } from './user-owned'
+import {
+  createdAt,
+  isoDate,
+  loanAmount,
+  oneOf,
+  parentId,
+  retries,
+  timestamps,
+  timestamptz,
+  uuidPk,
+} from './columns'
+import { ownerId, userOwned } from './user-owned'
 
 /** Contact details printed in a document (spec section 3, Document client view): reading's. */
 export type { DocumentContactInfo }
@@ -52,8 +51,8 @@ export const documents = pgTable(
     zipCode: text('zip_code'),
     caseNumber: text('case_number'),
     court: text('court'),
-    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
-    filingDate: date('filing_date', { mode: 'string' }),
+    loanAmount: loanAmount(),
+    filingDate: isoDate('filing_date'),
     /** The filing type found in the text (Lis Pendens, Verified Complaint, ...). */
     documentType: text('document_type'),
     contactInfo: jsonb('contact_info').$type<DocumentContactInfo>(),
@@ -85,19 +84,19 @@ export const documentLeads = pgTable(
   {
     id: uuidPk(),
     documentId: parentId('document_id', () => documents.id),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     /** 0-based order of the record in the document. */
     position: integer('position').notNull(),
     defendantName: text('defendant_name'),
     propertyAddress: text('property_address'),
     zipCode: text('zip_code'),
     caseNumber: text('case_number'),
-    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
-    filingDate: date('filing_date', { mode: 'string' }),
+    loanAmount: loanAmount(),
+    filingDate: isoDate('filing_date'),
     /** Which amount loanAmount is: 'judgment', 'upset_price', 'minimum_bid', 'tax', 'loan'... */
     amountKind: text('amount_kind'),
     court: text('court'),
-    saleDate: date('sale_date', { mode: 'string' }),
+    saleDate: isoDate('sale_date'),
     /** 'scheduled', or a sale that is not live: 'postponed', 'cancelled', 'stayed', 'sold'. */
     saleStatus: text('sale_status'),
     /** The start of the record's text, so the user can find it in the document. */

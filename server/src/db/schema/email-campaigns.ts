@@ -1,39 +1,21 @@
 /** E-mail campaigns: templates, campaigns, the send queue (dedupeKey: once) and the send log. */
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import {
   EMAIL_CAMPAIGN_STATUSES,
   EMAIL_QUEUE_STATUSES,
   MESSAGE_TONES,
 } from '../../../../common/enums'
-import { users } from './accounts'
-import { oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import { counter, oneOf, timestamps, timestamptz, uuidPk } from './columns'
 import { documents } from './documents'
 import { emailTokens } from './outreach'
-import { userOwned } from './user-owned'
+import { templateColumns } from './template-columns'
+import { ownerId, userOwned } from './user-owned'
 
 /** A user's e-mail template for campaigns. */
 export const emailTemplates = pgTable(
   'email_templates',
-  {
-    ...userOwned(),
-    name: text('name').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    tone: text('tone').notNull().default('compassionate'),
-    ...timestamps(),
-  },
+  templateColumns(text('subject').notNull(), 'compassionate'),
   (t) => [
     index('email_templates_user_id_idx').on(t.userId),
     check('email_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
@@ -55,13 +37,13 @@ export const emailCampaigns = pgTable(
     mailboxId: uuid('mailbox_id').references(() => emailTokens.id, { onDelete: 'set null' }),
     /** Why the campaign stopped by itself (its mailbox revoked, ...). */
     stopReason: text('stop_reason'),
-    totalRecipients: integer('total_recipients').notNull().default(0),
-    sentCount: integer('sent_count').notNull().default(0),
-    failedCount: integer('failed_count').notNull().default(0),
+    totalRecipients: counter('total_recipients'),
+    sentCount: counter('sent_count'),
+    failedCount: counter('failed_count'),
     /** Left out when it was made: repeated addresses, leads without a real e-mail, ended cases. */
-    skippedDuplicates: integer('skipped_duplicates').notNull().default(0),
-    skippedWithoutEmail: integer('skipped_without_email').notNull().default(0),
-    skippedCaseEnded: integer('skipped_case_ended').notNull().default(0),
+    skippedDuplicates: counter('skipped_duplicates'),
+    skippedWithoutEmail: counter('skipped_without_email'),
+    skippedCaseEnded: counter('skipped_case_ended'),
     /** The states of its recipient leads (their foreclosure-consultant laws apply). */
     leadStates: text('lead_states').array().notNull().default(sql`'{}'::text[]`),
     /** When the user confirmed the state-law notices its wording brings into play. */
@@ -83,7 +65,7 @@ export const emailQueue = pgTable(
   {
     id: uuidPk(),
     campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     /** The lead whose skip-traced e-mail this is; null for the user's own list. */
     leadId: uuid('lead_id'),
@@ -94,7 +76,7 @@ export const emailQueue = pgTable(
     status: text('status').notNull().default('pending'),
     scheduledAt: timestamptz('scheduled_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
-    retryCount: integer('retry_count').notNull().default(0),
+    retryCount: counter('retry_count'),
     errorMessage: text('error_message'),
     providerMessageId: text('provider_message_id'),
     /** 'campaign:<campaign id>:<lower-cased e-mail>': one message per campaign and recipient. */
@@ -125,7 +107,7 @@ export const emailLogs = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     queueId: uuid('queue_id').references(() => emailQueue.id, { onDelete: 'set null' }),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     recipientEmail: text('recipient_email').notNull(),

@@ -5,22 +5,23 @@
  * stage change, the sample seed, a sample county's removal) written by hand in the baseline
  * migration (0000_baseline.sql); a daily job recounts recent days from `filings`.
  */
-import { char, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { counter, isoDate, stateCode } from './columns'
 
 export const filingDayCounts = pgTable(
   'filing_day_counts',
   {
     /** The filings' filing_date (filings without one are not counted, nor shown by analytics). */
-    day: date('day', { mode: 'string' }).notNull(),
-    state: char('state', { length: 2 }).notNull(),
+    day: isoDate('day').notNull(),
+    state: stateCode().notNull(),
     documentType: text('document_type').notNull(),
-    filings: integer('filings').notNull().default(0),
+    filings: counter('filings'),
     /** Of `filings`, sample records (is_sample). */
-    sample: integer('sample').notNull().default(0),
+    sample: counter('sample'),
     /** Filings whose case had a sale set at some point (the stage funnel's second step). */
-    saleScheduled: integer('sale_scheduled').notNull().default(0),
-    sold: integer('sold').notNull().default(0),
-    cancelled: integer('cancelled').notNull().default(0),
+    saleScheduled: counter('sale_scheduled'),
+    sold: counter('sold'),
+    cancelled: counter('cancelled'),
   },
   (t) => [primaryKey({ columns: [t.day, t.state, t.documentType] })],
 )

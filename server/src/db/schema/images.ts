@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm'
 import {
-  boolean,
   check,
   customType,
   index,
@@ -24,7 +23,7 @@ import {
   IMAGE_VISIBILITIES,
   SUBSCRIPTION_TIERS,
 } from '../../../../common/enums'
-import { createdAt, oneOf, timestamptz, uuidPk } from './columns'
+import { createdAt, flag, oneOf, timestamptz, uuidPk } from './columns'
 import { publicRecordsResults } from './records'
 
 /**
@@ -58,7 +57,7 @@ export const images = pgTable(
     /** What the provider said of the picture (Street View: the capture date and copyright). */
     providerData: jsonb('provider_data').$type<Record<string, string>>(),
     /** Generated for a sample record: never a real photo. */
-    isSample: boolean('is_sample').notNull().default(false),
+    isSample: flag('is_sample'),
     fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
   },
   (t) => [

@@ -4,10 +4,10 @@
  * they hold. Its own file because both the records index (records.ts) and the sources
  * (sources.ts) refer to it, and neither may import the other.
  */
-import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { QUERY_TYPES, SEARCH_EVENT_KINDS } from '../../../../common/enums'
 import { users } from './accounts'
-import { createdAt, oneOf, parentId, timestamptz, uuidPk } from './columns'
+import { counter, createdAt, oneOf, parentId, timestamptz, uuidPk } from './columns'
 
 /** An ingestion run over several sources (the spec's search_sessions). */
 export const ingestionRuns = pgTable(
@@ -19,10 +19,10 @@ export const ingestionRuns = pgTable(
     queryType: text('query_type').notNull(),
     query: jsonb('query').notNull(),
     status: text('status').notNull().default('pending'),
-    totalSources: integer('total_sources').notNull().default(0),
-    completedSources: integer('completed_sources').notNull().default(0),
-    failedSources: integer('failed_sources').notNull().default(0),
-    resultsCount: integer('results_count').notNull().default(0),
+    totalSources: counter('total_sources'),
+    completedSources: counter('completed_sources'),
+    failedSources: counter('failed_sources'),
+    resultsCount: counter('results_count'),
     errorMessage: text('error_message'),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),

@@ -7,9 +7,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
-  char,
   check,
-  date,
   index,
   integer,
   numeric,
@@ -17,12 +15,21 @@ import {
   text,
   unique,
   uuid,
-  varchar,
 } from 'drizzle-orm/pg-core'
 import { LEAD_SOURCE_KINDS, LEAD_STATUSES, SALE_STATUSES } from '../../../../common/enums'
-import { users } from './accounts'
-import { createdAt, oneOf, timestamptz, updatedAt, uuidPk } from './columns'
+import { caseFacts } from './case-facts'
+import {
+  counter,
+  createdAt,
+  flag,
+  oneOf,
+  parentId,
+  timestamptz,
+  updatedAt,
+  uuidPk,
+} from './columns'
 import { documents } from './documents'
+import { userOwned } from './user-owned'
 
 /**
  * One property and its defendants that the user works. The case fields are copied when the lead
@@ -32,10 +39,7 @@ import { documents } from './documents'
 export const leads = pgTable(
   'leads',
   {
-    id: uuidPk(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwned(),
     sourceKind: text('source_kind').notNull(),
     /**
      * The saved public-records result it was kept from. Provenance only, no foreign key: the
@@ -57,27 +61,12 @@ export const leads = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     /** The filing type: 'Lis Pendens', 'Notice of Sheriff Sale', ... */
     filingType: text('filing_type'),
-    caseNumber: text('case_number'),
-    court: text('court'),
-    defendantName: text('defendant_name'),
-    plaintiffName: text('plaintiff_name'),
-    propertyAddress: text('property_address'),
-    city: text('city'),
-    county: text('county'),
-    state: char('state', { length: 2 }),
-    zipCode: varchar('zip_code', { length: 5 }),
-    filingDate: date('filing_date', { mode: 'string' }),
-    saleDate: date('sale_date', { mode: 'string' }),
-    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
-    /** What loanAmount is: 'loan', 'judgment', 'upset_price', 'minimum_bid', 'tax', 'other'. */
-    amountKind: text('amount_kind'),
-    /** The sale's status as the public record said when kept (SALE_STATUSES); null: not said. */
-    saleStatus: text('sale_status'),
+    ...caseFacts(),
     /** A public record's document at its source (http(s)); null for uploads. */
     documentUrl: text('document_url'),
-    isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    isDocumentAvailable: flag('is_document_available'),
     sourceDatabase: text('source_database'),
-    isSample: boolean('is_sample').notNull().default(false),
+    isSample: flag('is_sample'),
     // The user's own fields.
     status: text('status').notNull().default('new'),
     /** Lower-case, trimmed, distinct, at most LEADS.tagsPerLead (the service keeps them so). */
@@ -85,7 +74,7 @@ export const leads = pgTable(
     folder: text('folder'),
     nextActionAt: timestamptz('next_action_at'),
     /** Contacts found for the defendants; kept by the contacts slice, 0 until it exists. */
-    contactCount: integer('contact_count').notNull().default(0),
+    contactCount: counter('contact_count'),
     /**
      * The equity estimate (market value less what the filing shows owed) as the enrichment
      * module last worked it out; null: not enriched or inputs missing. Kept here so the list
@@ -123,9 +112,7 @@ export const leadNotes = pgTable(
   'lead_notes',
   {
     id: uuidPk(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: parentId('lead_id', () => leads.id),
     /**
      * The lead's owner, so a note is read with the owner's id like every user row. No foreign key
      * of its own: deleting the user deletes the lead, whose key removes its notes.

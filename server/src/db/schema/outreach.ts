@@ -5,7 +5,7 @@
  */
 
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import {
   EMAIL_SUPPRESSION_REASONS,
   MAILBOX_PROVIDERS,
@@ -14,23 +14,16 @@ import {
   SOCIAL_PLATFORMS,
 } from '../../../../common/enums'
 import { users } from './accounts'
-import { createdAt, oneOf, timestamps, timestamptz, uuidPk } from './columns'
+import { createdAt, flag, oneOf, singleUse, timestamps, timestamptz, uuidPk } from './columns'
 import { leads } from './leads'
 import { socialProfiles } from './social-profiles'
-import { userOwned } from './user-owned'
+import { templateColumns } from './template-columns'
+import { userKey, userOwned } from './user-owned'
 
 /** A user's own template for social messages (the built-in defaults live in code). */
 export const messageTemplates = pgTable(
   'message_templates',
-  {
-    ...userOwned(),
-    name: text('name').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    tone: text('tone').notNull().default('supportive'),
-    ...timestamps(),
-  },
+  templateColumns(text('subject'), 'supportive'),
   (t) => [
     index('message_templates_user_id_idx').on(t.userId),
     check('message_templates_tone_check', oneOf(t.tone, MESSAGE_TONES)),
@@ -52,7 +45,7 @@ export const outreachHistory = pgTable(
     subject: text('subject'),
     message: text('message').notNull(),
     status: text('status').notNull(),
-    complianceAcknowledged: boolean('compliance_acknowledged').notNull().default(false),
+    complianceAcknowledged: flag('compliance_acknowledged'),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
     /** When the user marked that the homeowner replied (0040); null while no reply is recorded. */
     repliedAt: timestamptz('replied_at'),
@@ -82,7 +75,7 @@ export const emailTokens = pgTable(
     tokenType: text('token_type').notNull().default('Bearer'),
     expiresAt: timestamptz('expires_at'),
     scope: text('scope'),
-    isConnected: boolean('is_connected').notNull().default(true),
+    isConnected: flag('is_connected', true),
     /** Why the mailbox stopped working (revoked, refused), shown on the settings page. */
     lastError: text('last_error'),
     ...timestamps(),
@@ -98,9 +91,7 @@ export const emailTokens = pgTable(
  * sender's identity in every message). No campaign starts without a postal address here.
  */
 export const senderIdentities = pgTable('sender_identities', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   name: text('name').notNull(),
   postalAddress: text('postal_address').notNull(),
   replyTo: text('reply_to').notNull(),
@@ -150,7 +141,5 @@ export const oauthStateTokens = pgTable('oauth_state_tokens', {
   provider: text('provider').notNull(),
   /** The PKCE code_verifier of this round trip, encrypted like the mailbox tokens. */
   codeVerifier: text('code_verifier'),
-  isUsed: boolean('is_used').notNull().default(false),
-  expiresAt: timestamptz('expires_at').notNull(),
-  createdAt: createdAt(),
+  ...singleUse(),
 })

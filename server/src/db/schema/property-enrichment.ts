@@ -2,9 +2,9 @@
  * The assessor and census data gathered for a property, shared by every user with a lead there
  * (docs/decisions/0035).
  */
-import { boolean, check, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { check, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ENRICHMENT_STATUSES } from '../../../../common/enums'
-import { oneOf, timestamps, timestamptz, uuidPk } from './columns'
+import { flag, oneOf, timestamps, timestamptz, uuidPk } from './columns'
 import { publicRecordsResults } from './records'
 
 /**
@@ -33,7 +33,7 @@ export const propertyEnrichment = pgTable(
     /** Why it failed, or what part of it failed when the rest completed. */
     failureReason: text('failure_reason'),
     /** Generated for a sample record: labelled sample wherever it is shown. */
-    isSample: boolean('is_sample').notNull().default(false),
+    isSample: flag('is_sample'),
     /** When a worker took it on (another worker leaves it alone for a few minutes). */
     claimedAt: timestamptz('claimed_at'),
     lastEnriched: timestamptz('last_enriched'),

@@ -5,10 +5,7 @@
 
 import { sql } from 'drizzle-orm'
 import {
-  boolean,
-  char,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -17,14 +14,25 @@ import {
   text,
   unique,
   uuid,
-  varchar,
 } from 'drizzle-orm/pg-core'
 import { SALE_STATUSES } from '../../../../common/enums'
 import { CASE_STAGES } from '../../../../common/lifecycle'
-import { users } from './accounts'
-import { oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import { caseFacts } from './case-facts'
+import {
+  counter,
+  flag,
+  isoDate,
+  loanAmount,
+  oneOf,
+  parentId,
+  stateCode,
+  timestamps,
+  timestamptz,
+  uuidPk,
+  zipCode,
+} from './columns'
 import { sources } from './sources'
-import { userOwned } from './user-owned'
+import { ownerId, userOwned } from './user-owned'
 
 /** The records index: one row per public filing, deduplicated across sources. */
 export const filings = pgTable(
@@ -33,37 +41,23 @@ export const filings = pgTable(
     id: uuidPk(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     documentType: text('document_type').notNull(),
-    caseNumber: text('case_number'),
-    court: text('court'),
-    defendantName: text('defendant_name'),
-    plaintiffName: text('plaintiff_name'),
-    /** Street line only; city, county, state and ZIP have their own columns. */
-    propertyAddress: text('property_address'),
-    city: text('city'),
-    county: text('county'),
-    state: char('state', { length: 2 }).notNull(),
-    zipCode: varchar('zip_code', { length: 5 }),
-    filingDate: date('filing_date', { mode: 'string' }),
-    saleDate: date('sale_date', { mode: 'string' }),
-    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
-    /** What loanAmount is: 'judgment', 'loan', 'writ', 'minimum_bid', ... */
-    amountKind: text('amount_kind'),
-    /** Where the sale stands when the source says (SALE_STATUSES): 'cancelled' is no live lead. */
-    saleStatus: text('sale_status'),
+    ...caseFacts(),
+    /** Every filing of the index is in a state. */
+    state: stateCode().notNull(),
     documentUrl: text('document_url'),
     /**
      * The source's document kept in the product's storage, when its link at the source works
      * only in the source's session (a clerk's notice PDF): an object key ('notice-<sha256>.pdf').
      */
     documentObjectKey: text('document_object_key'),
-    isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    isDocumentAvailable: flag('is_document_available'),
     /** The parcel id the source gives (matches a transfer record to its case). */
     parcel: text('parcel'),
     /** The case's stage: the kind of its latest event (common/lifecycle.ts). */
     stage: text('stage'),
     /** The sale date now set (after any postponement). */
-    nextSaleDate: date('next_sale_date', { mode: 'string' }),
-    postponementCount: integer('postponement_count').notNull().default(0),
+    nextSaleDate: isoDate('next_sale_date'),
+    postponementCount: counter('postponement_count'),
     /**
      * The case number as a matching key (lower case, letters and digits only: 'F-012345-25' and
      * 'f 012345 25' are 'f01234525'), computed by the database, so an upload's case finds its
@@ -79,7 +73,7 @@ export const filings = pgTable(
     streetKey: text('street_key').generatedAlwaysAs(sql`street_match_key(property_address)`),
     /** 'sample' or the name of the source it came from first. */
     sourceDatabase: text('source_database').notNull(),
-    isSample: boolean('is_sample').notNull().default(false),
+    isSample: flag('is_sample'),
     firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     ...timestamps(),
@@ -140,20 +134,20 @@ export const publicRecordsSearches = pgTable(
   'public_records_searches',
   {
     ...userOwned(),
-    state: char('state', { length: 2 }).notNull(),
+    state: stateCode().notNull(),
     /** Every ZIP the search covered (0034): the spec's one ZIP, Elite's several, or none for a county. */
     zipCodes: text('zip_codes').array().notNull().default(sql`'{}'::text[]`),
     city: text('city'),
     county: text('county'),
     /** The stage filters of the search (issue 16): a sale within N days; cases not ended. */
     saleWithinDays: integer('sale_within_days'),
-    excludeEnded: boolean('exclude_ended').notNull().default(false),
+    excludeEnded: flag('exclude_ended'),
     /** The equity filters and sort of the search (issue 20, docs/decisions/0039). */
     minEquity: integer('min_equity'),
     minEquityPercent: integer('min_equity_percent'),
-    absenteeOnly: boolean('absentee_only').notNull().default(false),
+    absenteeOnly: flag('absentee_only'),
     resultSort: text('result_sort').notNull().default('filingDate'),
-    resultsCount: integer('results_count').notNull().default(0),
+    resultsCount: counter('results_count'),
     /**
      * The found filings' ids (the records index, no foreign key: filings are never deleted),
      * newest filing first, as the reply listed them; at most MAX_RESULTS.
@@ -164,7 +158,7 @@ export const publicRecordsSearches = pgTable(
      * granted, all for unlimited plans. The rest were masked; opening the search on a paid plan
      * reveals them (Basic: as its views allow, counted once, recorded here).
      */
-    shownCount: integer('shown_count').notNull().default(0),
+    shownCount: counter('shown_count'),
     ...timestamps(),
   },
   (t) => [index('public_records_searches_user_id_created_at_idx').on(t.userId, t.createdAt)],
@@ -185,7 +179,7 @@ export const publicRecordsResults = pgTable(
      * the copy too; checking 50 keys a search cost about a sixth of its database time.
      */
     searchId: uuid('search_id'),
-    userId: parentId('user_id', () => users.id),
+    userId: ownerId(),
     /**
      * The index row this copy came from, as provenance only: no foreign key, because checking
      * one locks the filing's row, so every search wrote to up to 50 pages of the index (3 times
@@ -197,14 +191,14 @@ export const publicRecordsResults = pgTable(
     court: text('court'),
     defendantName: text('defendant_name'),
     propertyAddress: text('property_address'),
-    zipCode: varchar('zip_code', { length: 5 }),
+    zipCode: zipCode(),
     city: text('city'),
     county: text('county'),
-    state: char('state', { length: 2 }),
-    filingDate: date('filing_date', { mode: 'string' }),
-    loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
+    state: stateCode(),
+    filingDate: isoDate('filing_date'),
+    loanAmount: loanAmount(),
     documentUrl: text('document_url'),
-    isDocumentAvailable: boolean('is_document_available').notNull().default(false),
+    isDocumentAvailable: flag('is_document_available'),
     /** The filing's sale status when it was kept (SALE_STATUSES). */
     saleStatus: text('sale_status'),
     sourceDatabase: text('source_database'),

@@ -1,19 +1,9 @@
 /** Social profiles found for a lead's defendants (spec section 3), one user's each. */
 
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { check, index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { SOCIAL_PLATFORMS } from '../../../../common/enums'
-import { createdAt, oneOf } from './columns'
+import { createdAt, flag, oneOf } from './columns'
 import { leads } from './leads'
 import { userOwned } from './user-owned'
 
@@ -35,7 +25,7 @@ export const socialProfiles = pgTable(
     profileImageUrl: text('profile_image_url'),
     /** A decimal string from '0.00' to '1.00'. */
     confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull().default('0.00'),
-    canAutomate: boolean('can_automate').notNull().default(false),
+    canAutomate: flag('can_automate'),
     username: text('username'),
     /** Which of name, location and age the provider's person shares with the search. */
     matchEvidence: jsonb('match_evidence').$type<StoredMatchEvidence>(),
@@ -44,7 +34,7 @@ export const socialProfiles = pgTable(
     /** 'peopledatalabs' or 'simulator'. */
     source: text('source').notNull().default('simulator'),
     /** Made up by the local simulator: labelled, never exported or pushed as real. */
-    simulated: boolean('simulated').notNull().default(false),
+    simulated: flag('simulated'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,6 @@
 import {
   bigint,
   boolean,
-  char,
   check,
   index,
   integer,
@@ -30,7 +29,17 @@ import {
   SOURCE_ACCESS,
   SOURCE_KINDS,
 } from '../../../../common/enums'
-import { createdAt, oneOf, parentId, timestamps, timestamptz, uuidPk } from './columns'
+import {
+  counter,
+  createdAt,
+  flag,
+  oneOf,
+  parentId,
+  stateCode,
+  timestamps,
+  timestamptz,
+  uuidPk,
+} from './columns'
 import { ingestionRuns } from './ingestion-runs'
 
 /** A public-records site or API (court, assessor, census, images) for one county or state. */
@@ -40,16 +49,16 @@ export const sources = pgTable(
     id: uuidPk(),
     /** Null for a statewide source. */
     county: text('county'),
-    state: char('state', { length: 2 }).notNull(),
+    state: stateCode().notNull(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     baseUrl: text('base_url').notNull(),
     robotsPolicy: text('robots_policy').notNull().default('unknown'),
     tosUrl: text('tos_url'),
-    attributionRequired: boolean('attribution_required').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    attributionRequired: flag('attribution_required'),
+    active: flag('active', true),
     lastChecked: timestamptz('last_checked'),
-    errorCount: integer('error_count').notNull().default(0),
+    errorCount: counter('error_count'),
     /** The catalogue preset this row was created from (records/catalogue); null for imports. */
     presetId: text('preset_id'),
     /** 'open', or 'licensed_feed_required' when the site may not be fetched (SOURCE_ACCESS). */
@@ -95,7 +104,7 @@ export const parsers = pgTable(
     lastTested: timestamptz('last_tested'),
     /** Share of test pages parsed correctly, 0 to 1. */
     successRate: numeric('success_rate', { precision: 5, scale: 4 }),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,7 +122,7 @@ export const rateLimits = pgTable(
     /** A reserved word in SQL: quote it ("window") in raw queries. */
     window: text('window').notNull(),
     quota: integer('quota').notNull(),
-    currentCount: integer('current_count').notNull().default(0),
+    currentCount: counter('current_count'),
     windowStart: timestamptz('window_start').notNull().defaultNow(),
     lastRequest: timestamptz('last_request'),
   },
@@ -135,7 +144,7 @@ export const robotsCache = pgTable(
     /** Seconds between requests that robots.txt asks for. */
     crawlDelay: integer('crawl_delay'),
     nextCheck: timestamptz('next_check'),
-    errorCount: integer('error_count').notNull().default(0),
+    errorCount: counter('error_count'),
     lastError: text('last_error'),
     ...timestamps(),
   },
@@ -156,15 +165,15 @@ export const tosValidation = pgTable(
     tosUrl: text('tos_url'),
     tosContent: text('tos_content'),
     lastModified: timestamptz('last_modified'),
-    scrapingAllowed: boolean('scraping_allowed').notNull().default(true),
-    requiresAttribution: boolean('requires_attribution').notNull().default(false),
-    commercialUseAllowed: boolean('commercial_use_allowed').notNull().default(true),
+    scrapingAllowed: flag('scraping_allowed', true),
+    requiresAttribution: flag('requires_attribution'),
+    commercialUseAllowed: flag('commercial_use_allowed', true),
     dataRetentionLimits: text('data_retention_limits'),
     nextCheck: timestamptz('next_check'),
     complianceStatus: text('compliance_status').notNull().default('unknown'),
     riskLevel: text('risk_level').notNull().default('low'),
     notes: text('notes'),
-    errorCount: integer('error_count').notNull().default(0),
+    errorCount: counter('error_count'),
     lastError: text('last_error'),
     ...timestamps(),
   },
@@ -207,7 +216,7 @@ export const scraperQueue = pgTable(
     sessionId: parentId('session_id', () => ingestionRuns.id),
     sourceId: parentId('source_id', () => sources.id),
     status: text('status').notNull().default('pending'),
-    priority: integer('priority').notNull().default(0),
+    priority: counter('priority'),
     jobType: text('job_type').notNull(),
     payload: jsonb('payload'),
     workerId: text('worker_id'),
@@ -219,7 +228,7 @@ export const scraperQueue = pgTable(
     completedAt: timestamptz('completed_at'),
     resultData: jsonb('result_data'),
     errorMessage: text('error_message'),
-    retryCount: integer('retry_count').notNull().default(0),
+    retryCount: counter('retry_count'),
     maxRetries: integer('max_retries').notNull().default(3),
     createdAt: createdAt(),
   },
