@@ -1,14 +1,22 @@
 /**
  * The extraction bench's accuracy part (BENCH_PARTS=accuracy): per field on the labelled real
- * documents, the generated corpus (text layers; scans through OCR) and the Allegheny notices.
+ * documents (the first set, and the second that no rule was written against: issue 34), the
+ * generated corpus (text layers; scans through OCR) and the Allegheny notices.
  */
+import { existsSync } from 'node:fs'
 import { createOcrPool, extractFields, type OcrPool } from '../../server/src/reading'
 import {
   type loadCorpus,
   readDocumentText,
   scoreResult,
 } from '../../server/src/testing/fixtures/document-corpus/corpus-score'
-import { hasRealDocuments } from '../../server/src/testing/fixtures/real-documents/real-documents'
+import {
+  FIRST_SET,
+  hasRealDocuments,
+  loadRealTruths,
+  type RealSet,
+  SECOND_SET,
+} from '../../server/src/testing/fixtures/real-documents/real-documents'
 import {
   alleghenyShares,
   type FieldShares,
@@ -41,6 +49,22 @@ async function corpusShares(
   return Object.fromEntries(Object.entries(right).map(([f, n]) => [f, n / files.length]))
 }
 
+/** One labelled set read and scored: its column, after its per-field lines with the misses. */
+async function setColumn(
+  set: RealSet,
+  ocr: () => Promise<OcrPool>,
+): Promise<[string, FieldShares]> {
+  const started = performance.now()
+  const outcomes = await runRealDocuments({ ocr, dpi: 200, set })
+  const { shares, lines } = realShares(outcomes)
+  const records = outcomes.reduce((n, o) => n + o.scores.length, 0)
+  const ocrPages = outcomes.reduce((n, o) => n + o.ocrPages, 0)
+  console.log(
+    `${set.name} (${set.dir}): ${outcomes.length} files, ${records} labelled records, read in ${seconds(performance.now() - started)} s (${ocrPages} pages OCR'd)\n${lines.join('\n')}`,
+  )
+  return [set.name, shares]
+}
+
 /**
  * Accuracy per field, side by side: the labelled real documents, the generated corpus (text
  * layers; scans through OCR) and the Allegheny notices.
@@ -53,17 +77,10 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
   }
   try {
     const columns: Array<[string, FieldShares]> = []
-    if (hasRealDocuments) {
-      const started = performance.now()
-      const outcomes = await runRealDocuments({ ocr, dpi: 200 })
-      const { shares, lines } = realShares(outcomes)
-      const records = outcomes.reduce((n, o) => n + o.scores.length, 0)
-      console.log(
-        `Real documents: ${outcomes.length} files, ${records} labelled records, read in ${seconds(performance.now() - started)} s (${outcomes.reduce((n, o) => n + o.ocrPages, 0)} pages OCR'd)\n${lines.join('\n')}`,
-      )
-      columns.push(['real set', shares])
-    } else {
-      console.log('Real documents: ../shared/data/real/documents is absent; skipped')
+    if (hasRealDocuments) columns.push(await setColumn(FIRST_SET, ocr))
+    else console.log('Real documents: ../shared/data/real/documents is absent; skipped')
+    if (existsSync(SECOND_SET.dir) && loadRealTruths(SECOND_SET).length > 0) {
+      columns.push(await setColumn(SECOND_SET, ocr))
     }
     columns.push([
       'corpus text',
