@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
-import { apiErrorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { useConnectMailbox, useMailboxes, useRemoveMailbox } from '../api/mailboxes'
 import { SmtpMailboxForm } from './smtp-mailbox-form'
 
@@ -120,12 +120,13 @@ export function MailboxesSection() {
               onClick={() =>
                 connect.mutate(provider, {
                   onError: (error) =>
-                    toast({
-                      title: 'Not Connected',
-                      description:
-                        apiErrorMessage(error) ?? 'The connection could not start. Try again.',
-                      variant: 'destructive',
-                    }),
+                    toast(
+                      errorToast(
+                        'Not Connected',
+                        error,
+                        'The connection could not start. Try again.',
+                      ),
+                    ),
                 })
               }
             >

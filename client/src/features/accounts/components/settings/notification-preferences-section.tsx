@@ -4,7 +4,7 @@ import { BellRing } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { SelectField } from '@/components/form/registered-fields'
-import { PendingButton } from '@/components/ui/pending-button'
+import { SavingForm } from '@/components/form/saving-form'
 import { toast } from '@/hooks/use-toast'
 import {
   useNotificationPreferences,
@@ -62,7 +62,13 @@ export function NotificationPreferencesSection() {
       title="Notifications"
       description="What we e-mail you. Alerts for new filings use the digest settings."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SavingForm
+        onSubmit={onSubmit}
+        submitLabel="Save preferences"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+        disabled={isPending}
+      >
         <Toggle
           label="Product e-mails"
           hint="News about features and tips for working your leads."
@@ -89,17 +95,7 @@ export function NotificationPreferencesSection() {
             ))}
           </SelectField>
         </div>
-        <div>
-          <PendingButton
-            type="submit"
-            pending={save.isPending}
-            pendingLabel="Saving..."
-            disabled={isPending}
-          >
-            Save preferences
-          </PendingButton>
-        </div>
-      </form>
+      </SavingForm>
     </SettingsCard>
   )
 }

@@ -4,7 +4,7 @@ import { UserRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { InputField } from '@/components/form/registered-fields'
-import { PendingButton } from '@/components/ui/pending-button'
+import { SavingForm } from '@/components/form/saving-form'
 import { toast } from '@/hooks/use-toast'
 import { useUser } from '../../api/get-user'
 import { useUpdateProfile } from '../../api/update-profile'
@@ -38,22 +38,18 @@ export function ProfileSection() {
       title="Profile"
       description="Your name as it appears on your account."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SavingForm
+        onSubmit={onSubmit}
+        submitLabel="Save name"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+        disabled={!user}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField form={form} name="firstName" label="First name" autoComplete="given-name" />
           <InputField form={form} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
-        <div>
-          <PendingButton
-            type="submit"
-            pending={save.isPending}
-            pendingLabel="Saving..."
-            disabled={!user}
-          >
-            Save name
-          </PendingButton>
-        </div>
-      </form>
+      </SavingForm>
     </SettingsCard>
   )
 }
