@@ -5,7 +5,7 @@ import {
   createApiKeyRequest,
 } from '@common/contracts/api-keys'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Copy, ExternalLink, KeyRound, Lock, Trash2 } from 'lucide-react'
+import { Copy, ExternalLink, KeyRound, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { SectionCard } from '@/components/section-card'
@@ -13,9 +13,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { UpgradePrompt } from '@/components/upgrade/upgrade-prompt'
 import { toast } from '@/hooks/use-toast'
 import { formatDateTime } from '@/lib/format'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
 import { apiKeyErrorToast } from '../lib/api-key-toasts'
 
@@ -73,7 +74,6 @@ function KeyRow({
  * use of its daily quota, and can be revoked at once.
  */
 export function ApiKeysSection() {
-  const { openUpgradeModal } = useUpgradeModal()
   const { data, isError } = useApiKeys()
   const create = useCreateApiKey()
   const revoke = useRevokeApiKey()
@@ -162,27 +162,20 @@ export function ApiKeysSection() {
                 apiKey={apiKey}
                 pending={revoke.isPending}
                 onRevoke={() =>
-                  revoke.mutate(apiKey.id, {
-                    onSuccess: () =>
-                      toast({
-                        title: 'API Key Revoked',
-                        description: `${apiKey.name} no longer works.`,
-                      }),
-                    onError: (error) => toast(apiKeyErrorToast(error, 'revoke')),
-                  })
+                  revoke.mutate(
+                    apiKey.id,
+                    toastOutcome(
+                      { title: 'API Key Revoked', description: `${apiKey.name} no longer works.` },
+                      (error) => apiKeyErrorToast(error, 'revoke'),
+                    ),
+                  )
                 }
               />
             ))}
           </ul>
         )}
         {data && !data.inPlan ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="text-muted-foreground text-sm">API access is part of the Elite plan.</p>
-            <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
-              <Lock aria-hidden="true" />
-              Upgrade
-            </Button>
-          </div>
+          <UpgradePrompt>API access is part of the Elite plan.</UpgradePrompt>
         ) : (
           data && (
             <form onSubmit={submit} className="grid gap-3 rounded-lg border p-3">

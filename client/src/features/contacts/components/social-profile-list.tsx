@@ -1,7 +1,7 @@
 import type { SocialProfileView } from '@common/contracts/social-profiles'
 import { Check, ExternalLink, LoaderCircle, Trash2, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/hooks/use-toast'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { cn } from '@/lib/utils'
 import { useDeleteSocialProfile } from '../api/social-profiles'
 import { REMOVE_FAILED } from '../lib/contacts-toast'
@@ -102,14 +102,16 @@ function ProfileItem({
           variant="ghost"
           disabled={remove.isPending}
           onClick={() =>
-            remove.mutate(profile.id, {
-              onSuccess: () =>
-                toast({
+            remove.mutate(
+              profile.id,
+              toastOutcome(
+                {
                   title: 'Profile Removed',
                   description: `The ${PLATFORM_NAMES[profile.platform]} profile was removed.`,
-                }),
-              onError: () => toast(REMOVE_FAILED),
-            })
+                },
+                () => REMOVE_FAILED,
+              ),
+            )
           }
         >
           {remove.isPending ? (

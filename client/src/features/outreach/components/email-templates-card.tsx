@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
 import { errorToast } from '@/lib/error-toast'
+import { toastOutcome } from '@/lib/toast-outcome'
 import {
   useCreateEmailTemplate,
   useDeleteEmailTemplate,
@@ -123,14 +124,16 @@ export function EmailTemplatesCard() {
                     aria-label={`Delete template ${template.name}`}
                     disabled={remove.isPending}
                     onClick={() =>
-                      remove.mutate(template.id, {
-                        onSuccess: () =>
-                          toast({
+                      remove.mutate(
+                        template.id,
+                        toastOutcome(
+                          {
                             title: 'Template Deleted',
                             description: `${template.name} was deleted.`,
-                          }),
-                        onError: failed('Template Not Deleted'),
-                      })
+                          },
+                          (error) => errorToast('Template Not Deleted', error, 'Try again.'),
+                        ),
+                      )
                     }
                   >
                     <Trash2 aria-hidden="true" />

@@ -11,8 +11,8 @@ import { InputField, TextareaField } from '@/components/form/registered-fields'
 import { SavingForm } from '@/components/form/saving-form'
 import { SectionCard } from '@/components/section-card'
 import { CardContent } from '@/components/ui/card'
-import { toast } from '@/hooks/use-toast'
 import { errorToast } from '@/lib/error-toast'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { useSaveSenderIdentity, useSenderIdentity } from '../api/sender-identity'
 
 type FormValues = z.input<typeof senderIdentityRequest>
@@ -34,12 +34,13 @@ export function SenderIdentitySection() {
   }, [data, form])
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({ title: 'Sender Saved', description: 'Your sender identity was saved.' }),
-      onError: (error) =>
-        toast(errorToast('Sender Not Saved', error, 'Failed to save. Try again.')),
-    }),
+    save.mutate(
+      values,
+      toastOutcome(
+        { title: 'Sender Saved', description: 'Your sender identity was saved.' },
+        (error) => errorToast('Sender Not Saved', error, 'Failed to save. Try again.'),
+      ),
+    ),
   )
 
   return (

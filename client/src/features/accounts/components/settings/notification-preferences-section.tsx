@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { SelectField } from '@/components/form/registered-fields'
 import { SavingForm } from '@/components/form/saving-form'
-import { toast } from '@/hooks/use-toast'
+import { toastOutcome } from '@/lib/toast-outcome'
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
@@ -44,15 +44,16 @@ export function NotificationPreferencesSection() {
   const zones = timeZoneOptions(data?.digestTimeZone)
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({
+    save.mutate(
+      values,
+      toastOutcome(
+        {
           title: 'Preferences Saved',
           description: 'Your notification preferences have been saved.',
-        }),
-      onError: (error) =>
-        toast(settingsErrorToast('Preferences Not Saved', error, 'Failed to save. Try again.')),
-    }),
+        },
+        (error) => settingsErrorToast('Preferences Not Saved', error, 'Failed to save. Try again.'),
+      ),
+    ),
   )
 
   return (

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { InputField } from '@/components/form/registered-fields'
 import { SavingForm } from '@/components/form/saving-form'
-import { toast } from '@/hooks/use-toast'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { useUser } from '../../api/get-user'
 import { useUpdateProfile } from '../../api/update-profile'
 import { settingsErrorToast } from '../../lib/settings-toasts'
@@ -24,11 +24,13 @@ export function ProfileSection() {
   }, [user, form])
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (reply) => toast({ title: 'Profile Saved', description: reply.message }),
-      onError: (error) =>
-        toast(settingsErrorToast('Profile Not Saved', error, 'Failed to save. Try again.')),
-    }),
+    save.mutate(
+      values,
+      toastOutcome(
+        (reply) => ({ title: 'Profile Saved', description: reply.message }),
+        (error) => settingsErrorToast('Profile Not Saved', error, 'Failed to save. Try again.'),
+      ),
+    ),
   )
 
   return (
