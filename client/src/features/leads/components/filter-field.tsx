@@ -44,3 +44,7 @@ export function Choice(props: {
 /** Choices whose label is their value. */
 export const plain = (values: readonly string[] = []) =>
   values.map((value) => ({ value, label: value }))
+
+/** Choices from the values the user's leads hold, each with how many leads hold it. */
+export const counted = (values: readonly { value: string; count: number }[] = []) =>
+  values.map(({ value, count }) => ({ value, label: `${value} (${count})` }))
