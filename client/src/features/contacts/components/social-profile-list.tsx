@@ -1,6 +1,7 @@
 import type { SocialProfileView } from '@common/contracts/social-profiles'
 import { Check, ExternalLink, LoaderCircle, Trash2, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { safeHref } from '@/lib/safe-href'
 import { toastOutcome } from '@/lib/toast-outcome'
 import { cn } from '@/lib/utils'
 import { useDeleteSocialProfile } from '../api/social-profiles'
@@ -15,16 +16,6 @@ const PLATFORM_NAMES: Record<SocialProfileView['platform'], string> = {
   twitter: 'Twitter / X',
   linkedin: 'LinkedIn',
   other: 'Other',
-}
-
-/** Only http(s) links are made clickable. */
-function safeHref(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
 }
 
 interface SocialProfileListProps {
