@@ -1,20 +1,12 @@
 import { Input } from '@/components/ui/input'
 import type { LeadFilters } from '../lib/lead-filters'
-import { Choice, Field } from './filter-field'
+import { Choice, Field, type FilterGroupProps } from './filter-field'
 
 /**
  * The filters investors use most (docs/decisions/0035): a minimum equity estimate and whether
  * the owner mails elsewhere (absentee). Leads not yet enriched have neither and are left out.
  */
-export function EquityFilters({
-  id,
-  filters,
-  set,
-}: {
-  id: string
-  filters: LeadFilters
-  set: (patch: Partial<LeadFilters>) => void
-}) {
+export function EquityFilters({ id, filters, set }: FilterGroupProps) {
   return (
     <>
       <Field label="Equity (estimate) at least" id={`${id}-equity`}>

@@ -2,7 +2,7 @@ import { CASE_STAGES, type CaseStage } from '@common/lifecycle'
 import { STAGE_LABELS } from '@/components/case-stage-line'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { LeadFilters } from '../lib/lead-filters'
-import { Choice, Field } from './filter-field'
+import { Choice, Field, type FilterGroupProps } from './filter-field'
 
 /** The sale choices, as the search form offers them, and a few more horizons. */
 const SALE_CHOICES = [
@@ -24,15 +24,7 @@ function saleChoice(filters: LeadFilters): string {
  * date passed without news reads 'Unknown'), and a live sale within N days or a case not ended.
  * A lead kept from an upload has the stage its uploads of the case recorded.
  */
-export function StageFilters({
-  id,
-  filters,
-  set,
-}: {
-  id: string
-  filters: LeadFilters
-  set: (patch: Partial<LeadFilters>) => void
-}) {
+export function StageFilters({ id, filters, set }: FilterGroupProps) {
   const sale = saleChoice(filters)
   // A horizon from a shared link that the list does not offer stays shown as it is.
   const choices = SALE_CHOICES.some((choice) => choice.value === sale)
