@@ -2,9 +2,8 @@
  * One connected account in a settings list (a CRM, a mailbox): what it is and its state (the
  * children, badges and name), the last error it reported, if any, and a Remove button.
  */
-import { Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { RemoveButton } from '@/components/remove-button'
 
 interface ConnectionRowProps {
   lastError: string | null
@@ -19,17 +18,9 @@ export function ConnectionRow({ lastError, removing, onRemove, children }: Conne
     <li className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm">
       {children}
       {lastError && <span className="w-full text-destructive text-xs">{lastError}</span>}
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="ml-auto"
-        disabled={removing}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
+      <RemoveButton removing={removing} onRemove={onRemove} className="ml-auto">
         Remove
-      </Button>
+      </RemoveButton>
     </li>
   )
 }

@@ -5,9 +5,10 @@ import {
   createApiKeyRequest,
 } from '@common/contracts/api-keys'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Copy, ExternalLink, KeyRound, Trash2 } from 'lucide-react'
+import { Copy, ExternalLink, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { RemoveButton } from '@/components/remove-button'
 import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -40,17 +41,9 @@ function KeyRow({
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{apiKey.name}</span>
         <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{apiKey.prefix}…</code>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="ml-auto"
-          disabled={pending}
-          onClick={onRevoke}
-        >
-          <Trash2 aria-hidden="true" />
+        <RemoveButton removing={pending} onRemove={onRevoke} className="ml-auto">
           Revoke
-        </Button>
+        </RemoveButton>
       </div>
       <div className="flex flex-wrap gap-1">
         {apiKey.scopes.map((scope) => (

@@ -1,9 +1,10 @@
 import type { EmailTemplateRequest, EmailTemplateView } from '@common/contracts/email-campaigns'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
+import { FileText, Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { RemoveButton } from '@/components/remove-button'
 import { SectionCard } from '@/components/section-card'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -117,13 +118,10 @@ export function EmailTemplatesCard() {
                     <Pencil aria-hidden="true" />
                     Edit
                   </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
+                  <RemoveButton
                     aria-label={`Delete template ${template.name}`}
-                    disabled={remove.isPending}
-                    onClick={() =>
+                    removing={remove.isPending}
+                    onRemove={() =>
                       remove.mutate(
                         template.id,
                         toastOutcome(
@@ -135,9 +133,7 @@ export function EmailTemplatesCard() {
                         ),
                       )
                     }
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </span>
               </li>
             ),

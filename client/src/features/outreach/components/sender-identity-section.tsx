@@ -11,9 +11,9 @@ import { InputField, TextareaField } from '@/components/form/registered-fields'
 import { SavingForm } from '@/components/form/saving-form'
 import { SectionCard } from '@/components/section-card'
 import { CardContent } from '@/components/ui/card'
-import { errorToast } from '@/lib/error-toast'
 import { toastOutcome } from '@/lib/toast-outcome'
 import { useSaveSenderIdentity, useSenderIdentity } from '../api/sender-identity'
+import { SENDER_SAVED, senderNotSaved } from '../lib/outreach-toasts'
 
 type FormValues = z.input<typeof senderIdentityRequest>
 const EMPTY: FormValues = { name: '', postalAddress: '', replyTo: '', phone: '' }
@@ -34,13 +34,7 @@ export function SenderIdentitySection() {
   }, [data, form])
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      values,
-      toastOutcome(
-        { title: 'Sender Saved', description: 'Your sender identity was saved.' },
-        (error) => errorToast('Sender Not Saved', error, 'Failed to save. Try again.'),
-      ),
-    ),
+    save.mutate(values, toastOutcome(SENDER_SAVED, senderNotSaved)),
   )
 
   return (

@@ -37,3 +37,11 @@ export function outreachErrorToast(error: unknown): ToastMessage {
   }
   return { title: 'Error', description: 'Failed to process message', variant: 'destructive' }
 }
+
+/** The sender identity section's outcome. */
+export const SENDER_SAVED: ToastMessage = {
+  title: 'Sender Saved',
+  description: 'Your sender identity was saved.',
+}
+export const senderNotSaved = (error: unknown): ToastMessage =>
+  errorToast('Sender Not Saved', error, 'Failed to save. Try again.')

@@ -10,7 +10,7 @@ import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from '../../api/notification-preferences'
-import { settingsErrorToast } from '../../lib/settings-toasts'
+import { PREFERENCES_SAVED, preferencesNotSaved } from '../../lib/settings-toasts'
 import { timeZoneOptions } from '../../lib/time-zones'
 import { SettingsCard } from './settings-card'
 
@@ -44,16 +44,7 @@ export function NotificationPreferencesSection() {
   const zones = timeZoneOptions(data?.digestTimeZone)
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      values,
-      toastOutcome(
-        {
-          title: 'Preferences Saved',
-          description: 'Your notification preferences have been saved.',
-        },
-        (error) => settingsErrorToast('Preferences Not Saved', error, 'Failed to save. Try again.'),
-      ),
-    ),
+    save.mutate(values, toastOutcome(PREFERENCES_SAVED, preferencesNotSaved)),
   )
 
   return (

@@ -8,7 +8,7 @@ import { SavingForm } from '@/components/form/saving-form'
 import { toastOutcome } from '@/lib/toast-outcome'
 import { useUser } from '../../api/get-user'
 import { useUpdateProfile } from '../../api/update-profile'
-import { settingsErrorToast } from '../../lib/settings-toasts'
+import { profileNotSaved, profileSaved } from '../../lib/settings-toasts'
 import { SettingsCard } from './settings-card'
 
 /** Settings: the first and last name. */
@@ -24,13 +24,7 @@ export function ProfileSection() {
   }, [user, form])
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      values,
-      toastOutcome(
-        (reply) => ({ title: 'Profile Saved', description: reply.message }),
-        (error) => settingsErrorToast('Profile Not Saved', error, 'Failed to save. Try again.'),
-      ),
-    ),
+    save.mutate(values, toastOutcome(profileSaved, profileNotSaved)),
   )
 
   return (
