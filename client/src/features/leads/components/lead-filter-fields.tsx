@@ -111,7 +111,6 @@ export function LeadFilterFields(props: {
             type="button"
             variant="ghost"
             size="sm"
-            className="h-9"
             onClick={() =>
               onChange({
                 ...EMPTY_FILTERS,

@@ -96,13 +96,7 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
               })}
               className="h-9"
             />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              className="h-9"
-              disabled={!tag.trim()}
-            >
+            <Button type="submit" variant="outline" size="sm" disabled={!tag.trim()}>
               <Plus aria-hidden="true" />
               Add Tag
             </Button>
@@ -118,7 +112,7 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
               {...folderFields.register('folder')}
               className="h-9"
             />
-            <Button type="submit" variant="outline" size="sm" className="h-9">
+            <Button type="submit" variant="outline" size="sm">
               <Folder aria-hidden="true" />
               File
             </Button>

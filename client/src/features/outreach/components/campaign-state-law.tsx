@@ -2,8 +2,9 @@ import type { EmailCampaignView } from '@common/contracts/email-campaigns'
 import { FORECLOSURE_CONSULTANT_LAWS } from '@common/outreach/foreclosure-consultant-laws'
 import { US_STATES } from '@common/us-states'
 import { Scale } from 'lucide-react'
+import { ConfirmCheckbox } from './confirm-checkbox'
 import { NoticeBox } from './notice-box'
-import { StateLawAcknowledgement, StateLawRules } from './state-law-parts'
+import { StateLawRules } from './state-law-rules'
 
 const STATE_NAMES = new Map<string, string>(US_STATES)
 
@@ -60,12 +61,12 @@ export function CampaignStateLaw({ stateLaw, ...props }: CampaignStateLawProps) 
         <p className="font-medium">You confirmed you will follow these rules.</p>
       ) : (
         props.canAcknowledge && (
-          <StateLawAcknowledgement
-            acknowledged={props.acknowledged}
-            onAcknowledgedChange={props.onAcknowledgedChange}
+          <ConfirmCheckbox
+            checked={props.acknowledged}
+            onCheckedChange={props.onAcknowledgedChange}
           >
             I have read the state-law notices above and will follow them.
-          </StateLawAcknowledgement>
+          </ConfirmCheckbox>
         )
       )}
     </NoticeBox>

@@ -49,9 +49,7 @@ export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFo
     >
       <TemplateFields
         form={form}
-        nameRowClassName="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]"
-        subjectLabel="Template subject (optional)"
-        bodyRows={5}
+        kind="message"
         canSave={ready && !update.isPending}
         onCancel={onCancel}
       />

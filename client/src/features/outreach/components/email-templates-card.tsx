@@ -43,9 +43,7 @@ function TemplateForm(props: {
     >
       <TemplateFields
         form={form}
-        nameRowClassName="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
-        subjectLabel="Template subject"
-        bodyRows={6}
+        kind="email"
         canSave={ready && !props.saving}
         onCancel={props.onCancel}
       />

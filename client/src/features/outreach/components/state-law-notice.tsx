@@ -2,8 +2,9 @@ import type { WordingFlag } from '@common/outreach/consultant-wording'
 import type { ForeclosureLawRule } from '@common/outreach/foreclosure-consultant-laws'
 import { US_STATES } from '@common/us-states'
 import { Scale } from 'lucide-react'
+import { ConfirmCheckbox } from './confirm-checkbox'
 import { NoticeBox } from './notice-box'
-import { StateLawAcknowledgement, StateLawRules } from './state-law-parts'
+import { StateLawRules } from './state-law-rules'
 
 const STATE_NAMES = new Map<string, string>(US_STATES)
 
@@ -59,12 +60,9 @@ export function StateLawNotice(props: StateLawNoticeProps) {
         licensed in {stateName}.
       </p>
       {flagged && (
-        <StateLawAcknowledgement
-          acknowledged={props.acknowledged}
-          onAcknowledgedChange={props.onAcknowledgedChange}
-        >
+        <ConfirmCheckbox checked={props.acknowledged} onCheckedChange={props.onAcknowledgedChange}>
           I have read the {stateName} rules above and will follow them.
-        </StateLawAcknowledgement>
+        </ConfirmCheckbox>
       )}
     </NoticeBox>
   )

@@ -14,25 +14,31 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import type { TemplateFormValues } from '../lib/message-template-form'
 
+/** How the two kinds of template lay their fields out: an own template's subject is optional. */
+const KINDS = {
+  message: {
+    nameRowClassName: 'grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]',
+    subjectLabel: 'Template subject (optional)',
+    bodyRows: 5,
+  },
+  email: {
+    nameRowClassName: 'grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]',
+    subjectLabel: 'Template subject',
+    bodyRows: 6,
+  },
+} as const
+
 interface TemplateFieldsProps {
   form: Pick<UseFormReturn<TemplateFormValues>, 'register' | 'formState'>
-  /** The grid of the name and tone row (the tone column's width differs by form). */
-  nameRowClassName: string
-  subjectLabel: string
-  bodyRows: number
+  /** An own message template of the composer, or an e-mail template of campaigns. */
+  kind: keyof typeof KINDS
   /** Save is offered once the fields it needs are filled and nothing is being saved. */
   canSave: boolean
   onCancel: () => void
 }
 
-export function TemplateFields({
-  form,
-  nameRowClassName,
-  subjectLabel,
-  bodyRows,
-  canSave,
-  onCancel,
-}: TemplateFieldsProps) {
+export function TemplateFields({ form, kind, canSave, onCancel }: TemplateFieldsProps) {
+  const { nameRowClassName, subjectLabel, bodyRows } = KINDS[kind]
   const id = useId()
   const { errors } = form.formState
   return (

@@ -1,9 +1,8 @@
 /**
- * The parts both state-law notices (the composer's, for one lead's state, and a campaign's, for
- * its recipients' states) show: the rules, and the checkbox that acknowledges them.
+ * The rules both state-law notices (the composer's, for one lead's state, and a campaign's, for
+ * its recipients' states) list.
  */
 import type { ForeclosureLawRule } from '@common/outreach/foreclosure-consultant-laws'
-import type { ReactNode } from 'react'
 
 interface StateLawRulesProps {
   rules: readonly ForeclosureLawRule[]
@@ -33,31 +32,5 @@ export function StateLawRules({ rules, actName, className }: StateLawRulesProps)
         </li>
       ))}
     </ul>
-  )
-}
-
-interface StateLawAcknowledgementProps {
-  acknowledged: boolean
-  onAcknowledgedChange: (value: boolean) => void
-  /** The sentence the user confirms, e.g. 'I have read the state-law notices above and will follow them.' */
-  children: ReactNode
-}
-
-/** The checkbox by which the user confirms the rules above, without which nothing is sent. */
-export function StateLawAcknowledgement({
-  acknowledged,
-  onAcknowledgedChange,
-  children,
-}: StateLawAcknowledgementProps) {
-  return (
-    <label className="flex items-start gap-2 font-medium">
-      <input
-        type="checkbox"
-        className="mt-0.5 size-4"
-        checked={acknowledged}
-        onChange={(event) => onAcknowledgedChange(event.target.checked)}
-      />
-      {children}
-    </label>
   )
 }
