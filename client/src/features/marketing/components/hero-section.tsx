@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
 import { IconList } from '@/components/icon-list'
+import { LinkButton } from '@/components/link-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ExtractionPreview } from './extraction-preview'
@@ -30,12 +30,10 @@ export function HeroSection() {
             documents for you, and find the contact details you need to reach homeowners.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg">
-              <Link to="/auth">
-                Get Started Free
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <LinkButton to="/auth" size="lg">
+              Get Started Free
+              <ArrowRight aria-hidden="true" />
+            </LinkButton>
             <Button asChild size="lg" variant="outline">
               <a href="#pricing">See plans and pricing</a>
             </Button>

@@ -1,7 +1,6 @@
 import type { Plan } from '@common/plans'
-import { Link } from 'react-router'
+import { LinkButton } from '@/components/link-button'
 import { PlanCardFrame, PlanFeatureList } from '@/components/plans/plan-parts'
-import { Button } from '@/components/ui/button'
 
 /** One plan of the catalogue on the landing page; every card starts the free trial. */
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -20,12 +19,15 @@ export function PlanCard({ plan }: { plan: Plan }) {
         label={`${plan.name} features`}
         className="mt-8 flex-1 space-y-3 text-sm"
       />
-      <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8">
-        <Link to="/auth">
-          Start Free Trial
-          <span className="sr-only"> with the {plan.name} plan</span>
-        </Link>
-      </Button>
+      <LinkButton
+        to="/auth"
+        size="lg"
+        variant={plan.popular ? 'default' : 'outline'}
+        className="mt-8"
+      >
+        Start Free Trial
+        <span className="sr-only"> with the {plan.name} plan</span>
+      </LinkButton>
     </PlanCardFrame>
   )
 }
