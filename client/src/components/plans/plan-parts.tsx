@@ -72,30 +72,35 @@ export function PlanFeatureList({
   )
 }
 
+/** The two large plan cards: the landing page's catalogue, and the /subscription page's. */
+const FRAMES = {
+  landing: {
+    heading: 'h3',
+    className: 'relative flex h-full flex-col rounded-2xl p-8',
+    popularClassName: 'border-primary shadow-xl ring-2 ring-primary lg:-translate-y-3',
+    priceClassName: 'mt-6',
+  },
+  subscription: {
+    heading: 'h2',
+    className: 'relative flex h-full flex-col rounded-2xl p-6 sm:p-7',
+    popularClassName: 'border-primary shadow-lg ring-2 ring-primary',
+    priceClassName: 'mt-5',
+  },
+} as const
+
 interface PlanCardFrameProps {
   plan: Plan
+  /** Where the card stands: its heading level, padding and price spacing follow. */
+  page: keyof typeof FRAMES
   /** The heading's id, which labels the card. */
   headingId: string
-  /** The heading's level on its page. */
-  heading: 'h2' | 'h3'
-  className: string
-  /** Added to `className` for the most popular plan. */
-  popularClassName: string
-  priceClassName: string
   /** What follows the price: the button and the features. */
   children: ReactNode
 }
 
 /** A large plan card (landing page, /subscription): badge, name, subtitle and price, then `children`. */
-export function PlanCardFrame({
-  plan,
-  headingId,
-  heading: Heading,
-  className,
-  popularClassName,
-  priceClassName,
-  children,
-}: PlanCardFrameProps) {
+export function PlanCardFrame({ plan, page, headingId, children }: PlanCardFrameProps) {
+  const { heading: Heading, className, popularClassName, priceClassName } = FRAMES[page]
   return (
     <Card asChild className={cn(className, plan.popular && popularClassName)}>
       <article aria-labelledby={headingId}>

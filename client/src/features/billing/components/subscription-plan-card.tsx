@@ -19,14 +19,7 @@ export function SubscriptionPlanCard({
 }: SubscriptionPlanCardProps) {
   const headingId = `subscribe-${plan.id}-name`
   return (
-    <PlanCardFrame
-      plan={plan}
-      headingId={headingId}
-      heading="h2"
-      className="relative flex h-full flex-col rounded-2xl p-6 sm:p-7"
-      popularClassName="border-primary shadow-lg ring-2 ring-primary"
-      priceClassName="mt-5"
-    >
+    <PlanCardFrame plan={plan} page="subscription" headingId={headingId}>
       <PlanSubscribeButton
         plan={plan}
         isProcessing={isProcessing}

@@ -7,6 +7,7 @@ import { CaseStageLine } from '@/components/case-stage-line'
 import { SelectOptions } from '@/components/form/select-options'
 import { PanelSection } from '@/components/panel-section'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
+import { SourceLink } from '@/components/source-link'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { formatDate, formatMoney } from '@/lib/format'
@@ -115,14 +116,9 @@ export function LeadDetail({
           <p className="text-slate-700 text-sm leading-relaxed">{full.data.summary}</p>
           <p className="text-muted-foreground text-xs">
             Built from this lead's fields only. The state's usual process is from{' '}
-            <a
-              href={FORECLOSURE_PROCESS_SOURCE.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline underline-offset-2"
-            >
+            <SourceLink href={FORECLOSURE_PROCESS_SOURCE.url}>
               {FORECLOSURE_PROCESS_SOURCE.title}
-            </a>
+            </SourceLink>
             ; not legal advice.
           </p>
         </PanelSection>

@@ -6,14 +6,7 @@ import { PlanCardFrame, PlanFeatureList } from '@/components/plans/plan-parts'
 export function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.id}-name`
   return (
-    <PlanCardFrame
-      plan={plan}
-      headingId={headingId}
-      heading="h3"
-      className="relative flex h-full flex-col rounded-2xl p-8"
-      popularClassName="border-primary shadow-xl ring-2 ring-primary lg:-translate-y-3"
-      priceClassName="mt-6"
-    >
+    <PlanCardFrame plan={plan} page="landing" headingId={headingId}>
       <PlanFeatureList
         items={plan.features}
         label={`${plan.name} features`}
