@@ -1,8 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { useToast } from '@/hooks/use-toast'
+import { lazyChunk } from '@/lib/lazy-chunk'
 
-let loadedToaster: ComponentType | undefined
-let loadingToaster: Promise<ComponentType> | undefined
+const toasterChunk = lazyChunk<ComponentType>(() =>
+  import('@/components/ui/toaster').then((module) => module.Toaster),
+)
 
 /**
  * Fetches the toast viewport's chunk (Radix Toast) once. Every page but the landing page loads
@@ -10,17 +12,7 @@ let loadingToaster: Promise<ComponentType> | undefined
  * toast has 500 ms before the redirect) appears without waiting for a download.
  */
 export function loadToaster(): Promise<ComponentType> {
-  loadingToaster ??= import('@/components/ui/toaster').then(
-    (module) => {
-      loadedToaster = module.Toaster
-      return module.Toaster
-    },
-    (error: unknown) => {
-      loadingToaster = undefined // the next toast tries again
-      throw error
-    },
-  )
-  return loadingToaster
+  return toasterChunk.load() // after a failure, the next toast tries again
 }
 
 /**
@@ -32,7 +24,7 @@ export function loadToaster(): Promise<ComponentType> {
  */
 export function LazyToaster() {
   const { toasts } = useToast()
-  const [toaster, setToaster] = useState(() => loadedToaster)
+  const [toaster, setToaster] = useState(toasterChunk.loaded)
   const wanted = toasts.length > 0
   useEffect(() => {
     if (!wanted || toaster) return
@@ -41,6 +33,6 @@ export function LazyToaster() {
       () => {},
     )
   }, [wanted, toaster])
-  const Toaster = toaster ?? loadedToaster
+  const Toaster = toaster ?? toasterChunk.loaded()
   return Toaster ? <Toaster /> : null
 }

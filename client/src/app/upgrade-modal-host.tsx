@@ -1,12 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import { loadToaster } from './lazy-toaster'
 
 type OpenUpgradeModal = ComponentType<Pick<UpgradeModalState, 'onOpenChange'>>
-
-let loadedModal: OpenUpgradeModal | undefined
-let loadingModal: Promise<OpenUpgradeModal> | undefined
 
 /**
  * Fetches the plan chooser's chunk (Radix Dialog, the billing contracts and zod) once, with the
@@ -14,23 +12,18 @@ let loadingModal: Promise<OpenUpgradeModal> | undefined
  * upgrade calls it when it mounts (UpgradeModalProvider's preloadModal), so public pages never
  * download it and the first opening does not wait.
  */
-function loadUpgradeModal(): Promise<OpenUpgradeModal> {
-  loadingModal ??= Promise.all([import('./open-upgrade-modal'), loadToaster()]).then(
-    ([module]) => {
-      loadedModal = module.OpenUpgradeModal
-      return module.OpenUpgradeModal
-    },
-    (error: unknown) => {
-      loadingModal = undefined // the next opening tries again
-      throw error
-    },
-  )
-  return loadingModal
-}
+const modalChunk = lazyChunk<OpenUpgradeModal>(() =>
+  Promise.all([import('./open-upgrade-modal'), loadToaster()]).then(
+    ([module]) => module.OpenUpgradeModal,
+  ),
+)
 
-/** loadUpgradeModal for the provider's preloadModal: a failure is handled when it opens. */
+/**
+ * The download for the provider's preloadModal: a failure is handled when it opens (and the
+ * opening tries again).
+ */
 export function preloadUpgradeModal(): void {
-  loadUpgradeModal().catch(() => {})
+  modalChunk.load().catch(() => {})
 }
 
 /**
@@ -41,10 +34,10 @@ export function preloadUpgradeModal(): void {
  */
 export function UpgradeModalHost({ open, onOpenChange }: UpgradeModalState) {
   const navigate = useNavigate()
-  const [modal, setModal] = useState(() => loadedModal)
+  const [modal, setModal] = useState(modalChunk.loaded)
   useEffect(() => {
     if (!open || modal) return
-    loadUpgradeModal().then(
+    modalChunk.load().then(
       (loaded) => setModal(() => loaded),
       () => {
         onOpenChange(false)
@@ -52,6 +45,6 @@ export function UpgradeModalHost({ open, onOpenChange }: UpgradeModalState) {
       },
     )
   }, [open, modal, onOpenChange, navigate])
-  const Modal = modal ?? loadedModal
+  const Modal = modal ?? modalChunk.loaded()
   return open && Modal ? <Modal onOpenChange={onOpenChange} /> : null
 }

@@ -13,7 +13,6 @@ export function CreateCampaignAction({ leadIds }: { leadIds: readonly string[] }
       type="button"
       variant="outline"
       size="sm"
-      className="h-9"
       onClick={() => navigate('/campaigns/new', { state: { leadIds: [...leadIds] } })}
     >
       <Mail aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, LoaderCircle } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
+import { LoadingLine } from '@/components/loading-line'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { LeadContactsPanel } from '@/features/contacts'
@@ -37,12 +38,7 @@ function LeadById({
     return <p className="p-4 text-muted-foreground text-sm">This lead is not among your leads.</p>
   }
   if (!lead.data) {
-    return (
-      <p role="status" className="flex items-center gap-2 p-4 text-muted-foreground text-sm">
-        <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-        Loading the lead...
-      </p>
-    )
+    return <LoadingLine>Loading the lead...</LoadingLine>
   }
   return <LeadPane lead={lead.data} {...props} />
 }

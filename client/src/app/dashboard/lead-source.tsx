@@ -1,6 +1,7 @@
 import type { LeadView, ListLeadsResponse } from '@common/contracts/leads'
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { FileX, LoaderCircle } from 'lucide-react'
+import { FileX } from 'lucide-react'
+import { LoadingLine } from '@/components/loading-line'
 import { DocumentPreview, useDocument } from '@/features/documents'
 import { deleteDocumentLeads } from '@/features/leads'
 import { isUnderOneLeadKey, queryKeys } from '@/lib/query-keys'
@@ -68,12 +69,7 @@ export function LeadSource({ lead, downloadsLeft, contactInfo }: LeadSourceProps
     )
   }
   if (!document.data) {
-    return (
-      <p role="status" className="flex items-center gap-2 p-4 text-muted-foreground text-sm">
-        <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-        Loading the document...
-      </p>
-    )
+    return <LoadingLine>Loading the document...</LoadingLine>
   }
   const records = document.data.leads.length
   return (

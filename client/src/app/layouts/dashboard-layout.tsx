@@ -7,6 +7,7 @@ import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import {
   MyAccountCard,
   PlanBadge,
+  RequireUser,
   SignOutButton,
   TrialStatusCard,
   useTrialStatus,
@@ -115,5 +116,12 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
     >
       {children}
     </AppShell>
+  )
+}
+
+/** A page for signed-in users only (alerts, analytics, campaigns, settings) in the dashboard's frame. */
+export function SignedInDashboardPage({ children }: { children: ReactNode }) {
+  return (
+    <RequireUser>{(user) => <DashboardLayout user={user}>{children}</DashboardLayout>}</RequireUser>
   )
 }

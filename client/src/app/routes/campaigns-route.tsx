@@ -1,5 +1,4 @@
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { RequireUser } from '@/features/accounts'
 import {
   CampaignDetail,
   CampaignList,
@@ -8,7 +7,7 @@ import {
 } from '@/features/outreach'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
-import { DashboardLayout } from '../layouts/dashboard-layout'
+import { SignedInDashboardPage } from '../layouts/dashboard-layout'
 
 /** The lead ids the lead list's "Create e-mail campaign" put in the history state. */
 function leadIdsOf(state: unknown): string[] {
@@ -48,12 +47,8 @@ function CampaignsPage() {
 /** `/campaigns`, `/campaigns/new`, `/campaigns/:id`: signed-in users only. */
 export function CampaignsRoute() {
   return (
-    <RequireUser>
-      {(user) => (
-        <DashboardLayout user={user}>
-          <CampaignsPage />
-        </DashboardLayout>
-      )}
-    </RequireUser>
+    <SignedInDashboardPage>
+      <CampaignsPage />
+    </SignedInDashboardPage>
   )
 }

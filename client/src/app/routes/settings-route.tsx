@@ -5,12 +5,11 @@ import {
   NotificationPreferencesSection,
   PasswordSection,
   ProfileSection,
-  RequireUser,
 } from '@/features/accounts'
 import { ApiKeysSection } from '@/features/api'
 import { CrmConnectionsSection } from '@/features/crm'
 import { MailboxesSection, SenderIdentitySection } from '@/features/outreach'
-import { DashboardLayout } from '../layouts/dashboard-layout'
+import { SignedInDashboardPage } from '../layouts/dashboard-layout'
 import { BillingSettingsSection } from '../settings/billing-settings-section'
 import { SettingsPage, type SettingsSection } from '../settings/settings-page'
 
@@ -32,12 +31,8 @@ const SECTIONS: readonly SettingsSection[] = [
 /** `/settings`: signed-in users only. */
 export function SettingsRoute() {
   return (
-    <RequireUser>
-      {(user) => (
-        <DashboardLayout user={user}>
-          <SettingsPage sections={SECTIONS} />
-        </DashboardLayout>
-      )}
-    </RequireUser>
+    <SignedInDashboardPage>
+      <SettingsPage sections={SECTIONS} />
+    </SignedInDashboardPage>
   )
 }

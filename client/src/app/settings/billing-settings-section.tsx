@@ -1,5 +1,6 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { CreditCard, Sparkles } from 'lucide-react'
+import { Fact } from '@/components/fact'
 import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { planLabel, SettingsCard, useUser } from '@/features/accounts'
@@ -37,21 +38,15 @@ function BillingSettings({ user }: { user: UserResponse }) {
       >
         <div className="grid gap-3 text-sm">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground text-xs">Plan</dt>
-              <dd className="font-medium text-slate-900">{planLabel(user)}</dd>
-            </div>
+            <Fact term="Plan">{planLabel(user)}</Fact>
             {subscribed && (
-              <div className="grid gap-0.5">
-                <dt className="text-muted-foreground text-xs">Next billing date</dt>
-                <dd className="font-medium text-slate-900">
-                  {nextBillingAt
-                    ? `${formatDate(nextBillingAt)}${history.data?.simulated ? ' (simulated)' : ''}`
-                    : history.isPending
-                      ? 'Loading...'
-                      : 'Not scheduled'}
-                </dd>
-              </div>
+              <Fact term="Next billing date">
+                {nextBillingAt
+                  ? `${formatDate(nextBillingAt)}${history.data?.simulated ? ' (simulated)' : ''}`
+                  : history.isPending
+                    ? 'Loading...'
+                    : 'Not scheduled'}
+              </Fact>
             )}
           </dl>
           <div className="sm:max-w-xs">

@@ -1,5 +1,6 @@
 import { TRIAL } from '@common/limits'
 import { Check } from 'lucide-react'
+import { IconList } from '@/components/icon-list'
 
 const BENEFITS = [
   `${TRIAL.documentUploads} document uploads with AI extraction`,
@@ -18,14 +19,13 @@ export function TrialBenefits() {
       <h2 id="trial-benefits-heading" className="font-semibold text-blue-950 text-sm">
         Your free trial includes
       </h2>
-      <ul className="mt-2 grid gap-1.5 text-slate-700 text-sm sm:grid-cols-2">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-2">
-            <Check className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={BENEFITS}
+        icon={Check}
+        className="mt-2 grid gap-1.5 text-slate-700 text-sm sm:grid-cols-2"
+        itemClassName="flex items-center gap-2"
+        iconClassName="size-4 shrink-0 text-emerald-600"
+      />
     </section>
   )
 }

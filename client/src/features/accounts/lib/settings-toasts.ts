@@ -31,3 +31,19 @@ export function settingsErrorText(error: unknown, fallback: string): string {
 export function settingsErrorToast(title: string, error: unknown, fallback: string): ToastMessage {
   return { title, description: settingsErrorText(error, fallback), variant: 'destructive' }
 }
+
+/** The profile section's outcome: the server's confirmation, or why the name was not saved. */
+export const profileSaved = (reply: { message: string }): ToastMessage => ({
+  title: 'Profile Saved',
+  description: reply.message,
+})
+export const profileNotSaved = (error: unknown): ToastMessage =>
+  settingsErrorToast('Profile Not Saved', error, 'Failed to save. Try again.')
+
+/** The notification preferences section's outcome. */
+export const PREFERENCES_SAVED: ToastMessage = {
+  title: 'Preferences Saved',
+  description: 'Your notification preferences have been saved.',
+}
+export const preferencesNotSaved = (error: unknown): ToastMessage =>
+  settingsErrorToast('Preferences Not Saved', error, 'Failed to save. Try again.')

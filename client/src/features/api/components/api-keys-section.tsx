@@ -5,17 +5,19 @@ import {
   createApiKeyRequest,
 } from '@common/contracts/api-keys'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Copy, ExternalLink, KeyRound, Lock, Trash2 } from 'lucide-react'
+import { Copy, ExternalLink, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { RemoveButton } from '@/components/remove-button'
 import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { UpgradePrompt } from '@/components/upgrade/upgrade-prompt'
 import { toast } from '@/hooks/use-toast'
 import { formatDateTime } from '@/lib/format'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
 import { apiKeyErrorToast } from '../lib/api-key-toasts'
 
@@ -39,17 +41,9 @@ function KeyRow({
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{apiKey.name}</span>
         <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{apiKey.prefix}…</code>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="ml-auto"
-          disabled={pending}
-          onClick={onRevoke}
-        >
-          <Trash2 aria-hidden="true" />
+        <RemoveButton removing={pending} onRemove={onRevoke} className="ml-auto">
           Revoke
-        </Button>
+        </RemoveButton>
       </div>
       <div className="flex flex-wrap gap-1">
         {apiKey.scopes.map((scope) => (
@@ -73,7 +67,6 @@ function KeyRow({
  * use of its daily quota, and can be revoked at once.
  */
 export function ApiKeysSection() {
-  const { openUpgradeModal } = useUpgradeModal()
   const { data, isError } = useApiKeys()
   const create = useCreateApiKey()
   const revoke = useRevokeApiKey()
@@ -162,27 +155,20 @@ export function ApiKeysSection() {
                 apiKey={apiKey}
                 pending={revoke.isPending}
                 onRevoke={() =>
-                  revoke.mutate(apiKey.id, {
-                    onSuccess: () =>
-                      toast({
-                        title: 'API Key Revoked',
-                        description: `${apiKey.name} no longer works.`,
-                      }),
-                    onError: (error) => toast(apiKeyErrorToast(error, 'revoke')),
-                  })
+                  revoke.mutate(
+                    apiKey.id,
+                    toastOutcome(
+                      { title: 'API Key Revoked', description: `${apiKey.name} no longer works.` },
+                      (error) => apiKeyErrorToast(error, 'revoke'),
+                    ),
+                  )
                 }
               />
             ))}
           </ul>
         )}
         {data && !data.inPlan ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="text-muted-foreground text-sm">API access is part of the Elite plan.</p>
-            <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
-              <Lock aria-hidden="true" />
-              Upgrade
-            </Button>
-          </div>
+          <UpgradePrompt>API access is part of the Elite plan.</UpgradePrompt>
         ) : (
           data && (
             <form onSubmit={submit} className="grid gap-3 rounded-lg border p-3">

@@ -3,7 +3,8 @@
  */
 import type { ErrorCode } from '@common/errors'
 import type { ToastMessage } from '@/hooks/use-toast'
-import { apiErrorMessage, toApiError } from '@/lib/api'
+import { toApiError } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
   API_NOT_IN_PLAN: 'API Access Needs Elite',
@@ -15,9 +16,9 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
 /** A failed create or revoke: the title by code, the server's own words beneath. */
 export function apiKeyErrorToast(error: unknown, during: 'create' | 'revoke'): ToastMessage {
   const code = toApiError(error)?.code
-  return {
-    title: (code && TITLES[code]) || (during === 'create' ? 'Key Not Created' : 'Key Not Revoked'),
-    description: apiErrorMessage(error) ?? 'The server could not be reached. Please try again.',
-    variant: 'destructive',
-  }
+  return errorToast(
+    (code && TITLES[code]) || (during === 'create' ? 'Key Not Created' : 'Key Not Revoked'),
+    error,
+    'The server could not be reached. Please try again.',
+  )
 }

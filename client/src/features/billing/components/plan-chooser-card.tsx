@@ -1,8 +1,12 @@
 import { missingFeatures, type Plan } from '@common/plans'
 import { Crown, Lock } from 'lucide-react'
-import { MostPopularBadge, PlanFeatureList, PlanPrice } from '@/components/plans/plan-parts'
+import {
+  MostPopularBadge,
+  PlanFeatureList,
+  PlanPrice,
+  PlanSubscribeButton,
+} from '@/components/plans/plan-parts'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 interface PlanChooserCardProps {
@@ -64,15 +68,14 @@ export function PlanChooserCard({ plan, isCurrent, isProcessing, onChoose }: Pla
           </div>
         )}
       </div>
-      <Button
-        type="button"
+      <PlanSubscribeButton
+        plan={plan}
+        isProcessing={isProcessing}
+        isCurrent={isCurrent}
+        label={plan.buttonLabel}
         className="mt-5 w-full"
-        variant={plan.popular ? 'default' : 'outline'}
-        disabled={isProcessing || isCurrent}
         onClick={onChoose}
-      >
-        {isProcessing ? 'Processing...' : isCurrent ? 'Current Plan' : plan.buttonLabel}
-      </Button>
+      />
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import { CircleX, Mail, RotateCcw } from 'lucide-react'
-import { Link } from 'react-router'
+import { LinkButton } from '@/components/link-button'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
@@ -24,12 +24,10 @@ export function SubscriptionCancelledPage() {
           You can choose a plan again whenever you are ready.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild>
-            <Link to="/">
-              <RotateCcw aria-hidden="true" />
-              Try Again
-            </Link>
-          </Button>
+          <LinkButton to="/">
+            <RotateCcw aria-hidden="true" />
+            Try Again
+          </LinkButton>
           <Button asChild variant="outline">
             <a href={supportMailto('Subscription help')}>
               <Mail aria-hidden="true" />

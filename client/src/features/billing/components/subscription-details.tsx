@@ -1,4 +1,5 @@
 import type { UserResponse } from '@common/contracts/accounts'
+import { Fact } from '@/components/fact'
 import { useCancelSubscription } from '../api/cancel-subscription'
 import { useUsage } from '../api/get-usage'
 import { accessEndLabel, isSubscribed, subscriptionStatusLabel } from '../lib/plan-status'
@@ -18,10 +19,7 @@ export function SubscriptionDetails({ user }: { user: UserResponse }) {
   return (
     <div className="grid gap-3 border-t pt-3 text-sm">
       <dl className="grid gap-2">
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground text-xs">Status</dt>
-          <dd className="font-medium text-slate-900">{status}</dd>
-        </div>
+        <Fact term="Status">{status}</Fact>
       </dl>
       {subscribed && endsAt && <p className="text-muted-foreground">{accessEndLabel(endsAt)}</p>}
       {subscribed && !endsAt && report && <CancelSubscriptionDialog cancel={cancel} />}

@@ -1,8 +1,5 @@
 import type { Plan } from '@common/plans'
-import { MostPopularBadge, PlanFeatureList, PlanPrice } from '@/components/plans/plan-parts'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { cn } from '@/lib/utils'
+import { PlanCardFrame, PlanFeatureList, PlanSubscribeButton } from '@/components/plans/plan-parts'
 
 interface SubscriptionPlanCardProps {
   plan: Plan
@@ -22,54 +19,33 @@ export function SubscriptionPlanCard({
 }: SubscriptionPlanCardProps) {
   const headingId = `subscribe-${plan.id}-name`
   return (
-    <Card
-      asChild
-      className={cn(
-        'relative flex h-full flex-col rounded-2xl p-6 sm:p-7',
-        plan.popular && 'border-primary shadow-lg ring-2 ring-primary',
+    <PlanCardFrame plan={plan} page="subscription" headingId={headingId}>
+      <PlanSubscribeButton
+        plan={plan}
+        isProcessing={isProcessing}
+        isCurrent={isCurrent}
+        label={`Subscribe to ${plan.name}`}
+        size="lg"
+        onClick={onSubscribe}
+        className="mt-6"
+      />
+      <h3 className="mt-7 font-semibold text-sm">Included</h3>
+      <PlanFeatureList
+        items={plan.features}
+        label={`${plan.name} features`}
+        className="mt-3 space-y-2.5 text-sm"
+      />
+      {plan.limitations.length > 0 && (
+        <>
+          <h3 className="mt-6 font-semibold text-sm">Not Included</h3>
+          <PlanFeatureList
+            items={plan.limitations}
+            label={`Not included in ${plan.name}`}
+            missing
+            className="mt-3 space-y-2.5 text-muted-foreground text-sm"
+          />
+        </>
       )}
-    >
-      <article aria-labelledby={headingId}>
-        {plan.popular && (
-          <MostPopularBadge className="-top-3.5 -translate-x-1/2 absolute left-1/2 px-3 py-1 shadow-sm" />
-        )}
-        <h2 id={headingId} className="font-bold text-2xl tracking-tight">
-          {plan.name}
-        </h2>
-        <p className="mt-1 font-medium text-primary text-sm">{plan.subtitle}</p>
-        <PlanPrice price={plan.price} className="mt-5" />
-        <Button
-          type="button"
-          size="lg"
-          variant={plan.popular ? 'default' : 'outline'}
-          disabled={isProcessing || isCurrent}
-          onClick={onSubscribe}
-          className="mt-6"
-        >
-          {isProcessing
-            ? 'Processing...'
-            : isCurrent
-              ? 'Current Plan'
-              : `Subscribe to ${plan.name}`}
-        </Button>
-        <h3 className="mt-7 font-semibold text-sm">Included</h3>
-        <PlanFeatureList
-          items={plan.features}
-          label={`${plan.name} features`}
-          className="mt-3 space-y-2.5 text-sm"
-        />
-        {plan.limitations.length > 0 && (
-          <>
-            <h3 className="mt-6 font-semibold text-sm">Not Included</h3>
-            <PlanFeatureList
-              items={plan.limitations}
-              label={`Not included in ${plan.name}`}
-              missing
-              className="mt-3 space-y-2.5 text-muted-foreground text-sm"
-            />
-          </>
-        )}
-      </article>
-    </Card>
+    </PlanCardFrame>
   )
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
+import { IconList } from '@/components/icon-list'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
@@ -36,14 +37,13 @@ function Succeeded({ tier }: { tier: string }) {
         <h2 id="whats-next" className="font-semibold text-slate-900">
           What's Next
         </h2>
-        <ul className="mt-3 space-y-2 text-sm">
-          {WHATS_NEXT.map((step) => (
-            <li key={step} className="flex gap-2.5">
-              <ArrowRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {step}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={WHATS_NEXT}
+          icon={ArrowRight}
+          className="mt-3 space-y-2 text-sm"
+          itemClassName="flex gap-2.5"
+          iconClassName="mt-0.5 size-4 shrink-0 text-primary"
+        />
       </section>
       <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
         <Link to="/">Continue to Dashboard</Link>

@@ -1,9 +1,9 @@
 import type { DefendantTraceView } from '@common/contracts/contacts'
-import { LoaderCircle, Lock, UserSearch } from 'lucide-react'
+import { LoaderCircle, UserSearch } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { ContactInfoUpgrade } from '@/components/upgrade/contact-info-upgrade'
 import { toast } from '@/hooks/use-toast'
 import { useLeadContacts, useSkipTraceLead } from '../api/lead-contacts'
 import { traceDoneToast, traceErrorToast } from '../lib/contacts-toast'
@@ -34,7 +34,6 @@ export function LeadContactsPanel({ leadId }: LeadContactsPanelProps) {
   const contacts = useLeadContacts(leadId)
   const trace = useSkipTraceLead(leadId)
   const [askUse, setAskUse] = useState(false)
-  const { openUpgradeModal } = useUpgradeModal()
   const data = contacts.data
 
   const runTrace = () =>
@@ -50,17 +49,7 @@ export function LeadContactsPanel({ leadId }: LeadContactsPanelProps) {
   } else if (!data) {
     body = <p className="text-destructive text-sm">The contacts could not be loaded.</p>
   } else if (data.contactAccess === 'upgrade_required') {
-    body = (
-      <>
-        <p className="text-muted-foreground text-sm">
-          Phones, emails and social profiles of defendants come with the Pro and Elite plans.
-        </p>
-        <Button type="button" size="sm" className="justify-self-start" onClick={openUpgradeModal}>
-          <Lock aria-hidden="true" />
-          Upgrade to Access Contact Info
-        </Button>
-      </>
-    )
+    body = <ContactInfoUpgrade />
   } else {
     body = (
       <>

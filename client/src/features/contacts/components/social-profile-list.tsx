@@ -1,7 +1,8 @@
 import type { SocialProfileView } from '@common/contracts/social-profiles'
 import { Check, ExternalLink, LoaderCircle, Trash2, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/hooks/use-toast'
+import { safeHref } from '@/lib/safe-href'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { cn } from '@/lib/utils'
 import { useDeleteSocialProfile } from '../api/social-profiles'
 import { REMOVE_FAILED } from '../lib/contacts-toast'
@@ -15,16 +16,6 @@ const PLATFORM_NAMES: Record<SocialProfileView['platform'], string> = {
   twitter: 'Twitter / X',
   linkedin: 'LinkedIn',
   other: 'Other',
-}
-
-/** Only http(s) links are made clickable. */
-function safeHref(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
 }
 
 interface SocialProfileListProps {
@@ -102,14 +93,16 @@ function ProfileItem({
           variant="ghost"
           disabled={remove.isPending}
           onClick={() =>
-            remove.mutate(profile.id, {
-              onSuccess: () =>
-                toast({
+            remove.mutate(
+              profile.id,
+              toastOutcome(
+                {
                   title: 'Profile Removed',
                   description: `The ${PLATFORM_NAMES[profile.platform]} profile was removed.`,
-                }),
-              onError: () => toast(REMOVE_FAILED),
-            })
+                },
+                () => REMOVE_FAILED,
+              ),
+            )
           }
         >
           {remove.isPending ? (

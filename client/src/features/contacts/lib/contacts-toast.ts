@@ -7,7 +7,8 @@
  */
 import type { ErrorCode } from '@common/errors'
 import type { ToastMessage } from '@/hooks/use-toast'
-import { apiErrorMessage, toApiError } from '@/lib/api'
+import { toApiError } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 const destructive = (title: string, description: string): ToastMessage => ({
   title,
@@ -46,10 +47,7 @@ const TRACE_TITLES: Partial<Record<ErrorCode, string>> = {
 export function traceErrorToast(error: unknown): ToastMessage {
   const code = toApiError(error)?.code
   const title = (code && TRACE_TITLES[code]) || 'Trace Failed'
-  return destructive(
-    title,
-    apiErrorMessage(error) ?? 'The trace could not be made. Please try again.',
-  )
+  return errorToast(title, error, 'The trace could not be made. Please try again.')
 }
 
 /** A trace that went through: what was found and what it cost. */

@@ -1,13 +1,13 @@
 import { CRM_PROVIDERS, type CrmConnectionView, type CrmProvider } from '@common/contracts/crm'
-import { Lock, Trash2, Workflow } from 'lucide-react'
+import { Workflow } from 'lucide-react'
 import { useState } from 'react'
+import { ConnectionRow } from '@/components/connection-row'
 import { SelectOptions } from '@/components/form/select-options'
 import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
 import { NativeSelect } from '@/components/ui/native-select'
-import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { UpgradePrompt } from '@/components/upgrade/upgrade-prompt'
 import { toast } from '@/hooks/use-toast'
 import { useConnectCrm, useCrmConnections, useRemoveCrmConnection } from '../api/crm-connections'
 import { CRM_PROVIDER_NAMES, crmErrorToast } from '../lib/crm-toasts'
@@ -25,7 +25,6 @@ const STATUS: Record<CrmConnectionView['status'], { label: string; destructive?:
  * once, right after connecting.
  */
 export function CrmConnectionsSection() {
-  const { openUpgradeModal } = useUpgradeModal()
   const { data, isError } = useCrmConnections()
   const connect = useConnectCrm()
   const remove = useRemoveCrmConnection()
@@ -54,9 +53,11 @@ export function CrmConnectionsSection() {
         {data && data.connections.length > 0 && (
           <ul className="grid gap-2">
             {data.connections.map((connection) => (
-              <li
+              <ConnectionRow
                 key={connection.id}
-                className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+                lastError={connection.lastError}
+                removing={remove.isPending}
+                onRemove={() => remove.mutate(connection.id)}
               >
                 <Badge variant="outline">{CRM_PROVIDER_NAMES[connection.provider]}</Badge>
                 <span className="font-medium">{connection.label}</span>
@@ -65,21 +66,7 @@ export function CrmConnectionsSection() {
                 >
                   {STATUS[connection.status].label}
                 </Badge>
-                {connection.lastError && (
-                  <span className="w-full text-destructive text-xs">{connection.lastError}</span>
-                )}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="ml-auto"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(connection.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Remove
-                </Button>
-              </li>
+              </ConnectionRow>
             ))}
           </ul>
         )}
@@ -99,15 +86,7 @@ export function CrmConnectionsSection() {
           </div>
         )}
         {data?.plan === 'none' ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="text-muted-foreground text-sm">
-              CRM push is part of the Pro and Elite plans.
-            </p>
-            <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
-              <Lock aria-hidden="true" />
-              Upgrade
-            </Button>
-          </div>
+          <UpgradePrompt>CRM push is part of the Pro and Elite plans.</UpgradePrompt>
         ) : (
           <div className="grid gap-3 rounded-lg border p-3">
             <div className="grid max-w-xs gap-1 text-sm">

@@ -28,7 +28,7 @@ export function PushToCrmButton({ leadIds }: PushToCrmButtonProps) {
 
   if (connections.data?.plan === 'none') {
     return (
-      <Button type="button" variant="outline" size="sm" className="h-9" onClick={openUpgradeModal}>
+      <Button type="button" variant="outline" size="sm" onClick={openUpgradeModal}>
         <Lock aria-hidden="true" />
         Push to CRM: Upgrade
       </Button>
@@ -36,7 +36,7 @@ export function PushToCrmButton({ leadIds }: PushToCrmButtonProps) {
   }
   if (connections.data && usable.length === 0) {
     return (
-      <Button asChild variant="outline" size="sm" className="h-9">
+      <Button asChild variant="outline" size="sm">
         <Link to="/settings">Connect a CRM</Link>
       </Button>
     )
@@ -61,7 +61,6 @@ export function PushToCrmButton({ leadIds }: PushToCrmButtonProps) {
         type="button"
         variant="outline"
         size="sm"
-        className="h-9"
         disabled={!provider || push.isPending || leadIds.length === 0}
         onClick={() =>
           provider &&

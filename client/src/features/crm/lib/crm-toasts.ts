@@ -5,7 +5,8 @@
 import type { CrmProvider, PushToCrmResponse } from '@common/contracts/crm'
 import type { ErrorCode } from '@common/errors'
 import type { ToastMessage } from '@/hooks/use-toast'
-import { apiErrorMessage, toApiError } from '@/lib/api'
+import { toApiError } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 export const CRM_PROVIDER_NAMES: Record<CrmProvider, string> = {
   hubspot: 'HubSpot',
@@ -54,9 +55,5 @@ export function crmErrorToast(error: unknown, during: 'push' | 'connect'): Toast
     during === 'connect' && code === 'CRM_AUTH_FAILED'
       ? 'Credentials Refused'
       : (code && TITLES[code]) || (during === 'push' ? 'Push Failed' : 'Not Connected')
-  return {
-    title,
-    description: apiErrorMessage(error) ?? 'The CRM could not be reached. Please try again.',
-    variant: 'destructive',
-  }
+  return errorToast(title, error, 'The CRM could not be reached. Please try again.')
 }

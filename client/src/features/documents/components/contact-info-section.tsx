@@ -1,8 +1,8 @@
 import type { ContactInfoView, DocumentView } from '@common/contracts/documents'
-import { BadgeCheck, Hourglass, Lock, Mail, Phone, Scale, Share2 } from 'lucide-react'
+import { BadgeCheck, Hourglass, type LucideIcon, Mail, Phone, Scale, Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
-import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
+import { ContactInfoUpgrade } from '@/components/upgrade/contact-info-upgrade'
+import { safeHref } from '@/lib/safe-href'
 import { useDocumentSlots } from './document-slots'
 
 function Section({ children }: { children: ReactNode }) {
@@ -16,14 +16,17 @@ function Section({ children }: { children: ReactNode }) {
   )
 }
 
-/** Only http(s) links are made clickable; anything else is shown as text. */
-function safeHref(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
+/** One kind of contact detail: its name with an icon, then its values (each a `dd`). */
+function DetailGroup(props: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
+        <props.icon className="size-3.5" aria-hidden="true" />
+        {props.label}
+      </dt>
+      {props.children}
+    </div>
+  )
 }
 
 function ContactDetails({ info }: { info: ContactInfoView }) {
@@ -35,11 +38,7 @@ function ContactDetails({ info }: { info: ContactInfoView }) {
   return (
     <dl className="grid gap-3 text-sm">
       {info.phones.length > 0 && (
-        <div>
-          <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
-            <Phone className="size-3.5" aria-hidden="true" />
-            Phones
-          </dt>
+        <DetailGroup icon={Phone} label="Phones">
           {info.phones.map((phone) => (
             <dd key={phone.number} className="flex flex-wrap items-center gap-1.5 font-medium">
               <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`} className="hover:underline">
@@ -54,14 +53,10 @@ function ContactDetails({ info }: { info: ContactInfoView }) {
               )}
             </dd>
           ))}
-        </div>
+        </DetailGroup>
       )}
       {info.emails.length > 0 && (
-        <div>
-          <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
-            <Mail className="size-3.5" aria-hidden="true" />
-            Emails
-          </dt>
+        <DetailGroup icon={Mail} label="Emails">
           {info.emails.map((email) => (
             <dd key={email} className="break-all font-medium">
               <a href={`mailto:${email}`} className="hover:underline">
@@ -69,14 +64,10 @@ function ContactDetails({ info }: { info: ContactInfoView }) {
               </a>
             </dd>
           ))}
-        </div>
+        </DetailGroup>
       )}
       {info.socialMedia.length > 0 && (
-        <div>
-          <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
-            <Share2 className="size-3.5" aria-hidden="true" />
-            Social media
-          </dt>
+        <DetailGroup icon={Share2} label="Social media">
           {info.socialMedia.map((profile) => {
             const href = safeHref(profile.url)
             return (
@@ -97,7 +88,7 @@ function ContactDetails({ info }: { info: ContactInfoView }) {
               </dd>
             )
           })}
-        </div>
+        </DetailGroup>
       )}
       {extra && (extra.age !== null || extra.occupation || extra.associates.length > 0) && (
         <div>
@@ -138,7 +129,6 @@ function useHomeownerContacts(document: DocumentView): ReactNode {
  * Contact Info'; a note shows while processing.
  */
 export function ContactInfoSection({ document }: { document: DocumentView }) {
-  const { openUpgradeModal } = useUpgradeModal()
   const homeowner = useHomeownerContacts(document)
   switch (document.contactAccess) {
     case 'available':
@@ -165,13 +155,7 @@ export function ContactInfoSection({ document }: { document: DocumentView }) {
     case 'upgrade_required':
       return (
         <Section>
-          <p className="text-muted-foreground text-sm">
-            Phones, emails and social profiles of defendants come with the Pro and Elite plans.
-          </p>
-          <Button type="button" size="sm" className="justify-self-start" onClick={openUpgradeModal}>
-            <Lock aria-hidden="true" />
-            Upgrade to Access Contact Info
-          </Button>
+          <ContactInfoUpgrade />
         </Section>
       )
     case 'processing':

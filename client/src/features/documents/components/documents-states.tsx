@@ -1,5 +1,5 @@
 import { FileUp, LoaderCircle, Search } from 'lucide-react'
-import { Link } from 'react-router'
+import { LinkButton } from '@/components/link-button'
 import { Button } from '@/components/ui/button'
 
 /** While the first list loads: a spinner the screen reader announces. */
@@ -35,12 +35,10 @@ export function DocumentsEmpty() {
         Upload a foreclosure PDF above and the AI will extract the defendant, property address, case
         number and loan amount. Or find filings in the public records.
       </p>
-      <Button asChild variant="outline" size="sm">
-        <Link to="/public-records">
-          <Search aria-hidden="true" />
-          Search Public Records
-        </Link>
-      </Button>
+      <LinkButton to="/public-records" variant="outline" size="sm">
+        <Search aria-hidden="true" />
+        Search Public Records
+      </LinkButton>
     </div>
   )
 }

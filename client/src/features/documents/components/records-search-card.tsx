@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { LinkButton } from '@/components/link-button'
 import { Card, CardContent } from '@/components/ui/card'
 
 /** The sidebar's way to the public-records search. */
@@ -11,12 +10,10 @@ export function RecordsSearchCard() {
         <p className="text-muted-foreground text-sm">
           Find lis pendens, verified complaints and notices of sale by state and ZIP code.
         </p>
-        <Button asChild className="w-full">
-          <Link to="/public-records">
-            <Search aria-hidden="true" />
-            Search Public Records
-          </Link>
-        </Button>
+        <LinkButton to="/public-records" className="w-full">
+          <Search aria-hidden="true" />
+          Search Public Records
+        </LinkButton>
       </CardContent>
     </Card>
   )

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@common/errors'
 import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorMessage, toApiError } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 /** What a network failure mid-upload says (a refused large file can also end this way). */
 export const UPLOAD_INTERRUPTED =
@@ -52,9 +53,5 @@ export function uploadSuccessToast(originalName: string): ToastMessage {
 
 /** The toast for a failed delete, with the server's message when it gave one. */
 export function deleteErrorToast(error: unknown): ToastMessage {
-  return {
-    title: 'Delete Failed',
-    description: apiErrorMessage(error) ?? 'The document could not be deleted. Please try again.',
-    variant: 'destructive',
-  }
+  return errorToast('Delete Failed', error, 'The document could not be deleted. Please try again.')
 }

@@ -1,4 +1,5 @@
 import type { AssessorFacts, CensusContext } from '@common/contracts/enrichment'
+import { SourceLink } from '@/components/source-link'
 import { formatDate, formatMoney } from '@/lib/format'
 
 function Row({ term, value }: { term: string; value: string | number | null }) {
@@ -64,14 +65,7 @@ export function PropertyFactsList({ facts }: { facts: AssessorFacts }) {
       <p className="text-muted-foreground text-xs">
         Source:{' '}
         {facts.sourceUrl ? (
-          <a
-            href={facts.sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="underline underline-offset-2"
-          >
-            {facts.sourceName}
-          </a>
+          <SourceLink href={facts.sourceUrl}>{facts.sourceName}</SourceLink>
         ) : (
           facts.sourceName
         )}

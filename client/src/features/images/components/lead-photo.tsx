@@ -1,5 +1,6 @@
 import type { ImageView } from '@common/contracts/images'
 import { Camera, Lock } from 'lucide-react'
+import { PanelSection } from '@/components/panel-section'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useLeadImages } from '../api/get-lead-images'
@@ -51,14 +52,12 @@ export function LeadPhoto({ leadId, onUpgrade }: LeadPhotoProps) {
   const { data, isPending, isError } = useLeadImages(leadId)
   const hint = data ? upgradeHint(data.hiddenCount, data.upgradeTier) : null
   return (
-    <section aria-labelledby={`lead-photo-${leadId}`} className="grid gap-2 rounded-lg border p-4">
-      <h3
-        id={`lead-photo-${leadId}`}
-        className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
-      >
-        <Camera className="size-4" aria-hidden="true" />
-        Property photo
-      </h3>
+    <PanelSection
+      headingId={`lead-photo-${leadId}`}
+      icon={Camera}
+      title="Property photo"
+      className="grid gap-2 rounded-lg border p-4"
+    >
       {isPending && <p className="text-muted-foreground text-sm">Looking for photos...</p>}
       {isError && <p className="text-destructive text-sm">The photos could not be loaded.</p>}
       {data?.status === 'no_address' && (
@@ -85,6 +84,6 @@ export function LeadPhoto({ leadId, onUpgrade }: LeadPhotoProps) {
           </Button>
         </p>
       )}
-    </section>
+    </PanelSection>
   )
 }

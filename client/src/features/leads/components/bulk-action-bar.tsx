@@ -115,7 +115,6 @@ export function BulkActionBar({
               type="submit"
               variant="outline"
               size="sm"
-              className="h-9"
               disabled={!tag.trim() || bulk.isPending}
             >
               Add Tag
@@ -134,19 +133,13 @@ export function BulkActionBar({
               {...folderFields.register('folder')}
               className="h-9 w-36"
             />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              className="h-9"
-              disabled={bulk.isPending}
-            >
+            <Button type="submit" variant="outline" size="sm" disabled={bulk.isPending}>
               File
             </Button>
           </form>
         </>
       ) : (
-        <Button type="button" variant="outline" size="sm" className="h-9" onClick={onUpgrade}>
+        <Button type="button" variant="outline" size="sm" onClick={onUpgrade}>
           <Lock aria-hidden="true" />
           Tags and folders: Upgrade
         </Button>

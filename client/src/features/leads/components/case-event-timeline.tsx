@@ -1,5 +1,6 @@
 import type { CaseEventView } from '@common/contracts/leads'
 import { FileLock, History, Landmark } from 'lucide-react'
+import { PanelSection } from '@/components/panel-section'
 import { formatDate } from '@/lib/format'
 import { caseEventOrigin, caseEventText } from '../lib/case-event-text'
 
@@ -12,14 +13,12 @@ export function CaseEventTimeline({ events }: { events: CaseEventView[] | undefi
   if (!events || events.length === 0) return null
   const hasUploads = events.some((event) => event.origin === 'upload')
   return (
-    <section aria-labelledby="case-history" className="grid gap-2 rounded-lg border p-4">
-      <h3
-        id="case-history"
-        className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
-      >
-        <History className="size-4" aria-hidden="true" />
-        Case history
-      </h3>
+    <PanelSection
+      headingId="case-history"
+      icon={History}
+      title="Case history"
+      className="grid gap-2 rounded-lg border p-4"
+    >
       <ol className="grid gap-1.5 border-l pl-3" data-testid="case-history">
         {events.map((event) => {
           const Icon = event.origin === 'upload' ? FileLock : Landmark
@@ -39,6 +38,6 @@ export function CaseEventTimeline({ events }: { events: CaseEventView[] | undefi
           Events from your uploads are shown to you only.
         </p>
       ) : null}
-    </section>
+    </PanelSection>
   )
 }

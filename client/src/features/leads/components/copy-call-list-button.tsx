@@ -21,7 +21,7 @@ export function CopyCallListButton({ ids, allowed, onUpgrade }: CopyCallListButt
   const copy = useCopyCallList(callListText)
   if (!allowed) {
     return (
-      <Button type="button" variant="outline" size="sm" className="h-9" onClick={onUpgrade}>
+      <Button type="button" variant="outline" size="sm" onClick={onUpgrade}>
         <Lock aria-hidden="true" />
         Call list: Upgrade
       </Button>
@@ -32,7 +32,6 @@ export function CopyCallListButton({ ids, allowed, onUpgrade }: CopyCallListButt
       type="button"
       variant="outline"
       size="sm"
-      className="h-9"
       disabled={copy.isPending}
       onClick={() =>
         copy.mutate(ids, {

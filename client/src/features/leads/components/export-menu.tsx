@@ -50,7 +50,7 @@ export function ExportMenu({ filters, allowed, onUpgrade }: ExportMenuProps) {
 
   if (!allowed) {
     return (
-      <Button type="button" variant="outline" size="sm" className="h-9" onClick={onUpgrade}>
+      <Button type="button" variant="outline" size="sm" onClick={onUpgrade}>
         <Lock aria-hidden="true" />
         Export: Upgrade
       </Button>
@@ -74,7 +74,6 @@ export function ExportMenu({ filters, allowed, onUpgrade }: ExportMenuProps) {
         type="button"
         variant="outline"
         size="sm"
-        className="h-9"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { NativeSelect } from '@/components/ui/native-select'
+import type { LeadFilters } from '../lib/lead-filters'
 
 /** A labelled control of the lead filters. */
 export function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
@@ -44,3 +45,14 @@ export function Choice(props: {
 /** Choices whose label is their value. */
 export const plain = (values: readonly string[] = []) =>
   values.map((value) => ({ value, label: value }))
+
+/** Choices from the values the user's leads hold, each with how many leads hold it. */
+export const counted = (values: readonly { value: string; count: number }[] = []) =>
+  values.map(({ value, count }) => ({ value, label: `${value} (${count})` }))
+
+/** What a group of the lead filters is given: the ids' prefix, the filters, and how to change some. */
+export interface FilterGroupProps {
+  id: string
+  filters: LeadFilters
+  set: (patch: Partial<LeadFilters>) => void
+}

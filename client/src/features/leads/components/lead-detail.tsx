@@ -5,7 +5,9 @@ import { CalendarClock, Sparkles, Workflow } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { CaseStageLine } from '@/components/case-stage-line'
 import { SelectOptions } from '@/components/form/select-options'
+import { PanelSection } from '@/components/panel-section'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
+import { SourceLink } from '@/components/source-link'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { formatDate, formatMoney } from '@/lib/format'
@@ -105,38 +107,29 @@ export function LeadDetail({
       <CaseEventTimeline events={full.data?.caseEvents} />
 
       {full.data?.summary && (
-        <section aria-labelledby={`${ids}-summary`} className="grid gap-1.5 rounded-lg border p-4">
-          <h3
-            id={`${ids}-summary`}
-            className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
-          >
-            <Sparkles className="size-4" aria-hidden="true" />
-            Summary
-          </h3>
+        <PanelSection
+          headingId={`${ids}-summary`}
+          icon={Sparkles}
+          title="Summary"
+          className="grid gap-1.5 rounded-lg border p-4"
+        >
           <p className="text-slate-700 text-sm leading-relaxed">{full.data.summary}</p>
           <p className="text-muted-foreground text-xs">
             Built from this lead's fields only. The state's usual process is from{' '}
-            <a
-              href={FORECLOSURE_PROCESS_SOURCE.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline underline-offset-2"
-            >
+            <SourceLink href={FORECLOSURE_PROCESS_SOURCE.url}>
               {FORECLOSURE_PROCESS_SOURCE.title}
-            </a>
+            </SourceLink>
             ; not legal advice.
           </p>
-        </section>
+        </PanelSection>
       )}
 
-      <section aria-labelledby={`${ids}-pipeline`} className="grid gap-3 rounded-lg border p-4">
-        <h3
-          id={`${ids}-pipeline`}
-          className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
-        >
-          <Workflow className="size-4" aria-hidden="true" />
-          Pipeline
-        </h3>
+      <PanelSection
+        headingId={`${ids}-pipeline`}
+        icon={Workflow}
+        title="Pipeline"
+        className="grid gap-3 rounded-lg border p-4"
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1">
             <label htmlFor={`${ids}-status`} className="font-medium text-muted-foreground text-xs">
@@ -169,7 +162,7 @@ export function LeadDetail({
             />
           </div>
         </div>
-      </section>
+      </PanelSection>
 
       <LeadTagsFolder
         key={`${lead.id}:${lead.folder ?? ''}`}

@@ -6,8 +6,21 @@ import { Input } from '@/components/ui/input'
 import { EMPTY_FILTERS, type LeadFilters } from '../lib/lead-filters'
 import { STATUS_LABELS } from '../lib/lead-labels'
 import { EquityFilters } from './equity-filters'
-import { Choice, Field, plain } from './filter-field'
+import { Choice, counted, Field, plain } from './filter-field'
 import { StageFilters } from './stage-filters'
+
+/** The filters picked from the states, counties and filing types the user's leads hold. */
+const PLACE_AND_TYPE = [
+  { filter: 'state', id: 'state', label: 'State', all: 'Any state', options: 'states' },
+  { filter: 'county', id: 'county', label: 'County', all: 'Any county', options: 'counties' },
+  {
+    filter: 'filingType',
+    id: 'type',
+    label: 'Filing type',
+    all: 'Any type',
+    options: 'filingTypes',
+  },
+] as const
 
 /**
  * The lead toolbar's filters: status, tag, folder, state, county, filing type, filing dates,
@@ -37,10 +50,7 @@ export function LeadFilterFields(props: {
         label="Tag"
         value={filters.tag[0] ?? ''}
         all="Any tag"
-        choices={(options?.tags ?? []).map((tag) => ({
-          value: tag.value,
-          label: `${tag.value} (${tag.count})`,
-        }))}
+        choices={counted(options?.tags)}
         onChange={(value) => set({ tag: value ? [value] : [] })}
       />
       <Choice
@@ -48,36 +58,20 @@ export function LeadFilterFields(props: {
         label="Folder"
         value={filters.folder}
         all="Any folder"
-        choices={(options?.folders ?? []).map((folder) => ({
-          value: folder.value,
-          label: `${folder.value} (${folder.count})`,
-        }))}
+        choices={counted(options?.folders)}
         onChange={(value) => set({ folder: value })}
       />
-      <Choice
-        id={`${id}-state`}
-        label="State"
-        value={filters.state}
-        all="Any state"
-        choices={plain(options?.states)}
-        onChange={(value) => set({ state: value })}
-      />
-      <Choice
-        id={`${id}-county`}
-        label="County"
-        value={filters.county}
-        all="Any county"
-        choices={plain(options?.counties)}
-        onChange={(value) => set({ county: value })}
-      />
-      <Choice
-        id={`${id}-type`}
-        label="Filing type"
-        value={filters.filingType}
-        all="Any type"
-        choices={plain(options?.filingTypes)}
-        onChange={(value) => set({ filingType: value })}
-      />
+      {PLACE_AND_TYPE.map((choice) => (
+        <Choice
+          key={choice.filter}
+          id={`${id}-${choice.id}`}
+          label={choice.label}
+          value={filters[choice.filter]}
+          all={choice.all}
+          choices={plain(options?.[choice.options])}
+          onChange={(value) => set({ [choice.filter]: value })}
+        />
+      ))}
       <Field label="Filed from" id={`${id}-from`}>
         <Input
           id={`${id}-from`}
@@ -117,7 +111,6 @@ export function LeadFilterFields(props: {
             type="button"
             variant="ghost"
             size="sm"
-            className="h-9"
             onClick={() =>
               onChange({
                 ...EMPTY_FILTERS,

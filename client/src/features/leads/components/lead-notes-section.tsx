@@ -5,6 +5,7 @@ import { LoaderCircle, NotebookPen } from 'lucide-react'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { PanelSection } from '@/components/panel-section'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { noteForm } from '../lib/lead-field-forms'
@@ -24,14 +25,12 @@ export function LeadNotesSection({ notes, saving, onAdd }: LeadNotesSectionProps
   })
   const trimmed = useWatch({ control: form.control, name: 'note' }).trim()
   return (
-    <section aria-labelledby={`${ids}-heading`} className="grid gap-3 rounded-lg border p-4">
-      <h3
-        id={`${ids}-heading`}
-        className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
-      >
-        <NotebookPen className="size-4" aria-hidden="true" />
-        Notes
-      </h3>
+    <PanelSection
+      headingId={`${ids}-heading`}
+      icon={NotebookPen}
+      title="Notes"
+      className="grid gap-3 rounded-lg border p-4"
+    >
       <form
         className="grid gap-2"
         onSubmit={form.handleSubmit(({ note }) => onAdd(note, () => form.reset()))}
@@ -73,6 +72,6 @@ export function LeadNotesSection({ notes, saving, onAdd }: LeadNotesSectionProps
           ))}
         </ol>
       )}
-    </section>
+    </PanelSection>
   )
 }

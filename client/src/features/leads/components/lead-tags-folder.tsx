@@ -4,6 +4,7 @@ import { Folder, Lock, Plus, Tag, X } from 'lucide-react'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { PanelSection } from '@/components/panel-section'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { folderForm, tagForm } from '../lib/lead-field-forms'
@@ -32,14 +33,12 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
   })
   const tag = useWatch({ control: tagFields.control, name: 'tag' })
   return (
-    <section aria-labelledby={`${ids}-heading`} className="grid gap-3 rounded-lg border p-4">
-      <h3
-        id={`${ids}-heading`}
-        className="flex items-center gap-1.5 font-semibold text-slate-900 text-sm"
-      >
-        <Tag className="size-4" aria-hidden="true" />
-        Tags and folder
-      </h3>
+    <PanelSection
+      headingId={`${ids}-heading`}
+      icon={Tag}
+      title="Tags and folder"
+      className="grid gap-3 rounded-lg border p-4"
+    >
       {props.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
           {props.tags.map((name) => (
@@ -97,13 +96,7 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
               })}
               className="h-9"
             />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              className="h-9"
-              disabled={!tag.trim()}
-            >
+            <Button type="submit" variant="outline" size="sm" disabled={!tag.trim()}>
               <Plus aria-hidden="true" />
               Add Tag
             </Button>
@@ -119,7 +112,7 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
               {...folderFields.register('folder')}
               className="h-9"
             />
-            <Button type="submit" variant="outline" size="sm" className="h-9">
+            <Button type="submit" variant="outline" size="sm">
               <Folder aria-hidden="true" />
               File
             </Button>
@@ -134,6 +127,6 @@ export function LeadTagsFolder(props: LeadTagsFolderProps) {
           </Button>
         </div>
       )}
-    </section>
+    </PanelSection>
   )
 }

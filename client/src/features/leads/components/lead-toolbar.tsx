@@ -70,13 +70,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
             {...search.register('q')}
             className="h-9"
           />
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            className="h-9"
-            aria-label="Search leads"
-          >
+          <Button type="submit" variant="outline" size="sm" aria-label="Search leads">
             <Search aria-hidden="true" />
           </Button>
         </form>
@@ -99,7 +93,6 @@ export function LeadToolbar(props: LeadToolbarProps) {
             type="button"
             variant="outline"
             size="sm"
-            className="h-9"
             aria-label={
               filters.order === 'desc' ? 'Descending: show ascending' : 'Ascending: show descending'
             }

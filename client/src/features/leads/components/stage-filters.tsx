@@ -1,10 +1,8 @@
 import { CASE_STAGES, type CaseStage } from '@common/lifecycle'
 import { STAGE_LABELS } from '@/components/case-stage-line'
-import { SelectOptions } from '@/components/form/select-options'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { LeadFilters } from '../lib/lead-filters'
-
-const LABEL = 'font-medium text-muted-foreground text-xs'
+import { Choice, Field, type FilterGroupProps } from './filter-field'
 
 /** The sale choices, as the search form offers them, and a few more horizons. */
 const SALE_CHOICES = [
@@ -26,15 +24,7 @@ function saleChoice(filters: LeadFilters): string {
  * date passed without news reads 'Unknown'), and a live sale within N days or a case not ended.
  * A lead kept from an upload has the stage its uploads of the case recorded.
  */
-export function StageFilters({
-  id,
-  filters,
-  set,
-}: {
-  id: string
-  filters: LeadFilters
-  set: (patch: Partial<LeadFilters>) => void
-}) {
+export function StageFilters({ id, filters, set }: FilterGroupProps) {
   const sale = saleChoice(filters)
   // A horizon from a shared link that the list does not offer stays shown as it is.
   const choices = SALE_CHOICES.some((choice) => choice.value === sale)
@@ -42,26 +32,15 @@ export function StageFilters({
     : [...SALE_CHOICES, { value: sale, label: `Sale in the next ${filters.saleWithinDays} days` }]
   return (
     <>
-      <div className="grid min-w-0 gap-1">
-        <label htmlFor={`${id}-stage`} className={LABEL}>
-          Stage
-        </label>
-        <NativeSelect
-          id={`${id}-stage`}
-          className="h-9"
-          value={filters.stage[0] ?? ''}
-          onChange={(event) =>
-            set({ stage: event.target.value ? [event.target.value as CaseStage] : [] })
-          }
-        >
-          <option value="">Any stage</option>
-          <SelectOptions values={CASE_STAGES} labels={STAGE_LABELS} />
-        </NativeSelect>
-      </div>
-      <div className="grid min-w-0 gap-1">
-        <label htmlFor={`${id}-sale`} className={LABEL}>
-          Sale
-        </label>
+      <Choice
+        id={`${id}-stage`}
+        label="Stage"
+        value={filters.stage[0] ?? ''}
+        all="Any stage"
+        choices={CASE_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }))}
+        onChange={(value) => set({ stage: value ? [value as CaseStage] : [] })}
+      />
+      <Field label="Sale" id={`${id}-sale`}>
         <NativeSelect
           id={`${id}-sale`}
           className="h-9"
@@ -80,7 +59,7 @@ export function StageFilters({
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </Field>
     </>
   )
 }

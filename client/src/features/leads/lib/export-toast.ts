@@ -1,7 +1,8 @@
 import { EXPORT_MESSAGES } from '@common/contracts/lead-export'
 import type { ErrorCode } from '@common/errors'
 import type { ToastMessage } from '@/hooks/use-toast'
-import { apiErrorMessage, toApiError } from '@/lib/api'
+import { toApiError } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 /** Titles of the export's and the call list's refusals, by the server's code. */
 const TITLES: Partial<Record<ErrorCode, string>> = {
@@ -26,13 +27,10 @@ export function exportErrorToast(error: unknown, what: 'export' | 'call list'): 
     (apiError
       ? `The ${what} could not be made. Please try again.`
       : `The ${what} could not be fetched. Check your connection and try again.`)
-  return {
-    title:
-      (apiError?.code && TITLES[apiError.code]) ||
-      (what === 'export' ? 'Export Failed' : 'Call List Failed'),
-    description: apiErrorMessage(error) ?? fallback,
-    variant: 'destructive',
-  }
+  const title =
+    (apiError?.code && TITLES[apiError.code]) ||
+    (what === 'export' ? 'Export Failed' : 'Call List Failed')
+  return errorToast(title, error, fallback)
 }
 
 /** The toast after a download: the file's name, and the sample leads left out, if any. */

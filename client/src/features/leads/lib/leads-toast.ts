@@ -1,7 +1,8 @@
 import { LEAD_MESSAGES } from '@common/contracts/leads'
 import type { ErrorCode } from '@common/errors'
 import type { ToastMessage } from '@/hooks/use-toast'
-import { apiErrorMessage, toApiError } from '@/lib/api'
+import { toApiError } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
   TAGS_NOT_IN_PLAN: 'Tags and Folders Need Pro',
@@ -23,9 +24,9 @@ export function leadChangeErrorToast(error: unknown): ToastMessage {
       : apiError
         ? 'The change could not be saved, so it was undone. Please try again.'
         : 'The change could not be sent, so it was undone. Check your connection and try again.'
-  return {
-    title: (apiError?.code && TITLES[apiError.code]) || 'Change Not Saved',
-    description: apiErrorMessage(error) ?? fallback,
-    variant: 'destructive',
-  }
+  return errorToast(
+    (apiError?.code && TITLES[apiError.code]) || 'Change Not Saved',
+    error,
+    fallback,
+  )
 }

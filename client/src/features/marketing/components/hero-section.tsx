@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
+import { IconList } from '@/components/icon-list'
+import { LinkButton } from '@/components/link-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ExtractionPreview } from './extraction-preview'
@@ -29,24 +30,21 @@ export function HeroSection() {
             documents for you, and find the contact details you need to reach homeowners.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg">
-              <Link to="/auth">
-                Get Started Free
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <LinkButton to="/auth" size="lg">
+              Get Started Free
+              <ArrowRight aria-hidden="true" />
+            </LinkButton>
             <Button asChild size="lg" variant="outline">
               <a href="#pricing">See plans and pricing</a>
             </Button>
           </div>
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-muted-foreground text-sm lg:justify-start">
-            {PROMISES.map((promise) => (
-              <li key={promise} className="flex items-center gap-1.5">
-                <Check className="size-4 text-emerald-600" aria-hidden="true" />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={PROMISES}
+            icon={Check}
+            className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-muted-foreground text-sm lg:justify-start"
+            itemClassName="flex items-center gap-1.5"
+            iconClassName="size-4 text-emerald-600"
+          />
         </div>
         <ExtractionPreview />
       </div>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
 import { BrandedPage } from '@/components/layout/branded-page'
-import { Button } from '@/components/ui/button'
+import { LinkButton } from '@/components/link-button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
 
@@ -19,12 +18,10 @@ export function NotFoundPage() {
         <p className="mt-3 text-muted-foreground">
           The page you are looking for does not exist or has moved.
         </p>
-        <Button asChild className="mt-8">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Go to the home page
-          </Link>
-        </Button>
+        <LinkButton to="/" className="mt-8">
+          <ArrowLeft aria-hidden="true" />
+          Go to the home page
+        </LinkButton>
       </div>
     </BrandedPage>
   )

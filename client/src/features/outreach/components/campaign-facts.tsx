@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { useSenderIdentity } from '../api/sender-identity'
+import { NoticeBox } from './notice-box'
 
 /**
  * What CAN-SPAM asks of every campaign e-mail, shown before it starts: who it is from, the
@@ -10,14 +11,14 @@ export function CampaignFacts({ mailbox }: { mailbox: string | null }) {
   const { data, isPending } = useSenderIdentity()
   const sender = data?.sender
   return (
-    <section
-      aria-labelledby="campaign-facts-heading"
+    <NoticeBox
+      headingId="campaign-facts-heading"
+      level="h2"
+      icon={ShieldCheck}
+      iconClassName="text-primary"
+      title="Every e-mail of this campaign"
       className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm"
     >
-      <h2 id="campaign-facts-heading" className="flex items-center gap-2 font-semibold">
-        <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-        Every e-mail of this campaign
-      </h2>
       {isPending && <p className="text-muted-foreground">Loading your sender identity...</p>}
       {!isPending && !sender && (
         <p className="text-destructive">
@@ -46,6 +47,6 @@ export function CampaignFacts({ mailbox }: { mailbox: string | null }) {
         added to every e-mail automatically; anyone who unsubscribes gets nothing more from any of
         your campaigns.
       </p>
-    </section>
+    </NoticeBox>
   )
 }

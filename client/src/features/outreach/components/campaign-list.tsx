@@ -1,7 +1,7 @@
 import { Mail, Plus } from 'lucide-react'
 import { Link } from 'react-router'
+import { LinkButton } from '@/components/link-button'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { formatRelativeTime } from '@/lib/format'
@@ -27,12 +27,10 @@ export function CampaignList() {
               list.
             </CardDescription>
           </div>
-          <Button asChild>
-            <Link to="/campaigns/new">
-              <Plus aria-hidden="true" />
-              New campaign
-            </Link>
-          </Button>
+          <LinkButton to="/campaigns/new">
+            <Plus aria-hidden="true" />
+            New campaign
+          </LinkButton>
         </CardHeader>
         <CardContent>
           {isPending && <p className="text-muted-foreground text-sm">Loading campaigns...</p>}

@@ -2,6 +2,9 @@ import type { EmailCampaignView } from '@common/contracts/email-campaigns'
 import { FORECLOSURE_CONSULTANT_LAWS } from '@common/outreach/foreclosure-consultant-laws'
 import { US_STATES } from '@common/us-states'
 import { Scale } from 'lucide-react'
+import { ConfirmCheckbox } from './confirm-checkbox'
+import { NoticeBox } from './notice-box'
+import { StateLawRules } from './state-law-rules'
 
 const STATE_NAMES = new Map<string, string>(US_STATES)
 
@@ -25,40 +28,23 @@ export function CampaignStateLaw({ stateLaw, ...props }: CampaignStateLawProps) 
   )
   const words = stateLaw.flags.map((flag) => `“${flag.text}”`).join(', ')
   return (
-    <section
-      aria-labelledby="campaign-state-law-heading"
+    <NoticeBox
+      headingId="campaign-state-law-heading"
+      level="h2"
+      icon={Scale}
+      title="State foreclosure-consultant laws"
       className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 text-sm"
     >
-      <h2 id="campaign-state-law-heading" className="flex items-center gap-2 font-semibold">
-        <Scale className="size-4" aria-hidden="true" />
-        State foreclosure-consultant laws
-      </h2>
       <p className="font-medium">
         This campaign’s wording offers what state foreclosure-consultant or equity-purchaser laws
         regulate: {words}.
       </p>
       {rules.length > 0 ? (
-        <ul className="grid gap-3">
-          {rules.map((rule) => (
-            <li key={rule.id} className="grid gap-1">
-              <p>
-                <span className="font-semibold">
-                  {STATE_NAMES.get(rule.state) ?? rule.state}: {rule.act}
-                </span>{' '}
-                ({rule.citation})
-              </p>
-              <p className="text-xs">{rule.appliesTo}</p>
-              <ul className="grid list-disc gap-0.5 pl-5 text-xs">
-                {rule.requirements.map((requirement) => (
-                  <li key={requirement.text}>
-                    {requirement.text}{' '}
-                    <span className="whitespace-nowrap">({requirement.citation})</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <StateLawRules
+          rules={rules}
+          actName={(rule) => `${STATE_NAMES.get(rule.state) ?? rule.state}: ${rule.act}`}
+          className="grid gap-3"
+        />
       ) : (
         <p>
           None of its recipient leads is in a state whose rules are summarised here, but several
@@ -75,17 +61,14 @@ export function CampaignStateLaw({ stateLaw, ...props }: CampaignStateLawProps) 
         <p className="font-medium">You confirmed you will follow these rules.</p>
       ) : (
         props.canAcknowledge && (
-          <label className="flex items-start gap-2 font-medium">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4"
-              checked={props.acknowledged}
-              onChange={(event) => props.onAcknowledgedChange(event.target.checked)}
-            />
+          <ConfirmCheckbox
+            checked={props.acknowledged}
+            onCheckedChange={props.onAcknowledgedChange}
+          >
             I have read the state-law notices above and will follow them.
-          </label>
+          </ConfirmCheckbox>
         )
       )}
-    </section>
+    </NoticeBox>
   )
 }

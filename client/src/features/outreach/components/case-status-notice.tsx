@@ -1,5 +1,6 @@
 import { CASE_STATUS_REASON_TEXT, type CaseStatusReason } from '@common/outreach/case-status'
 import { CircleAlert } from 'lucide-react'
+import { ConfirmCheckbox } from './confirm-checkbox'
 
 interface CaseStatusNoticeProps {
   reasons: readonly CaseStatusReason[]
@@ -23,15 +24,9 @@ export function CaseStatusNotice({ reasons, confirmed, onConfirmedChange }: Case
           <li key={reason}>{CASE_STATUS_REASON_TEXT[reason]}</li>
         ))}
       </ul>
-      <label className="flex items-start gap-2 font-medium">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4"
-          checked={confirmed}
-          onChange={(event) => onConfirmedChange(event.target.checked)}
-        />
+      <ConfirmCheckbox checked={confirmed} onCheckedChange={onConfirmedChange}>
         I have checked the case and still want to contact the owner.
-      </label>
+      </ConfirmCheckbox>
     </section>
   )
 }

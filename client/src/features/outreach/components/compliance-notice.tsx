@@ -1,5 +1,6 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { NoticeBox } from './notice-box'
 
 interface ComplianceNoticeProps {
   confirmed: boolean
@@ -20,14 +21,13 @@ export function ComplianceNotice({ confirmed, onConfirm }: ComplianceNoticeProps
     )
   }
   return (
-    <section
-      aria-labelledby="compliance-notice-heading"
+    <NoticeBox
+      headingId="compliance-notice-heading"
+      level="h3"
+      icon={ShieldAlert}
+      title="Compliance notice"
       className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm"
     >
-      <h3 id="compliance-notice-heading" className="flex items-center gap-2 font-semibold">
-        <ShieldAlert className="size-4" aria-hidden="true" />
-        Compliance notice
-      </h3>
       <ul className="grid list-disc gap-1 pl-5">
         <li>
           Homeowners in foreclosure are protected by federal and state law. Say truthfully who you
@@ -50,6 +50,6 @@ export function ComplianceNotice({ confirmed, onConfirm }: ComplianceNoticeProps
           I understand - proceed
         </Button>
       </div>
-    </section>
+    </NoticeBox>
   )
 }

@@ -1,19 +1,11 @@
 import type { MessageTemplateView, UpdateMessageTemplateRequest } from '@common/contracts/outreach'
-import { MESSAGE_TONES } from '@common/enums'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { SelectOptions } from '@/components/form/select-options'
-import { Button } from '@/components/ui/button'
-import { FormMessage } from '@/components/ui/form-message'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/hooks/use-toast'
-import { apiErrorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { useUpdateMessageTemplate } from '../api/save-message-template'
-import { type MessageTemplateValues, messageTemplateFormSchema } from '../lib/message-template-form'
+import { messageTemplateFormSchema, type TemplateFormValues } from '../lib/message-template-form'
+import { TemplateFields } from './template-fields'
 
 interface EditTemplateFormProps {
   template: MessageTemplateView
@@ -23,9 +15,8 @@ interface EditTemplateFormProps {
 
 /** Edits one of the user's own message templates as written (placeholders unfilled). */
 export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFormProps) {
-  const id = useId()
   const update = useUpdateMessageTemplate()
-  const form = useForm<MessageTemplateValues, unknown, UpdateMessageTemplateRequest>({
+  const form = useForm<TemplateFormValues, unknown, UpdateMessageTemplateRequest>({
     resolver: zodResolver(messageTemplateFormSchema),
     defaultValues: {
       name: template.name,
@@ -34,7 +25,6 @@ export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFo
       tone: template.tone,
     },
   })
-  const { errors } = form.formState
   const [name, body] = useWatch({ control: form.control, name: ['name', 'body'] })
   const ready = name.trim() !== '' && body.trim() !== ''
   return (
@@ -50,46 +40,19 @@ export function EditTemplateForm({ template, onSaved, onCancel }: EditTemplateFo
               onSaved(saved)
             },
             onError: (error) =>
-              toast({
-                title: 'Template Not Saved',
-                description: apiErrorMessage(error) ?? 'Failed to save the template. Try again.',
-                variant: 'destructive',
-              }),
+              toast(
+                errorToast('Template Not Saved', error, 'Failed to save the template. Try again.'),
+              ),
           },
         ),
       )}
     >
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-name`}>Template name</Label>
-          <Input id={`${id}-name`} maxLength={100} {...form.register('name')} />
-          <FormMessage>{errors.name?.message}</FormMessage>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-tone`}>Tone</Label>
-          <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
-            <SelectOptions values={MESSAGE_TONES} />
-          </NativeSelect>
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-subject`}>Template subject (optional)</Label>
-        <Input id={`${id}-subject`} maxLength={200} {...form.register('subject')} />
-        <FormMessage>{errors.subject?.message}</FormMessage>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-body`}>Template message</Label>
-        <Textarea id={`${id}-body`} rows={5} {...form.register('body')} />
-        <FormMessage>{errors.body?.message}</FormMessage>
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!ready || update.isPending}>
-          Save template
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <TemplateFields
+        form={form}
+        kind="message"
+        canSave={ready && !update.isPending}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

@@ -1,48 +1,38 @@
-import {
-  type EmailTemplateRequest,
-  type EmailTemplateView,
-  emailTemplateRequest,
-} from '@common/contracts/email-campaigns'
-import { MESSAGE_TONES, type MessageTone } from '@common/enums'
+import type { EmailTemplateRequest, EmailTemplateView } from '@common/contracts/email-campaigns'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { FileText, Pencil, Plus } from 'lucide-react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { SelectOptions } from '@/components/form/select-options'
+import { RemoveButton } from '@/components/remove-button'
 import { SectionCard } from '@/components/section-card'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
-import { FormMessage } from '@/components/ui/form-message'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/hooks/use-toast'
-import { apiErrorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
+import { toastOutcome } from '@/lib/toast-outcome'
 import {
   useCreateEmailTemplate,
   useDeleteEmailTemplate,
   useEmailTemplates,
   useUpdateEmailTemplate,
 } from '../api/email-templates'
+import { emailTemplateFormSchema, type TemplateFormValues } from '../lib/message-template-form'
+import { TemplateFields } from './template-fields'
 
-type Draft = { name: string; subject: string; body: string; tone: MessageTone }
-const EMPTY: Draft = { name: '', subject: '', body: '', tone: 'compassionate' }
+const EMPTY: TemplateFormValues = { name: '', subject: '', body: '', tone: 'compassionate' }
 
 function TemplateForm(props: {
-  initial: Draft
+  initial: TemplateFormValues
   saving: boolean
   onSave: (request: EmailTemplateRequest) => void
   onCancel: () => void
 }) {
-  const id = useId()
   const { name, subject, body, tone } = props.initial
-  const form = useForm<EmailTemplateRequest, unknown, z.output<typeof emailTemplateRequest>>({
-    resolver: zodResolver(emailTemplateRequest),
+  const form = useForm<TemplateFormValues, unknown, z.output<typeof emailTemplateFormSchema>>({
+    resolver: zodResolver(emailTemplateFormSchema),
     defaultValues: { name, subject, body, tone },
   })
-  const { errors } = form.formState
   const filled = useWatch({ control: form.control, name: ['name', 'subject', 'body'] })
   const ready = filled.every((value) => value.trim() !== '')
   return (
@@ -51,43 +41,17 @@ function TemplateForm(props: {
       aria-label="E-mail template"
       onSubmit={form.handleSubmit(props.onSave)}
     >
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-name`}>Template name</Label>
-          <Input id={`${id}-name`} maxLength={100} {...form.register('name')} />
-          <FormMessage>{errors.name?.message}</FormMessage>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-tone`}>Tone</Label>
-          <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
-            <SelectOptions values={MESSAGE_TONES} />
-          </NativeSelect>
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-subject`}>Template subject</Label>
-        <Input id={`${id}-subject`} maxLength={200} {...form.register('subject')} />
-        <FormMessage>{errors.subject?.message}</FormMessage>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-body`}>Template message</Label>
-        <Textarea id={`${id}-body`} rows={6} {...form.register('body')} />
-        <FormMessage>{errors.body?.message}</FormMessage>
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!ready || props.saving}>
-          Save template
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={props.onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <TemplateFields
+        form={form}
+        kind="email"
+        canSave={ready && !props.saving}
+        onCancel={props.onCancel}
+      />
     </form>
   )
 }
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: apiErrorMessage(error) ?? 'Try again.', variant: 'destructive' })
+const failed = (title: string) => (error: unknown) => toast(errorToast(title, error, 'Try again.'))
 
 /** The user's e-mail templates for campaigns: create, edit, delete. */
 export function EmailTemplatesCard() {
@@ -152,25 +116,22 @@ export function EmailTemplatesCard() {
                     <Pencil aria-hidden="true" />
                     Edit
                   </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
+                  <RemoveButton
                     aria-label={`Delete template ${template.name}`}
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(template.id, {
-                        onSuccess: () =>
-                          toast({
+                    removing={remove.isPending}
+                    onRemove={() =>
+                      remove.mutate(
+                        template.id,
+                        toastOutcome(
+                          {
                             title: 'Template Deleted',
                             description: `${template.name} was deleted.`,
-                          }),
-                        onError: failed('Template Not Deleted'),
-                      })
+                          },
+                          (error) => errorToast('Template Not Deleted', error, 'Try again.'),
+                        ),
+                      )
                     }
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </span>
               </li>
             ),

@@ -1,12 +1,13 @@
-import { Inbox, Trash2 } from 'lucide-react'
+import { Inbox } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { ConnectionRow } from '@/components/connection-row'
 import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
-import { apiErrorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { useConnectMailbox, useMailboxes, useRemoveMailbox } from '../api/mailboxes'
 import { SmtpMailboxForm } from './smtp-mailbox-form'
 
@@ -83,30 +84,18 @@ export function MailboxesSection() {
         {data && data.mailboxes.length > 0 && (
           <ul className="grid gap-2">
             {data.mailboxes.map((mailbox) => (
-              <li
+              <ConnectionRow
                 key={mailbox.id}
-                className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+                lastError={mailbox.lastError}
+                removing={remove.isPending}
+                onRemove={() => remove.mutate(mailbox.id)}
               >
                 <span className="font-medium">{mailbox.email}</span>
                 <Badge variant="outline">{PROVIDER_NAMES[mailbox.provider]}</Badge>
                 <Badge variant={mailbox.isConnected ? 'secondary' : 'destructive'}>
                   {mailbox.isConnected ? 'Connected' : 'Disconnected'}
                 </Badge>
-                {mailbox.lastError && (
-                  <span className="w-full text-destructive text-xs">{mailbox.lastError}</span>
-                )}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="ml-auto"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(mailbox.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Remove
-                </Button>
-              </li>
+              </ConnectionRow>
             ))}
           </ul>
         )}
@@ -120,12 +109,13 @@ export function MailboxesSection() {
               onClick={() =>
                 connect.mutate(provider, {
                   onError: (error) =>
-                    toast({
-                      title: 'Not Connected',
-                      description:
-                        apiErrorMessage(error) ?? 'The connection could not start. Try again.',
-                      variant: 'destructive',
-                    }),
+                    toast(
+                      errorToast(
+                        'Not Connected',
+                        error,
+                        'The connection could not start. Try again.',
+                      ),
+                    ),
                 })
               }
             >

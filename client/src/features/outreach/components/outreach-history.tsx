@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
-import { apiErrorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { formatRelativeTime } from '@/lib/format'
 import { type OutreachFilters, useOutreachHistory } from '../api/get-outreach'
 import { useMarkReplied } from '../api/mark-replied'
@@ -37,12 +37,7 @@ function ReplyControl({ record }: { record: OutreachRecordView }) {
     mark.mutate(
       { id: record.id, replied: !replied },
       {
-        onError: (error) =>
-          toast({
-            title: 'Reply not saved',
-            description: apiErrorMessage(error) ?? 'Please try again.',
-            variant: 'destructive',
-          }),
+        onError: (error) => toast(errorToast('Reply not saved', error, 'Please try again.')),
       },
     )
   return (

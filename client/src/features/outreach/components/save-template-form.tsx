@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/hooks/use-toast'
-import { apiErrorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { useCreateMessageTemplate } from '../api/save-message-template'
 
 interface SaveTemplateFormProps {
@@ -45,11 +45,7 @@ export function SaveTemplateForm({ subject, body }: SaveTemplateFormProps) {
           toast({ title: 'Template Saved', description: `${template.name} was saved.` })
         },
         onError: (error) =>
-          toast({
-            title: 'Template Not Saved',
-            description: apiErrorMessage(error) ?? 'Failed to save the template. Try again.',
-            variant: 'destructive',
-          }),
+          toast(errorToast('Template Not Saved', error, 'Failed to save the template. Try again.')),
       },
     )
   return (

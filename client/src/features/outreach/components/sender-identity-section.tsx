@@ -8,12 +8,12 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { InputField, TextareaField } from '@/components/form/registered-fields'
+import { SavingForm } from '@/components/form/saving-form'
 import { SectionCard } from '@/components/section-card'
 import { CardContent } from '@/components/ui/card'
-import { PendingButton } from '@/components/ui/pending-button'
-import { toast } from '@/hooks/use-toast'
-import { apiErrorMessage } from '@/lib/api'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { useSaveSenderIdentity, useSenderIdentity } from '../api/sender-identity'
+import { SENDER_SAVED, senderNotSaved } from '../lib/outreach-toasts'
 
 type FormValues = z.input<typeof senderIdentityRequest>
 const EMPTY: FormValues = { name: '', postalAddress: '', replyTo: '', phone: '' }
@@ -34,16 +34,7 @@ export function SenderIdentitySection() {
   }, [data, form])
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({ title: 'Sender Saved', description: 'Your sender identity was saved.' }),
-      onError: (error) =>
-        toast({
-          title: 'Sender Not Saved',
-          description: apiErrorMessage(error) ?? 'Failed to save. Try again.',
-          variant: 'destructive',
-        }),
-    }),
+    save.mutate(values, toastOutcome(SENDER_SAVED, senderNotSaved)),
   )
 
   return (
@@ -59,7 +50,13 @@ export function SenderIdentitySection() {
       }
     >
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <SavingForm
+          onSubmit={onSubmit}
+          submitLabel="Save sender"
+          pendingLabel="Saving..."
+          pending={save.isPending}
+          disabled={isPending}
+        >
           <InputField
             form={form}
             name="name"
@@ -95,17 +92,7 @@ export function SenderIdentitySection() {
               disabled={isPending}
             />
           </div>
-          <div>
-            <PendingButton
-              type="submit"
-              pending={save.isPending}
-              pendingLabel="Saving..."
-              disabled={isPending}
-            >
-              Save sender
-            </PendingButton>
-          </div>
-        </form>
+        </SavingForm>
       </CardContent>
     </SectionCard>
   )

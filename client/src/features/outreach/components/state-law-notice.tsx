@@ -2,6 +2,9 @@ import type { WordingFlag } from '@common/outreach/consultant-wording'
 import type { ForeclosureLawRule } from '@common/outreach/foreclosure-consultant-laws'
 import { US_STATES } from '@common/us-states'
 import { Scale } from 'lucide-react'
+import { ConfirmCheckbox } from './confirm-checkbox'
+import { NoticeBox } from './notice-box'
+import { StateLawRules } from './state-law-rules'
 
 const STATE_NAMES = new Map<string, string>(US_STATES)
 
@@ -25,8 +28,11 @@ export function StateLawNotice(props: StateLawNoticeProps) {
   const stateName = STATE_NAMES.get(state) ?? state
   const flagged = rulesInPlay.length > 0
   return (
-    <section
-      aria-labelledby="state-law-heading"
+    <NoticeBox
+      headingId="state-law-heading"
+      level="h3"
+      icon={Scale}
+      title={`${stateName} foreclosure-consultant and equity-purchaser law`}
       data-state-law={state}
       className={
         flagged
@@ -34,10 +40,6 @@ export function StateLawNotice(props: StateLawNoticeProps) {
           : 'grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm'
       }
     >
-      <h3 id="state-law-heading" className="flex items-center gap-2 font-semibold">
-        <Scale className="size-4" aria-hidden="true" />
-        {stateName} foreclosure-consultant and equity-purchaser law
-      </h3>
       {flagged && (
         <p className="font-medium">
           Your message uses wording that makes the sender a{' '}
@@ -51,40 +53,17 @@ export function StateLawNotice(props: StateLawNoticeProps) {
         <summary className="cursor-pointer font-medium">
           What the law requires ({rules.length} {rules.length === 1 ? 'act' : 'acts'})
         </summary>
-        <ul className="mt-2 grid gap-3">
-          {rules.map((rule) => (
-            <li key={rule.id} className="grid gap-1">
-              <p>
-                <span className="font-semibold">{rule.act}</span> ({rule.citation})
-              </p>
-              <p className="text-xs">{rule.appliesTo}</p>
-              <ul className="grid list-disc gap-0.5 pl-5 text-xs">
-                {rule.requirements.map((requirement) => (
-                  <li key={requirement.text}>
-                    {requirement.text}{' '}
-                    <span className="whitespace-nowrap">({requirement.citation})</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <StateLawRules rules={rules} actName={(rule) => rule.act} className="mt-2 grid gap-3" />
       </details>
       <p className="text-xs">
         This summary is not legal advice. Before offering any of these services, ask a lawyer
         licensed in {stateName}.
       </p>
       {flagged && (
-        <label className="flex items-start gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4"
-            checked={props.acknowledged}
-            onChange={(event) => props.onAcknowledgedChange(event.target.checked)}
-          />
+        <ConfirmCheckbox checked={props.acknowledged} onCheckedChange={props.onAcknowledgedChange}>
           I have read the {stateName} rules above and will follow them.
-        </label>
+        </ConfirmCheckbox>
       )}
-    </section>
+    </NoticeBox>
   )
 }

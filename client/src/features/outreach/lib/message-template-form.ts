@@ -1,3 +1,4 @@
+import { emailTemplateRequest } from '@common/contracts/email-campaigns'
 import {
   type UpdateMessageTemplateRequest,
   updateMessageTemplateRequest,
@@ -5,8 +6,11 @@ import {
 import { MESSAGE_TONES, type MessageTone } from '@common/enums'
 import { z } from 'zod'
 
-/** An own message template as its form holds it (an empty subject is none). */
-export interface MessageTemplateValues {
+/**
+ * A template as its form holds it: an own message template (where an empty subject is none) or
+ * an e-mail template of campaigns.
+ */
+export interface TemplateFormValues {
   name: string
   subject: string
   body: string
@@ -28,3 +32,6 @@ export const messageTemplateFormSchema = z
     }),
   )
   .pipe(updateMessageTemplateRequest)
+
+/** An e-mail template's fields as the server takes them; the form always holds a tone. */
+export const emailTemplateFormSchema = emailTemplateRequest.extend({ tone: z.enum(MESSAGE_TONES) })

@@ -4,7 +4,8 @@
  */
 import { COMPLIANCE_REQUIRED_MESSAGE } from '@common/contracts/outreach'
 import type { ToastMessage } from '@/hooks/use-toast'
-import { apiErrorCode, apiErrorMessage } from '@/lib/api'
+import { apiErrorCode } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 export const COPY_FAILED: ToastMessage = {
   title: 'Copy Failed',
@@ -32,11 +33,15 @@ export function outreachErrorToast(error: unknown): ToastMessage {
     code === 'STATE_LAW_ACKNOWLEDGEMENT_REQUIRED' ||
     code === 'CASE_STATUS_CONFIRMATION_REQUIRED'
   ) {
-    return {
-      title: COMPLIANCE_REQUIRED_MESSAGE,
-      description: apiErrorMessage(error) ?? 'Failed to process message',
-      variant: 'destructive',
-    }
+    return errorToast(COMPLIANCE_REQUIRED_MESSAGE, error, 'Failed to process message')
   }
   return { title: 'Error', description: 'Failed to process message', variant: 'destructive' }
 }
+
+/** The sender identity section's outcome. */
+export const SENDER_SAVED: ToastMessage = {
+  title: 'Sender Saved',
+  description: 'Your sender identity was saved.',
+}
+export const senderNotSaved = (error: unknown): ToastMessage =>
+  errorToast('Sender Not Saved', error, 'Failed to save. Try again.')

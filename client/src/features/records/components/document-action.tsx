@@ -1,6 +1,6 @@
 import { searchResultDocumentPath } from '@common/contracts/records'
 import { Download, ExternalLink, FileX, Lock } from 'lucide-react'
-import { Link } from 'react-router'
+import { LinkButton } from '@/components/link-button'
 import { Button } from '@/components/ui/button'
 import { useDownloadOpened } from '@/hooks/use-download-opened'
 import { documentActionKind } from '../lib/records-labels'
@@ -33,12 +33,10 @@ export function DocumentAction(props: DocumentActionProps) {
 
   if (kind === 'upgrade') {
     return (
-      <Button asChild size="sm">
-        <Link to="/subscription">
-          <Lock aria-hidden="true" />
-          Upgrade to View
-        </Link>
-      </Button>
+      <LinkButton to="/subscription" size="sm">
+        <Lock aria-hidden="true" />
+        Upgrade to View
+      </LinkButton>
     )
   }
   if (kind === 'view' && documentUrl) {
@@ -58,12 +56,10 @@ export function DocumentAction(props: DocumentActionProps) {
   }
   if (kind === 'kept' && props.downloadsLeft === 0) {
     return (
-      <Button asChild size="sm">
-        <Link to="/subscription">
-          <Lock aria-hidden="true" />
-          Trial downloads used: Upgrade
-        </Link>
-      </Button>
+      <LinkButton to="/subscription" size="sm">
+        <Lock aria-hidden="true" />
+        Trial downloads used: Upgrade
+      </LinkButton>
     )
   }
   if (kind === 'kept') {

@@ -1,8 +1,7 @@
 import type { TrialStatusResponse, UserResponse } from '@common/contracts/accounts'
 import { ArrowLeft, Clock, Crown, Sparkles, TimerOff } from 'lucide-react'
-import { Link } from 'react-router'
+import { LinkButton } from '@/components/link-button'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { planBadgeLabel, trialBadgeLabel } from '../lib/records-labels'
 
 /** The trial badge: only without an active subscription, and once the trial status is known. */
@@ -32,12 +31,10 @@ export function RecordsHeader({
     <header className="border-b bg-background">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
         <div className="flex min-w-0 flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
+          <LinkButton to="/" variant="outline" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </LinkButton>
           <div className="min-w-0">
             <h1 className="font-bold text-xl tracking-tight sm:text-2xl">Public Records Search</h1>
             <p className="hidden text-muted-foreground text-sm sm:block">

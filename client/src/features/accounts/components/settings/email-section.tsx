@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { InputField, PasswordField } from '@/components/form/registered-fields'
-import { PendingButton } from '@/components/ui/pending-button'
+import { SavingForm } from '@/components/form/saving-form'
 import { toast } from '@/hooks/use-toast'
 import { useRequestEmailChange } from '../../api/change-email'
 import { useUser } from '../../api/get-user'
@@ -60,7 +60,13 @@ export function EmailSection() {
           {sent}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <SavingForm
+        onSubmit={onSubmit}
+        submitLabel="Send confirmation link"
+        pendingLabel="Sending..."
+        pending={change.isPending}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <InputField
           form={form}
           name="newEmail"
@@ -74,12 +80,7 @@ export function EmailSection() {
           label="Current password"
           autoComplete="current-password"
         />
-        <div>
-          <PendingButton type="submit" pending={change.isPending} pendingLabel="Sending...">
-            Send confirmation link
-          </PendingButton>
-        </div>
-      </form>
+      </SavingForm>
     </SettingsCard>
   )
 }

@@ -4,13 +4,13 @@ import { BellRing } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { SelectField } from '@/components/form/registered-fields'
-import { PendingButton } from '@/components/ui/pending-button'
-import { toast } from '@/hooks/use-toast'
+import { SavingForm } from '@/components/form/saving-form'
+import { toastOutcome } from '@/lib/toast-outcome'
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from '../../api/notification-preferences'
-import { settingsErrorToast } from '../../lib/settings-toasts'
+import { PREFERENCES_SAVED, preferencesNotSaved } from '../../lib/settings-toasts'
 import { timeZoneOptions } from '../../lib/time-zones'
 import { SettingsCard } from './settings-card'
 
@@ -44,15 +44,7 @@ export function NotificationPreferencesSection() {
   const zones = timeZoneOptions(data?.digestTimeZone)
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({
-          title: 'Preferences Saved',
-          description: 'Your notification preferences have been saved.',
-        }),
-      onError: (error) =>
-        toast(settingsErrorToast('Preferences Not Saved', error, 'Failed to save. Try again.')),
-    }),
+    save.mutate(values, toastOutcome(PREFERENCES_SAVED, preferencesNotSaved)),
   )
 
   return (
@@ -62,7 +54,13 @@ export function NotificationPreferencesSection() {
       title="Notifications"
       description="What we e-mail you. Alerts for new filings use the digest settings."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SavingForm
+        onSubmit={onSubmit}
+        submitLabel="Save preferences"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+        disabled={isPending}
+      >
         <Toggle
           label="Product e-mails"
           hint="News about features and tips for working your leads."
@@ -89,17 +87,7 @@ export function NotificationPreferencesSection() {
             ))}
           </SelectField>
         </div>
-        <div>
-          <PendingButton
-            type="submit"
-            pending={save.isPending}
-            pendingLabel="Saving..."
-            disabled={isPending}
-          >
-            Save preferences
-          </PendingButton>
-        </div>
-      </form>
+      </SavingForm>
     </SettingsCard>
   )
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { PasswordField } from '@/components/form/registered-fields'
-import { PendingButton } from '@/components/ui/pending-button'
+import { SavingForm } from '@/components/form/saving-form'
 import { toast } from '@/hooks/use-toast'
 import { useChangePassword } from '../../api/change-password'
 import { settingsErrorToast } from '../../lib/settings-toasts'
@@ -43,7 +43,12 @@ export function PasswordSection() {
       title="Password"
       description="Changing your password signs you out on every other device."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SavingForm
+        onSubmit={onSubmit}
+        submitLabel="Change password"
+        pendingLabel="Changing..."
+        pending={change.isPending}
+      >
         <PasswordField
           form={form}
           name="currentPassword"
@@ -65,12 +70,7 @@ export function PasswordSection() {
             autoComplete="new-password"
           />
         </div>
-        <div>
-          <PendingButton type="submit" pending={change.isPending} pendingLabel="Changing...">
-            Change password
-          </PendingButton>
-        </div>
-      </form>
+      </SavingForm>
     </SettingsCard>
   )
 }

@@ -4,11 +4,11 @@ import { UserRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { InputField } from '@/components/form/registered-fields'
-import { PendingButton } from '@/components/ui/pending-button'
-import { toast } from '@/hooks/use-toast'
+import { SavingForm } from '@/components/form/saving-form'
+import { toastOutcome } from '@/lib/toast-outcome'
 import { useUser } from '../../api/get-user'
 import { useUpdateProfile } from '../../api/update-profile'
-import { settingsErrorToast } from '../../lib/settings-toasts'
+import { profileNotSaved, profileSaved } from '../../lib/settings-toasts'
 import { SettingsCard } from './settings-card'
 
 /** Settings: the first and last name. */
@@ -24,11 +24,7 @@ export function ProfileSection() {
   }, [user, form])
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (reply) => toast({ title: 'Profile Saved', description: reply.message }),
-      onError: (error) =>
-        toast(settingsErrorToast('Profile Not Saved', error, 'Failed to save. Try again.')),
-    }),
+    save.mutate(values, toastOutcome(profileSaved, profileNotSaved)),
   )
 
   return (
@@ -38,22 +34,18 @@ export function ProfileSection() {
       title="Profile"
       description="Your name as it appears on your account."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SavingForm
+        onSubmit={onSubmit}
+        submitLabel="Save name"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+        disabled={!user}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField form={form} name="firstName" label="First name" autoComplete="given-name" />
           <InputField form={form} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
-        <div>
-          <PendingButton
-            type="submit"
-            pending={save.isPending}
-            pendingLabel="Saving..."
-            disabled={!user}
-          >
-            Save name
-          </PendingButton>
-        </div>
-      </form>
+      </SavingForm>
     </SettingsCard>
   )
 }

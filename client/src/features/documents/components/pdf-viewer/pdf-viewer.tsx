@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ChevronDown, ChevronUp, LoaderCircle, ZoomIn, ZoomOut } from 'lucide-react'
+import { ChevronDown, ChevronUp, ZoomIn, ZoomOut } from 'lucide-react'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { LoadingLine } from '@/components/loading-line'
 import { Button } from '@/components/ui/button'
 import { pageInputValue, pageNumberForm } from '../../lib/page-number-form'
 import { type LocatedField, stepZoom, ZOOM_STEPS } from '../../lib/pdf-highlights'
@@ -212,12 +213,7 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
         onScroll={onScroll}
         className="relative h-[70vh] max-h-[720px] min-h-[320px] overflow-auto rounded-md border bg-slate-100 p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {pdf.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 p-4 text-muted-foreground text-sm">
-            <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-            Opening the PDF...
-          </p>
-        )}
+        {pdf.status === 'loading' && <LoadingLine>Opening the PDF...</LoadingLine>}
         {pdf.status === 'error' && (
           <p role="alert" className="p-4 text-red-900 text-sm">
             The PDF could not be opened here. Use Download to open it on your device.
