@@ -33,9 +33,8 @@ export function SenderIdentitySection() {
     if (data?.sender) form.reset({ ...data.sender, phone: data.sender.phone ?? '' })
   }, [data, form])
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, toastOutcome(SENDER_SAVED, senderNotSaved)),
-  )
+  const onValid = (values: SenderIdentityRequest) =>
+    save.mutate(values, toastOutcome(SENDER_SAVED, senderNotSaved))
 
   return (
     <SectionCard
@@ -51,7 +50,8 @@ export function SenderIdentitySection() {
     >
       <CardContent>
         <SavingForm
-          onSubmit={onSubmit}
+          form={form}
+          onValid={onValid}
           submitLabel="Save sender"
           pendingLabel="Saving..."
           pending={save.isPending}

@@ -25,7 +25,7 @@ export function EmailSection() {
     defaultValues: EMPTY,
   })
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onValid = (values: ChangeEmailRequest) =>
     change.mutate(values, {
       onSuccess: (reply) => {
         form.reset(EMPTY)
@@ -36,8 +36,7 @@ export function EmailSection() {
         toast(
           settingsErrorToast('E-mail Not Changed', error, 'Failed to send the link. Try again.'),
         ),
-    }),
-  )
+    })
 
   return (
     <SettingsCard
@@ -61,7 +60,8 @@ export function EmailSection() {
         </p>
       )}
       <SavingForm
-        onSubmit={onSubmit}
+        form={form}
+        onValid={onValid}
         submitLabel="Send confirmation link"
         pendingLabel="Sending..."
         pending={change.isPending}

@@ -43,9 +43,8 @@ export function NotificationPreferencesSection() {
   }, [data, form])
   const zones = timeZoneOptions(data?.digestTimeZone)
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, toastOutcome(PREFERENCES_SAVED, preferencesNotSaved)),
-  )
+  const onValid = (values: NotificationPreferences) =>
+    save.mutate(values, toastOutcome(PREFERENCES_SAVED, preferencesNotSaved))
 
   return (
     <SettingsCard
@@ -55,7 +54,8 @@ export function NotificationPreferencesSection() {
       description="What we e-mail you. Alerts for new filings use the digest settings."
     >
       <SavingForm
-        onSubmit={onSubmit}
+        form={form}
+        onValid={onValid}
         submitLabel="Save preferences"
         pendingLabel="Saving..."
         pending={save.isPending}

@@ -19,7 +19,7 @@ export function PasswordSection() {
     defaultValues: EMPTY,
   })
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onValid = (values: ChangePasswordRequest) =>
     change.mutate(values, {
       onSuccess: (reply) => {
         form.reset(EMPTY)
@@ -33,8 +33,7 @@ export function PasswordSection() {
             'Failed to change password. Try again.',
           ),
         ),
-    }),
-  )
+    })
 
   return (
     <SettingsCard
@@ -44,7 +43,8 @@ export function PasswordSection() {
       description="Changing your password signs you out on every other device."
     >
       <SavingForm
-        onSubmit={onSubmit}
+        form={form}
+        onValid={onValid}
         submitLabel="Change password"
         pendingLabel="Changing..."
         pending={change.isPending}

@@ -23,9 +23,8 @@ export function ProfileSection() {
     if (user) form.reset({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' })
   }, [user, form])
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, toastOutcome(profileSaved, profileNotSaved)),
-  )
+  const onValid = (values: UpdateProfileRequest) =>
+    save.mutate(values, toastOutcome(profileSaved, profileNotSaved))
 
   return (
     <SettingsCard
@@ -35,7 +34,8 @@ export function ProfileSection() {
       description="Your name as it appears on your account."
     >
       <SavingForm
-        onSubmit={onSubmit}
+        form={form}
+        onValid={onValid}
         submitLabel="Save name"
         pendingLabel="Saving..."
         pending={save.isPending}
