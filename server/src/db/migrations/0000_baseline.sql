@@ -1468,6 +1468,18 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- billing: records a county among the month's counties (a plan without a county limit: the
+-- search's statement calls it once the search is saved); true when it was not yet counted. One
+-- insert, no count and no lock: what the unlimited plan's search needs and no more.
+CREATE FUNCTION "billing_record_county"(p_user uuid, p_year integer, p_month integer,
+  p_county_key text) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  INSERT INTO monthly_usage_counties (user_id, year, month, county_key)
+    VALUES (p_user, p_year, p_month, billing_county_key(p_county_key)) ON CONFLICT DO NOTHING;
+  RETURN FOUND;
+END
+$$;
+--> statement-breakpoint
 -- billing: grants up to p_amount of a monthly counter (a monthly_usage column), as much as the
 -- limit leaves; the amount granted. The counter row is locked for the rest of the transaction.
 CREATE FUNCTION "billing_grant_usage"(p_user uuid, p_year integer, p_month integer,

@@ -137,8 +137,8 @@ function searchInsertSql(query: IndexQueryValues, resultsCount: SQL, visible: SQ
 
 /** An unlimited plan's county, recorded once the search is saved (when it found something). */
 function countyRecordSql(countyKey: SQL): SQL {
-  return sql`county_record as (select billing_claim_county(${placeholder('user_id')}::uuid,
-      ${placeholder('e_year')}::int, ${placeholder('e_month')}::int, ${countyKey}, null) as claim
+  return sql`county_record as (select billing_record_county(${placeholder('user_id')}::uuid,
+      ${placeholder('e_year')}::int, ${placeholder('e_month')}::int, ${countyKey}) as recorded
     from search where ${countyKey} is not null)`
 }
 
