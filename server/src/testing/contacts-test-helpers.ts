@@ -4,11 +4,10 @@
  * client by its shape instead of importing testing/, which imports the app: a production-side
  * file of this folder importing it would close a folder cycle.
  */
-import { randomUUID } from 'node:crypto'
 import { PERMISSIBLE_USE } from '@common/contracts/contacts'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { leads, type NewLead } from '../db/schema'
+import { insertSheriffSaleLead } from '../db/test-factories/leads'
 import { usagePeriod } from '../modules/billing'
 
 /** testing/http-client's TestClient, the part these helpers use. */
@@ -19,31 +18,7 @@ export interface TestClient {
 }
 
 /** A kept lead of a sheriff-sale list with two co-borrowers at 1420 Elm Street, Cincinnati. */
-export async function buildTraceLead(db: Db, overrides: Partial<NewLead> & { userId: string }) {
-  const unique = randomUUID().slice(0, 8)
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      sourceKind: 'search_result',
-      resultId: randomUUID(),
-      dedupeKey: `test:${unique}`,
-      filingType: 'Sheriff Sale',
-      caseNumber: `A-24-${unique}`,
-      defendantName: 'Marcus Bell; Tanya R Bell',
-      plaintiffName: 'Example Savings Bank',
-      propertyAddress: '1420 Elm Street',
-      city: 'Cincinnati',
-      county: 'Hamilton',
-      state: 'OH',
-      zipCode: '45202',
-      saleDate: '2026-05-14',
-      loanAmount: '98000.00',
-      ...overrides,
-    })
-    .returning()
-  if (!lead) throw new Error('buildTraceLead: no row returned')
-  return lead
-}
+export const buildTraceLead = insertSheriffSaleLead
 
 export const acceptPermissibleUse = (client: TestClient) =>
   client.post('/api/contacts/permissible-use', { version: PERMISSIBLE_USE.version, accept: true })

@@ -3,10 +3,10 @@
  * and the CRM routes' calls. They name the test client by its shape instead of importing
  * testing/ (which imports the app: a cycle between folders otherwise).
  */
-import { randomUUID } from 'node:crypto'
 import { pushToCrmResponse } from '@common/contracts/crm'
 import type { Db } from '../db/client'
-import { leads, type NewLead } from '../db/schema'
+import type { NewLead } from '../db/schema'
+import { insertSheriffSaleLead } from '../db/test-factories/leads'
 
 export interface TestClient {
   request(path: string, init?: RequestInit): Promise<Response>
@@ -15,33 +15,14 @@ export interface TestClient {
 }
 
 /** A kept sheriff-sale lead with two co-borrowers (and a bank) at 1420 Elm Street, Cincinnati. */
-export async function buildCrmLead(db: Db, overrides: Partial<NewLead> & { userId: string }) {
-  const unique = randomUUID().slice(0, 8)
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      sourceKind: 'search_result',
-      resultId: randomUUID(),
-      dedupeKey: `test:${unique}`,
-      filingType: 'Sheriff Sale',
-      caseNumber: `A-24-${unique}`,
-      defendantName: 'Marcus Bell; Tanya R Bell; Example Savings Bank, N.A.',
-      plaintiffName: 'Example Mortgage Trust',
-      propertyAddress: '1420 Elm Street',
-      city: 'Cincinnati',
-      county: 'Hamilton',
-      state: 'OH',
-      zipCode: '45202',
-      filingDate: '2026-02-02',
-      saleDate: '2026-05-14',
-      loanAmount: '98000.00',
-      tags: ['pre-foreclosure'],
-      ...overrides,
-    })
-    .returning()
-  if (!lead) throw new Error('buildCrmLead: no row returned')
-  return lead
-}
+export const buildCrmLead = (db: Db, overrides: Partial<NewLead> & { userId: string }) =>
+  insertSheriffSaleLead(db, {
+    defendantName: 'Marcus Bell; Tanya R Bell; Example Savings Bank, N.A.',
+    plaintiffName: 'Example Mortgage Trust',
+    filingDate: '2026-02-02',
+    tags: ['pre-foreclosure'],
+    ...overrides,
+  })
 
 export const connect = (client: TestClient, body: unknown) =>
   client.post('/api/crm/connections', body)

@@ -32,3 +32,24 @@ export async function insertTestLead(db: Db, overrides: Partial<NewLead> & { use
   if (!lead) throw new Error('insertTestLead: no row returned')
   return lead
 }
+
+/**
+ * A kept lead of a Cincinnati sheriff-sale list with two co-borrowers at 1420 Elm Street, no
+ * filing date (the contacts and CRM tests' lead).
+ */
+export const insertSheriffSaleLead = (db: Db, overrides: Partial<NewLead> & { userId: string }) =>
+  insertTestLead(db, {
+    filingType: 'Sheriff Sale',
+    caseNumber: `A-24-${randomUUID().slice(0, 8)}`,
+    defendantName: 'Marcus Bell; Tanya R Bell',
+    plaintiffName: 'Example Savings Bank',
+    propertyAddress: '1420 Elm Street',
+    city: 'Cincinnati',
+    county: 'Hamilton',
+    state: 'OH',
+    zipCode: '45202',
+    filingDate: null,
+    saleDate: '2026-05-14',
+    loanAmount: '98000.00',
+    ...overrides,
+  })
