@@ -10,6 +10,7 @@ import { callListResponse, EXPORT_MESSAGES } from '@common/contracts/lead-export
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactPersons, contactPhones, leads } from '../../db/schema'
+import { MARCUS, TANYA } from '../../testing/contacts-test-helpers'
 import { tierFields } from '../../testing/factories'
 import { type ContactFakes, startContactFakes } from '../../testing/fake-contact-providers'
 import type { TestClient } from '../../testing/http-client'
@@ -27,30 +28,7 @@ let simulated: { id: string }
 let sample: { id: string }
 
 /** Two co-borrowers of 1420 Elm Street as the BatchData fake knows them. */
-const PEOPLE = [
-  {
-    first: 'Marcus',
-    last: 'Bell',
-    street: '1420 Elm Street',
-    zip: '45202',
-    age: 52,
-    phones: [
-      { number: '5135550142', type: 'Mobile' as const },
-      { number: '(513) 555-0187', type: 'Land Line' as const },
-    ],
-    emails: [{ email: 'marcus.bell@example.net', tested: true }],
-    mailingAddress: { street: 'PO Box 77', city: 'Cincinnati', state: 'OH', zip: '45201' },
-  },
-  {
-    first: 'Tanya',
-    last: 'Bell',
-    street: '1420 Elm Street',
-    zip: '45202',
-    age: 49,
-    phones: [{ number: '5135550163', type: 'Mobile' as const }],
-    emails: [{ email: 'tanya.bell@example.net' }],
-  },
-]
+const PEOPLE = [MARCUS, TANYA]
 
 const elm = {
   defendantName: 'Marcus Bell; Tanya R Bell',
