@@ -26,6 +26,8 @@ const RUNTIME_FILES = [
   ['server/src/db/migrations', 'migrations'],
   ['server/src/modules/billing/simulator-checkout.css', 'simulator-checkout.css'],
   ['server/src/modules/outreach/suppression/unsubscribe-page.css', 'unsubscribe-page.css'],
+  ['server/src/reading/names/census-surnames.txt', 'census-surnames.txt'],
+  ['server/src/reading/names/census-given-names.txt', 'census-given-names.txt'],
 ]
 
 /** What a server build depends on; newer than dist/server/main.js means rebuild. */

@@ -48,7 +48,8 @@ const EXPECTED: Record<string, Expected> = {
   },
   'nj-complaint.txt': {
     type: 'verified complaint',
-    defendants: ['Priya N. Ramaswamy', 'Hector L. Ortiz', 'STATE OF NEW JERSEY'],
+    // The State is named as a junior lienholder: a party, never the lead's defendant (issue 34).
+    defendants: ['Priya N. Ramaswamy', 'Hector L. Ortiz'],
     plaintiff: 'GARDEN STATE COMMUNITY BANK',
     address: address('88 Linden Avenue, Unit 4B', 'Montclair', 'NJ', '07042'),
     caseNumber: 'F-012345-24',

@@ -43,7 +43,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
       ? { value: options.listType, confidence: 0.6, snippet: ownType.snippet }
       : ownType
   const caseNumber = findCaseNumber(flat, labels)
-  const { plaintiff, defendants } = findParties(flat, caseNumber?.value ?? null, labels)
+  const { plaintiff, defendants, candidates } = findParties(flat, caseNumber?.value ?? null, labels)
   const contacts = findContacts(flat)
   const dates = findDates(flat, labels)
   const isSale = SALE_TYPES.has(documentType.value) || dates.sale !== null
@@ -85,5 +85,6 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
       .filter((contact) => contact.value.includes('@'))
       .map((contact) => contact.value),
     contacts,
+    defendantCandidates: candidates,
   }
 }

@@ -9,6 +9,12 @@ import { normalizeParties } from '../../text/names'
 import { STATE_NAME_PATTERN } from '../../text/us-states'
 import { type RoleValue, valuesOf } from './labels'
 import { fromGrantor, fromLabels, fromRecordOpening, fromTaxList } from './party-fallbacks'
+import {
+  chooseParties,
+  type PartyCandidate,
+  type PartySource,
+  type ScoredParties,
+} from './party-candidates'
 import { partyList } from './party-list'
 import { snippetAt } from './prepare'
 import type { Found } from './types'
@@ -64,28 +70,40 @@ interface Parties {
   defendants: Found<string[]> | null
 }
 
+/** What the parties' reading gives: the chosen lists and every candidate it chose among. */
+export interface PartyReading extends Parties {
+  candidates: ScoredParties[]
+}
+
 /**
- * Plaintiff and defendants from the caption, else from labels, a deed's grantor, an owner
- * label or a tax list's owners, else from a notice's opening.
+ * Plaintiff and defendants. The defendants are the scorer's choice among every candidate list
+ * the text offers (party-candidates.ts): the caption, labels, a deed's grantor, an owner label,
+ * a tax list's owners and a record's opening.
  */
 export function findParties(
   flat: string,
   caseNumberValue: string | null,
   labels: readonly RoleValue[] = [],
-): Parties {
+): PartyReading {
   const opening = withoutCaptionBoxes(flat)
   const caption = fromCaption(opening, VERSUS, DEFENDANT_END, 0.9)
-  if (caption.defendants) return caption
   const inline = fromCaption(opening, BARE_VERSUS, BARE_END, 0.7)
   const plaintiff = caption.plaintiff ?? labelledPlaintiff(flat, labels) ?? inline.plaintiff
-  const defendants =
-    fromLabels(flat, labels, 'defendant', 0.85) ??
-    fromGrantor(flat) ??
-    fromLabels(flat, labels, 'owner', 0.75) ??
-    fromTaxList(flat) ??
-    inline.defendants ??
-    fromRecordOpening(flat, caseNumberValue)
-  return { plaintiff, defendants }
+  const candidates: PartyCandidate[] = []
+  const offer = (source: PartySource, found: Found<string[]> | null) => {
+    if (!found || found.value.length === 0) return
+    const at = Math.max(0, flat.indexOf(found.snippet.slice(0, 40)))
+    candidates.push({ source, found, at })
+  }
+  offer('caption', caption.defendants)
+  offer('inline caption', inline.defendants)
+  offer('defendant label', fromLabels(flat, labels, 'defendant', 0.85))
+  for (const found of fromGrantor(flat)) offer('grantor clause', found)
+  offer('owner label', fromLabels(flat, labels, 'owner', 0.75))
+  offer('tax list', fromTaxList(flat))
+  offer('record opening', fromRecordOpening(flat, caseNumberValue))
+  const chosen = chooseParties(candidates, flat.length)
+  return { plaintiff, defendants: chosen.defendants, candidates: chosen.scored }
 }
 
 /** Lower-case 'v.' only (or after a comma): 'Henrietta V. Okoro' is a middle initial. */

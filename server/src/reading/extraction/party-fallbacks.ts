@@ -50,8 +50,9 @@ const GRANTOR_PATTERNS: RegExp[] = [
   /(?:^|[.;:]\s|\d,\s|WHEREAS,?\s+)((?:(?![.;:]\s).){3,150}?),?\s+as\s+(?:grantors?|mortgagors?|borrowers?|trustors?)(?:\s*\/\s*\w+)?\b/i,
 ]
 
-/** The first grantor pattern (in the order above) that names a party. */
-export function fromGrantor(flat: string): Found<string[]> | null {
+/** What each grantor pattern (in the order above) names, at its first match. */
+export function fromGrantor(flat: string): Array<Found<string[]>> {
+  const found: Array<Found<string[]>> = []
   for (const pattern of GRANTOR_PATTERNS) {
     const match = pattern.exec(flat)
     if (!match) continue
@@ -61,13 +62,13 @@ export function fromGrantor(flat: string): Found<string[]> | null {
       .replace(/^.*\b(?:made|given|executed) by\s+/i, '')
     const names = partyList(raw)
     if (names.length === 0) continue
-    return {
+    found.push({
       value: names,
       confidence: 0.75,
       snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
-    }
+    })
   }
-  return null
+  return found
 }
 
 /** A tax-sale list's owners: 'ASSESSED FOR $55,200 TO HILL, ETHEL PAYNE, MAMIE E $13,633.15'. */

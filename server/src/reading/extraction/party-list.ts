@@ -2,6 +2,7 @@
 import { normalizeParties } from '../../text/names'
 import { isOrganizationName } from '../../text/organization-names'
 import { splitParties } from '../../text/party-split'
+import { partyRole, trimName } from '../names/name-grammar'
 
 const UNKNOWN_SPOUSE = /\bunknown spouses? of\s+([^;,]+)/gi
 const NOT_A_PERSON =
@@ -20,11 +21,23 @@ export function partyList(raw: string): string[] {
       LAST_FIRST.test(chunk) ? [normalizeParties(chunk) ?? chunk] : splitParties(chunk),
     )
     .map(withoutStrayMarks)
+    .map((name) => (NOT_A_PERSON.test(name.trim()) ? name : (trimName(name) ?? '')))
     .filter((name) => !NOT_A_PERSON.test(name.trim()) && /[A-Za-z]{2}/.test(name))
     .map((name) => normalizeParties(name) ?? name)
     .flatMap((name) => name.split('; '))
     .filter((name) => name.split(' ').length <= 8 && !LABEL_WORDS.test(name))
-  return [...new Set([...names, ...spouses])]
+  return ownersFirst([...new Set([...names, ...spouses])])
+}
+
+/**
+ * The parties the lead is about: owners and lienholders named as defendants, never a government
+ * named as a junior lienholder ('State of New Jersey') or an occupant placeholder.
+ */
+function ownersFirst(names: string[]): string[] {
+  return names.filter((name) => {
+    const role = partyRole(name)
+    return role === 'owner' || role === 'lienholder'
+  })
 }
 
 /** 'Bagley, Ronald Lynn Sr' / 'Dye, George C, Estate' / 'Phipps, Lisa M aka Phipps, Lisa': a surname first. */

@@ -15,6 +15,7 @@ export type DocumentType =
   | 'other'
 
 import type { AmountKind, SaleStatus } from '@common/enums'
+import type { ScoredParties } from './party-candidates'
 
 /** Which amount a document states; where a sale stands (common/enums.ts). */
 export type { AmountKind, SaleStatus }
@@ -102,4 +103,9 @@ export interface ExtractionResult {
   emails: string[]
   /** The same phones and e-mails with a guess of whose they are. */
   contacts: Contact[]
+  /**
+   * Every defendants list the text offered, scored, most probable first (the first is
+   * `defendants`): why the reader chose what it chose (absent from older results).
+   */
+  defendantCandidates?: ScoredParties[]
 }
