@@ -59,17 +59,19 @@ const LABELLED_CASE: Array<{ pattern: RegExp; rank: number }> = [
   },
   {
     pattern:
-      /\b(?:(?:our|firm|attorney|mh|mtg|[A-Z]&[A-Z])\s+)?file\s*(?:no|number|#)\.?\s*[:.#]?\s*|\b[A-Z]&[A-Z]\s+file\s+(?=\d)/gi,
+      /\b(?:(?:our|firm|attorney|mh|mtg|[A-Z]&[A-Z])\s+)?file\s*(?:no|number|#)\.?\s*[:.#]?\s*|\b[A-Z]&[A-Z]\s+(?:file\s+(?=\d)|(?:no|#)\.?\s*)/gi,
     rank: 2,
   },
+  // A notice of a non-judicial sale known only by its firm's reference.
+  { pattern: /\b(?:our\s+)?reference\s*(?:no\.?|number|#)?\s*:\s*(?=[A-Z0-9-]*\d)/gi, rank: 3 },
 ]
 const LABEL_RANK: Partial<Record<LabelRole, number>> = { case: 0, 'trustee-sale': 1, file: 2 }
 /** Case numbers with a court's own shape, found without a label. */
 const SHAPED_CASE =
-  /(?<![\w-])(?:\d{2}-\d{4}-[A-Z]{2}-\d{4,7}(?:-[A-Z0-9]+)*|\d{2,4}-?[A-Z]{2}-?\d{4,7}(?:-[A-Z0-9]+)?|[A-Z]{1,3}-\d{2}-\d{3,7}|[A-Z]-\d{5,7}-\d{2}|\d{5,6}\/\d{4})(?!\w|-\w)/g
+  /(?<![\w-])(?:[A-Z]{2,3}-\d{4}-\d{2}-\d{3,6}|\d{2}-\d{4}-[A-Z]{2}-\d{4,7}(?:-[A-Z0-9]+)*|\d{2,4}-?[A-Z]{2}-?\d{4,7}(?:-[A-Z0-9]+)?|[A-Z]{1,3}-\d{2}-\d{3,7}|[A-Z]-\d{5,7}-\d{2}|\d{5,6}\/\d{4})(?!\w|-\w)/g
 /** Numbers that are labelled but are not the case (loan, parcel, tax key, instrument numbers). */
 const NOT_A_CASE =
-  /\b(?:loan|parcel|apn|tax(?: key)?|account|order|bar|property|certificate|pin|instrument|document|code|deed|book|page|plat|auction|opa)\s*(?:no|number|#|id)?\.?\s*[:.#]?\s*$/i
+  /\b(?:loan|parcel|apn|tax(?: key)?|account|order|bar|property|certificate|pin|instrument|document|code|deed|book|page|plat|auction|opa|clerk'?s(?: file)?|recording|recorder'?s)\s*(?:no|number|#|id)?\.?\s*[:.#]?\s*$/i
 
 interface CaseCandidate {
   value: string
@@ -117,7 +119,7 @@ export function findCaseNumber(
   if (best) {
     return {
       value: best.value,
-      confidence: best.rank === 0 ? 0.9 : 0.85,
+      confidence: best.rank === 0 ? 0.9 : best.rank === 3 ? 0.7 : 0.85,
       snippet: snippetAt(flat, best.at, best.end, 10),
     }
   }

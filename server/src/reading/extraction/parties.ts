@@ -8,13 +8,13 @@
 import { normalizeParties } from '../../text/names'
 import { STATE_NAME_PATTERN } from '../../text/us-states'
 import { type RoleValue, valuesOf } from './labels'
-import { fromGrantor, fromLabels, fromRecordOpening, fromTaxList } from './party-fallbacks'
 import {
   chooseParties,
   type PartyCandidate,
   type PartySource,
   type ScoredParties,
 } from './party-candidates'
+import { fromGrantor, fromLabels, fromRecordOpening, fromTaxList } from './party-fallbacks'
 import { partyList } from './party-list'
 import { snippetAt } from './prepare'
 import type { Found } from './types'

@@ -7,8 +7,9 @@
  * documents: decision 0055) gives each a probability. The most probable is the lead's
  * defendants, with that probability as its confidence.
  */
-import { probability } from '../scoring/logistic'
+
 import { nameShape } from '../names/name-grammar'
+import { probability } from '../scoring/logistic'
 import { PARTY_WEIGHTS } from './party-weights'
 import type { Found } from './types'
 

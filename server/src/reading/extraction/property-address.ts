@@ -7,6 +7,7 @@
 import { normalizeZip, parseUsAddress } from '../../text/addresses'
 import { STREET_SUFFIX_WORDS, splitStreetAndCity } from '../../text/street-suffixes'
 import { STATE_NAME_PATTERN, US_STATE_NAMES } from '../../text/us-states'
+import { documentState, inDocumentState, withZipPlace } from './address-reality'
 import { type RoleValue, valuesOf } from './labels'
 import { hasAgentMarker, snippetAt } from './prepare'
 import type { Found, PropertyAddress } from './types'
@@ -74,7 +75,10 @@ const CONTACT_AFTER =
 
 /** Where a sale is held: the courthouse's or sheriff's address, not the property's. */
 const SALE_PLACE =
-  /\b(?:place of sale|courthouse|sheriff'?s office|front (?:steps|entrance|door)|auction will be held|civic center)\b/i
+  /\b(?:place of (?:the )?sale|location of sale|following location|courthouse|sheriff'?s office|front (?:steps|entrance|door)|auction will be held|civic center)\b/i
+/** Whose address it is, printed just before it: a servicer's, a sender's, someone's 'care of'. */
+const SOMEONE_ELSES =
+  /\b(?:servicer(?: and)? address|whose address is|sender is|c\/o|clo|care of)\b[^.]{0,80}$/i
 
 /** Street words a record-opening address ends with (before a parcel number or size). */
 const RECORD_STREET = new RegExp(
@@ -136,7 +140,10 @@ export function findPropertyAddress(
 ): Found<PropertyAddress> | null {
   const candidates: Array<Found<PropertyAddress> & { at: number }> = []
   const labelled = labelledAddress(flat, labels)
-  if (labelled) candidates.push({ ...labelled, at: 0 })
+  if (labelled) {
+    const at = flat.indexOf(labelled.snippet.slice(0, 30))
+    candidates.push({ ...labelled, at: Math.max(0, at) })
+  }
   const line = (options.firstLine ?? flat.slice(0, 120)).replace(/\s+/g, ' ').trim()
   const opening = options.record ? RECORD_STREET.exec(line) : null
   if (opening) {
@@ -192,11 +199,20 @@ export function findPropertyAddress(
       at: match.index,
     })
   }
-  candidates.sort((a, b) => b.confidence - a.confidence || a.at - b.at)
-  const best = candidates[0]
+  // Reality: an address whose ZIP is in another state than the document's, or printed as a
+  // servicer's or the sale's place, is not the property.
+  const state = documentState(flat)
+  const real = candidates.filter(
+    (candidate) =>
+      inDocumentState(candidate.value, state) &&
+      !SOMEONE_ELSES.test(flat.slice(Math.max(0, candidate.at - 100), candidate.at + 20)) &&
+      !SALE_PLACE.test(flat.slice(Math.max(0, candidate.at - 40), candidate.at + 12)),
+  )
+  real.sort((a, b) => b.confidence - a.confidence || a.at - b.at)
+  const best = real[0]
   if (!best) return null
   const { at: _at, ...result } = best
-  return result
+  return { ...result, value: withZipPlace(result.value) }
 }
 
 /**

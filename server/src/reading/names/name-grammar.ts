@@ -26,7 +26,28 @@ const NOT_NAME_WORDS = new Set(
 )
 
 /** Lower-case words allowed inside a name ('Estate of', 'van der', 'and'). */
-const PARTICLES = new Set(['of', 'the', 'and', 'de', 'del', 'della', 'der', 'di', 'da', 'van', 'von', 'la', 'le', 'du', 'dos', 'das', 'st', 'y', 'bin', 'al'])
+const PARTICLES = new Set([
+  'of',
+  'the',
+  'and',
+  'de',
+  'del',
+  'della',
+  'der',
+  'di',
+  'da',
+  'van',
+  'von',
+  'la',
+  'le',
+  'du',
+  'dos',
+  'das',
+  'st',
+  'y',
+  'bin',
+  'al',
+])
 
 /** What opens an estate's or heirs' name: kept whole before the person's name. */
 const ESTATE_OPENING =
@@ -122,7 +143,8 @@ export function nameShape(name: string): number {
   let points = 0
   for (const token of tokens) {
     const kind = tokenKind(token)
-    if (kind === 'lexical' || kind === 'initial' || kind === 'suffix' || kind === 'particle') points += 1
+    if (kind === 'lexical' || kind === 'initial' || kind === 'suffix' || kind === 'particle')
+      points += 1
     else if (kind === 'capitalised') points += 0.5
   }
   return points / tokens.length
