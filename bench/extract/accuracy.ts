@@ -11,6 +11,10 @@ import {
   scoreResult,
 } from '../../server/src/testing/fixtures/document-corpus/corpus-score'
 import {
+  type PartyCase,
+  partyCases,
+} from '../../server/src/testing/fixtures/real-documents/party-fit'
+import {
   FIRST_SET,
   hasRealDocuments,
   loadRealTruths,
@@ -26,16 +30,24 @@ import { runRealDocuments } from '../../server/src/testing/fixtures/real-documen
 import { REAL_FIELDS } from '../../server/src/testing/fixtures/real-documents/real-score'
 import { hasRealData } from '../../server/src/testing/real-data'
 import { seconds } from './measures'
+import { partyFitReport } from './party-fit-report'
 
 /** The generated corpus through processing's reading, per field (text layers and scans apart). */
 async function corpusShares(
   files: ReturnType<typeof loadCorpus>,
   ocr: () => Promise<OcrPool>,
+  cases: PartyCase[],
 ): Promise<FieldShares> {
   const right: Record<string, number> = {}
   for (const { truth, pdf } of files) {
     const { text } = await readDocumentText(pdf, { ocr, dpi: 200 })
-    const score = scoreResult(truth, extractFields(text))
+    const result = extractFields(text)
+    cases.push({
+      family: `corpus_${truth.file.split('-')[0]}`,
+      truth: truth.defendants,
+      candidates: result.defendantCandidates ?? [],
+    })
+    const score = scoreResult(truth, result)
     const fields = {
       defendants: score.defendants,
       address: score.street,
@@ -53,9 +65,11 @@ async function corpusShares(
 async function setColumn(
   set: RealSet,
   ocr: () => Promise<OcrPool>,
+  cases: PartyCase[],
 ): Promise<[string, FieldShares]> {
   const started = performance.now()
   const outcomes = await runRealDocuments({ ocr, dpi: 200, set })
+  cases.push(...partyCases(outcomes))
   const { shares, lines } = realShares(outcomes)
   const records = outcomes.reduce((n, o) => n + o.scores.length, 0)
   const ocrPages = outcomes.reduce((n, o) => n + o.ocrPages, 0)
@@ -77,16 +91,18 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
   }
   try {
     const columns: Array<[string, FieldShares]> = []
-    if (hasRealDocuments) columns.push(await setColumn(FIRST_SET, ocr))
+    const cases: PartyCase[] = []
+    if (hasRealDocuments) columns.push(await setColumn(FIRST_SET, ocr, cases))
     else console.log('Real documents: ../shared/data/real/documents is absent; skipped')
     if (existsSync(SECOND_SET.dir) && loadRealTruths(SECOND_SET).length > 0) {
-      columns.push(await setColumn(SECOND_SET, ocr))
+      columns.push(await setColumn(SECOND_SET, ocr, cases))
     }
     columns.push([
       'corpus text',
       await corpusShares(
         corpus.filter(({ truth }) => !truth.imageOnly),
         ocr,
+        cases,
       ),
     ])
     columns.push([
@@ -94,6 +110,7 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
       await corpusShares(
         corpus.filter(({ truth }) => truth.imageOnly),
         ocr,
+        [],
       ),
     ])
     if (hasRealData) {
@@ -111,6 +128,7 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
       })
       console.log(`${field.padEnd(12)}${cells.join('')}`)
     }
+    partyFitReport(cases)
   } finally {
     await pool?.close()
   }
