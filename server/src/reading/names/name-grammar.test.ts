@@ -47,3 +47,12 @@ describe('nameShape', () => {
     expect(nameShape('Smith')).toBeLessThan(0.5)
   })
 })
+
+describe('trimName on what a caption or label prints beside names', () => {
+  it('keeps public bodies whole and refuses a document title', () => {
+    expect(trimName('New York City Environmental Control Board')).toBe(
+      'New York City Environmental Control Board',
+    )
+    expect(trimName('Certificate of')).toBeNull()
+  })
+})

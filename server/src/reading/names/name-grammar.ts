@@ -14,7 +14,7 @@ import { isGivenName, surnameRank } from './name-lexicon'
 const NOT_NAME_WORDS = new Set(
   (
     'ADDRESS AFORESAID AGAINST ALLEGED AMOUNT APN ATTORNEY AUCTION BALANCE BEING BLOCK BOOK CASE ' +
-    'CAUSE CITY CIVIL CLERK CODE COMMONLY COMPLAINT COUNTY COURT COURTHOUSE CURRENT DATE DATED ' +
+    'CAUSE CERTIFICATE CITY CIVIL CLERK CODE COMMONLY COMPLAINT COUNTY COURT COURTHOUSE CURRENT DATE DATED ' +
     'DEED DEFENDANT DEFENDANTS DEPARTMENT DESCRIBED DESCRIPTION DISTRICT DIVISION DOCKET ' +
     'DOCUMENT EXHIBIT FILE FILED FORECLOSURE FROM GRANTEE GRANTOR HEREBY HEREIN INDEX ' +
     'INSTRUMENT JUDGMENT KNOWN LEGAL LIEN LOAN LOCATED LOCATION LOT MORTGAGE MORTGAGEE ' +
@@ -24,6 +24,12 @@ const NOT_NAME_WORDS = new Set(
     'WHEREAS WITH ZIP ALS ET AL UX VIR'
   ).split(' '),
 )
+
+/** Public bodies the organisation list does not name ('Environmental Control Board'). */
+const PUBLIC_BODY = /\b(?:board|commission|bureau|agency|administration|council)\b/i
+
+/** An organisation's name: a company, association or public body. */
+const isOrganisation = (text: string) => isOrganizationName(text) || PUBLIC_BODY.test(text)
 
 /** Lower-case words allowed inside a name ('Estate of', 'van der', 'and'). */
 const PARTICLES = new Set([
@@ -76,8 +82,8 @@ function trimOrganization(name: string): string {
   // The last token that makes the name an organisation's ('LLC', the 'Union' of 'Credit Union').
   tokens.forEach((token, index) => {
     const ending = tokens.slice(Math.max(0, index - 1), index + 1).join(' ')
-    const pair = isOrganizationName(ending) && !isOrganizationName(tokens[index - 1] ?? '')
-    if (isOrganizationName(token) || pair) last = index
+    const pair = isOrganisation(ending) && !isOrganisation(tokens[index - 1] ?? '')
+    if (isOrganisation(token) || pair) last = index
   })
   let end = tokens.length
   for (let i = last + 1; i < tokens.length; i++) {
@@ -108,7 +114,7 @@ function capitalised(text: string): boolean {
 export function trimName(raw: string): string | null {
   const text = raw.trim().replace(/\s+/g, ' ')
   if (text === '') return null
-  if (isOrganizationName(text) && capitalised(text)) {
+  if (isOrganisation(text) && capitalised(text)) {
     const org = trimOrganization(text)
     return /[A-Za-z]{2}/.test(org) ? org : null
   }
@@ -123,7 +129,9 @@ export function trimName(raw: string): string | null {
   while (end > start && kinds[end - 1] === 'particle') end--
   const kept = kinds.slice(start, end)
   const named = kept.filter((kind) => kind === 'lexical' || kind === 'capitalised').length
-  if (named === 0 || (named === 1 && !opening && kept.length < 2)) return null
+  const initials = kept.filter((kind) => kind === 'initial').length
+  // A person has a given name (or initial) and a surname; an estate's opening may name one.
+  if (named === 0 || (named + initials < 2 && !opening)) return null
   const name = tokens
     .slice(start, end)
     .join(' ')
