@@ -97,6 +97,8 @@ export const ERROR_CODES = [
   'DOCUMENT_NOT_FOUND',
   /** A saved public record whose source offers no document to download (404). */
   'DOCUMENT_NOT_AVAILABLE',
+  /** Correcting a field of a public record or of a multi-record list (400; issue 34). */
+  'DOCUMENT_NOT_CORRECTABLE',
 
   // Leads (docs/decisions/0017-leads.md).
   /** No lead with that id among the user's own; for a bulk update, any of the ids (404). */

@@ -93,14 +93,25 @@ export const evidenceLocation = z.object({
 export type EvidenceLocation = z.infer<typeof evidenceLocation>
 
 /**
- * How sure the extractor was of one field, the document text it was read from, and where on the
- * page it is (null when the value was not found on the page's words, or the document was
- * analysed before positions were kept).
+ * Who gave a field its value: the extractor ('extraction'), a layout the user's account taught
+ * by correcting a document of the same layout ('layout'), or the user's own correction
+ * ('correction': a fact, confidence 1).
+ */
+export const FIELD_ORIGINS = ['extraction', 'layout', 'correction'] as const
+export type FieldOrigin = (typeof FIELD_ORIGINS)[number]
+
+/**
+ * How sure the reading was of one field, the document text it was read from, where on the page
+ * it is (null when the value was not found on the page's words, or the document was analysed
+ * before positions were kept), who gave the value, and, for a corrected field, who corrected it
+ * and when (ISO 8601).
  */
 const fieldEvidence = z.object({
   confidence: z.number(),
   snippet: z.string(),
   location: evidenceLocation.nullable(),
+  origin: z.enum(FIELD_ORIGINS),
+  correction: z.object({ by: z.string(), at: z.string() }).nullable(),
 })
 export type FieldEvidence = z.infer<typeof fieldEvidence>
 
@@ -114,6 +125,8 @@ export const EVIDENCE_FIELDS = [
   'court',
   'loanAmount',
   'filingDate',
+  'zipCode',
+  'saleDate',
 ] as const
 export type EvidenceField = (typeof EVIDENCE_FIELDS)[number]
 
@@ -185,6 +198,8 @@ export const documentView = z.object({
   amountKind: z.string().nullable(),
   /** YYYY-MM-DD. */
   filingDate: z.string().nullable(),
+  /** YYYY-MM-DD: when the property is (or was) to be sold, when the document says. */
+  saleDate: z.string().nullable(),
   createdAt: z.string(),
   contactInfo: contactInfoView.nullable(),
   contactAccess: z.enum(CONTACT_ACCESS),

@@ -40,7 +40,7 @@ import {
   socialProfilesRoutes,
 } from './modules/contacts'
 import { crmRoutes } from './modules/crm'
-import { documentsRoutes } from './modules/documents'
+import { correctionsRoutes, documentsRoutes } from './modules/documents'
 import {
   enrichJobSender,
   enrichmentRoutes,
@@ -49,7 +49,12 @@ import {
 } from './modules/enrichment'
 import { healthRoutes } from './modules/health'
 import { imagesRoutes } from './modules/images'
-import { type CallListContactsReader, type LeadContactsReader, leadsRoutes } from './modules/leads'
+import {
+  type CallListContactsReader,
+  followDocumentCorrection,
+  type LeadContactsReader,
+  leadsRoutes,
+} from './modules/leads'
 import { UNSUBSCRIBE_PATH_PREFIX } from './modules/outreach'
 import { searchRoutes } from './modules/records'
 import { coverageRoutes } from './modules/sources'
@@ -138,6 +143,9 @@ export async function buildApp(
       jobs: runtime.jobs,
     }),
   )
+  // Documents cannot import leads (leads reads documents): a corrected field's lead follows
+  // through this hook, in the correction's transaction (0055).
+  await app.register(correctionsRoutes({ db, onFieldCorrected: followDocumentCorrection }))
 
   // leads cannot import contacts (contacts imports leads): the lead's contacts readers are passed in.
   const contacts = { db, providers: runtime.contactProviders, log: app.log }
@@ -204,6 +212,7 @@ export async function buildApp(
     config,
     readEquity: propertyEquityOf,
     ...leadContacts,
+    onFieldCorrected: followDocumentCorrection,
   })
 
   await app.register(billingRoutes(billing))

@@ -22,6 +22,7 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     loanAmount: '245000.00',
     amountKind: 'loan',
     filingDate: '2025-03-04',
+    saleDate: null,
     createdAt: '2025-03-05T10:00:00.000Z',
     contactInfo: null,
     contactAccess: 'none',

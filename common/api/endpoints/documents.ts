@@ -1,4 +1,9 @@
-/** The documents calls: the lists, one document, deletion and the upload. */
+/** The documents calls: the lists, one document, deletion, the upload and corrections. */
+import type {
+  CorrectFieldRequest,
+  CorrectFieldResponse,
+  ListCorrectionsResponse,
+} from '../../contracts/corrections'
 import type {
   DeleteDocumentResponse,
   DocumentView,
@@ -6,7 +11,7 @@ import type {
   ListDocumentsResponse,
   UploadDocumentResponse,
 } from '../../contracts/documents'
-import { del, get, post, query, reply } from '../endpoint'
+import { body, del, get, post, query, reply } from '../endpoint'
 
 export const documentsEndpoints = {
   list: get('/api/documents', query<ListDocumentsRequest>(), reply<ListDocumentsResponse>()),
@@ -17,4 +22,11 @@ export const documentsEndpoints = {
    * own uploader, which reports progress; the reply is JSON.
    */
   upload: post('/api/documents', reply<UploadDocumentResponse>()),
+  /** One field of an upload corrected (typed, or selected on the page); the lead follows. */
+  correct: post(
+    '/api/documents/:id/corrections',
+    body<CorrectFieldRequest>(),
+    reply<CorrectFieldResponse>(),
+  ),
+  corrections: get('/api/documents/:id/corrections', reply<ListCorrectionsResponse>()),
 }

@@ -6,6 +6,7 @@
  */
 
 export {
+  addressLine,
   type DocumentContactInfo,
   documentFields,
 } from './document/document-fields'
@@ -24,6 +25,8 @@ export { createOcrPool, ENG_LANG_PATH, type OcrPool } from './pdf/ocr'
 export { renderPageToPng } from './pdf/pdf-render'
 export { looksLikePdf, PdfError, readPdf } from './pdf/pdf-text'
 export { type EvidencePositions, locateEvidence } from './positions/locate-evidence'
-export type { PageWords } from './positions/page-words'
+export { locateValue, type ValueKind, type ValueMatch } from './positions/locate-value'
+export type { Box, PageWord, PageWords } from './positions/page-words'
+export { fold } from './positions/word-stream'
 export { READING_LIMITS } from './reading-limits'
 export { summarize } from './summary/document-summary'

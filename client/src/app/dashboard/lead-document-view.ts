@@ -29,6 +29,7 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     loanAmount: lead.loanAmount,
     amountKind: lead.amountKind,
     filingDate: lead.filingDate,
+    saleDate: lead.saleDate,
     createdAt: lead.createdAt,
     contactInfo: null,
     contactAccess,

@@ -1,6 +1,15 @@
 /** Accounts: users, their server-side sessions and password resets. */
 import { sql } from 'drizzle-orm'
-import { index, json, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  index,
+  json,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { counter, parentId, singleUse, timestamps, timestamptz, uuidPk } from './columns'
 
 /** A person with a login: profile, trial counters and PayPal subscription state. */
@@ -30,11 +39,21 @@ export const users = pgTable(
     trialSearchCount: counter('trial_search_count'),
     trialDownloadCount: counter('trial_download_count'),
     trialUploadCount: counter('trial_upload_count'),
+    /**
+     * The account the user works in: the account owner's user id, for a user added to someone's
+     * account; null for a user on their own (every user who registered). What the account learns
+     * (a document layout's fields, docs/decisions/0055) is shared by its users.
+     */
+    accountId: uuid('account_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [
     /** One free trial per person: a first + last name registers once (names are stored trimmed). */
     uniqueIndex('users_full_name_unique').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
+    // Deleting an account's owner sets its users' account_id to null: found through this index.
+    index('users_account_id_idx').on(t.accountId).where(sql`${t.accountId} is not null`),
   ],
 )
 

@@ -3,6 +3,7 @@
  * the services through which other modules read or change what accounts owns (`users`,
  * sessions). Nothing else in this folder is imported from outside it.
  */
+export { accountOf } from './account-membership.service'
 export { accountsRoutes } from './accounts.routes'
 export { hashPassword, verifyPassword } from './password-hashing'
 export { passwordResetRoutes } from './password-reset.routes'

@@ -1,7 +1,8 @@
 /**
  * The documents module's public face: its routes, the document jobs, the services a process
- * builds at start (storage, document processing on reading's OCR pool and extractor), and a
- * document as the leads module keeps it (documentForLeads). Reading itself is server/src/reading.
+ * builds at start (storage, document processing on reading's OCR pool and extractor), a
+ * document as the leads module keeps it (documentForLeads), and the corrections of a document's
+ * fields with the layout memory they teach (0055). Reading itself is server/src/reading.
  */
 
 export {
@@ -11,6 +12,13 @@ export {
   scheduleUserObjectDeletion,
 } from './account/account-documents.queries'
 export { removeDeletedObjectsJob } from './account/remove-deleted-objects.job'
+export {
+  type CorrectionTransaction,
+  correctField,
+  type FieldCorrectedHook,
+  listCorrections,
+} from './corrections/correct-field.service'
+export { correctionsRoutes } from './corrections/corrections.routes'
 export { documentsRoutes, requireMultipart } from './documents.routes'
 export { getDocument, listDocuments } from './documents.service'
 export {

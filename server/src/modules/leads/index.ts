@@ -5,6 +5,7 @@
  */
 
 export { leadsForExport } from './account-export.queries'
+export { followDocumentCorrection } from './document-corrections.service'
 export { keepLeadsOfProcessedDocument } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
 export type { CallListContactsReader } from './lead-call-list.service'

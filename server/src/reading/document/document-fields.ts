@@ -3,7 +3,7 @@
  * Document client view): several defendants joined with '; ', the street line with city, state
  * and ZIP, the amount as a decimal string, contact details printed in the document.
  */
-import type { ExtractionResult } from '../extraction'
+import type { ExtractionResult, PropertyAddress } from '../extraction'
 import { documentTypeLabel } from './document-type-label'
 
 /** The phones, e-mails and profiles printed in a document (the `documents.contact_info` column). */
@@ -26,14 +26,18 @@ export interface DocumentFields {
   contactInfo: DocumentContactInfo
 }
 
+/** 'street, city, ST zip' (the parts there are), or null without a street. */
+export function addressLine(address: PropertyAddress | null | undefined): string | null {
+  if (!address?.street) return null
+  const place = [address.city, [address.state, address.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [address.street, place].filter(Boolean).join(', ')
+}
+
 export function documentFields(found: ExtractionResult): DocumentFields {
   const address = found.propertyAddress?.value
-  const place = address
-    ? [address.city, [address.state, address.zip].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : ''
-  const street = address?.street ? [address.street, place].filter(Boolean).join(', ') : null
+  const street = addressLine(address)
   return {
     documentType: documentTypeLabel(found.documentType.value),
     defendantName: found.defendants?.value.length ? found.defendants.value.join('; ') : null,

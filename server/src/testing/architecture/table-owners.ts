@@ -42,6 +42,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   document_leads: 'documents',
   document_case_events: 'cases',
   pending_object_deletions: 'documents',
+  document_field_corrections: 'documents',
+  document_page_words: 'documents',
+  document_layouts: 'documents',
+  layout_field_rules: 'documents',
   // leads: the user's pipeline
   leads: 'leads',
   lead_notes: 'leads',

@@ -5,7 +5,13 @@ import { amountLabel, documentFieldRows } from './document-fields'
 
 describe('documentFieldRows', () => {
   it('lists the extracted fields in order, money in whole dollars, with their evidence', () => {
-    const evidence = { confidence: 0.9, snippet: 'JANE DOE, Defendant', location: null }
+    const evidence = {
+      confidence: 0.9,
+      snippet: 'JANE DOE, Defendant',
+      location: null,
+      origin: 'extraction' as const,
+      correction: null,
+    }
     const rows = documentFieldRows(buildDocumentView({ evidence: { defendantName: evidence } }))
     expect(rows.map((row) => [row.label, row.value])).toEqual([
       ['Document type', 'Lis Pendens'],

@@ -21,10 +21,34 @@ describe('locatedFields', () => {
     const location = { page: 2, boxes: [[1, 2, 3, 4]] as [number, number, number, number][] }
     const document = buildDocumentView({
       evidence: {
-        loanAmount: { confidence: 0.8, snippet: '$1', location },
-        caseNumber: { confidence: 0.9, snippet: 'No. 1', location },
-        defendantName: { confidence: 0.9, snippet: 'X', location: null },
-        court: { confidence: 0.9, snippet: 'Y', location: { page: 1, boxes: [] } },
+        loanAmount: {
+          confidence: 0.8,
+          snippet: '$1',
+          location,
+          origin: 'extraction',
+          correction: null,
+        },
+        caseNumber: {
+          confidence: 0.9,
+          snippet: 'No. 1',
+          location,
+          origin: 'extraction',
+          correction: null,
+        },
+        defendantName: {
+          confidence: 0.9,
+          snippet: 'X',
+          location: null,
+          origin: 'extraction',
+          correction: null,
+        },
+        court: {
+          confidence: 0.9,
+          snippet: 'Y',
+          location: { page: 1, boxes: [] },
+          origin: 'extraction',
+          correction: null,
+        },
       },
     })
     expect(locatedFields(document).map((field) => field.field)).toEqual([

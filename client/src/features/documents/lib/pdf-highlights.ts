@@ -54,6 +54,8 @@ const FIELD_LABELS: Record<EvidenceField, string> = {
   court: 'Court',
   loanAmount: 'Amount',
   filingDate: 'Date',
+  zipCode: 'ZIP code',
+  saleDate: 'Sale date',
 }
 
 /** The fields of `document` whose place on a page is known, in the panel's order. */

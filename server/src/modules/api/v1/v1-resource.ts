@@ -11,7 +11,7 @@ import type { ApiScope } from '@common/api-access'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../../db/client'
 import type { JobQueue } from '../../../jobs/job-queue'
-import type { ObjectStorage } from '../../documents'
+import type { FieldCorrectedHook, ObjectStorage } from '../../documents'
 import type { CallListContactsReader, LeadContactsReader } from '../../leads'
 import type { PropertyEquityReader } from '../../records'
 import type { ApiLimits } from '../api-usage'
@@ -29,6 +29,8 @@ export interface V1Deps {
   limits: ApiLimits
   contactsForLead?: LeadContactsReader
   exportContacts?: CallListContactsReader
+  /** The lead kept from a corrected document follows the correction (leads' hook, 0055). */
+  onFieldCorrected?: FieldCorrectedHook
 }
 
 export interface V1Resource {

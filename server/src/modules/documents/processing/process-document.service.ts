@@ -32,7 +32,9 @@ import {
   readDocxText,
 } from '../../../reading'
 import { recordUploadCaseEvents, uploadCaseRecordsOf } from '../../cases'
+import { type KeptPageWords, keepPageWords } from '../corrections/page-words.queries'
 import { type ClaimHeartbeat, claimDocument, keepClaimAlive, stillClaimed } from './document-claim'
+import { readLayoutFields } from './layout-step'
 
 /** What a document's processing reads (READING_LIMITS) and how its run keeps its claim. */
 export const PROCESSING_LIMITS = {
@@ -147,6 +149,7 @@ async function saveResult(
   doc: Document,
   reading: DocumentReading,
   positions: EvidencePositions,
+  words: KeptPageWords,
 ): Promise<boolean> {
   const fields = documentFields(reading.found)
   return deps.db.transaction(async (tx) => {
@@ -178,6 +181,8 @@ async function saveResult(
     }
     // What the upload says happened to its cases (the user's own case events; issue 16).
     await recordUploadCaseEvents(tx, doc, uploadCaseRecordsOf(reading))
+    // The first pages' words, where a correction of this document is located (0055).
+    if (words.pages.length > 0) await keepPageWords(tx, doc, words)
     await deps.onProcessed?.(tx, { id: doc.id, userId: doc.userId })
     return true
   })
@@ -225,8 +230,10 @@ async function runClaimed(
     if (deps.refineExtraction && reading.leads.length === 0) {
       reading.found = await deps.refineExtraction(text, reading.found)
     }
-    const positions = locateEvidence(reading.found, words)
-    if (!(await saveResult(deps, doc, reading, positions))) {
+    // A layout the account taught reads its fields over the extractor's (0055).
+    const layout = await readLayoutFields(deps.db, doc, reading, words)
+    const positions = { ...locateEvidence(reading.found, words), ...layout.positions }
+    if (!(await saveResult(deps, doc, reading, positions, layout.kept))) {
       deps.log.warn({ documentId }, 'document was taken over by another run; result dropped')
       return 'skipped'
     }

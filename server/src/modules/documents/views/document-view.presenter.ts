@@ -10,7 +10,9 @@ import {
   type EvidenceField,
   type EvidenceLocation,
   evidenceLocation,
+  FIELD_ORIGINS,
   type FieldEvidence,
+  type FieldOrigin,
   UPLOAD_TYPES,
 } from '@common/contracts/documents'
 import type { DocumentProcessingStatus } from '@common/enums'
@@ -34,16 +36,21 @@ function stageFields(stage: CaseStageOfFiling | undefined) {
 /** The one download route of a document (counts a trial download). */
 const downloadPath = (id: string) => `/api/documents/${id}/download`
 
-/** Which key of the stored ExtractionResult each evidence field is read from. */
-const EVIDENCE_SOURCES: Record<EvidenceField, string> = {
-  documentTypeCategory: 'documentType',
-  defendantName: 'defendants',
-  plaintiff: 'plaintiff',
-  propertyAddress: 'propertyAddress',
-  caseNumber: 'caseNumber',
-  court: 'court',
-  loanAmount: 'amount',
-  filingDate: 'date',
+/**
+ * Which keys of the stored ExtractionResult each evidence field is read from, the first one
+ * present winning: a ZIP given on its own (corrected, or read by a layout) before the address's.
+ */
+const EVIDENCE_SOURCES: Record<EvidenceField, readonly string[]> = {
+  documentTypeCategory: ['documentType'],
+  defendantName: ['defendants'],
+  plaintiff: ['plaintiff'],
+  propertyAddress: ['propertyAddress'],
+  caseNumber: ['caseNumber'],
+  court: ['court'],
+  loanAmount: ['amount'],
+  filingDate: ['date'],
+  zipCode: ['zipCode', 'propertyAddress'],
+  saleDate: ['saleDate'],
 }
 
 type StoredExtraction = Record<string, unknown> | null
@@ -77,24 +84,58 @@ function locationOf(value: unknown): EvidenceLocation | null {
   return parsed.success ? parsed.data : null
 }
 
+const originOf = (value: unknown): FieldOrigin =>
+  FIELD_ORIGINS.find((origin) => origin === value) ?? 'extraction'
+
+/** Who corrected a field and when, when the stored entry says so. */
+function correctionOf(value: unknown): FieldEvidence['correction'] {
+  const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : null
+  return typeof entry?.by === 'string' && typeof entry.at === 'string'
+    ? { by: entry.by, at: entry.at }
+    : null
+}
+
+/** The stored entry an evidence field is shown from (a ZIP's address only when it has a ZIP). */
+function evidenceEntry(extraction: StoredExtraction, field: EvidenceField) {
+  for (const key of EVIDENCE_SOURCES[field]) {
+    const found = foundField(extraction, key)
+    if (field === 'zipCode' && key === 'propertyAddress') {
+      const zip = (found?.value as Record<string, unknown> | undefined)?.zip
+      if (typeof zip !== 'string') continue
+    }
+    if (found) return found
+  }
+  return null
+}
+
 /**
- * Confidence, snippet and place on the page per field the extractor found (only what the
- * stored JSON really holds; documents analysed before positions were kept have none).
+ * Confidence, snippet, place on the page and origin per field the reading found (only what the
+ * stored JSON really holds; documents analysed before positions were kept have none), with who
+ * corrected it and when for a corrected field.
  */
 function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
   const evidence: Partial<Record<EvidenceField, FieldEvidence>> = {}
   const positions = positionsOf(extraction)
   for (const field of EVIDENCE_FIELDS) {
-    const found = foundField(extraction, EVIDENCE_SOURCES[field])
+    const found = evidenceEntry(extraction, field)
     if (typeof found?.confidence === 'number' && typeof found.snippet === 'string') {
       evidence[field] = {
         confidence: found.confidence,
         snippet: found.snippet,
         location: locationOf(positions?.[field]),
+        origin: originOf(found.origin),
+        correction: correctionOf(found.correction),
       }
     }
   }
   return evidence
+}
+
+/** The sale date: stated apart, or the date of a sale notice. */
+function saleDateOf(extraction: StoredExtraction): string | null {
+  const date = foundField(extraction, 'date')?.value as Record<string, unknown> | undefined
+  const saleNotice = date?.kind === 'sale' && typeof date.value === 'string' ? date.value : null
+  return foundText(extraction, 'saleDate') ?? saleNotice
 }
 
 /** Summaries are Elite's ("AI summarization"), with the subscription in force. */
@@ -211,6 +252,7 @@ export function toUploadedDocumentView(
     loanAmount: row.loanAmount,
     amountKind: foundTextPart(extraction, 'amount', 'kind'),
     filingDate: row.filingDate,
+    saleDate: saleDateOf(extraction),
     createdAt: row.createdAt.toISOString(),
     ...uploadedContactAccess(options.viewer, row, options.now),
     evidence: evidenceOf(extraction),
@@ -261,6 +303,7 @@ export function toPublicRecordView(
     loanAmount: result.loanAmount,
     amountKind: null,
     filingDate: result.filingDate,
+    saleDate: null,
     createdAt: result.createdAt.toISOString(),
     contactInfo: null,
     contactAccess: 'none',

@@ -1,11 +1,17 @@
 /**
  * /api/v1/documents: upload a PDF or Word file (multipart, as the app's upload: the same checks,
- * allowance and processing job), read one document, and the leads kept from it. With an
+ * allowance and processing job), read one document, the leads kept from it, and correct one of
+ * its fields (the lead follows, the layout learns; docs/decisions/0055) or list its corrections. With an
  * Idempotency-Key the upload is read into memory first (up to the upload cap), so that its
  * fingerprint (fields and the file's SHA-256) is known before anything is stored.
  */
 
 import { Readable } from 'node:stream'
+import {
+  correctFieldRequest,
+  correctFieldResponse,
+  listCorrectionsResponse,
+} from '@common/contracts/corrections'
 import {
   documentIdParams,
   getDocumentResponse,
@@ -16,7 +22,9 @@ import multipart, { type Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import {
   acceptDocumentUpload,
+  correctField,
   getDocument,
+  listCorrections,
   requireMultipart,
   uploadTooLargeError,
 } from '../../../documents'
@@ -195,6 +203,50 @@ export const documentsResource: V1Resource = {
         })
         return { leads, nextCursor: null }
       },
+    )
+
+    app.post(
+      '/api/v1/documents/:id/corrections',
+      {
+        config: { scopes: ['documents:write'] },
+        schema: {
+          summary: 'Correct a field of a document',
+          description:
+            "The value becomes a fact (confidence 1) with who corrected it and when; the lead kept from the document follows, and the next document of this layout on your account is read where the value is printed. A value not of the field's shape (an amount that is not a number, a ZIP that is not 5 digits) is a 400.",
+          tags: ['Documents'],
+          params: documentIdParams,
+          body: correctFieldRequest,
+          response: { 200: correctFieldResponse },
+        },
+      },
+      async (request) =>
+        correctField(db, {
+          user: request.user,
+          documentId: request.params.id,
+          command: request.body,
+          onCorrected: deps.onFieldCorrected,
+        }),
+    )
+
+    app.get(
+      '/api/v1/documents/:id/corrections',
+      {
+        config: { scopes: ['documents:read'] },
+        schema: {
+          summary: "A document's corrections",
+          description:
+            'Newest first, each with its value, the text it was selected from, who and when.',
+          tags: ['Documents'],
+          params: documentIdParams,
+          response: { 200: listCorrectionsResponse },
+        },
+      },
+      async (request) => ({
+        corrections: await listCorrections(db, {
+          user: request.user,
+          documentId: request.params.id,
+        }),
+      }),
     )
   },
 }
