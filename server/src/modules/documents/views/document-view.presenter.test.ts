@@ -135,18 +135,48 @@ describe('toUploadedDocumentView', () => {
       sourceDatabase: null,
     })
     // Analysed before positions were kept: no place on the page, and it says so.
+    const read = { location: null, origin: 'extraction', correction: null }
     expect(view.evidence).toEqual({
-      documentTypeCategory: { confidence: 0.9, snippet: 'NOTICE OF LIS PENDENS', location: null },
-      defendantName: { confidence: 0.8, snippet: 'v. RILEY TESTPERSON', location: null },
-      plaintiff: { confidence: 0.8, snippet: 'EXAMPLE MORTGAGE CO.', location: null },
-      caseNumber: { confidence: 0.95, snippet: 'CASE NO.: 2026-CA-004321', location: null },
-      loanAmount: { confidence: 0.7, snippet: 'balance of $210,500.00', location: null },
+      documentTypeCategory: { confidence: 0.9, snippet: 'NOTICE OF LIS PENDENS', ...read },
+      defendantName: { confidence: 0.8, snippet: 'v. RILEY TESTPERSON', ...read },
+      plaintiff: { confidence: 0.8, snippet: 'EXAMPLE MORTGAGE CO.', ...read },
+      caseNumber: { confidence: 0.95, snippet: 'CASE NO.: 2026-CA-004321', ...read },
+      loanAmount: { confidence: 0.7, snippet: 'balance of $210,500.00', ...read },
     })
     expect(view).toMatchObject({ evidencePositions: false, viewable: true })
     expect(
       toUploadedDocumentView(upload({ documentType: 'notice of sheriff sale' }), { viewer: basic })
         .documentTypeCategory,
     ).toBe('Notice of Sheriff Sale')
+  })
+
+  it('sends who gave a value: a layout, or a correction with who and when', () => {
+    const view = toUploadedDocumentView(
+      upload({
+        extraction: {
+          ...EXTRACTION,
+          defendants: {
+            value: ['Ann Roe'],
+            confidence: 1,
+            snippet: 'Ann Roe',
+            origin: 'correction',
+            correction: { by: 'Dana Corrector', at: '2026-11-29T10:00:00.000Z' },
+          },
+          zipCode: { value: '45402', confidence: 0.95, snippet: '45402', origin: 'layout' },
+          saleDate: { value: '2026-12-01', confidence: 0.9, snippet: 'December 1, 2026' },
+        },
+      }),
+      { viewer: basic, now: NOW },
+    )
+    expect(view.evidence.defendantName).toMatchObject({
+      confidence: 1,
+      origin: 'correction',
+      correction: { by: 'Dana Corrector', at: '2026-11-29T10:00:00.000Z' },
+    })
+    expect(view.evidence.zipCode).toMatchObject({ confidence: 0.95, origin: 'layout' })
+    expect(view.evidence.saleDate).toMatchObject({ confidence: 0.9, origin: 'extraction' })
+    expect(view.saleDate).toBe('2026-12-01')
+    expect(documentView.parse(view)).toEqual(view)
   })
 
   it('sends where each field was found, and drops a stored position of the wrong shape', () => {
