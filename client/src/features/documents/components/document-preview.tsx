@@ -1,4 +1,5 @@
 import type { DocumentView, EvidenceField } from '@common/contracts/documents'
+import type { CorrectionField } from '@common/field-corrections'
 import { TRIAL } from '@common/limits'
 import {
   BookOpen,
@@ -14,8 +15,16 @@ import { CaseStageLine } from '@/components/case-stage-line'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
+import {
+  type CorrectionDraft,
+  currentFieldValue,
+  isCorrectable,
+  suggestedField,
+} from '../lib/correction-form'
 import { needsDemoPreview, spendsTrialDownload } from '../lib/demo-preview'
+import { documentFieldRows } from '../lib/document-fields'
 import { documentState, isInProgress } from '../lib/document-state'
+import type { PageSelection } from '../lib/pdf-selection'
 import { ContactInfoSection } from './contact-info-section'
 import { DeleteDocumentDialog, type DeleteOptions } from './delete-document-dialog'
 import { DemoPreviewPanel } from './demo-preview-panel'
@@ -23,7 +32,7 @@ import { DocumentLeadsTable } from './document-leads-table'
 import { DocumentStateBadge } from './document-state-badge'
 import { DocumentViewer } from './document-viewer'
 import { DownloadAction } from './download-action'
-import { ExtractedFields } from './extracted-fields'
+import { ExtractedFields, type FieldCorrections } from './extracted-fields'
 import { LimitedAccessPanel } from './limited-access-panel'
 
 interface DocumentPreviewProps {
@@ -77,11 +86,13 @@ function ProcessingBody({
   document,
   highlightRecord,
   onLocate,
+  corrections,
   summary,
 }: {
   document: DocumentView
   highlightRecord?: number | null
   onLocate?: (field: EvidenceField) => void
+  corrections?: FieldCorrections
   summary: boolean
 }) {
   const state = documentState(document.processingStatus)
@@ -128,7 +139,7 @@ function ProcessingBody({
           {document.documentType === 'public_records' ? 'Record details' : 'Extracted fields'}
         </h3>
         <CaseStageLine stage={document.stage} nextSaleDate={document.nextSaleDate} />
-        <ExtractedFields document={document} onLocate={onLocate} />
+        <ExtractedFields document={document} onLocate={onLocate} corrections={corrections} />
       </section>
       {summary && document.summary && (
         <section aria-labelledby="summary-heading" className="grid gap-2">
@@ -148,6 +159,45 @@ function ProcessingBody({
       )}
     </div>
   )
+}
+
+/**
+ * Correcting a processed single-record upload's fields (issue 34, item 7): one correction at a
+ * time, typed from a field's "Correct" button or started from text selected in the viewer.
+ */
+function useFieldCorrections(document: DocumentView) {
+  const [selection, setSelection] = useState<{ documentId: string; at: PageSelection } | null>(null)
+  const [draft, setDraft] = useState<{
+    documentId: string
+    at: CorrectionDraft<PageSelection>
+  } | null>(null)
+  if (!isCorrectable(document)) return null
+  const own = <T,>(state: { documentId: string; at: T } | null) =>
+    state?.documentId === document.id ? state.at : null
+  const selected = own(selection)
+  const start = (at: CorrectionDraft<PageSelection>) => setDraft({ documentId: document.id, at })
+  return {
+    fields: {
+      draft: own(draft),
+      onStart: (field: CorrectionField) =>
+        start({ field, value: currentFieldValue(document, field), evidence: null }),
+      onDone: () => {
+        setDraft(null)
+        setSelection(null)
+        window.getSelection()?.removeAllRanges()
+      },
+      onCancel: () => setDraft(null),
+    } satisfies FieldCorrections,
+    viewer: {
+      selection: selected,
+      onSelect: (at: PageSelection | null) =>
+        setSelection(at ? { documentId: document.id, at } : null),
+      suggested: suggestedField(documentFieldRows(document)),
+      onUse: (field: CorrectionField) => {
+        if (selected) start({ field, value: selected.text, evidence: selected })
+      },
+    },
+  }
 }
 
 /**
@@ -176,6 +226,7 @@ export function DocumentPreview({
       documentId: document.id,
       target: { field, nonce: (open?.target?.nonce ?? 0) + 1 },
     }))
+  const corrections = useFieldCorrections(document)
   return (
     <article
       aria-labelledby="document-preview-heading"
@@ -231,6 +282,7 @@ export function DocumentPreview({
             document={document}
             highlightRecord={highlightRecord}
             onLocate={viewable ? locate : undefined}
+            corrections={corrections?.fields}
             summary={summary}
           />
           {viewable && viewerOpen && (
@@ -238,6 +290,7 @@ export function DocumentPreview({
               document={document}
               target={viewer.target}
               onClose={() => setViewer(null)}
+              corrections={corrections?.viewer}
             />
           )}
           {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}

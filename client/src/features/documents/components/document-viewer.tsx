@@ -1,8 +1,11 @@
 import type { DocumentView } from '@common/contracts/documents'
+import type { CorrectionField } from '@common/field-corrections'
 import { FileSearch, X } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Button } from '@/components/ui/button'
 import { locatedFields } from '../lib/pdf-highlights'
+import type { PageSelection } from '../lib/pdf-selection'
+import { SelectionBar } from './selection-bar'
 
 // pdf.js is large: it is fetched when a document is first opened, never on the first visit.
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'))
@@ -10,10 +13,20 @@ const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'))
 /** The route that serves the user's own PDF inline (same authorisation as the download). */
 const viewerFileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`
 
+/** A correctable document's viewer: text selected on its pages corrects a field. */
+interface ViewerCorrections {
+  selection: PageSelection | null
+  onSelect: (selection: PageSelection | null) => void
+  /** The field the selection bar offers first. */
+  suggested: CorrectionField
+  onUse: (field: CorrectionField) => void
+}
+
 interface DocumentViewerProps {
   document: DocumentView
   target: { field: string; nonce: number } | null
   onClose: () => void
+  corrections?: ViewerCorrections
 }
 
 /** Why the pages carry no highlights, when they carry none. */
@@ -29,8 +42,9 @@ function highlightNote(document: DocumentView, located: number): string | null {
 /**
  * The document opened in the app: the PDF viewer with each extracted field highlighted where it
  * was read (documents analysed before positions were kept open without highlights, and say so).
+ * On a correctable document, text selected on a page can be used to correct a field.
  */
-export function DocumentViewer({ document, target, onClose }: DocumentViewerProps) {
+export function DocumentViewer({ document, target, onClose, corrections }: DocumentViewerProps) {
   const fields = locatedFields(document)
   const note = highlightNote(document, fields.length)
   return (
@@ -49,6 +63,23 @@ export function DocumentViewer({ document, target, onClose }: DocumentViewerProp
         </Button>
       </div>
       {note && <p className="text-muted-foreground text-xs">{note}</p>}
+      {corrections &&
+        (corrections.selection ? (
+          <SelectionBar
+            key={`${corrections.selection.page}:${corrections.selection.text}`}
+            selection={corrections.selection}
+            suggested={corrections.suggested}
+            onUse={corrections.onUse}
+            onClear={() => {
+              window.getSelection()?.removeAllRanges()
+              corrections.onSelect(null)
+            }}
+          />
+        ) : (
+          <p className="text-muted-foreground text-xs">
+            To correct a field, select its text on the page.
+          </p>
+        ))}
       <Suspense
         fallback={
           <p role="status" className="p-4 text-muted-foreground text-sm">
@@ -56,7 +87,12 @@ export function DocumentViewer({ document, target, onClose }: DocumentViewerProp
           </p>
         }
       >
-        <PdfViewer url={viewerFileUrl(document.id)} fields={fields} target={target} />
+        <PdfViewer
+          url={viewerFileUrl(document.id)}
+          fields={fields}
+          target={target}
+          onSelect={corrections?.onSelect}
+        />
       </Suspense>
     </section>
   )

@@ -18,13 +18,48 @@ describe('documentFieldRows', () => {
       ['Defendant', 'Jane Doe'],
       ['Plaintiff', 'Example Bank'],
       ['Property address', '1 Main St, Cincinnati, OH 45202'],
+      ['ZIP code', '45202'],
       ['Case number', 'A2301234'],
       ['Court', 'Hamilton County Court of Common Pleas'],
       ['Loan amount', '$245,000'],
       ['Filing date', new Date(2025, 2, 4).toLocaleDateString()],
+      ['Sale date', 'N/A'],
     ])
     expect(rows[1]?.evidence).toEqual(evidence)
     expect(rows[0]?.evidence).toBeNull()
+    expect(rows.filter((row) => row.correctable).map((row) => row.key)).toEqual([
+      'defendantName',
+      'propertyAddress',
+      'zipCode',
+      'caseNumber',
+      'loanAmount',
+      'filingDate',
+      'saleDate',
+    ])
+  })
+
+  it('asks to check a value read below the threshold, never a corrected one or a missing one', () => {
+    const read = (confidence: number, origin: 'extraction' | 'layout' | 'correction') => ({
+      confidence,
+      snippet: 'x',
+      location: null,
+      origin,
+      correction: origin === 'correction' ? { by: 'Dana', at: '2026-11-29T10:00:00Z' } : null,
+    })
+    const rows = documentFieldRows(
+      buildDocumentView({
+        plaintiff: null,
+        evidence: {
+          defendantName: read(0.79, 'extraction'),
+          caseNumber: read(0.8, 'extraction'),
+          loanAmount: read(0.2, 'correction'),
+          propertyAddress: read(0.95, 'layout'),
+          plaintiff: read(0.3, 'extraction'),
+        },
+      }),
+    )
+    const checked = rows.filter((row) => row.check).map((row) => row.key)
+    expect(checked).toEqual(['defendantName'])
   })
 
   it("shows 'N/A' for what was not found", () => {

@@ -1,4 +1,6 @@
 import type { DocumentView, EvidenceField, FieldEvidence } from '@common/contracts/documents'
+import { needsCheck } from '@common/field-check'
+import { CORRECTION_FIELDS, type CorrectionField } from '@common/field-corrections'
 import { formatDate, formatMoney } from '@/lib/format'
 
 export interface DocumentFieldRow {
@@ -9,7 +11,17 @@ export interface DocumentFieldRow {
   missing: boolean
   /** The extractor's confidence and the document text it read the value from, when sent. */
   evidence: FieldEvidence | null
+  /**
+   * Shown as "Check this", not as a fact: a value read below CHECK_THIS_BELOW that nobody
+   * corrected (common/field-check.ts).
+   */
+  check: boolean
+  /** The field a correction of this row sets (null: the row is not correctable). */
+  correctable: CorrectionField | null
 }
+
+const asCorrectionField = (key: EvidenceField): CorrectionField | null =>
+  CORRECTION_FIELDS.find((field) => field === key) ?? null
 
 const AMOUNT_KIND_LABELS: Record<string, string> = {
   judgment: 'judgment amount',
@@ -38,22 +50,36 @@ function text(value: string | null | undefined): string | null {
  * money in whole US dollars and the filing date in the local format ('N/A' when empty).
  */
 export function documentFieldRows(document: DocumentView): DocumentFieldRow[] {
-  const filed = formatDate(document.filingDate)
+  const date = (value: string | null) => {
+    const shown = formatDate(value)
+    return shown === 'N/A' ? null : shown
+  }
   const values: [EvidenceField, string, string | null][] = [
     ['documentTypeCategory', 'Document type', text(document.documentTypeCategory)],
     ['defendantName', 'Defendant', text(document.defendantName)],
     ['plaintiff', 'Plaintiff', text(document.plaintiff)],
     ['propertyAddress', 'Property address', text(document.propertyAddress)],
+    ['zipCode', 'ZIP code', text(document.zipCode)],
     ['caseNumber', 'Case number', text(document.caseNumber)],
     ['court', 'Court', text(document.court)],
     ['loanAmount', amountLabel(document.amountKind), formatMoney(document.loanAmount)],
-    ['filingDate', 'Filing date', filed === 'N/A' ? null : filed],
+    ['filingDate', 'Filing date', date(document.filingDate)],
+    ['saleDate', 'Sale date', date(document.saleDate)],
   ]
-  return values.map(([key, label, value]) => ({
-    key,
-    label,
-    value: value ?? 'N/A',
-    missing: value === null,
-    evidence: document.evidence[key] ?? null,
-  }))
+  return values.map(([key, label, value]) => {
+    const evidence = document.evidence[key] ?? null
+    return {
+      key,
+      label,
+      value: value ?? 'N/A',
+      missing: value === null,
+      evidence,
+      check:
+        value !== null &&
+        evidence !== null &&
+        evidence.origin !== 'correction' &&
+        needsCheck(evidence.confidence),
+      correctable: asCorrectionField(key),
+    }
+  })
 }

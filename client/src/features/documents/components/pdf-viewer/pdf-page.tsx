@@ -1,7 +1,8 @@
-import type { PDFPageProxy, RenderTask } from 'pdfjs-dist'
-import { useEffect, useRef, useState } from 'react'
+import type { PDFPageProxy, RenderTask, TextLayer } from 'pdfjs-dist'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { boxToRect, type LocatedField } from '../../lib/pdf-highlights'
+import { loadPdfjs } from './load-pdfjs'
 
 interface PdfPageProps {
   page: PDFPageProxy
@@ -15,10 +16,40 @@ interface PdfPageProps {
 }
 
 /**
+ * The page's text over its canvas, transparent, where it is printed (pdf.js's TextLayer), so a
+ * value can be selected on the page to correct a field with it; laid out while the page is near.
+ */
+function usePageText(page: PDFPageProxy, scale: number, near: boolean) {
+  const layer = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = layer.current
+    if (!element || !near) return
+    let cancelled = false
+    let text: TextLayer | null = null
+    void loadPdfjs().then((pdfjs) => {
+      if (cancelled) return
+      element.replaceChildren()
+      text = new pdfjs.TextLayer({
+        textContentSource: page.streamTextContent(),
+        container: element,
+        viewport: page.getViewport({ scale }),
+      })
+      text.render().catch(() => {})
+    })
+    return () => {
+      cancelled = true
+      text?.cancel()
+      element.replaceChildren()
+    }
+  }, [near, page, scale])
+  return layer
+}
+
+/**
  * One page: a placeholder of the page's size that renders its canvas only while it is near the
- * viewer's visible area (and drops the pixels when it scrolls far away), with the fields found
- * on it highlighted over the canvas. Highlights are placed from the page's viewport, so they are
- * there (and can be scrolled to) before the canvas is drawn.
+ * viewer's visible area (and drops the pixels when it scrolls far away), with its text laid over
+ * it for selection and the fields found on it highlighted. Highlights are placed from the page's
+ * viewport, so they are there (and can be scrolled to) before the canvas is drawn.
  */
 export function PdfPage({ page, scale, root, fields, active, registerHighlight }: PdfPageProps) {
   const holder = useRef<HTMLDivElement>(null)
@@ -26,6 +57,7 @@ export function PdfPage({ page, scale, root, fields, active, registerHighlight }
   const [near, setNear] = useState(false)
   const [drawn, setDrawn] = useState(false)
   const viewport = page.getViewport({ scale })
+  const text = usePageText(page, scale, near)
 
   useEffect(() => {
     const element = holder.current
@@ -74,7 +106,15 @@ export function PdfPage({ page, scale, root, fields, active, registerHighlight }
       ref={holder}
       data-page-number={page.pageNumber}
       className="relative mx-auto bg-white shadow-sm ring-1 ring-slate-200"
-      style={{ width: viewport.width, height: viewport.height }}
+      style={
+        {
+          width: viewport.width,
+          height: viewport.height,
+          '--total-scale-factor': scale,
+          '--scale-round-x': '1px',
+          '--scale-round-y': '1px',
+        } as CSSProperties
+      }
     >
       <canvas
         ref={canvas}
@@ -83,6 +123,7 @@ export function PdfPage({ page, scale, root, fields, active, registerHighlight }
         role="img"
         data-drawn={drawn ? 'true' : 'false'}
       />
+      <div ref={text} className="textLayer" data-text-layer={page.pageNumber} />
       {fields.flatMap(({ field, label, location }) =>
         location.boxes.map((box, index) => {
           const rect = boxToRect(box, viewport.transform, 2)

@@ -8,6 +8,7 @@ import { LoadingLine } from '@/components/loading-line'
 import { Button } from '@/components/ui/button'
 import { pageInputValue, pageNumberForm } from '../../lib/page-number-form'
 import { type LocatedField, stepZoom, ZOOM_STEPS } from '../../lib/pdf-highlights'
+import { type PageSelection, rectsToBoxes, selectedValue } from '../../lib/pdf-selection'
 import { loadPdfjs } from './load-pdfjs'
 import { PdfPage } from './pdf-page'
 
@@ -17,6 +18,41 @@ export interface PdfViewerProps {
   fields: LocatedField[]
   /** The field to scroll to and flash; the nonce changes on every click. */
   target: { field: string; nonce: number } | null
+  /** Told what text is selected on a page (null: none), when the selection ends. */
+  onSelect?: (selection: PageSelection | null) => void
+}
+
+/** The text selected on one page of `scroller` (where it starts), in PDF points; null if none. */
+function pageSelection(
+  scroller: HTMLElement,
+  pages: readonly PDFPageProxy[],
+  scale: number,
+): PageSelection | null {
+  const selection = window.getSelection()
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null
+  const range = selection.getRangeAt(0)
+  const node = range.startContainer
+  const start = (node instanceof Element ? node : node.parentElement)?.closest<HTMLElement>(
+    '[data-page-number]',
+  )
+  const number = Number(start?.dataset.pageNumber)
+  const page = pages[number - 1]
+  const text = selectedValue(selection.toString())
+  if (!start || !scroller.contains(start) || !page || !text) return null
+  const origin = start.getBoundingClientRect()
+  const rects = [...range.getClientRects()]
+    .filter((rect) => rect.top >= origin.top - 1 && rect.bottom <= origin.bottom + 1)
+    .map((rect) => ({
+      left: rect.left - origin.left,
+      top: rect.top - origin.top,
+      width: rect.width,
+      height: rect.height,
+    }))
+  return {
+    text,
+    page: number,
+    boxes: rectsToBoxes(rects, page.getViewport({ scale }).transform),
+  }
 }
 
 /** Loads the PDF and all its pages' sizes (pages are drawn lazily by PdfPage). */
@@ -58,7 +94,7 @@ function usePdf(url: string) {
  * extracted fields highlighted where they were read; a field chosen in the panel is scrolled
  * to and flashed. Fits a phone's width: the page is fitted to the viewer, not to a fixed size.
  */
-export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
+export default function PdfViewer({ url, fields, target, onSelect }: PdfViewerProps) {
   const ids = useId()
   const pdf = usePdf(url)
   const [scroller, setScroller] = useState<HTMLElement | null>(null)
@@ -95,6 +131,11 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
     },
     [scroller],
   )
+
+  // A selection on the pages, once the pointer or the keys let go of it.
+  const selectionEnded = () => {
+    if (onSelect && scroller) onSelect(pageSelection(scroller, pages, scale))
+  }
 
   // The page whose area is under the viewer's upper third is the current one.
   const onScroll = () => {
@@ -211,6 +252,8 @@ export default function PdfViewer({ url, fields, target }: PdfViewerProps) {
         tabIndex={0}
         aria-label="Document pages"
         onScroll={onScroll}
+        onPointerUp={selectionEnded}
+        onKeyUp={selectionEnded}
         className="relative h-[70vh] max-h-[720px] min-h-[320px] overflow-auto rounded-md border bg-slate-100 p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {pdf.status === 'loading' && <LoadingLine>Opening the PDF...</LoadingLine>}

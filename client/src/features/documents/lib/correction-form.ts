@@ -1,0 +1,44 @@
+import type { DocumentView } from '@common/contracts/documents'
+import { type CorrectionField, readCorrectionValue } from '@common/field-corrections'
+import { z } from 'zod'
+import type { DocumentFieldRow } from './document-fields'
+
+/**
+ * The correction form of one field: the value checked with the function the server reads it
+ * with (common/field-corrections.ts), so the form refuses what the server would, in its words.
+ */
+export function correctionForm(field: CorrectionField) {
+  return z.object({ value: z.string() }).superRefine(({ value }, context) => {
+    const read = readCorrectionValue(field, value)
+    if (!read.ok) context.addIssue({ code: 'custom', path: ['value'], message: read.message })
+  })
+}
+
+/** What a correction being written starts from: the field, its text, and the selection it came from. */
+export interface CorrectionDraft<Evidence> {
+  field: CorrectionField
+  value: string
+  evidence: Evidence | null
+}
+
+/** Whether the document's fields can be corrected: a processed single-record upload. */
+export function isCorrectable(document: DocumentView): boolean {
+  return (
+    document.documentType === 'uploaded' &&
+    document.processingStatus === 'completed' &&
+    document.leads.length === 0 &&
+    document.isAccessibleInTrial
+  )
+}
+
+/** What the form of `field` starts from when the value is typed: what the field holds now. */
+export function currentFieldValue(document: DocumentView, field: CorrectionField): string {
+  return document[field] ?? ''
+}
+
+/** The field a selection is offered for first: one to check, else one not found, else the defendant. */
+export function suggestedField(rows: readonly DocumentFieldRow[]): CorrectionField {
+  const correctable = rows.filter((row) => row.correctable)
+  const pick = correctable.find((row) => row.check) ?? correctable.find((row) => row.missing)
+  return pick?.correctable ?? 'defendantName'
+}
