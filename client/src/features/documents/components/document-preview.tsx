@@ -192,7 +192,7 @@ function useFieldCorrections(document: DocumentView) {
       selection: selected,
       onSelect: (at: PageSelection | null) =>
         setSelection(at ? { documentId: document.id, at } : null),
-      suggested: suggestedField(documentFieldRows(document)),
+      suggested: suggestedField(documentFieldRows(document), selected?.text ?? ''),
       onUse: (field: CorrectionField) => {
         if (selected) start({ field, value: selected.text, evidence: selected })
       },

@@ -29,19 +29,16 @@ describe('which documents and fields are corrected', () => {
     expect(currentFieldValue(buildDocumentView({ saleDate: null }), 'saleDate')).toBe('')
   })
 
-  it('offers a selection for a field to check first, then for one not found', () => {
-    const low = {
-      confidence: 0.4,
-      snippet: 'x',
-      location: null,
-      origin: 'extraction' as const,
-      correction: null,
-    }
-    const rows = documentFieldRows(buildDocumentView({ evidence: { caseNumber: low } }))
-    expect(suggestedField(rows)).toBe('caseNumber')
-    expect(suggestedField(documentFieldRows(buildDocumentView({ defendantName: null })))).toBe(
-      'defendantName',
-    )
-    expect(suggestedField(documentFieldRows(buildDocumentView()))).toBe('saleDate')
+  it('offers a selection for the field whose shape it fits', () => {
+    const rows = documentFieldRows(buildDocumentView({ saleDate: null }))
+    expect(suggestedField(rows, 'Harold P. Quimby')).toBe('defendantName')
+    expect(suggestedField(rows, '$87,500.00')).toBe('loanAmount')
+    expect(suggestedField(rows, '45402')).toBe('zipCode')
+    expect(suggestedField(rows, '45 Orchard Lane')).toBe('propertyAddress')
+    expect(suggestedField(rows, 'FC-2026-000731')).toBe('caseNumber')
+    // The sale date is not found and the filing date is: a date is offered for the sale date.
+    expect(suggestedField(rows, 'March 3, 2026')).toBe('saleDate')
+    const sold = buildDocumentView({ filingDate: null, saleDate: '2026-05-01' })
+    expect(suggestedField(documentFieldRows(sold), 'March 3, 2026')).toBe('filingDate')
   })
 })

@@ -36,9 +36,21 @@ export function currentFieldValue(document: DocumentView, field: CorrectionField
   return document[field] ?? ''
 }
 
-/** The field a selection is offered for first: one to check, else one not found, else the defendant. */
-export function suggestedField(rows: readonly DocumentFieldRow[]): CorrectionField {
-  const correctable = rows.filter((row) => row.correctable)
-  const pick = correctable.find((row) => row.check) ?? correctable.find((row) => row.missing)
-  return pick?.correctable ?? 'defendantName'
+/**
+ * The field a selection is offered for first: the most particular shape the text fits (a ZIP, an
+ * amount, a date, a street address, a case number, else a name), and of two dates the one to
+ * check or not found.
+ */
+export function suggestedField(rows: readonly DocumentFieldRow[], text: string): CorrectionField {
+  const fits = (field: CorrectionField) => readCorrectionValue(field, text).ok
+  const unsure = (field: CorrectionField) =>
+    rows.some((row) => row.correctable === field && (row.check || row.missing))
+  if (fits('zipCode')) return 'zipCode'
+  if (fits('loanAmount')) return 'loanAmount'
+  if (fits('filingDate'))
+    return unsure('saleDate') && !unsure('filingDate') ? 'saleDate' : 'filingDate'
+  if (fits('propertyAddress') && /^\d+[A-Za-z]?\s+\p{L}/u.test(text.trim()))
+    return 'propertyAddress'
+  if (fits('caseNumber')) return 'caseNumber'
+  return 'defendantName'
 }
