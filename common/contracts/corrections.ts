@@ -14,14 +14,6 @@ import {
 } from '../field-corrections'
 import { documentView, evidenceLocation } from './documents'
 
-export {
-  CORRECTION_FIELD_LABELS,
-  CORRECTION_FIELDS,
-  CORRECTION_MESSAGES,
-  type CorrectionField,
-  readCorrectionValue,
-} from '../field-corrections'
-
 /** Boxes a selection may send: one per line it spans, a paragraph at most. */
 const MAX_SELECTION_BOXES = 40
 
@@ -30,7 +22,7 @@ const MAX_SELECTION_BOXES = 40
  * selection ([x0, y0, x1, y1] in PDF points, y up, as the evidence highlights), which tell two
  * places the same text is printed apart. The server finds the text on the page's words itself.
  */
-export const selectionEvidence = z.object({
+const selectionEvidence = z.object({
   text: z
     .string({ error: 'The selected text must be text' })
     .trim()
@@ -71,7 +63,7 @@ export type CorrectFieldRequest = z.input<typeof correctFieldRequest>
 export type CorrectFieldCommand = z.output<typeof correctFieldRequest>
 
 /** One correction as it was made: the value, what it was read from, who made it and when. */
-export const correctionView = z.object({
+const correctionView = z.object({
   id: z.string(),
   field: z.enum(CORRECTION_FIELDS),
   /** In the form the document keeps it: '87500.00', '2026-03-03', '45402', a name as typed. */

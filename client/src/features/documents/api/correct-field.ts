@@ -5,7 +5,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** POST /api/documents/:id/corrections: the correction, the document now, whether its layout learned. */
-export function correctField(id: string, body: CorrectFieldRequest): Promise<CorrectFieldResponse> {
+function correctField(id: string, body: CorrectFieldRequest): Promise<CorrectFieldResponse> {
   return call(documentsEndpoints.correct, { params: { id }, body })
 }
 

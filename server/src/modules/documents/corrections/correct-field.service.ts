@@ -11,10 +11,10 @@ import {
   CORRECTION_REFUSALS,
   type CorrectFieldCommand,
   type CorrectFieldResponse,
-  type CorrectionField,
   type CorrectionView,
 } from '@common/contracts/corrections'
 import type { EvidenceLocation } from '@common/contracts/documents'
+import type { CorrectionField } from '@common/field-corrections'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type Document, documentLeads, documents, type SessionUser } from '../../../db/schema'

@@ -2,8 +2,9 @@
  * The record of a document's corrections (document_field_corrections): written with the
  * correction, read newest first. Owner-scoped like every user row.
  */
-import type { CorrectionField, CorrectionView } from '@common/contracts/corrections'
+import type { CorrectionView } from '@common/contracts/corrections'
 import type { EvidenceLocation } from '@common/contracts/documents'
+import type { CorrectionField } from '@common/field-corrections'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type DocumentFieldCorrection, documentFieldCorrections } from '../../../db/schema'
@@ -18,7 +19,7 @@ export interface NewCorrection {
   correctedBy: { userId: string; name: string }
 }
 
-export function toCorrectionView(row: DocumentFieldCorrection): CorrectionView {
+function toCorrectionView(row: DocumentFieldCorrection): CorrectionView {
   const location =
     row.evidencePage !== null && row.evidenceBoxes
       ? { page: row.evidencePage, boxes: row.evidenceBoxes }

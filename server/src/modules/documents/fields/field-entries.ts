@@ -17,7 +17,7 @@ import {
 import { parseUsAddress } from '../../../text/addresses'
 
 /** A found value with who gave it and, for a correction, who made it and when (ISO 8601). */
-export type FieldEntry<T> = Found<T> & {
+type FieldEntry<T> = Found<T> & {
   origin?: FieldOrigin
   correction?: { by: string; at: string }
 }
