@@ -142,6 +142,11 @@ describe('correcting a field', () => {
     const fields = lead.getByRole('region', { name: 'Extracted fields' })
     const check = fields.getByRole('button', { name: /^Case number: check this, read at 42%/ })
     await check.waitFor()
+    // The lead's header names it too, above its source document.
+    const header = lead.getByText('Check this: Case number was read with low confidence.', {
+      exact: false,
+    })
+    await header.waitFor()
     // The value is not shown as a fact: framed, and said to be unconfirmed.
     const value = fields.locator('dd', { hasText: '2026-CV-0O4512' })
     expect(await value.innerText()).toContain('Check this, not confirmed')
@@ -165,6 +170,7 @@ describe('correcting a field', () => {
     await toastText(page, 'Correction Saved').waitFor()
     await fields.getByRole('button', { name: /^Case number: Corrected by/ }).waitFor()
     expect(await fields.getByRole('button', { name: /check this/ }).count()).toBe(0)
+    await header.waitFor({ state: 'detached' })
     await lead.getByText('Case 2026-CV-004512', { exact: false }).first().waitFor()
     expect(errors).toEqual([])
   }, 120_000)

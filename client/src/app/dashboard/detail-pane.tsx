@@ -6,7 +6,12 @@ import { Button } from '@/components/ui/button'
 import { useUpgradeModal } from '@/components/upgrade/upgrade-modal-context'
 import { LeadContactsPanel } from '@/features/contacts'
 import { PushToCrmButton } from '@/features/crm'
-import { DocumentPreview, DocumentSlotsProvider } from '@/features/documents'
+import {
+  DocumentPreview,
+  DocumentSlotsProvider,
+  fieldsToCheck,
+  useDocument,
+} from '@/features/documents'
 import { PropertyEnrichmentPanel } from '@/features/enrichment'
 import { LeadPhoto } from '@/features/images'
 import { LeadDetail, useLead } from '@/features/leads'
@@ -54,10 +59,13 @@ function LeadPane({
 }) {
   const { openUpgradeModal } = useUpgradeModal()
   const plan = planFeatures(user)
+  // The upload behind the lead (read once with its source preview): its fields to check.
+  const source = useDocument(lead.sourceKind === 'search_result' ? null : lead.source.documentId)
   return (
     <LeadDetail
       key={lead.id}
       lead={lead}
+      toCheck={source.data ? fieldsToCheck(source.data) : []}
       number={number}
       canTagAndFile={plan.tagsAndFolders}
       onUpgrade={openUpgradeModal}

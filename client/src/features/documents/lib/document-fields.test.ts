@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildDocumentView } from '@/testing/test-document'
-import { amountLabel, documentFieldRows } from './document-fields'
+import { amountLabel, documentFieldRows, fieldsToCheck } from './document-fields'
 
 describe('documentFieldRows', () => {
   it('lists the extracted fields in order, money in whole dollars, with their evidence', () => {
@@ -60,6 +60,23 @@ describe('documentFieldRows', () => {
     )
     const checked = rows.filter((row) => row.check).map((row) => row.key)
     expect(checked).toEqual(['defendantName'])
+  })
+
+  it("names a single-record upload's fields to check, and none of a list's", () => {
+    const low = {
+      confidence: 0.5,
+      snippet: 'x',
+      location: null,
+      origin: 'extraction' as const,
+      correction: null,
+    }
+    const evidence = { caseNumber: low, loanAmount: low }
+    expect(fieldsToCheck(buildDocumentView({ evidence }))).toEqual(['Case number', 'Loan amount'])
+    const list = buildDocumentView({
+      evidence,
+      leads: [{ id: 'r1' } as ReturnType<typeof buildDocumentView>['leads'][number]],
+    })
+    expect(fieldsToCheck(list)).toEqual([])
   })
 
   it("shows 'N/A' for what was not found", () => {

@@ -83,3 +83,15 @@ export function documentFieldRows(document: DocumentView): DocumentFieldRow[] {
     }
   })
 }
+
+/**
+ * The labels of a single-record upload's fields to check (read below the threshold, not
+ * corrected), in reading order: what the lead page names above its source document. A list's
+ * fields are its first record's, not a lead's: none.
+ */
+export function fieldsToCheck(document: DocumentView): string[] {
+  if (document.documentType !== 'uploaded' || document.leads.length > 0) return []
+  return documentFieldRows(document)
+    .filter((row) => row.check)
+    .map((row) => row.label)
+}

@@ -1,7 +1,7 @@
 import type { LeadView, UpdateLeadRequest } from '@common/contracts/leads'
 import { LEAD_STATUSES, type LeadStatus } from '@common/enums'
 import { FORECLOSURE_PROCESS_SOURCE } from '@common/foreclosure-process'
-import { CalendarClock, Sparkles, Workflow } from 'lucide-react'
+import { CalendarClock, Sparkles, TriangleAlert, Workflow } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { CaseStageLine } from '@/components/case-stage-line'
 import { SelectOptions } from '@/components/form/select-options'
@@ -36,6 +36,11 @@ interface LeadDetailProps {
   outreach?: ReactNode
   /** The property: photo, facts, equity estimate, census context (composed in app/). */
   property?: ReactNode
+  /**
+   * The labels of the source document's fields read with too little confidence to be shown as
+   * facts ("Check this"; common/field-check.ts), named in the header.
+   */
+  toCheck?: readonly string[]
 }
 
 /** The local calendar day of an instant, for a date input. */
@@ -61,6 +66,7 @@ export function LeadDetail({
   actions,
   outreach,
   property,
+  toCheck = [],
 }: LeadDetailProps) {
   const ids = useId()
   const full = useLead(listed.id)
@@ -99,6 +105,15 @@ export function LeadDetail({
           {lead.zipCode ? ` · ZIP ${lead.zipCode}` : ''}
         </p>
         <CaseStageLine stage={lead.stage ?? null} nextSaleDate={lead.nextSaleDate ?? null} />
+        {toCheck.length > 0 && (
+          <p className="flex items-start gap-1.5 rounded-md border border-amber-400 border-dashed bg-amber-50 px-2 py-1 text-amber-950 text-xs">
+            <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span>
+              Check this: {toCheck.join(', ')} {toCheck.length === 1 ? 'was' : 'were'} read with low
+              confidence. Compare with the source document below and correct what is wrong.
+            </span>
+          </p>
+        )}
         {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
       </header>
 
