@@ -14,7 +14,7 @@ import { PARTY_WEIGHTS } from './party-weights'
 import type { Found } from './types'
 
 /** Where a candidate list was read. */
-export const PARTY_SOURCES = [
+const PARTY_SOURCES = [
   'caption',
   'inline caption',
   'defendant label',
@@ -49,7 +49,7 @@ export const PARTY_FEATURES = [
 const key = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '')
 
 /** A candidate's features, given all candidates of the text and its length. */
-export function partyFeatures(
+function partyFeatures(
   candidate: PartyCandidate,
   all: readonly PartyCandidate[],
   length: number,
@@ -70,7 +70,7 @@ export function partyFeatures(
 }
 
 /** The candidates with the probability the scorer gives each, most probable first. */
-export function rankParties(
+function rankParties(
   candidates: readonly PartyCandidate[],
   length: number,
 ): Array<{ candidate: PartyCandidate; probability: number }> {
