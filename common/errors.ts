@@ -87,8 +87,17 @@ export const ERROR_CODES = [
   'TOO_MANY_FILES',
   /** A multipart upload with more fields or parts than the upload form sends (413). */
   'TOO_MANY_PARTS',
-  /** An uploaded file that is not a PDF (415). */
+  /**
+   * An uploaded file that is none of the kinds taken: PDF, Word .docx, PNG, JPEG or TIFF (415).
+   * The name is older than the image uploads; the code stays so API clients keep matching it.
+   */
   'NOT_A_PDF',
+  /** A file whose name says one kind (.png) while its bytes are another (a JPEG) (415). */
+  'FILE_TYPE_MISMATCH',
+  /** An image over what we decode: pixels on a page, pages of a TIFF, image data in all (413). */
+  'IMAGE_TOO_LARGE',
+  /** An image whose header is damaged, or in a form we cannot decode (400). */
+  'IMAGE_UNREADABLE',
   /** An upload whose data stopped arriving mid-file (408); what arrived is not kept. */
   'UPLOAD_STALLED',
   /** A PDF that cannot be opened: damaged, cut off, password-protected (400). */

@@ -71,6 +71,24 @@ export const PDF_DECODE_LIMITS = {
 } as const
 
 /**
+ * What the server decodes of an uploaded page image (PNG, JPEG, TIFF), checked on the file's
+ * header before any pixel is decoded: the same page and document budgets as a scanned PDF's
+ * (PDF_DECODE_LIMITS), at most as many TIFF pages as processing OCRs of one document (so every
+ * page of an image file accepted is read), and a bound on a progressive JPEG's scans (each
+ * scan is a pass over the whole image: thousands of tiny ones are a decoder CPU bomb).
+ */
+export const IMAGE_DECODE_LIMITS = {
+  /** Pixels of one page image. */
+  pagePixels: PDF_DECODE_LIMITS.pagePixels,
+  /** Pages of one TIFF (the pages processing OCRs of a document, READING_LIMITS.maxOcrPages). */
+  maxPages: 10,
+  /** Decoded bytes of all the pages together (their samples and the RGBA they become). */
+  documentDecodedBytes: PDF_DECODE_LIMITS.documentDecodedBytes,
+  /** Scans of a progressive JPEG (a camera's or an editor's have about 10). */
+  jpegScans: 100,
+} as const
+
+/**
  * Contact discovery (docs/decisions/0023-contacts.md): how long a bought answer is reused, and
  * the bounds of one request. A person traced for a lead is not bought again for 90 days (the
  * same normalised name and address); a phone's DNC and litigator scrub is reused for 31 days,

@@ -21,19 +21,51 @@ const caseStageFields = {
   postponementCount: z.number().int(),
 }
 
-/** The kinds of file an upload may be, by media type (legal newspapers deliver .docx). */
+/**
+ * The kinds of file an upload may be, by media type: PDFs, Word files (legal newspapers deliver
+ * .docx) and page images (a photo or scan of a posted notice), each told by its bytes.
+ */
 export const UPLOAD_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  tiff: 'image/tiff',
 } as const
 export type UploadKind = keyof typeof UPLOAD_TYPES
 
+/** The page images among the upload kinds: read as scanned pages, shown as images. */
+export const IMAGE_UPLOAD_KINDS = ['png', 'jpeg', 'tiff'] as const satisfies readonly UploadKind[]
+export type ImageUploadKind = (typeof IMAGE_UPLOAD_KINDS)[number]
+
+/** The file name endings of each kind, for the file picker and for a name that claims a kind. */
+export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  pdf: ['.pdf'],
+  docx: ['.docx'],
+  png: ['.png'],
+  jpeg: ['.jpg', '.jpeg'],
+  tiff: ['.tif', '.tiff'],
+}
+
+/** What a kind is called in a message: 'PDF', 'Word (.docx)', 'PNG image'... */
+export const UPLOAD_KIND_NAMES: Record<UploadKind, string> = {
+  pdf: 'PDF',
+  docx: 'Word (.docx) document',
+  png: 'PNG image',
+  jpeg: 'JPEG image',
+  tiff: 'TIFF image',
+}
+
 /** The messages the upload answers with; the client shows them as they are. */
 export const UPLOAD_MESSAGES = {
-  noFile: 'Choose a PDF or Word (.docx) file to upload.',
-  notPdf: 'Only PDF and Word (.docx) files can be uploaded. This file is neither.',
+  noFile: 'Choose a PDF, Word (.docx) or image (PNG, JPEG, TIFF) file to upload.',
+  notPdf:
+    'Only PDF, Word (.docx) and image (PNG, JPEG, TIFF) files can be uploaded. This file is none of them.',
   unreadable: 'This PDF could not be read. It may be damaged or password-protected.',
   docxUnreadable: 'This Word document could not be read. It may be damaged.',
+  /** The name says one kind, the bytes are another ('.png', 'a JPEG image'). */
+  typeMismatch: (extension: string, actual: string) =>
+    `This file is named ${extension} but it is a ${actual}. Rename it to match what it is, or choose the original file, and upload it again.`,
   notMultipart: 'Send the file as multipart/form-data with a "file" field.',
   tooLarge: (limit: string) =>
     `The file is larger than ${limit}. Choose a smaller file or split it into parts.`,
@@ -210,8 +242,13 @@ export const documentView = z.object({
    * open in the viewer without highlights); false for saved public records.
    */
   evidencePositions: z.boolean(),
-  /** Whether the document opens in the in-app PDF viewer (a stored PDF upload). */
+  /** Whether the document opens in the in-app viewer (a stored PDF or page-image upload). */
   viewable: z.boolean(),
+  /**
+   * An upload's file type by its bytes (UPLOAD_TYPES: 'application/pdf', 'image/png', ...), which
+   * tells the viewer how to draw its pages; null for saved public records.
+   */
+  mimeType: z.string().nullable(),
   /** The records of a multi-record document, in document order; empty otherwise. */
   leads: z.array(documentLeadView),
   /** Public records: the source it came from, and whether it is generated sample data. */
@@ -252,7 +289,7 @@ export const getDocumentResponse = documentView
 export const DOWNLOAD_MESSAGES = {
   notAvailable: 'This document is not available for download from its source.',
   notViewable:
-    'Only PDFs open in the viewer. Download this Word document to read it in your word processor.',
+    'Only PDFs and page images open in the viewer. Download this Word document to read it in your word processor.',
 } as const
 
 export const deleteDocumentResponse = z.object({ success: z.literal(true) })

@@ -29,6 +29,7 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     evidence: {},
     evidencePositions: false,
     viewable: false,
+    mimeType: null,
     leads: [],
     sourceDatabase: null,
     isSample: false,

@@ -4,12 +4,13 @@
  * the images rendered for OCR (common/limits.ts). Documents' processing adds its claim's timing
  * (modules/documents, PROCESSING_LIMITS); sources read their notices with the same limits.
  */
-import { PDF_DECODE_LIMITS } from '@common/limits'
+import { IMAGE_DECODE_LIMITS, PDF_DECODE_LIMITS } from '@common/limits'
 
 export const READING_LIMITS = {
   // Text layers are cheap (a 100-page county list reads in about 5 s); OCR pages are not.
   maxPages: 150,
-  maxOcrPages: 10,
+  // A TIFF may have as many pages as are OCR'd, so every page of an image upload is read.
+  maxOcrPages: IMAGE_DECODE_LIMITS.maxPages,
   ocrDpi: 200,
   /**
    * Pages whose words' positions are kept to locate the fields (the viewer's highlights): a

@@ -36,6 +36,7 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     evidence: {},
     evidencePositions: false,
     viewable: false,
+    mimeType: null,
     leads: [],
     sourceDatabase: lead.sourceDatabase,
     isSample: lead.isSample,

@@ -1,8 +1,8 @@
 /**
  * The documents' routes: POST /api/documents (multipart upload), GET /api/documents (uploads and
  * saved public records), GET /api/documents/:id, GET /api/documents/:id/download (the one
- * download route; counts a trial download), GET /api/documents/:id/file (the owner's PDF shown
- * inline by the in-app viewer), DELETE /api/documents/:id, and GET
+ * download route; counts a trial download), GET /api/documents/:id/file (the owner's PDF or page
+ * image shown inline by the in-app viewer), DELETE /api/documents/:id, and GET
  * /api/public-records/searches/:id/results/:filingId/document (a search result's notice kept in
  * storage; counts a trial download too). Thin: the services do the work.
  */
@@ -12,8 +12,10 @@ import {
   getDocumentResponse,
   listDocumentsRequest,
   listDocumentsResponse,
+  UPLOAD_EXTENSIONS,
   UPLOAD_MESSAGES,
   UPLOAD_TYPES,
+  type UploadKind,
   uploadDocumentResponse,
 } from '@common/contracts/documents'
 import { searchResultDocumentParams } from '@common/contracts/records'
@@ -52,19 +54,29 @@ export async function requireMultipart(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Sends a download's file as an attachment (a PDF, or a Word upload as itself). */
+/**
+ * The stored file's type (a PDF unless it is another kind we take) and the ending its name is
+ * given: the user's own when it is one of the kind's ('.jpeg' stays), else the kind's first.
+ */
+function fileType(mimeType: string, name: string): { type: string; extension: string } {
+  const kind =
+    (Object.keys(UPLOAD_TYPES) as UploadKind[]).find((key) => UPLOAD_TYPES[key] === mimeType) ??
+    'pdf'
+  const endings = UPLOAD_EXTENSIONS[kind]
+  const own = endings.find((ending) => name.toLowerCase().endsWith(ending))
+  return { type: UPLOAD_TYPES[kind], extension: (own ?? endings[0]!).slice(1) }
+}
+
+/** Sends a download's file as an attachment, as what it is (a PDF, a Word file, an image). */
 function sendDownloadFile(
   reply: FastifyReply,
   download: Extract<DocumentDownload, { kind: 'file' }>,
 ) {
-  const docx = download.mimeType === UPLOAD_TYPES.docx
+  const { type, extension } = fileType(download.mimeType, download.originalName)
   if (download.size !== null) reply.header('content-length', String(download.size))
   return reply
-    .header('content-type', docx ? UPLOAD_TYPES.docx : UPLOAD_TYPES.pdf)
-    .header(
-      'content-disposition',
-      attachmentDisposition(download.originalName, docx ? 'docx' : 'pdf'),
-    )
+    .header('content-type', type)
+    .header('content-disposition', attachmentDisposition(download.originalName, extension))
     .header('x-content-type-options', 'nosniff')
     .send(download.stream)
 }
@@ -168,10 +180,11 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
           user: request.user,
           id: request.params.id,
         })
+        const { type, extension } = fileType(file.mimeType, file.originalName)
         return reply
-          .header('content-type', UPLOAD_TYPES.pdf)
+          .header('content-type', type)
           .header('content-length', String(file.size))
-          .header('content-disposition', inlineDisposition(file.originalName))
+          .header('content-disposition', inlineDisposition(file.originalName, extension))
           .header('x-content-type-options', 'nosniff')
           .send(file.stream)
       },

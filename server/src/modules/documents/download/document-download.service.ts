@@ -139,13 +139,16 @@ export interface ViewerFile {
   stream: Readable
   size: number
   originalName: string
+  /** UPLOAD_TYPES: a PDF or a page image (pdf.js, or the browser's image decoders, draw it). */
+  mimeType: string
 }
 
 /**
- * Opens the owner's uploaded PDF for the in-app viewer (GET /api/documents/:id/file): the same
- * authorisation as the download (the owner only; another user's id is a 404 like a missing
- * one) and, like the download of an own upload, free for every plan and after the trial.
- * Saved public records live at their source and Word uploads are not PDFs: neither opens here.
+ * Opens the owner's uploaded PDF or page image for the in-app viewer (GET
+ * /api/documents/:id/file): the same authorisation as the download (the owner only; another
+ * user's id is a 404 like a missing one) and, like the download of an own upload, free for every
+ * plan and after the trial. Saved public records live at their source and Word uploads have no
+ * pages: neither opens here.
  */
 export async function openUploadForViewer(
   db: Db,
@@ -158,5 +161,10 @@ export async function openUploadForViewer(
     throw AppError.notFound('DOCUMENT_NOT_AVAILABLE', DOWNLOAD_MESSAGES.notViewable)
   }
   const stream = await openUpload(storage, upload.objectPath)
-  return { stream, size: upload.fileSize, originalName: upload.originalName }
+  return {
+    stream,
+    size: upload.fileSize,
+    originalName: upload.originalName,
+    mimeType: upload.mimeType,
+  }
 }

@@ -1,7 +1,7 @@
 /**
- * Processes one uploaded PDF: pending -> processing -> completed | failed. The text layer of each
- * page is read; pages without usable text are rendered and OCR'd; the rule-based extractor reads
- * the whole text. Bounded: a page cap, an OCR page cap, a time cap, and decoded-size limits checked
+ * Processes one uploaded PDF, Word file or page image: pending -> processing -> completed |
+ * failed. The text layer of each page is read; pages without usable text (and every page of an
+ * image) are rendered and OCR'd; the rule-based extractor reads the whole text. Bounded: a page cap, an OCR page cap, a time cap, and decoded-size limits checked
  * on the PDF's dictionaries before any image is decoded, so a hostile PDF cannot stall the
  * workers or exhaust their memory. A failure keeps a reason a user can read.
  *
@@ -20,6 +20,8 @@ import {
   DocxError,
   documentFields,
   type EvidencePositions,
+  ImageError,
+  imageKindOf,
   locateEvidence,
   looksLikeZip,
   type OcrPool,
@@ -30,6 +32,7 @@ import {
   readDocumentPages,
   readDocumentText,
   readDocxText,
+  readImagePages,
 } from '../../../reading'
 import { recordUploadCaseEvents, uploadCaseRecordsOf } from '../../cases'
 import { type KeptPageWords, keepPageWords } from '../corrections/page-words.queries'
@@ -112,25 +115,35 @@ async function readText(
       throw error
     }
   }
-  const { text, alternative, words } = await readDocumentPages(bytes, {
-    ocr: deps.ocr,
-    limits,
-    check: () => {
-      if (claim.lost) throw new ClaimLost()
-    },
-    warn: (message) => deps.log.warn(message),
-  })
-  return { text, alternative, words }
+  const check = () => {
+    if (claim.lost) throw new ClaimLost()
+  }
+  // A page image (PNG, JPEG, TIFF): every page is a scan, OCR'd as a scanned PDF page is.
+  const read = imageKindOf(bytes)
+    ? await readImagePages(bytes, { ocr: deps.ocr, limits, check })
+    : await readDocumentPages(bytes, {
+        ocr: deps.ocr,
+        limits,
+        check,
+        warn: (message) => deps.log.warn(message),
+      })
+  return { text: read.text, alternative: read.alternative, words: read.words }
 }
 
-function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+/** What the failure messages call the file: 'PDF', 'Word document', 'image'. */
+function fileNoun(bytes: Buffer): string {
+  if (looksLikeZip(bytes)) return 'Word document'
+  return imageKindOf(bytes) ? 'image' : 'PDF'
+}
+
+function withTimeLimit<T>(work: Promise<T>, ms: number, noun: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
         reject(
           new UnprocessableDocument(
-            'Processing took too long for this PDF. Try a smaller file or fewer pages.',
+            `Processing took too long for this ${noun}. Try a smaller file or fewer pages.`,
           ),
         ),
       ms,
@@ -213,15 +226,17 @@ async function runClaimed(
   const documentId = doc.id
   try {
     const bytes = await deps.readObject(doc.objectPath)
+    const noun = fileNoun(bytes)
     const { text, alternative, words } = await withTimeLimit(
       readText(deps, bytes, limits, claim),
       limits.timeMs,
+      noun,
     )
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
       throw new UnprocessableDocument(
         looksLikeZip(bytes)
           ? 'No readable text was found in this Word document.'
-          : 'No readable text was found in this PDF, even with OCR.',
+          : `No readable text was found in this ${noun}, even with OCR.`,
       )
     }
     const reading = readDocumentText(text, alternative)
@@ -244,7 +259,11 @@ async function runClaimed(
       return 'skipped'
     }
     const readable =
-      error instanceof UnprocessableDocument || error instanceof PdfError ? error.message : null
+      error instanceof UnprocessableDocument ||
+      error instanceof PdfError ||
+      error instanceof ImageError
+        ? error.message
+        : null
     if (!readable) {
       // Possibly passing (storage, OCR worker): back to pending so the job's retry picks it up.
       await deps.db

@@ -15,8 +15,8 @@ import type { Db } from '../../../db/client'
 import type { User } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import { LocalDiskStorage } from '../storage/local-disk-storage'
-import { UPLOAD_IDLE_TIMEOUT_MS } from './pdf-upload-guard'
 import { uploadDocument } from './upload.service'
+import { UPLOAD_IDLE_TIMEOUT_MS } from './upload-guard'
 
 const root = mkdtempSync(path.join(tmpdir(), 'fl-upload-stall-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

@@ -1,7 +1,9 @@
 /**
  * POST /api/documents, the logic: stream the one file part into storage through the guard
- * (size cap, PDF signature), check that it parses, spend the upload allowance, then write the
- * row. Whatever refuses the file, the stored object is deleted, so nothing is kept of it.
+ * (size cap, signature of a kind we take), check that it parses (a PDF's first page, a Word
+ * file's text, an image's header within the decode limits) and that it is what its name says,
+ * spend the upload allowance, then write the row. Whatever refuses the file, the stored object
+ * is deleted, so nothing is kept of it.
  */
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
@@ -16,10 +18,21 @@ import type { Multipart } from '@fastify/multipart'
 import type { Db } from '../../../db/client'
 import { documents, type SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
-import { DocxError, looksLikeZip, PdfError, readDocxText, readPdf } from '../../../reading'
+import {
+  DocxError,
+  ImageError,
+  imageKindOf,
+  looksLikePdf,
+  looksLikeZip,
+  PdfError,
+  readDocxText,
+  readImageHeader,
+  readPdf,
+} from '../../../reading'
 import type { ObjectStorage } from '../storage/object-storage'
 import { toUploadedDocumentView } from '../views/document-view.presenter'
-import { guardPdfUpload } from './pdf-upload-guard'
+import { assertNamedAsItIs, kindNamed, type NamedKind } from './upload-file-name'
+import { guardUpload } from './upload-guard'
 import { spendUploadAllowance } from './upload-quota'
 
 const FILE_FIELD = 'file'
@@ -48,7 +61,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
   const id = randomUUID()
   let key = `${id}.pdf`
   const fields: Record<string, string> = {}
-  let stored: { size: number; originalName: string } | undefined
+  let stored: { size: number; originalName: string; named: NamedKind | null } | undefined
   try {
     for await (const part of options.parts) {
       if (part.type === 'field') {
@@ -59,13 +72,15 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
         part.file.destroy()
         throw AppError.badRequest('FILE_MISSING', UPLOAD_MESSAGES.noFile)
       }
-      // The key's extension follows the file's name; the bytes decide its type (mimeType).
-      if (/\.docx$/i.test(part.filename ?? '')) key = `${id}.docx`
+      // The key's extension follows the file's name; the bytes decide its type (mimeType), and
+      // a name that claims another kind is refused below.
+      const named = kindNamed(part.filename ?? '')
+      key = `${id}.${named?.kind === 'jpeg' ? 'jpg' : (named?.kind ?? 'pdf')}`
       const { size } = await storage.put(
         key,
-        guardPdfUpload(part.file, options.maxBytes, options.idleMs),
+        guardUpload(part.file, options.maxBytes, options.idleMs),
       )
-      stored = { size, originalName: cleanOriginalName(part.filename) }
+      stored = { size, originalName: cleanOriginalName(part.filename), named }
     }
     if (!stored) throw AppError.badRequest('FILE_MISSING', UPLOAD_MESSAGES.noFile)
     const parsedFields = uploadDocumentFields.safeParse(fields)
@@ -73,7 +88,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
       throw AppError.badRequest('VALIDATION_FAILED', UPLOAD_MESSAGES.invalidZip)
     }
 
-    const kind = await assertReadable(storage, key)
+    const kind = await assertReadable(storage, key, stored.named)
     await spendUploadAllowance(db, user)
     const [row] = await db
       .insert(documents)
@@ -97,16 +112,34 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
   }
 }
 
+/** What the bytes are, by their signature: an image kind, a Word file (a ZIP), a PDF, or none. */
+function kindOfBytes(bytes: Uint8Array): UploadKind | null {
+  const image = imageKindOf(bytes)
+  if (image) return image
+  if (looksLikeZip(bytes)) return 'docx'
+  return looksLikePdf(bytes) ? 'pdf' : null
+}
+
 /**
- * Opens the stored file: a PDF's first page, or a Word document's text. One that cannot be
- * opened is refused with a 400 (a ZIP that is not a Word document too). What the file is.
+ * What the stored file is, checked: of a kind we take (415 otherwise), the kind its name says
+ * (415 FILE_TYPE_MISMATCH otherwise), and readable as that kind: a PDF's first page opens, a
+ * Word document's text is read, an image's header is whole and within the decode limits
+ * (pixels, pages, image data: 413 IMAGE_TOO_LARGE). One that cannot be opened is refused with a
+ * 400 (a ZIP that is not a Word document too).
  */
-async function assertReadable(storage: ObjectStorage, key: string): Promise<UploadKind> {
+async function assertReadable(
+  storage: ObjectStorage,
+  key: string,
+  named: NamedKind | null,
+): Promise<UploadKind> {
   const bytes = await readAll(await storage.get(key))
-  if (looksLikeZip(bytes)) {
+  const kind = kindOfBytes(bytes)
+  if (!kind) throw new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)
+  assertNamedAsItIs(named, kind)
+  if (kind === 'docx') {
     try {
       await readDocxText(bytes)
-      return 'docx'
+      return kind
     } catch (error) {
       if (error instanceof DocxError) {
         throw AppError.badRequest('PDF_UNREADABLE', UPLOAD_MESSAGES.docxUnreadable)
@@ -114,9 +147,19 @@ async function assertReadable(storage: ObjectStorage, key: string): Promise<Uplo
       throw error
     }
   }
+  if (kind !== 'pdf') {
+    try {
+      readImageHeader(bytes)
+      return kind
+    } catch (error) {
+      if (!(error instanceof ImageError)) throw error
+      if (error.code === 'too_large') throw new AppError('IMAGE_TOO_LARGE', error.message, 413)
+      throw AppError.badRequest('IMAGE_UNREADABLE', error.message)
+    }
+  }
   try {
     await readPdf(bytes, { maxPages: 1 })
-    return 'pdf'
+    return kind
   } catch (error) {
     if (error instanceof PdfError) {
       if (error.code === 'not_pdf') throw new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)

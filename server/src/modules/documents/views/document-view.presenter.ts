@@ -258,6 +258,7 @@ export function toUploadedDocumentView(
     evidence: evidenceOf(extraction),
     evidencePositions: positionsOf(extraction) !== null,
     viewable: row.mimeType !== UPLOAD_TYPES.docx,
+    mimeType: row.mimeType,
     leads: [...(options.leads ?? [])]
       .sort((a, b) => a.position - b.position)
       .map((lead) => toLeadView(lead, { summaries, documentType, stage: stageOf(lead.position) })),
@@ -310,6 +311,7 @@ export function toPublicRecordView(
     evidence: {},
     evidencePositions: false,
     viewable: false,
+    mimeType: null,
     leads: [],
     sourceDatabase: result.sourceDatabase,
     isSample: result.isSample,

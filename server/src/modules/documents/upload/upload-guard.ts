@@ -1,15 +1,16 @@
 /**
  * Checks an upload while it streams, so a refused file is never stored and never buffered:
- * the size cap (busboy's `limits.fileSize` truncates the part and emits 'limit'), the PDF
- * signature (or a Word .docx's ZIP signature) in the first bytes, and data that stops arriving (a client that vanished without
- * closing its connection would otherwise hold the upload, and its temporary file, for ever).
- * Each failure destroys the stream with an AppError.
+ * the size cap (busboy's `limits.fileSize` truncates the part and emits 'limit'), the signature
+ * of a kind we take in the first bytes (a PDF's, a Word .docx's ZIP, a PNG's, a JPEG's or a
+ * TIFF's), and data that stops arriving (a client that vanished without closing its connection
+ * would otherwise hold the upload, and its temporary file, for ever). Each failure destroys the
+ * stream with an AppError.
  */
 
 import { type Readable, Transform } from 'node:stream'
 import { UPLOAD_MESSAGES } from '@common/contracts/documents'
 import { AppError } from '../../../http/app-error'
-import { looksLikePdf, looksLikeZip } from '../../../reading'
+import { imageKindOf, looksLikePdf, looksLikeZip } from '../../../reading'
 
 /** How many leading bytes are searched for `%PDF-` (as pdf-text's looksLikePdf does). */
 const HEAD_BYTES = 1024
@@ -45,9 +46,9 @@ function stalledError(idleMs: number): AppError {
 
 /**
  * The upload as a stream that fails (and makes the storage drop its temporary file) as soon
- * as the cap is reached, the first bytes are not a PDF's, or no data came for `idleMs`.
+ * as the cap is reached, the first bytes are none of the kinds taken, or no data came for `idleMs`.
  */
-export function guardPdfUpload(
+export function guardUpload(
   source: UploadFileStream,
   maxBytes: number,
   idleMs = UPLOAD_IDLE_TIMEOUT_MS,
@@ -55,7 +56,7 @@ export function guardPdfUpload(
   let head: Buffer | null = Buffer.alloc(0)
   const checkHead = (): boolean => {
     if (head === null) return true
-    const ok = looksLikePdf(head) || looksLikeZip(head)
+    const ok = looksLikePdf(head) || looksLikeZip(head) || imageKindOf(head) !== null
     head = null
     return ok
   }
