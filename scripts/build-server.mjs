@@ -28,6 +28,8 @@ const RUNTIME_FILES = [
   ['server/src/modules/outreach/suppression/unsubscribe-page.css', 'unsubscribe-page.css'],
   ['server/src/reading/names/census-surnames.txt', 'census-surnames.txt'],
   ['server/src/reading/names/census-given-names.txt', 'census-given-names.txt'],
+  // Started as a worker thread by reading/image/tiff-decoder.ts.
+  ['server/src/reading/image/tiff-decode.worker.mjs', 'tiff-decode.worker.mjs'],
 ]
 
 /** What a server build depends on; newer than dist/server/main.js means rebuild. */

@@ -57,6 +57,26 @@ describe('the viewer file route', () => {
     expect(await downloadsUsed(user.id)).toBe(0)
   })
 
+  it('sends a page image as the image it is, inline for the viewer and as itself to download', async () => {
+    const { client, user } = await signInNewUser(t)
+    // The route sends the stored bytes as they are; what they are is the row's (the upload's check).
+    const photo = await storedUpload(user, {
+      originalName: 'posted notice.jpeg',
+      mimeType: UPLOAD_TYPES.jpeg,
+    })
+    const inline = await client.get(`/api/documents/${photo.id}/file`)
+    expect(inline.status).toBe(200)
+    expect(inline.headers.get('content-type')).toBe('image/jpeg')
+    expect(inline.headers.get('content-disposition')).toBe(
+      `inline; filename="posted notice.jpeg"; filename*=UTF-8''posted%20notice.jpeg`,
+    )
+    expect(inline.headers.get('x-content-type-options')).toBe('nosniff')
+    const scan = await storedUpload(user, { originalName: 'scan', mimeType: UPLOAD_TYPES.tiff })
+    const download = await client.get(`/api/documents/${scan.id}/download`)
+    expect(download.headers.get('content-type')).toBe('image/tiff')
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="scan.tif"/)
+  })
+
   it('serves it after the trial has expired, as the download of an own upload is', async () => {
     const { client, user } = await signInNewUser(t, {
       trialStartedAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
@@ -111,7 +131,7 @@ describe('the viewer file route', () => {
     expect(docx.status).toBe(404)
     const body = await docx.json()
     expect(body.code).toBe('DOCUMENT_NOT_AVAILABLE')
-    expect(body.message).toMatch(/Only PDFs open in the viewer/)
+    expect(body.message).toMatch(/Only PDFs and page images open in the viewer/)
 
     const gone = await buildDocument(t.database.db, { userId: user.id })
     const lost = await client.get(`/api/documents/${gone.id}/file`)

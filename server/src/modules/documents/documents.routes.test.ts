@@ -89,10 +89,11 @@ describe('POST /api/documents', () => {
       body: uploadForm(png, 'photo.pdf'),
     })
     expect(response.status).toBe(415)
+    // Page images are taken since issue 34, but a file is not what its name says it is.
     expect(await response.json()).toEqual({
-      code: 'NOT_A_PDF',
-      // Word .docx files are accepted too since issue 17; the message names both.
-      message: 'Only PDF and Word (.docx) files can be uploaded. This file is neither.',
+      code: 'FILE_TYPE_MISMATCH',
+      message:
+        'This file is named .pdf but it is a PNG image. Rename it to match what it is, or choose the original file, and upload it again.',
     })
     expect(await rowsOf(user.id)).toEqual([])
     expect(await storedFiles(t.storage)).toEqual(before)
@@ -123,7 +124,12 @@ describe('POST /api/documents', () => {
       body: uploadForm(html, 'notice.pdf'),
     })
     expect(response.status).toBe(415)
-    expect((await response.json()).code).toBe('NOT_A_PDF')
+    expect(await response.json()).toEqual({
+      code: 'NOT_A_PDF',
+      // Word .docx files are taken since issue 17, page images since issue 34: it names them all.
+      message:
+        'Only PDF, Word (.docx) and image (PNG, JPEG, TIFF) files can be uploaded. This file is none of them.',
+    })
     expect(await rowsOf(user.id)).toEqual([])
   })
 
@@ -185,7 +191,7 @@ describe('POST /api/documents', () => {
     expect(empty.status).toBe(400)
     expect(await empty.json()).toEqual({
       code: 'FILE_MISSING',
-      message: 'Choose a PDF or Word (.docx) file to upload.',
+      message: 'Choose a PDF, Word (.docx) or image (PNG, JPEG, TIFF) file to upload.',
     })
   })
 
