@@ -28,7 +28,7 @@ function refusal(work: () => unknown): ImageError {
 }
 
 /** A PNG of just a signature and an IHDR (and optional chunks before the data). */
-function pngHeader(width: number, height: number, depth = 8, colour = 2, extra = Buffer.alloc(0)) {
+function pngHeader(width: number, height: number, depth = 8, colour = 2, extra?: Buffer) {
   const ihdr = Buffer.alloc(25)
   ihdr.writeUInt32BE(13, 0)
   ihdr.write('IHDR', 4, 'latin1')
@@ -36,7 +36,12 @@ function pngHeader(width: number, height: number, depth = 8, colour = 2, extra =
   ihdr.writeUInt32BE(height, 12)
   ihdr[16] = depth
   ihdr[17] = colour
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, extra, idat()])
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    ihdr,
+    extra ?? Buffer.alloc(0),
+    idat(),
+  ])
 }
 
 function idat(): Buffer {
