@@ -161,6 +161,12 @@ function ProcessingBody({
   )
 }
 
+/** The viewer's button: 'View PDF' / 'Hide PDF', or 'View image' / 'Hide image' for a page image. */
+function viewerLabel(document: DocumentView, open: boolean): string {
+  const what = document.mimeType?.startsWith('image/') ? 'image' : 'PDF'
+  return `${open ? 'Hide' : 'View'} ${what}`
+}
+
 /**
  * Correcting a processed single-record upload's fields (issue 34, item 7): one correction at a
  * time, typed from a field's "Correct" button or started from text selected in the viewer.
@@ -264,7 +270,7 @@ export function DocumentPreview({
               }
             >
               <BookOpen aria-hidden="true" />
-              {viewerOpen ? 'Hide PDF' : 'View PDF'}
+              {viewerLabel(document, viewerOpen)}
             </Button>
           )}
           <DownloadAction document={document} downloadsLeft={downloadsLeft} />

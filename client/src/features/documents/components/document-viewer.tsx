@@ -10,7 +10,7 @@ import { SelectionBar } from './selection-bar'
 // pdf.js is large: it is fetched when a document is first opened, never on the first visit.
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'))
 
-/** The route that serves the user's own PDF inline (same authorisation as the download). */
+/** The route that serves the user's own PDF or image inline (same authorisation as the download). */
 const viewerFileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`
 
 /** A correctable document's viewer: text selected on its pages corrects a field. */
@@ -40,9 +40,10 @@ function highlightNote(document: DocumentView, located: number): string | null {
 }
 
 /**
- * The document opened in the app: the PDF viewer with each extracted field highlighted where it
- * was read (documents analysed before positions were kept open without highlights, and say so).
- * On a correctable document, text selected on a page can be used to correct a field.
+ * The document opened in the app: the viewer (a PDF's pages, or a page image's) with each
+ * extracted field highlighted where it was read (documents analysed before positions were kept
+ * open without highlights, and say so). On a correctable PDF, text selected on a page can be
+ * used to correct a field.
  */
 export function DocumentViewer({ document, target, onClose, corrections }: DocumentViewerProps) {
   const fields = locatedFields(document)
@@ -89,6 +90,7 @@ export function DocumentViewer({ document, target, onClose, corrections }: Docum
       >
         <PdfViewer
           url={viewerFileUrl(document.id)}
+          mimeType={document.mimeType ?? 'application/pdf'}
           fields={fields}
           target={target}
           onSelect={corrections?.onSelect}

@@ -8,8 +8,12 @@ import { Progress } from '@/components/ui/progress'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/utils'
 import { useUploadDocument } from '../api/upload-document'
-import { uploadErrorToast, uploadSuccessToast } from '../lib/documents-toast'
-import { formatFileSize, uploadFileError } from '../lib/upload-file'
+import {
+  UNSUPPORTED_FILE_TITLE,
+  uploadErrorToast,
+  uploadSuccessToast,
+} from '../lib/documents-toast'
+import { formatFileSize, UPLOAD_ACCEPT, uploadFileError } from '../lib/upload-file'
 import { zipCodeError, zipInputValue } from '../lib/zip-filter'
 
 interface UploadCardProps {
@@ -18,8 +22,9 @@ interface UploadCardProps {
 }
 
 /**
- * Upload a foreclosure PDF: drop it on the card or choose it, with an optional ZIP code for
- * documents that do not state one. Shows the upload's progress, then a toast with the result
+ * Upload a foreclosure document (a PDF, a Word .docx, or a photo or scan of a posted notice as a
+ * PNG, JPEG or TIFF): drop it on the card or choose it, with an optional ZIP code for documents
+ * that do not state one. Shows the upload's progress, then a toast with the result
  * (the server's own message when it refuses the file).
  */
 export function UploadCard({ onUploaded }: UploadCardProps) {
@@ -42,7 +47,7 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
     }
     const fileProblem = uploadFileError(file)
     if (fileProblem) {
-      toast({ title: 'Not a PDF', description: fileProblem, variant: 'destructive' })
+      toast({ title: UNSUPPORTED_FILE_TITLE, description: fileProblem, variant: 'destructive' })
       return
     }
     setProgress(0)
@@ -78,7 +83,8 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
         </h2>
         <p className="text-muted-foreground text-sm">
           A lis pendens, complaint, notice of sale or sheriff-sale list as a PDF or a Word (.docx)
-          file. Scanned pages are read with OCR.
+          file, or a photo or scan of a posted notice (PNG, JPEG or TIFF). Scanned pages and images
+          are read with OCR.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:items-start">
@@ -145,18 +151,20 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
           ) : (
             <>
               <FileUp className="size-8 text-slate-400" aria-hidden="true" />
-              <p className="text-muted-foreground text-sm">Drag and drop a PDF or .docx here, or</p>
+              <p className="text-muted-foreground text-sm">
+                Drag and drop a PDF, .docx or image here, or
+              </p>
               <Button type="button" onClick={() => fileInput.current?.click()}>
                 <Upload aria-hidden="true" />
-                Choose PDF
+                Choose file
               </Button>
             </>
           )}
           <input
             ref={fileInput}
             type="file"
-            accept="application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx"
-            aria-label="PDF file to upload"
+            accept={UPLOAD_ACCEPT}
+            aria-label="Image, Word or PDF file to upload"
             className="sr-only"
             tabIndex={-1}
             onChange={(event) => {

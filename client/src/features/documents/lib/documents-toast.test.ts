@@ -17,7 +17,10 @@ describe('uploadErrorToast', () => {
     const titles: [number, string, string][] = [
       [401, 'UNAUTHORIZED', 'Please log in to continue'],
       [413, 'PAYLOAD_TOO_LARGE', 'File Too Large'],
-      [415, 'NOT_A_PDF', 'Not a PDF'],
+      [415, 'NOT_A_PDF', 'Unsupported File Type'],
+      [415, 'FILE_TYPE_MISMATCH', 'File Type Mismatch'],
+      [413, 'IMAGE_TOO_LARGE', 'Image Too Large'],
+      [400, 'IMAGE_UNREADABLE', 'Upload Refused'],
       [400, 'PDF_UNREADABLE', 'Upload Refused'],
       [400, 'FILE_MISSING', 'Upload Refused'],
       [400, 'VALIDATION_FAILED', 'Upload Refused'],

@@ -7,12 +7,18 @@ import { errorToast } from '@/lib/error-toast'
 export const UPLOAD_INTERRUPTED =
   'The upload did not finish. Check your connection and try again; a very large file may also be refused before it is sent in full.'
 
+/** The title of a file of a kind we do not take, refused before it is sent or by the server. */
+export const UNSUPPORTED_FILE_TITLE = 'Unsupported File Type'
+
 /** The title of a refused upload, by the server's domain code; 'Upload Failed' for others. */
 const UPLOAD_TITLES: Partial<Record<ErrorCode, string>> = {
   UNAUTHORIZED: 'Please log in to continue',
   FILE_TOO_LARGE: 'File Too Large',
   PAYLOAD_TOO_LARGE: 'File Too Large',
-  NOT_A_PDF: 'Not a PDF',
+  NOT_A_PDF: UNSUPPORTED_FILE_TITLE,
+  FILE_TYPE_MISMATCH: 'File Type Mismatch',
+  IMAGE_TOO_LARGE: 'Image Too Large',
+  IMAGE_UNREADABLE: 'Upload Refused',
   TRIAL_EXPIRED: 'Free Trial Expired',
   TRIAL_NOT_STARTED: 'Upload Limit Reached',
   TRIAL_UPLOADS_USED: 'Upload Limit Reached',
@@ -27,8 +33,8 @@ const UPLOAD_TITLES: Partial<Record<ErrorCode, string>> = {
 
 /**
  * The toast for a refused or failed upload: a title by the server's code, and the server's own
- * message (size cap, not a PDF, unreadable, trial and plan limits) word for word, or a plain
- * fallback.
+ * message (size cap, a kind we do not take, a name that is not what the file is, an image over
+ * the decode limits, unreadable, trial and plan limits) word for word, or a plain fallback.
  */
 export function uploadErrorToast(error: unknown): ToastMessage {
   const apiError = toApiError(error)

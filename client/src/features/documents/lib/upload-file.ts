@@ -1,20 +1,44 @@
-import { UPLOAD_MESSAGES, UPLOAD_TYPES } from '@common/contracts/documents'
+import {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  type UploadKind,
+} from '@common/contracts/documents'
+
+const KINDS = Object.keys(UPLOAD_TYPES) as UploadKind[]
+
+/** Types some systems give a kind besides its own (older PDF tools, Windows' JPEG type). */
+const OTHER_TYPES = ['application/x-pdf', 'image/pjpeg', 'image/jpg', 'image/x-tiff']
 
 /**
- * Whether a picked or dropped file looks like a PDF or a Word .docx before it is sent: its type
- * says so, or it has no type and its name ends in .pdf / .docx (some systems send none). The
- * server checks the bytes.
+ * The file picker's `accept`: each kind's media type and its name endings (a picker that knows
+ * neither type shows the file by its name).
  */
-export function isPdfFile(file: Pick<File, 'name' | 'type'>): boolean {
+export const UPLOAD_ACCEPT = KINDS.flatMap((kind) => [
+  UPLOAD_TYPES[kind],
+  ...UPLOAD_EXTENSIONS[kind],
+])
+  .concat(OTHER_TYPES)
+  .join(',')
+
+/**
+ * Whether a picked or dropped file looks like one we take (a PDF, a Word .docx, a PNG, JPEG or
+ * TIFF page image) before it is sent: its type says so, or it has no type and its name has one
+ * of their endings (some systems send none). The server checks the bytes.
+ */
+export function isUploadableFile(file: Pick<File, 'name' | 'type'>): boolean {
   const type = file.type.toLowerCase()
-  if (type === 'application/pdf' || type === 'application/x-pdf' || type === UPLOAD_TYPES.docx)
-    return true
-  return (type === '' || type === 'application/octet-stream') && /\.(?:pdf|docx)$/i.test(file.name)
+  if (KINDS.some((kind) => UPLOAD_TYPES[kind] === type) || OTHER_TYPES.includes(type)) return true
+  const name = file.name.toLowerCase()
+  return (
+    (type === '' || type === 'application/octet-stream') &&
+    KINDS.some((kind) => UPLOAD_EXTENSIONS[kind].some((ending) => name.endsWith(ending)))
+  )
 }
 
 /** Why a file cannot be uploaded, before sending it; undefined when it can be tried. */
 export function uploadFileError(file: Pick<File, 'name' | 'type' | 'size'>): string | undefined {
-  if (!isPdfFile(file)) return UPLOAD_MESSAGES.notPdf
+  if (!isUploadableFile(file)) return UPLOAD_MESSAGES.notPdf
   if (file.size === 0) return UPLOAD_MESSAGES.unreadable
   return undefined
 }

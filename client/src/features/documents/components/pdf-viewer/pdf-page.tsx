@@ -1,12 +1,14 @@
-import type { PDFPageProxy, RenderTask, TextLayer } from 'pdfjs-dist'
+import type { PageViewport, TextLayer } from 'pdfjs-dist'
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { boxToRect, type LocatedField } from '../../lib/pdf-highlights'
 import { loadPdfjs } from './load-pdfjs'
+import type { ViewerPage } from './viewer-page'
 
 interface PdfPageProps {
-  page: PDFPageProxy
-  /** CSS pixels per PDF point. */
+  /** A PDF's page (pdf.js) or an image upload's (load-image-pages.ts). */
+  page: ViewerPage
+  /** CSS pixels per page unit (a PDF point, an image's pixel). */
   scale: number
   /** The scrolling viewer, for lazy rendering. */
   root: HTMLElement | null
@@ -18,21 +20,24 @@ interface PdfPageProps {
 /**
  * The page's text over its canvas, transparent, where it is printed (pdf.js's TextLayer), so a
  * value can be selected on the page to correct a field with it; laid out while the page is near.
+ * A page image has no text layer: its fields are corrected by typing.
  */
-function usePageText(page: PDFPageProxy, scale: number, near: boolean) {
+function usePageText(page: ViewerPage, scale: number, near: boolean) {
   const layer = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = layer.current
-    if (!element || !near) return
+    const streamTextContent = page.streamTextContent
+    if (!element || !near || !streamTextContent) return
     let cancelled = false
     let text: TextLayer | null = null
     void loadPdfjs().then((pdfjs) => {
       if (cancelled) return
       element.replaceChildren()
       text = new pdfjs.TextLayer({
-        textContentSource: page.streamTextContent(),
+        textContentSource: streamTextContent(),
         container: element,
-        viewport: page.getViewport({ scale }),
+        // A pdf.js page's own viewport (viewer-page.ts hands it back as it was given).
+        viewport: page.getViewport({ scale }) as PageViewport,
       })
       text.render().catch(() => {})
     })
@@ -86,7 +91,7 @@ export function PdfPage({ page, scale, root, fields, active, registerHighlight }
     element.height = Math.floor(drawing.height)
     const context = element.getContext('2d')
     if (!context) return
-    let task: RenderTask | null = page.render({
+    let task: ReturnType<ViewerPage['render']> | null = page.render({
       canvas: element,
       canvasContext: context,
       viewport: drawing,

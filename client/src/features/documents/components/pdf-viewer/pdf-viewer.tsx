@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, ChevronUp, ZoomIn, ZoomOut } from 'lucide-react'
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist'
+import type { PageViewport, PDFPageProxy } from 'pdfjs-dist'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -9,12 +9,16 @@ import { Button } from '@/components/ui/button'
 import { pageInputValue, pageNumberForm } from '../../lib/page-number-form'
 import { type LocatedField, stepZoom, ZOOM_STEPS } from '../../lib/pdf-highlights'
 import { type PageSelection, rectsToBoxes, selectedValue } from '../../lib/pdf-selection'
+import { loadImagePages } from './load-image-pages'
 import { loadPdfjs } from './load-pdfjs'
 import { PdfPage } from './pdf-page'
+import type { LoadedPages, ViewerPage } from './viewer-page'
 
 export interface PdfViewerProps {
-  /** The inline route of the user's own PDF (GET /api/documents/:id/file). */
+  /** The inline route of the user's own PDF or page image (GET /api/documents/:id/file). */
   url: string
+  /** The upload's type: a PDF is drawn by pdf.js, an image by the browser (or utif2, a TIFF). */
+  mimeType: string
   fields: LocatedField[]
   /** The field to scroll to and flash; the nonce changes on every click. */
   target: { field: string; nonce: number } | null
@@ -25,7 +29,7 @@ export interface PdfViewerProps {
 /** The text selected on one page of `scroller` (where it starts), in PDF points; null if none. */
 function pageSelection(
   scroller: HTMLElement,
-  pages: readonly PDFPageProxy[],
+  pages: readonly ViewerPage[],
   scale: number,
 ): PageSelection | null {
   const selection = window.getSelection()
@@ -55,48 +59,69 @@ function pageSelection(
   }
 }
 
-/** Loads the PDF and all its pages' sizes (pages are drawn lazily by PdfPage). */
-function usePdf(url: string) {
+/** A pdf.js page as the viewer draws it (the viewport handed back is the one it gave). */
+const viewerPageOf = (page: PDFPageProxy): ViewerPage => ({
+  pageNumber: page.pageNumber,
+  getViewport: (options) => page.getViewport(options),
+  render: ({ canvas, canvasContext, viewport }) =>
+    page.render({ canvas, canvasContext, viewport: viewport as PageViewport }),
+  streamTextContent: () => page.streamTextContent(),
+})
+
+/** A PDF's pages from pdf.js, with all their sizes (each is drawn lazily by PdfPage). */
+async function loadPdfPages(url: string): Promise<LoadedPages> {
+  const pdfjs = await loadPdfjs()
+  const task = pdfjs.getDocument({ url, isEvalSupported: false })
+  try {
+    const doc = await task.promise
+    const pages = await Promise.all(
+      Array.from({ length: doc.numPages }, (_, i) => doc.getPage(i + 1)),
+    )
+    return { pages: pages.map(viewerPageOf), destroy: () => void task.destroy() }
+  } catch (error) {
+    void task.destroy()
+    throw error
+  }
+}
+
+/** Loads the document's pages, a PDF's or an image's, and lets them go when it closes. */
+function usePages(url: string, mimeType: string) {
   const [state, setState] = useState<
-    | { status: 'loading' }
-    | { status: 'error' }
-    | { status: 'ready'; doc: PDFDocumentProxy; pages: PDFPageProxy[] }
+    { status: 'loading' } | { status: 'error' } | { status: 'ready'; pages: ViewerPage[] }
   >({ status: 'loading' })
   useEffect(() => {
     let cancelled = false
-    let destroy: (() => unknown) | null = null
+    let loaded: LoadedPages | null = null
     setState({ status: 'loading' })
-    loadPdfjs()
-      .then(async (pdfjs) => {
-        if (cancelled) return
-        const task = pdfjs.getDocument({ url, isEvalSupported: false })
-        destroy = () => task.destroy()
-        const doc = await task.promise
-        const pages = await Promise.all(
-          Array.from({ length: doc.numPages }, (_, i) => doc.getPage(i + 1)),
-        )
-        if (!cancelled) setState({ status: 'ready', doc, pages })
+    const load = mimeType.startsWith('image/') ? loadImagePages(url, mimeType) : loadPdfPages(url)
+    load
+      .then((pages) => {
+        loaded = pages
+        if (cancelled) pages.destroy()
+        else setState({ status: 'ready', pages: pages.pages })
       })
       .catch(() => {
         if (!cancelled) setState({ status: 'error' })
       })
     return () => {
       cancelled = true
-      void destroy?.()
+      loaded?.destroy()
     }
-  }, [url])
+  }, [url, mimeType])
   return state
 }
 
 /**
- * The in-app PDF viewer ("basic PDF viewer"): the pages of the user's upload drawn by pdf.js as
- * they scroll into view, zoom (fit to width and steps either side), page navigation, and the
- * extracted fields highlighted where they were read; a field chosen in the panel is scrolled
- * to and flashed. Fits a phone's width: the page is fitted to the viewer, not to a fixed size.
+ * The in-app PDF viewer ("basic PDF viewer"): the pages of the user's upload drawn as they
+ * scroll into view (a PDF's by pdf.js, a page image's by the browser), zoom (fit to width and
+ * steps either side), page navigation, and the extracted fields highlighted where they were
+ * read; a field chosen in the panel is scrolled to and flashed. Fits a phone's width: the page
+ * is fitted to the viewer, not to a fixed size.
  */
-export default function PdfViewer({ url, fields, target, onSelect }: PdfViewerProps) {
+export default function PdfViewer({ url, mimeType, fields, target, onSelect }: PdfViewerProps) {
   const ids = useId()
-  const pdf = usePdf(url)
+  const pdf = usePages(url, mimeType)
+  const noun = mimeType.startsWith('image/') ? 'image' : 'PDF'
   const [scroller, setScroller] = useState<HTMLElement | null>(null)
   const [width, setWidth] = useState(0)
   const [zoom, setZoom] = useState(1)
@@ -168,7 +193,7 @@ export default function PdfViewer({ url, fields, target, onSelect }: PdfViewerPr
     <div className="grid gap-2">
       <div
         role="toolbar"
-        aria-label="PDF viewer"
+        aria-label={`${noun === 'PDF' ? 'PDF' : 'Image'} viewer`}
         className="flex flex-wrap items-center gap-1.5 rounded-md border bg-slate-50 p-1.5"
       >
         <Button
@@ -256,10 +281,10 @@ export default function PdfViewer({ url, fields, target, onSelect }: PdfViewerPr
         onKeyUp={selectionEnded}
         className="relative h-[70vh] max-h-[720px] min-h-[320px] overflow-auto rounded-md border bg-slate-100 p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {pdf.status === 'loading' && <LoadingLine>Opening the PDF...</LoadingLine>}
+        {pdf.status === 'loading' && <LoadingLine>Opening the {noun}...</LoadingLine>}
         {pdf.status === 'error' && (
           <p role="alert" className="p-4 text-red-900 text-sm">
-            The PDF could not be opened here. Use Download to open it on your device.
+            The {noun} could not be opened here. Use Download to open it on your device.
           </p>
         )}
         {scale > 0 && (
