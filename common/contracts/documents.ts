@@ -35,8 +35,7 @@ export const UPLOAD_TYPES = {
 export type UploadKind = keyof typeof UPLOAD_TYPES
 
 /** The page images among the upload kinds: read as scanned pages, shown as images. */
-export const IMAGE_UPLOAD_KINDS = ['png', 'jpeg', 'tiff'] as const satisfies readonly UploadKind[]
-export type ImageUploadKind = (typeof IMAGE_UPLOAD_KINDS)[number]
+export type ImageUploadKind = Extract<UploadKind, 'png' | 'jpeg' | 'tiff'>
 
 /** The file name endings of each kind, for the file picker and for a name that claims a kind. */
 export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
