@@ -1,5 +1,5 @@
 /**
- * /api/v1/documents: upload a PDF or Word file (multipart, as the app's upload: the same checks,
+ * /api/v1/documents: upload a PDF, Word file or page image (multipart, as the app's upload: the same checks,
  * allowance and processing job), read one document, the leads kept from it, and correct one of
  * its fields (the lead follows, the layout learns; docs/decisions/0055) or list its corrections. With an
  * Idempotency-Key the upload is read into memory first (up to the upload cap), so that its
@@ -44,7 +44,7 @@ const uploadBody = {
           file: {
             type: 'string',
             contentMediaType: 'application/pdf',
-            description: 'A PDF or .docx file',
+            description: 'A PDF, a Word .docx file, or a page image (PNG, JPEG, TIFF)',
           },
           zipCode: {
             type: 'string',
