@@ -43,7 +43,7 @@ function highlightNote(document: DocumentView, located: number): string | null {
  * The document opened in the app: the viewer (a PDF's pages, or a page image's) with each
  * extracted field highlighted where it was read (documents analysed before positions were kept
  * open without highlights, and say so). On a correctable PDF, text selected on a page can be
- * used to correct a field.
+ * used to correct a field; a page image's fields are corrected by typing.
  */
 export function DocumentViewer({ document, target, onClose, corrections }: DocumentViewerProps) {
   const fields = locatedFields(document)
@@ -78,7 +78,10 @@ export function DocumentViewer({ document, target, onClose, corrections }: Docum
           />
         ) : (
           <p className="text-muted-foreground text-xs">
-            To correct a field, select its text on the page.
+            {document.mimeType?.startsWith('image/')
+              ? // A page image has no text layer to select from: its fields are corrected by typing.
+                'To correct a field, use its Correct button.'
+              : 'To correct a field, select its text on the page.'}
           </p>
         ))}
       <Suspense
