@@ -45,6 +45,14 @@ export const DOCUMENT_PROCESSING_STATUSES = [
 ] as const
 export type DocumentProcessingStatus = (typeof DOCUMENT_PROCESSING_STATUSES)[number]
 
+/**
+ * Where the import of a multi-record document's leads stands (docs/decisions/0055): 'awaiting'
+ * the user's look at the preview, 'importing' in the background, 'imported', or 'cancelled' by
+ * the user (the document and its records stay; it can still be imported).
+ */
+export const LIST_IMPORT_STATUSES = ['awaiting', 'importing', 'imported', 'cancelled'] as const
+export type ListImportStatus = (typeof LIST_IMPORT_STATUSES)[number]
+
 /** Which amount a document states (never a deposit or a percentage). */
 export const AMOUNT_KINDS = valuesOf(AMOUNT_KIND_LABELS)
 export type AmountKind = (typeof AMOUNT_KINDS)[number]

@@ -108,6 +108,15 @@ export const ERROR_CODES = [
   'DOCUMENT_NOT_AVAILABLE',
   /** Correcting a field of a public record or of a multi-record list (400; issue 34). */
   'DOCUMENT_NOT_CORRECTABLE',
+  /**
+   * Importing a document that is not a list awaiting import: one record, still being analysed,
+   * failed (409; docs/decisions/0055).
+   */
+  'DOCUMENT_NOT_AWAITING_IMPORT',
+  /** Cancelling a list's import that has already started or finished (409). */
+  'IMPORT_ALREADY_STARTED',
+  /** Keeping a whole list as leads outside its import (409): it is imported from its preview. */
+  'DOCUMENT_IMPORTED_FROM_PREVIEW',
 
   // Leads (docs/decisions/0017-leads.md).
   /** No lead with that id among the user's own; for a bulk update, any of the ids (404). */

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
+import { listImportProgress } from './document-import'
 import { idParams } from './fields'
 
 const ZIP_PATTERN = /^\d{5}$/
@@ -248,8 +249,17 @@ export const documentView = z.object({
    * tells the viewer how to draw its pages; null for saved public records.
    */
   mimeType: z.string().nullable(),
-  /** The records of a multi-record document, in document order; empty otherwise. */
+  /**
+   * The records of a multi-record document, in document order; empty otherwise, and empty while
+   * a list's import is not done (its preview, GET /api/documents/:id/import, shows its records).
+   */
   leads: z.array(documentLeadView),
+  /**
+   * Where the import of a list's leads stands (docs/decisions/0055): awaiting the user's look at
+   * the preview, importing (records done of total), imported or cancelled; null for a document
+   * of one record, a saved public record, or a list processed before imports existed.
+   */
+  listImport: listImportProgress.nullable(),
   /** Public records: the source it came from, and whether it is generated sample data. */
   sourceDatabase: z.string().nullable(),
   isSample: z.boolean(),

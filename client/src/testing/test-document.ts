@@ -31,6 +31,7 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     viewable: false,
     mimeType: null,
     leads: [],
+    listImport: null,
     sourceDatabase: null,
     isSample: false,
     isAccessibleInTrial: true,

@@ -16,6 +16,7 @@ import {
 import { skipTraceBatchJob } from '../modules/contacts'
 import { deliverWebhookJob } from '../modules/crm'
 import {
+  importListLeadsJob,
   processDocumentJob,
   removeDeletedObjectsJob,
   resumeStalledDocumentsJob,
@@ -40,6 +41,7 @@ export const JOBS: readonly RuntimeJob[] = [
   refreshFilingDayCountsJob,
   processDocumentJob,
   resumeStalledDocumentsJob,
+  importListLeadsJob,
   removeDeletedObjectsJob,
   skipTraceBatchJob,
   sendCampaignJob,

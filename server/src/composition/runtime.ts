@@ -22,7 +22,7 @@ import {
 } from '../modules/documents'
 import { createEnrichmentRuntime, type EnrichmentRuntime } from '../modules/enrichment'
 import { createImageProviders, type ImageProvider } from '../modules/images'
-import { keepLeadsOfProcessedDocument } from '../modules/leads'
+import { keepLeadsOfDocumentRecords, keepLeadsOfProcessedDocument } from '../modules/leads'
 import {
   type CampaignSendServices,
   createCampaignSendServices,
@@ -111,6 +111,8 @@ export async function createRuntime(
     // Documents cannot import leads (leads reads documents): a processed document's leads are
     // written in the transaction that completes it (docs/decisions/0019).
     onProcessed: (tx, document) => keepLeadsOfProcessedDocument(tx, document),
+    // A list's leads are made when the user imports it, a batch at a time (0055).
+    keepRecordLeads: (tx, document, range) => keepLeadsOfDocumentRecords(tx, document, range),
   })
   const outreach = outreachPorts(db, config, options.outreach)
   const outreachMail =

@@ -38,6 +38,7 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     viewable: false,
     mimeType: null,
     leads: [],
+    listImport: null,
     sourceDatabase: lead.sourceDatabase,
     isSample: lead.isSample,
     summary: null,

@@ -2,9 +2,10 @@
  * The documents' routes: POST /api/documents (multipart upload), GET /api/documents (uploads and
  * saved public records), GET /api/documents/:id, GET /api/documents/:id/download (the one
  * download route; counts a trial download), GET /api/documents/:id/file (the owner's PDF or page
- * image shown inline by the in-app viewer), DELETE /api/documents/:id, and GET
+ * image shown inline by the in-app viewer), DELETE /api/documents/:id, GET
  * /api/public-records/searches/:id/results/:filingId/document (a search result's notice kept in
- * storage; counts a trial download too). Thin: the services do the work.
+ * storage; counts a trial download too), and a list's preview and import (list-import.routes.ts).
+ * Thin: the services do the work.
  */
 import {
   deleteDocumentResponse,
@@ -34,6 +35,7 @@ import {
   openUploadForViewer,
 } from './download/document-download.service'
 import { openSearchResultDocument } from './download/search-result-document.service'
+import { listImportRoutes } from './list-import/list-import.routes'
 import type { ObjectStorage } from './storage/object-storage'
 import { acceptDocumentUpload } from './upload/accept-upload.service'
 
@@ -100,6 +102,9 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
     app.addHook('onResponse', async (request) => {
       if (!request.raw.complete) request.raw.socket?.destroy()
     })
+
+    // A list's preview and import (0055), under these routes' hooks.
+    await app.register(listImportRoutes({ db: deps.db, jobs: deps.jobs }))
 
     app.post(
       '/api/documents',

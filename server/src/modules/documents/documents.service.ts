@@ -6,7 +6,7 @@
  */
 import type { DocumentView } from '@common/contracts/documents'
 import type { Db } from '../../db/client'
-import type { Document, DocumentLead, SessionUser } from '../../db/schema'
+import type { Document, DocumentImport, DocumentLead, SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { caseStagesFor, uploadCaseStagesFor } from '../cases'
 import {
@@ -16,10 +16,27 @@ import {
   type SavedRecordResult,
 } from '../records'
 import { deleteUpload, selectLeads, selectUpload, selectUploads } from './documents.queries'
+import { selectImportsOf } from './list-import/list-import.queries'
 import type { ObjectStorage } from './storage/object-storage'
 import { toPublicRecordView, toUploadedDocumentView } from './views/document-view.presenter'
 
 export const DOCUMENT_NOT_FOUND = 'Document not found'
+
+/**
+ * The uploads whose records a view carries: all but lists whose import is not done, whose
+ * records (tens of thousands in a county's list) are shown by their preview instead (0055).
+ */
+function withRecordsShown(
+  uploads: readonly Document[],
+  imports: ReadonlyMap<string, DocumentImport>,
+): string[] {
+  return uploads
+    .filter((row) => {
+      const status = imports.get(row.id)?.status
+      return status === undefined || status === 'imported'
+    })
+    .map((row) => row.id)
+}
 
 /** Both kinds, newest first; with a ZIP, the uploads whose ZIP or any lead's ZIP matches. */
 export async function listDocuments(
@@ -31,10 +48,12 @@ export async function listDocuments(
     selectUploads(db, scope),
     listSavedResults(db, scope),
   ])
-  const leads = await selectLeads(
+  const imports = await selectImportsOf(
     db,
+    options.user.id,
     uploads.map((row) => row.id),
   )
+  const leads = await selectLeads(db, withRecordsShown(uploads, imports))
   const { uploadStages, savedStages } = await stagesOf(db, options.user.id, uploads, leads, saved)
   const now = new Date()
   const views = [
@@ -44,6 +63,7 @@ export async function listDocuments(
         leads: leads.get(row.id),
         now,
         stages: uploadStages,
+        listImport: imports.get(row.id),
       }),
     ),
     ...saved.map((result) =>
@@ -99,12 +119,14 @@ export async function getDocument(
   const found = await findOwnDocument(db, { userId, id: options.id })
   if (found.kind === 'upload') {
     const { upload } = found
-    const leads = await selectLeads(db, [upload.id])
+    const imports = await selectImportsOf(db, userId, [upload.id])
+    const leads = await selectLeads(db, withRecordsShown([upload], imports))
     const { uploadStages } = await stagesOf(db, userId, [upload], leads, [])
     return toUploadedDocumentView(upload, {
       viewer: options.user,
       leads: leads.get(upload.id),
       stages: uploadStages,
+      listImport: imports.get(upload.id),
     })
   }
   const { saved } = found

@@ -26,6 +26,13 @@ export {
   type DocumentForLeads,
   documentForLeads,
 } from './lead-sources.queries'
+export { importListLeadsJob } from './list-import/import-leads.job'
+export type { KeepRecordLeads } from './list-import/import-run.service'
+export {
+  cancelListImport,
+  readListImport,
+  startListImport,
+} from './list-import/list-import.service'
 export { PROCESS_DOCUMENT_JOB } from './processing/process-document.contract'
 export { processDocumentJob } from './processing/process-document.job'
 export { createProcessingServices, type ProcessingServices } from './processing/processing-services'

@@ -9,12 +9,18 @@
  * Scoped to the owner.
  */
 
-import { type DocumentProcessingStatus, SALE_STATUSES, type SaleStatus } from '@common/enums'
+import {
+  type DocumentProcessingStatus,
+  type ListImportStatus,
+  SALE_STATUSES,
+  type SaleStatus,
+} from '@common/enums'
 import type { LeadCaseFields } from '@common/lead-case'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type DocumentContactInfo, documentLeads } from '../../db/schema'
 import { selectUpload } from './documents.queries'
+import { selectImport } from './list-import/list-import.queries'
 
 /** The case fields a lead copies from a document or one of its records, and where its sale stands. */
 export type DocumentCaseForLead = LeadCaseFields & { saleStatus: SaleStatus | null }
@@ -28,6 +34,11 @@ const dateOf = (value: unknown): string | null =>
 export interface DocumentForLeads {
   id: string
   processingStatus: DocumentProcessingStatus
+  /**
+   * Where the import of a list's leads stands (0055): its records become leads through the
+   * import, never all at once; null for a single record or a list from before imports.
+   */
+  listImport: ListImportStatus | null
   /** The document's own case: what a single-record document's lead holds. */
   own: DocumentCaseForLead
   /** One per record of a multi-record document, in document order; empty otherwise. */
@@ -54,18 +65,33 @@ function textOf(value: unknown, key: string): string | null {
 
 const US_STATE = /^[A-Z]{2}$/
 
-/** The owner's document with its records, or null (another user's id reads as not there). */
+/**
+ * The owner's document with its records, or null (another user's id reads as not there). With
+ * `records`, only that many of them from that position on (a list's import reads it in batches).
+ */
 export async function documentForLeads(
   db: Pick<Db, 'select'>,
-  options: { userId: string; documentId: string },
+  options: {
+    userId: string
+    documentId: string
+    records?: { fromPosition: number; limit: number }
+  },
 ): Promise<DocumentForLeads | null> {
   const doc = await selectUpload(db, { userId: options.userId, id: options.documentId })
   if (!doc) return null
-  const records = await db
+  const range = options.records
+  const ofDocument = and(
+    eq(documentLeads.documentId, doc.id),
+    eq(documentLeads.userId, options.userId),
+    range ? gte(documentLeads.position, range.fromPosition) : undefined,
+  )
+  const ordered = db
     .select()
     .from(documentLeads)
-    .where(and(eq(documentLeads.documentId, doc.id), eq(documentLeads.userId, options.userId)))
+    .where(ofDocument)
     .orderBy(asc(documentLeads.position))
+  const records = range ? await ordered.limit(range.limit) : await ordered
+  const listImport = await selectImport(db, { userId: options.userId, documentId: doc.id })
 
   const extraction = doc.processingStatus === 'completed' ? doc.extraction : null
   const address = foundValue(extraction, 'propertyAddress')
@@ -89,6 +115,7 @@ export async function documentForLeads(
   return {
     id: doc.id,
     processingStatus: doc.processingStatus as DocumentProcessingStatus,
+    listImport: (listImport?.status as ListImportStatus | undefined) ?? null,
     printedContacts: doc.processingStatus === 'completed' ? doc.contactInfo : null,
     own: {
       ...common,

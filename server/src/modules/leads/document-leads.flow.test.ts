@@ -1,9 +1,9 @@
 /**
- * Automatic leads from uploads (docs/decisions/0019): corpus PDFs uploaded over HTTP and
- * processed by the queued job become leads by themselves: a single notice one lead, a sale list
- * of three notices three leads, each under its own ZIP. Processing the same document again makes
- * no second lead and leaves the user's work on it alone; a failure while keeping the leads leaves
- * the document unfinished (to be retried), never completed without its leads.
+ * Leads from uploads (docs/decisions/0019, 0055): corpus PDFs uploaded over HTTP and processed by
+ * the queued job: a single notice becomes one lead by itself; a sale list of three notices awaits
+ * the user's import and, imported, gives three leads, each under its own ZIP. Processing the same
+ * document again makes no second lead and leaves the user's work on it alone; a failure while
+ * keeping the leads leaves the document unfinished (to be retried), never completed without them.
  */
 import type { LeadView } from '@common/contracts/leads'
 import { eq } from 'drizzle-orm'
@@ -19,13 +19,19 @@ import type { TestClient } from '../../testing/http-client'
 import { listLeads, patchLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createProcessingServices, PROCESS_DOCUMENT_JOB, processDocumentJob } from '../documents'
+import {
+  createProcessingServices,
+  importListLeadsJob,
+  PROCESS_DOCUMENT_JOB,
+  processDocumentJob,
+} from '../documents'
+import { keepLeadsOfDocumentRecords } from './document-leads.service'
 
 let t: TestApp
 let client: TestClient
 
 beforeAll(async () => {
-  t = await buildTestApp({ jobs: [processDocumentJob] })
+  t = await buildTestApp({ jobs: [processDocumentJob, importListLeadsJob] })
   ;({ client } = await signInNewUser(t, { subscriptionTier: 'pro', subscriptionStatus: 'active' }))
 })
 afterAll(async () => {
@@ -50,6 +56,18 @@ async function settled(id: string): Promise<{ processingStatus: string }> {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`document ${id} was not processed in time`)
+}
+
+/** Imports a list awaiting its import, as 'Import N leads' does, and waits for the leads. */
+async function importList(id: string): Promise<void> {
+  const started = await client.request(`/api/documents/${id}/import`, { method: 'POST' })
+  expect(started.status).toBe(202)
+  for (let i = 0; i < 400; i++) {
+    const state = await (await client.get(`/api/documents/${id}/import`)).json()
+    if (state.status === 'imported') return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`list ${id} was not imported in time`)
 }
 
 async function leadsOf(documentId: string): Promise<LeadView[]> {
@@ -90,10 +108,17 @@ describe('leads made when an upload is processed', () => {
     expect(loose(lead?.caseNumber ?? '')).toBe(loose(truth.caseNumber))
   })
 
-  it('gives a sale list of three notices three leads, each under its own ZIP', async () => {
+  it('gives a sale list of three notices three leads once imported, each under its own ZIP', async () => {
     const truths = saleListTruths()
     const id = await upload(await saleListPdf(), 'sheriff-sale-list.pdf')
-    expect((await settled(id)).processingStatus).toBe('completed')
+    const processed = await settled(id)
+    expect(processed).toMatchObject({
+      processingStatus: 'completed',
+      listImport: { status: 'awaiting', total: 3, done: 0 },
+    })
+    // Nothing is a lead before the user's look at the preview.
+    expect(await leadsOf(id)).toEqual([])
+    await importList(id)
     const leads = await leadsOf(id)
     expect(leads.map((lead) => [lead.source.recordPosition, lead.zipCode])).toEqual(
       truths.map((truth, position) => [position, truth.zip]),
@@ -112,6 +137,7 @@ describe('leads made when an upload is processed', () => {
   it('makes no second lead when a document is processed again, and keeps the work on it', async () => {
     const id = await upload(await saleListPdf(), 'again.pdf')
     await settled(id)
+    await importList(id)
     const first = await leadsOf(id)
     expect(first).toHaveLength(3)
     const worked = first[0]
@@ -121,7 +147,9 @@ describe('leads made when an upload is processed', () => {
         .status,
     ).toBe(200)
 
+    // Processed again, the list the user imported stays imported: its leads are kept at once.
     await processAgain(id)
+    expect((await (await client.get(`/api/documents/${id}/import`)).json()).status).toBe('imported')
     const second = await leadsOf(id)
     expect(second.map((lead) => lead.id)).toEqual(first.map((lead) => lead.id))
     expect(second[0]?.status).toBe('contacted')
@@ -132,7 +160,9 @@ describe('leads made when an upload is processed', () => {
   it('leaves the document unfinished when keeping its leads fails, so the job retries', async () => {
     const id = await upload(await saleListPdf(), 'hook-fails.pdf')
     await settled(id)
+    await importList(id)
     const before = await leadsOf(id)
+    expect(before).toHaveLength(3)
     const recordIds = async () =>
       (
         await t.database.db
@@ -153,6 +183,7 @@ describe('leads made when an upload is processed', () => {
       onProcessed: async () => {
         throw new Error('the leads could not be written')
       },
+      keepRecordLeads: keepLeadsOfDocumentRecords,
     })
     await expect(
       processDocumentJob.handler(

@@ -7,11 +7,12 @@
  * document completed: the document is completed with its leads or not at all. Keeping is
  * idempotent on 0017's dedupe keys ('upload:<document>', 'record:<document>:<position>'), so a
  * document processed again gives no second lead, and a lead the user already worked keeps its
- * status, tags and notes.
+ * status, tags and notes. A list of records is not kept when it is processed: it awaits the
+ * user's import, whose job keeps its records' leads a batch at a time (docs/decisions/0055).
  */
 import type { Db } from '../../db/client'
 import { documentForLeads } from '../documents'
-import { copiesOfDocument } from './lead-copies'
+import { copiesOfDocument, copyOfDocumentCase } from './lead-copies'
 import { insertLeadCopies } from './leads.queries'
 
 /** A database handle or the processing transaction. */
@@ -29,4 +30,32 @@ export async function keepLeadsOfProcessedDocument(
   if (doc?.processingStatus !== 'completed') return 0
   const kept = await insertLeadCopies(handle, document.userId, copiesOfDocument(doc))
   return kept.filter((lead) => lead.created).length
+}
+
+/**
+ * Keeps the leads of up to `range.limit` records of the owner's completed list, from
+ * `range.fromPosition` on (a batch of the list's import; 0055): how many records it read, the
+ * position of the last one, and how many leads it created (a record kept before is not made
+ * again: the dedupe key is the record's).
+ */
+export async function keepLeadsOfDocumentRecords(
+  handle: LeadsHandle,
+  document: { id: string; userId: string },
+  range: { fromPosition: number; limit: number },
+): Promise<{ records: number; lastPosition: number | null; created: number }> {
+  const doc = await documentForLeads(handle, {
+    userId: document.userId,
+    documentId: document.id,
+    records: range,
+  })
+  const records = doc?.processingStatus === 'completed' ? doc.records : []
+  const last = records.at(-1)
+  if (!doc || !last) return { records: 0, lastPosition: null, created: 0 }
+  const copies = records.map((record) => copyOfDocumentCase(doc.id, record, record))
+  const kept = await insertLeadCopies(handle, document.userId, copies)
+  return {
+    records: records.length,
+    lastPosition: last.position,
+    created: kept.filter((lead) => lead.created).length,
+  }
 }

@@ -6,7 +6,10 @@
 
 export { leadsForExport } from './account-export.queries'
 export { followDocumentCorrection } from './document-corrections.service'
-export { keepLeadsOfProcessedDocument } from './document-leads.service'
+export {
+  keepLeadsOfDocumentRecords,
+  keepLeadsOfProcessedDocument,
+} from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
 export type { CallListContactsReader } from './lead-call-list.service'
 export { type LeadContactsReader, withLeadContacts } from './lead-contacts'

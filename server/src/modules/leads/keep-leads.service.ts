@@ -11,6 +11,7 @@
  * records) in the same transaction as the leads (docs/decisions/0018). A lead whose sale the
  * record says was cancelled (or already held) starts as 'dead', never as a live lead.
  */
+import { IMPORT_MESSAGES } from '@common/contracts/document-import'
 import {
   type KeepLeadsCommand,
   type KeepLeadsResponse,
@@ -120,6 +121,10 @@ async function fromDocument(
       copies: chosen.map((record) => copyOfDocumentCase(doc.id, record, record)),
       skippedMasked: 0,
     }
+  }
+  if (doc.listImport && doc.listImport !== 'imported') {
+    // A list's leads are made by its import, in the background, after the user's look (0055).
+    throw AppError.conflict('DOCUMENT_IMPORTED_FROM_PREVIEW', IMPORT_MESSAGES.fromPreview)
   }
   return { copies: copiesOfDocument(doc), skippedMasked: 0 }
 }

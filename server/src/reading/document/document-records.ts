@@ -7,6 +7,7 @@
 import { type ExtractionResult, extractFields } from '../extraction'
 import type { AmountKind, SaleStatus } from '../extraction/types'
 import { documentFields } from './document-fields'
+import { tableColumnsOf } from './list-columns'
 import { type DocumentRecord, splitRecords } from './record-split'
 
 /** One record of a document as a lead of it keeps it (documents' `document_leads` row). */
@@ -32,6 +33,11 @@ export interface DocumentReading {
   leads: LeadFields[]
   /** What the extractor read from each lead's record, in lead order. */
   records: ExtractionResult[]
+  /**
+   * The header names of a table-shaped list (its import preview's columns); null for a single
+   * record or a list of notices in running text.
+   */
+  columns: string[] | null
 }
 
 const SNIPPET_CHARS = 240
@@ -127,7 +133,7 @@ function readRecordsOf(text: string): DocumentReading {
   const listType = whole.documentType.value === 'other' ? undefined : whole.documentType.value
   const records = splitRecords(text, listType).map((record) => withListContext(record, whole))
   const first = records[0]?.found
-  if (!first) return { found: whole, leads: [], records: [] }
+  if (!first) return { found: whole, leads: [], records: [], columns: null }
   return {
     found: {
       ...whole,
@@ -142,5 +148,6 @@ function readRecordsOf(text: string): DocumentReading {
     },
     leads: records.map(leadOf),
     records: records.map((record) => record.found),
+    columns: tableColumnsOf(records.map((record) => record.text)),
   }
 }

@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // documents: uploads, their records and the files they keep
   documents: 'documents',
   document_leads: 'documents',
+  document_imports: 'documents',
   document_case_events: 'cases',
   pending_object_deletions: 'documents',
   document_field_corrections: 'documents',

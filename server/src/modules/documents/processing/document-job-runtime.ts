@@ -1,11 +1,15 @@
 /**
  * What the document jobs read from the process's runtime (its `documents`): stored uploads, OCR,
- * the LLM refiner, the leads of a processed document and the removal of stored files.
+ * the LLM refiner, the leads of a processed document and of a list's import, and the removal of
+ * stored files.
  */
+import type { KeepRecordLeads } from '../list-import/import-run.service'
 import type { ProcessingDeps } from './process-document.service'
 
 export interface DocumentJobRuntime {
   documents: Pick<ProcessingDeps, 'readObject' | 'ocr' | 'refineExtraction' | 'onProcessed'> & {
+    /** Keeps the leads of a batch of a list's records (documents.import-leads; 0055). */
+    keepRecordLeads: KeepRecordLeads
     /** Removes the temporary files of uploads a killed process left (documents.resume-stalled). */
     removeAbandonedUploads(): Promise<number>
     /** Removes one stored file (documents.remove-deleted-objects). */

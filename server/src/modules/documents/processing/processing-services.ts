@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream'
 import { createOcrPool, type OcrPool, type RefineExtraction } from '../../../reading'
+import type { KeepRecordLeads } from '../list-import/import-run.service'
 import { ABANDONED_UPLOAD_AGE_MS } from '../storage/abandoned-uploads'
 import type { ObjectStorage } from '../storage/object-storage'
 import { PROCESSING_LIMITS, type ProcessingDeps } from './process-document.service'
@@ -18,6 +19,11 @@ export interface ProcessingServices
    * Resolves with the rule result itself on any failure of the LLM.
    */
   refineExtraction?: RefineExtraction
+  /**
+   * Keeps the leads of a batch of a list's records (the leads module's, handed over by the
+   * composition root; docs/decisions/0055): what the list's import job runs.
+   */
+  keepRecordLeads: KeepRecordLeads
   /** Removes the temporary files of uploads a killed process left (older than an hour). */
   removeAbandonedUploads(): Promise<number>
   /** Removes one stored file; removing one that is not there is not an error. */
@@ -38,12 +44,15 @@ export function createProcessingServices(
     refineExtraction?: RefineExtraction
     /** The leads of a processed document (the composition root's hook; 0019). */
     onProcessed?: ProcessingDeps['onProcessed']
+    /** The leads of a batch of a list's records (the composition root's; 0055). */
+    keepRecordLeads: KeepRecordLeads
   },
 ): ProcessingServices {
   let pool: Promise<OcrPool> | undefined
   return {
     refineExtraction: options.refineExtraction,
     onProcessed: options.onProcessed,
+    keepRecordLeads: options.keepRecordLeads,
     readObject: async (key) => readAll(await storage.get(key)),
     removeAbandonedUploads: () => storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS),
     removeObject: (key) => storage.delete(key),

@@ -15,8 +15,8 @@ import {
   type FieldOrigin,
   UPLOAD_TYPES,
 } from '@common/contracts/documents'
-import type { DocumentProcessingStatus } from '@common/enums'
-import type { Document, DocumentLead } from '../../../db/schema'
+import type { DocumentProcessingStatus, ListImportStatus } from '@common/enums'
+import type { Document, DocumentImport, DocumentLead } from '../../../db/schema'
 import { type AnswerDeadline, documentTypeLabel, summarize } from '../../../reading'
 import { effectiveTier } from '../../billing'
 import type { CaseStageOfFiling } from '../../cases'
@@ -207,8 +207,11 @@ export function toUploadedDocumentView(
     now?: Date
     /** The case stages of the document (key 'id:') and its records ('id:position'). */
     stages?: ReadonlyMap<string, CaseStageOfFiling>
+    /** The import of a list's leads (0055), when it has one. */
+    listImport?: DocumentImport
   },
 ): DocumentView {
+  const listImport = options.listImport
   const stageOf = (position: number | null) =>
     options.stages?.get(uploadRecordKey({ documentId: row.id, position }))
   const completed = row.processingStatus === 'completed'
@@ -262,6 +265,14 @@ export function toUploadedDocumentView(
     leads: [...(options.leads ?? [])]
       .sort((a, b) => a.position - b.position)
       .map((lead) => toLeadView(lead, { summaries, documentType, stage: stageOf(lead.position) })),
+    listImport: listImport
+      ? {
+          status: listImport.status as ListImportStatus,
+          total: listImport.total,
+          done: listImport.done,
+          created: listImport.created,
+        }
+      : null,
     sourceDatabase: null,
     isSample: false,
     ...stageFields(stageOf(null)),
@@ -313,6 +324,7 @@ export function toPublicRecordView(
     viewable: false,
     mimeType: null,
     leads: [],
+    listImport: null,
     sourceDatabase: result.sourceDatabase,
     isSample: result.isSample,
     ...stageFields(stage),

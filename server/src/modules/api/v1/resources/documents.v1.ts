@@ -3,7 +3,8 @@
  * allowance and processing job), read one document, the leads kept from it, and correct one of
  * its fields (the lead follows, the layout learns; docs/decisions/0055) or list its corrections. With an
  * Idempotency-Key the upload is read into memory first (up to the upload cap), so that its
- * fingerprint (fields and the file's SHA-256) is known before anything is stored.
+ * fingerprint (fields and the file's SHA-256) is known before anything is stored. A list of
+ * several records is imported as leads from its preview, as in the app (docs/decisions/0055).
  */
 
 import { Readable } from 'node:stream'
@@ -12,6 +13,11 @@ import {
   correctFieldResponse,
   listCorrectionsResponse,
 } from '@common/contracts/corrections'
+import {
+  cancelDocumentImportResponse,
+  documentImportView,
+  startDocumentImportResponse,
+} from '@common/contracts/document-import'
 import {
   documentIdParams,
   getDocumentResponse,
@@ -22,10 +28,13 @@ import multipart, { type Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import {
   acceptDocumentUpload,
+  cancelListImport,
   correctField,
   getDocument,
   listCorrections,
+  readListImport,
   requireMultipart,
+  startListImport,
   uploadTooLargeError,
 } from '../../../documents'
 import { findLeadsOfDocument } from '../../../leads'
@@ -136,7 +145,7 @@ export const documentsResource: V1Resource = {
         schema: {
           summary: 'Upload a document',
           description:
-            'Answered at once with `processingStatus: pending`; poll GET /api/v1/documents/{id} until it is completed (then its leads are kept) or failed.',
+            'Answered at once with `processingStatus: pending`; poll GET /api/v1/documents/{id} until it is completed or failed. A document of one record is then a lead; a list of several records awaits its import (`listImport.status: awaiting`): read its preview at GET /api/v1/documents/{id}/import and start it with POST.',
           tags: ['Documents'],
           response: { 201: uploadDocumentResponse },
         },
@@ -247,6 +256,62 @@ export const documentsResource: V1Resource = {
           documentId: request.params.id,
         }),
       }),
+    )
+
+    app.get(
+      '/api/v1/documents/:id/import',
+      {
+        config: { scopes: ['documents:read'] },
+        schema: {
+          summary: "A list's import preview and progress",
+          description:
+            'For a document of several records: how many, the columns found, ten sample rows with the fields each lead will carry, how many records lack each field, and where the import stands (records done of total). 409 DOCUMENT_NOT_AWAITING_IMPORT for a document of one record.',
+          tags: ['Documents'],
+          params: documentIdParams,
+          response: { 200: documentImportView },
+        },
+      },
+      async (request) =>
+        readListImport(db, { userId: request.user.id, documentId: request.params.id }),
+    )
+
+    app.post(
+      '/api/v1/documents/:id/import',
+      {
+        config: { scopes: ['documents:write', 'leads:write'] },
+        schema: {
+          summary: "Import a list's records as leads",
+          description:
+            'Starts the import in the background (202); poll GET /api/v1/documents/{id}/import for its progress. Starting again answers the import as it stands and makes no second lead. 409 DOCUMENT_NOT_AWAITING_IMPORT for a document that is not a list awaiting import.',
+          tags: ['Documents'],
+          params: documentIdParams,
+          response: { 202: startDocumentImportResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(
+          await startListImport(db, deps.jobs, {
+            userId: request.user.id,
+            documentId: request.params.id,
+          }),
+        ),
+    )
+
+    app.post(
+      '/api/v1/documents/:id/import/cancel',
+      {
+        config: { scopes: ['documents:write'] },
+        schema: {
+          summary: "Cancel a list's import",
+          description:
+            'Discards the import awaiting the user; the document and its records stay (it can still be imported). 409 IMPORT_ALREADY_STARTED once the import has started.',
+          tags: ['Documents'],
+          params: documentIdParams,
+          response: { 200: cancelDocumentImportResponse },
+        },
+      },
+      async (request) =>
+        cancelListImport(db, { userId: request.user.id, documentId: request.params.id }),
     )
   },
 }
