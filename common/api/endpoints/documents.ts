@@ -1,9 +1,13 @@
-/** The documents calls: the lists, one document, deletion, the upload and corrections. */
+/**
+ * The documents calls: the lists, one document, deletion, the upload, corrections and a list's
+ * import.
+ */
 import type {
   CorrectFieldRequest,
   CorrectFieldResponse,
   ListCorrectionsResponse,
 } from '../../contracts/corrections'
+import type { DocumentImportView } from '../../contracts/document-import'
 import type {
   DeleteDocumentResponse,
   DocumentView,
@@ -29,4 +33,8 @@ export const documentsEndpoints = {
     reply<CorrectFieldResponse>(),
   ),
   corrections: get('/api/documents/:id/corrections', reply<ListCorrectionsResponse>()),
+  /** A list's preview and the progress of its import (docs/decisions/0055). */
+  importPreview: get('/api/documents/:id/import', reply<DocumentImportView>()),
+  startImport: post('/api/documents/:id/import', reply<DocumentImportView>()),
+  cancelImport: post('/api/documents/:id/import/cancel', reply<DocumentImportView>()),
 }

@@ -23,6 +23,7 @@ const TABLES = [
   'monthly_usage_counties',
   'documents',
   'document_leads',
+  'document_imports',
   'document_case_events',
   'leads',
   'lead_notes',
