@@ -2,8 +2,8 @@
  * The lead workspace in a real browser (docs/decisions/0019): a Pro user with three leads (written
  * into the database, as keeping them would) moves one to 'contacted' with a note and a tag,
  * filters by that tag, opens the board and drags a card to another column (with the mouse, then
- * with the keyboard); then uploads a sheriff-sale list made of three corpus notices and finds
- * each record under its own ZIP.
+ * with the keyboard); then uploads a sheriff-sale list made of three corpus notices, imports it
+ * from its preview and finds each record under its own ZIP.
  */
 import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
@@ -167,7 +167,7 @@ describe('the lead workspace', () => {
     expect(errors).toEqual([])
   })
 
-  it('an uploaded sheriff-sale list gives a lead per record, each under its own ZIP', async () => {
+  it('an uploaded sheriff-sale list, imported, gives a lead per record under its own ZIP', async () => {
     await login(page, { tier: 'pro' })
     await openDashboard(page, app.baseUrl)
     await page.getByLabel('PDF file to upload').setInputFiles({
@@ -176,6 +176,10 @@ describe('the lead workspace', () => {
       buffer: await saleListPdf(),
     })
     await toastText(page, 'Document Uploaded').waitFor()
+    // A list is looked at before it becomes leads (docs/decisions/0055): its preview, then import.
+    const preview = page.getByRole('region', { name: '3 records found' })
+    await preview.waitFor({ timeout: 45_000 })
+    await preview.getByRole('button', { name: 'Import 3 leads' }).click()
     const list = page.getByRole('navigation', { name: 'Leads by ZIP code' })
     for (const truth of saleListTruths()) {
       const heading = list.getByRole('heading', { level: 3, name: `ZIP ${truth.zip}` })

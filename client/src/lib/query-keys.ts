@@ -37,6 +37,8 @@ export const queryKeys = {
     all: [DOCUMENTS],
     list: (zip: string) => [DOCUMENTS, { zip }] as const,
     one: (id: string) => [DOCUMENTS, 'one', id] as const,
+    /** A list's import preview and progress (docs/decisions/0055). */
+    import: (id: string) => [DOCUMENTS, 'import', id] as const,
   },
 
   // leads, and what hangs off a lead (contacts, photos)

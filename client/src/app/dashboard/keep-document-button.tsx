@@ -18,6 +18,8 @@ export function KeepDocumentButton({
 }) {
   const keep = useKeepLeads()
   if (document.processingStatus !== 'completed' || !document.isAccessibleInTrial) return null
+  // A list becomes leads through its import preview, in the background (0055).
+  if (document.listImport && document.listImport.status !== 'imported') return null
   const request: KeepLeadsRequest =
     document.documentType === 'uploaded'
       ? { from: 'document', documentId: document.id }

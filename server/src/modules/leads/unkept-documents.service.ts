@@ -2,8 +2,8 @@
  * The documents tab's documents that are not leads (GET /api/leads/unkept-documents): the list
  * of GET /api/documents without the uploads and saved records a lead was kept from. What stays
  * is what the lead list cannot show: uploads still being analysed or that failed (no lead yet),
- * an upload whose leads the user deleted, and saved public records not kept
- * (docs/decisions/0019).
+ * lists awaiting or under import (0055), an upload whose leads the user deleted, and saved
+ * public records not kept (docs/decisions/0019).
  */
 import type { DocumentView } from '@common/contracts/documents'
 import { and, eq, inArray, or } from 'drizzle-orm'
@@ -38,5 +38,8 @@ export async function listUnkeptDocuments(
   const idsOf = (origin: DocumentView['documentType']) =>
     documents.filter((document) => document.documentType === origin).map((document) => document.id)
   const kept = await keptSources(db, options.user.id, idsOf('uploaded'), idsOf('public_records'))
-  return documents.filter((document) => !kept.has(document.id))
+  // A list whose import is under way stays until it is done: its page shows the progress (0055).
+  return documents.filter(
+    (document) => !kept.has(document.id) || document.listImport?.status === 'importing',
+  )
 }

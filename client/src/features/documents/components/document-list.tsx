@@ -4,7 +4,7 @@ import { CaseStageLine } from '@/components/case-stage-line'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { type DocumentZipGroup, zipGroupLabel } from '../lib/group-documents'
-import { DocumentStateBadge } from './document-state-badge'
+import { DocumentStateBadge, ListImportBadge } from './document-state-badge'
 
 interface DocumentListProps {
   groups: readonly DocumentZipGroup[]
@@ -68,6 +68,7 @@ export function DocumentList({ groups, selectedId, onSelect }: DocumentListProps
                       </span>
                       <span className="flex flex-wrap items-center gap-2">
                         <DocumentStateBadge status={document.processingStatus} />
+                        <ListImportBadge listImport={document.listImport} />
                         {document.isSample && (
                           <span className="text-violet-700 text-xs">Sample data</span>
                         )}

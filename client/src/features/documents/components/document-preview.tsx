@@ -23,17 +23,18 @@ import {
 } from '../lib/correction-form'
 import { needsDemoPreview, spendsTrialDownload } from '../lib/demo-preview'
 import { documentFieldRows } from '../lib/document-fields'
-import { documentState, isInProgress } from '../lib/document-state'
+import { awaitsListImport, documentState, isInProgress } from '../lib/document-state'
 import type { PageSelection } from '../lib/pdf-selection'
 import { ContactInfoSection } from './contact-info-section'
 import { DeleteDocumentDialog, type DeleteOptions } from './delete-document-dialog'
 import { DemoPreviewPanel } from './demo-preview-panel'
 import { DocumentLeadsTable } from './document-leads-table'
-import { DocumentStateBadge } from './document-state-badge'
+import { DocumentStateBadge, ListImportBadge } from './document-state-badge'
 import { DocumentViewer } from './document-viewer'
 import { DownloadAction } from './download-action'
 import { ExtractedFields, type FieldCorrections } from './extracted-fields'
 import { LimitedAccessPanel } from './limited-access-panel'
+import { ListImportPanel } from './list-import-panel'
 
 interface DocumentPreviewProps {
   document: DocumentView
@@ -134,6 +135,7 @@ function ProcessingBody({
   }
   return (
     <div className="grid gap-5">
+      {awaitsListImport(document) && <ListImportPanel documentId={document.id} />}
       <section aria-labelledby="extracted-heading" className="grid gap-3">
         <h3 id="extracted-heading" className="font-semibold text-slate-900 text-sm">
           {document.documentType === 'public_records' ? 'Record details' : 'Extracted fields'}
@@ -241,6 +243,7 @@ export function DocumentPreview({
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <DocumentStateBadge status={document.processingStatus} />
+          <ListImportBadge listImport={document.listImport} />
           <OriginBadges document={document} />
         </div>
         <div>
@@ -300,7 +303,8 @@ export function DocumentPreview({
             />
           )}
           {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
-          {contactInfo && <ContactInfoSection document={document} />}
+          {/* A list's homeowners are traced from its leads, once it is imported (0055). */}
+          {contactInfo && !awaitsListImport(document) && <ContactInfoSection document={document} />}
         </>
       ) : (
         <LimitedAccessPanel document={document} />

@@ -1,7 +1,13 @@
+import type { DocumentView } from '@common/contracts/documents'
 import { CircleAlert, CircleCheck, CircleHelp, Clock, LoaderCircle } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
-import { type DocumentStateTone, documentState } from '../lib/document-state'
+import {
+  type DocumentState,
+  type DocumentStateTone,
+  documentState,
+  listImportState,
+} from '../lib/document-state'
 
 const TONES: Record<DocumentStateTone, { className: string; icon: typeof Clock }> = {
   pending: { className: 'border-slate-200 bg-slate-100 text-slate-700', icon: Clock },
@@ -11,9 +17,7 @@ const TONES: Record<DocumentStateTone, { className: string; icon: typeof Clock }
   unknown: { className: 'border-amber-200 bg-amber-50 text-amber-900', icon: CircleHelp },
 }
 
-/** Pending, Analyzing, Processed, Failed or Unknown, with an icon so colour is not the only cue. */
-export function DocumentStateBadge({ status }: { status: string }) {
-  const state = documentState(status)
+function StateBadge({ state }: { state: DocumentState }) {
   const { className, icon: Icon } = TONES[state.tone]
   return (
     <Badge variant="outline" className={className}>
@@ -24,4 +28,15 @@ export function DocumentStateBadge({ status }: { status: string }) {
       {state.label}
     </Badge>
   )
+}
+
+/** Pending, Analyzing, Processed, Failed or Unknown, with an icon so colour is not the only cue. */
+export function DocumentStateBadge({ status }: { status: string }) {
+  return <StateBadge state={documentState(status)} />
+}
+
+/** A list's import: 'Ready to import', 'Importing 40%' or 'Import cancelled'; none otherwise. */
+export function ListImportBadge({ listImport }: { listImport: DocumentView['listImport'] }) {
+  const state = listImportState(listImport)
+  return state ? <StateBadge state={state} /> : null
 }

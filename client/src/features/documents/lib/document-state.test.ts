@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { documentState, documentsPollInterval, IN_PROGRESS_POLL_MS } from './document-state'
+import {
+  awaitsListImport,
+  documentState,
+  documentsPollInterval,
+  IN_PROGRESS_POLL_MS,
+  listImportState,
+} from './document-state'
 
 describe('documentState', () => {
   it('maps the processing statuses to the spec badges', () => {
@@ -28,5 +34,29 @@ describe('documentsPollInterval', () => {
       documentsPollInterval([{ processingStatus: 'completed' }, { processingStatus: 'pending' }]),
     ).toBe(IN_PROGRESS_POLL_MS)
     expect(documentsPollInterval([{ processingStatus: 'processing' }])).toBe(IN_PROGRESS_POLL_MS)
+  })
+})
+
+describe('listImportState', () => {
+  const progress = (status: 'awaiting' | 'importing' | 'imported' | 'cancelled', done = 0) => ({
+    status,
+    total: 3000,
+    done,
+    created: done,
+  })
+
+  it("labels a list's import until it is done, and nothing after", () => {
+    expect(listImportState(progress('awaiting'))?.label).toBe('Ready to import')
+    expect(listImportState(progress('importing', 1234))?.label).toBe('Importing 41%')
+    expect(listImportState(progress('cancelled'))?.label).toBe('Import cancelled')
+    expect(listImportState(progress('imported', 3000))).toBeNull()
+    expect(listImportState(null)).toBeNull()
+  })
+
+  it('says whose page shows the import instead of the records', () => {
+    expect(awaitsListImport({ listImport: progress('awaiting') })).toBe(true)
+    expect(awaitsListImport({ listImport: progress('cancelled') })).toBe(true)
+    expect(awaitsListImport({ listImport: progress('imported', 3000) })).toBe(false)
+    expect(awaitsListImport({ listImport: null })).toBe(false)
   })
 })

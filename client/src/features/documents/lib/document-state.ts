@@ -38,3 +38,29 @@ export function documentsPollInterval(
 ): number | false {
   return documents?.some(isInProgress) ? IN_PROGRESS_POLL_MS : false
 }
+
+/**
+ * The badge of a list's import (docs/decisions/0055) beside its processing state: 'Ready to
+ * import' while it awaits the user, 'Importing 40%' while the leads are made, 'Import
+ * cancelled'; none once imported (its leads are in the lead list) or for a document of one record.
+ */
+export function listImportState(listImport: DocumentView['listImport']): DocumentState | null {
+  if (!listImport) return null
+  switch (listImport.status) {
+    case 'awaiting':
+      return { tone: 'pending', label: 'Ready to import' }
+    case 'importing': {
+      const percent = listImport.total ? Math.floor((100 * listImport.done) / listImport.total) : 0
+      return { tone: 'analyzing', label: `Importing ${percent}%` }
+    }
+    case 'cancelled':
+      return { tone: 'unknown', label: 'Import cancelled' }
+    default:
+      return null
+  }
+}
+
+/** A list whose records are not leads yet: its page shows the import preview or progress. */
+export function awaitsListImport(document: Pick<DocumentView, 'listImport'>): boolean {
+  return Boolean(document.listImport && document.listImport.status !== 'imported')
+}

@@ -8,8 +8,11 @@ import { isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 /** How often the list is read again while an upload is being analysed (as the documents list). */
 const UNKEPT_POLL_MS = 3000
 
-const inProgress = (document: Pick<DocumentView, 'processingStatus'>) =>
-  document.processingStatus === 'pending' || document.processingStatus === 'processing'
+/** Being analysed, or a list whose leads are being imported (docs/decisions/0055). */
+const inProgress = (document: Pick<DocumentView, 'processingStatus' | 'listImport'>) =>
+  document.processingStatus === 'pending' ||
+  document.processingStatus === 'processing' ||
+  document.listImport?.status === 'importing'
 
 /** GET /api/leads/unkept-documents: documents no lead was kept from (analysing, failed, not kept). */
 function fetchUnkeptDocuments(zip: string) {
@@ -18,8 +21,8 @@ function fetchUnkeptDocuments(zip: string) {
 
 /**
  * The documents tab's documents that are not leads. Read again every 3 s while an upload is
- * being analysed; when one finishes, its leads exist, so the lead lists and counts are read
- * again too.
+ * being analysed or a list imported; when one finishes, its leads exist, so the lead lists and
+ * counts are read again too.
  */
 export function useUnkeptDocuments(zip: string, options: { onAnalysed?: () => void } = {}) {
   const { onAnalysed } = options
