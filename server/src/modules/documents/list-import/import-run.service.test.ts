@@ -19,7 +19,12 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { keepLeadsOfDocumentRecords } from '../../leads'
 import { holdListForImport } from './hold-for-import'
 import { IMPORT_LIST_LEADS_JOB } from './import-leads.contract'
-import { type ImportDeps, type KeepRecordLeads, runListImport } from './import-run.service'
+import {
+  IMPORT_LIMITS,
+  type ImportDeps,
+  type KeepRecordLeads,
+  runListImport,
+} from './import-run.service'
 import { markImporting } from './list-import.queries'
 import { resumeStalledImports } from './stalled-imports.service'
 
@@ -164,18 +169,22 @@ describe('a list import', () => {
     expect(await runListImport(deps(), deleted.id)).toBe('skipped')
   })
 
-  it('is made in batches of 500 records on a long list', async () => {
+  it('is made in batches of IMPORT_LIMITS.batch records on a long list', async () => {
     const document = await startedList(2_600)
     const ranges: { fromPosition: number; limit: number }[] = []
     const counting: KeepRecordLeads = async (tx, doc, range) => {
       ranges.push(range)
       return keepLeadsOfDocumentRecords(tx, doc, range)
     }
-    expect(await runListImport(deps({ keepRecordLeads: counting }), document.id)).toBe('imported')
-    expect(ranges.map((range) => range.fromPosition)).toEqual([
-      0, 500, 1000, 1500, 2000, 2500, 2600,
-    ])
-    expect(new Set(ranges.map((range) => range.limit))).toEqual(new Set([500]))
+    expect(
+      await runListImport(deps({ keepRecordLeads: counting, limits: { rest: 0 } }), document.id),
+    ).toBe('imported')
+    const { batch } = IMPORT_LIMITS
+    const starts = Array.from({ length: Math.ceil(2_600 / batch) + 1 }, (_, i) =>
+      Math.min(i * batch, 2_600),
+    )
+    expect(ranges.map((range) => range.fromPosition)).toEqual(starts)
+    expect(new Set(ranges.map((range) => range.limit))).toEqual(new Set([batch]))
     expect(await leadsOf(document.id)).toEqual({ count: 2_600, keys: 2_600 })
     const [sample] = await database.db
       .select()

@@ -1,8 +1,8 @@
 /**
  * Runs a list's import in the background (docs/decisions/0055): the records become leads a batch
  * at a time, each batch one short transaction that makes its leads and moves `done` past them, so
- * the page can show progress and the rest of the workspace is never held up behind one long
- * statement. Safe to run twice and after a killed run: a run claims the import (importing, with
+ * the page can show progress, with a rest after each as long as the batch took, so the rest of
+ * the workspace is never held up behind the import. Safe to run twice and after a killed run: a run claims the import (importing, with
  * no live claim), every batch renews the claim and writes only while the claim is still its own,
  * and a run that died is taken over where its last batch ended. The leads are kept on their dedupe
  * keys ('record:<document>:<position>'), so a batch that is made again makes no second lead.
@@ -13,14 +13,20 @@ import type { Db } from '../../../db/client'
 import { type DocumentImport, documentImports } from '../../../db/schema'
 
 export const IMPORT_LIMITS = {
-  /** Records made into leads per transaction. */
-  batch: 500,
+  /**
+   * Records made into leads per transaction, and the share of a batch's own time the run rests
+   * after it. On the embedded database (one connection) every request waits for the batch under
+   * way: 200 records (about a quarter of a second there) and as long a rest keep the workspace's
+   * calls as fast as without an import (docs/decisions/0055, `npm run bench list-import`).
+   */
+  batch: 200,
+  rest: 1,
   /**
    * A claim whose batches stopped this long ago belongs to a run that died: another run may take
    * the import over where it stopped.
    */
   staleClaimMs: 60_000,
-  /** pg-boss's expiry of a `documents.import-leads` job: 25,000 records take about a minute. */
+  /** pg-boss's expiry of a `documents.import-leads` job: 25,000 records take 1-2 minutes. */
   jobExpiryMs: 30 * 60_000,
 }
 
@@ -118,8 +124,8 @@ async function importBatch(
   })
 }
 
-/** Lets the requests that waited for the last batch in before the next one starts. */
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** Lets the requests that waited for the last batch in, and the ones after, before the next. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Runs the import of one list; safe to run twice (an import held by a live run is left alone). */
 export async function runListImport(
@@ -130,12 +136,13 @@ export async function runListImport(
   const run = await claimImport(deps.db, documentId, limits.staleClaimMs)
   if (!run) return 'skipped'
   for (;;) {
+    const started = performance.now()
     const outcome = await importBatch(deps, run, limits.batch)
     if (outcome === 'finished') return 'imported'
     if (outcome === 'lost') {
       deps.log.warn({ documentId }, 'list import was taken over, cancelled or deleted; stopped')
       return 'lost'
     }
-    await pause()
+    await pause((performance.now() - started) * limits.rest)
   }
 }
