@@ -71,7 +71,7 @@ describe('an uploaded PDF', () => {
 })
 
 describe('an uploaded Word document (.docx)', () => {
-  it('is stored as a Word file and read like a PDF: one lead per notice', async () => {
+  it('is stored as a Word file and read like a PDF: one record per notice', async () => {
     const user = await buildUser(t.database.db)
     const client = createTestClient(t.baseUrl)
     await client.post('/api/login', { email: user.email, password: FACTORY_PASSWORD })
@@ -89,7 +89,10 @@ describe('an uploaded Word document (.docx)', () => {
       document = list.documents.find((d: { id: string }) => d.id === id)
     }
     expect(document?.processingStatus).toBe('completed')
-    const leads = document?.leads as Array<Record<string, unknown>>
+    // Two notices are a list: it awaits the user's import, its records shown by its preview (0055).
+    expect(document?.listImport).toMatchObject({ status: 'awaiting', total: 2 })
+    const preview = await (await client.get(`/api/documents/${id}/import`)).json()
+    const leads = preview.sample as Array<Record<string, unknown>>
     expect(leads.map((lead) => lead.zipCode)).toEqual(['30126', '30080'])
     expect(leads[1]).toMatchObject({
       defendantName: 'Blair R. Samplewood',
