@@ -11,6 +11,7 @@ import { IMPORT_MESSAGES } from '@common/contracts/document-import'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentLeads, leads } from '../../../db/schema'
+import { apiCall, createKey } from '../../../testing/api-test-helpers'
 import { buildDocument } from '../../../testing/factories'
 import { bidListPdf, bidListRecords } from '../../../testing/fixtures/pdf/bid-list-pdf'
 import type { TestClient } from '../../../testing/http-client'
@@ -306,5 +307,45 @@ describe('records of a list kept one by one', () => {
     )
     expect(done).toMatchObject({ done: RECORDS, created: RECORDS - 1 })
     expect(await leadCount(document.id)).toBe(RECORDS)
+  })
+})
+
+describe('the public API (/api/v1)', () => {
+  it("reads a list's preview and imports it with an API key, as the app does", async () => {
+    const { client: elite } = await signInNewUser(t, {
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+    })
+    const { key } = await createKey(elite)
+    const upload = await apiCall(t.baseUrl, key, '/api/v1/documents', {
+      body: uploadForm(await bidListPdf(bidListRecords(RECORDS)), 'master-bid-list.pdf'),
+    })
+    expect(upload.status).toBe(201)
+    const { id } = (await upload.json()) as { id: string }
+    const processed = await until(
+      async () => (await apiCall(t.baseUrl, key, `/api/v1/documents/${id}`)).json(),
+      (document) => document.processingStatus === 'completed',
+    )
+    expect(processed.listImport).toMatchObject({ status: 'awaiting', total: RECORDS })
+    const preview = await apiCall(t.baseUrl, key, `/api/v1/documents/${id}/import`)
+    expect(preview.status).toBe(200)
+    expect((await preview.json()).sample).toHaveLength(10)
+
+    const start = await apiCall(t.baseUrl, key, `/api/v1/documents/${id}/import`, {
+      method: 'POST',
+      headers: { 'idempotency-key': `import-${id}` },
+    })
+    expect(start.status).toBe(202)
+    await until(
+      async () => (await apiCall(t.baseUrl, key, `/api/v1/documents/${id}/import`)).json(),
+      (view) => view.status === 'imported',
+    )
+    const leadsOfList = await apiCall(t.baseUrl, key, `/api/v1/documents/${id}/leads`)
+    expect((await leadsOfList.json()).leads).toHaveLength(RECORDS)
+    const cancel = await apiCall(t.baseUrl, key, `/api/v1/documents/${id}/import/cancel`, {
+      method: 'POST',
+    })
+    expect(cancel.status).toBe(409)
+    expect((await cancel.json()).code).toBe('IMPORT_ALREADY_STARTED')
   })
 })
