@@ -38,7 +38,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 export const IMPORT_SAMPLE_ROWS = 10
 
 /** One record as its lead will carry it. */
-export const importSampleRow = z.object({
+const importSampleRow = z.object({
   /** 0-based order of the record in the document. */
   position: z.number().int(),
   defendantName: z.string().nullable(),
@@ -68,7 +68,6 @@ export const listImportProgress = z.object({
   /** Leads the import made (a record kept as a lead before is not made again). */
   created: z.number().int(),
 })
-export type ListImportProgress = z.infer<typeof listImportProgress>
 
 /**
  * GET /api/documents/:id/import: the preview and the progress of a multi-record document's
@@ -92,8 +91,9 @@ export const documentImportView = z.object({
 })
 export type DocumentImportView = z.infer<typeof documentImportView>
 
-/** @alias starting and cancelling answer the import's view: one schema. */
+/** @alias starting an import answers the import's view: its own name, one schema. */
 export const startDocumentImportResponse = documentImportView
+/** @alias cancelling an import answers the import's view: its own name, one schema. */
 export const cancelDocumentImportResponse = documentImportView
 
 /** The refusals of the import routes; the client chooses its words by code. */

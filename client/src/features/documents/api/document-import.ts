@@ -12,7 +12,7 @@ import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 /** How often the progress of a running import is read. */
-export const IMPORT_POLL_MS = 1000
+const IMPORT_POLL_MS = 1000
 
 function fetchImport(id: string) {
   return call(documentsEndpoints.importPreview, { params: { id } })

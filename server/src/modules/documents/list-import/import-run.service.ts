@@ -31,7 +31,7 @@ export const IMPORT_LIMITS = {
 }
 
 /** A database handle inside one batch's transaction. */
-export type ImportTransaction = Pick<Db, 'execute' | 'insert' | 'update' | 'delete' | 'select'>
+type ImportTransaction = Pick<Db, 'execute' | 'insert' | 'update' | 'delete' | 'select'>
 
 /**
  * Keeps the leads of up to `limit` records of the owner's list from `fromPosition` on, in
