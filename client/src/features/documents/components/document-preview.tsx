@@ -303,7 +303,7 @@ export function DocumentPreview({
             />
           )}
           {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
-          {/* A list's homeowners are traced from its leads, once it is imported (0055). */}
+          {/* A list's homeowners are traced from its leads, once it is imported (0057). */}
           {contactInfo && !awaitsListImport(document) && <ContactInfoSection document={document} />}
         </>
       ) : (
