@@ -14,7 +14,6 @@ import { openDatabase } from '../db/client'
 import {
   createProcessingServices,
   importListLeadsJob,
-  type KeepRecordLeads,
   LocalDiskStorage,
 } from '../modules/documents'
 import { keepLeadsOfDocumentRecords } from '../modules/leads'
@@ -26,7 +25,7 @@ const database = await openDatabase({
   pgliteDir: env.FL_WORKER_PGLITE_DIR,
   poolSize: 2,
 })
-const announcing: KeepRecordLeads = async (tx, document, range) => {
+const announcing: typeof keepLeadsOfDocumentRecords = async (tx, document, range) => {
   const kept = await keepLeadsOfDocumentRecords(tx, document, range)
   process.stdout.write(`batch ${range.fromPosition}\n`)
   return kept

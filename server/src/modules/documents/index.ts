@@ -27,7 +27,6 @@ export {
   documentForLeads,
 } from './lead-sources.queries'
 export { importListLeadsJob } from './list-import/import-leads.job'
-export type { KeepRecordLeads } from './list-import/import-run.service'
 export {
   cancelListImport,
   readListImport,
