@@ -1,5 +1,5 @@
 /**
- * A county's list imported in the background (docs/decisions/0057): 25,000 records awaiting
+ * A county's list imported in the background (docs/decisions/0058): 25,000 records awaiting
  * import (a Baltimore tax-sale list's size), imported through POST /api/documents/:id/import by
  * the queued job in the same process as the web server, on the embedded database (or PostgreSQL
  * with DATABASE_URL). Prints how long the import took and what the workspace's own calls cost

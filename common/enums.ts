@@ -46,7 +46,7 @@ export const DOCUMENT_PROCESSING_STATUSES = [
 export type DocumentProcessingStatus = (typeof DOCUMENT_PROCESSING_STATUSES)[number]
 
 /**
- * Where the import of a multi-record document's leads stands (docs/decisions/0057): 'awaiting'
+ * Where the import of a multi-record document's leads stands (docs/decisions/0058): 'awaiting'
  * the user's look at the preview, 'importing' in the background, 'imported', or 'cancelled' by
  * the user (the document and its records stay; it can still be imported).
  */

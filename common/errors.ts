@@ -110,7 +110,7 @@ export const ERROR_CODES = [
   'DOCUMENT_NOT_CORRECTABLE',
   /**
    * Importing a document that is not a list awaiting import: one record, still being analysed,
-   * failed (409; docs/decisions/0057).
+   * failed (409; docs/decisions/0058).
    */
   'DOCUMENT_NOT_AWAITING_IMPORT',
   /** Cancelling a list's import that has already started or finished (409). */

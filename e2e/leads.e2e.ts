@@ -176,7 +176,7 @@ describe('the lead workspace', () => {
       buffer: await saleListPdf(),
     })
     await toastText(page, 'Document Uploaded').waitFor()
-    // A list is looked at before it becomes leads (docs/decisions/0057): its preview, then import.
+    // A list is looked at before it becomes leads (docs/decisions/0058): its preview, then import.
     const preview = page.getByRole('region', { name: '3 records found' })
     await preview.waitFor({ timeout: 45_000 })
     await preview.getByRole('button', { name: 'Import 3 leads' }).click()

@@ -1,5 +1,5 @@
 /**
- * A list's import in a real browser (docs/decisions/0057): a Pro user uploads a made-up master
+ * A list's import in a real browser (docs/decisions/0058): a Pro user uploads a made-up master
  * bid list of 24 properties; when it is analysed, its page shows the preview (24 records, the
  * columns found, ten sample rows, the fields each lead will carry) instead of making leads at
  * once; 'Import 24 leads' shows the progress, and the leads appear in the lead list under their

@@ -1,5 +1,5 @@
 /**
- * Contracts of a multi-record document's import (docs/decisions/0057): the preview a user looks
+ * Contracts of a multi-record document's import (docs/decisions/0058): the preview a user looks
  * at before a list becomes leads (how many records, the columns found, ten sample rows with the
  * fields each lead will carry, how many records lack each field), the import's progress, and the
  * messages of its refusals.

@@ -255,7 +255,7 @@ export const documentView = z.object({
    */
   leads: z.array(documentLeadView),
   /**
-   * Where the import of a list's leads stands (docs/decisions/0057): awaiting the user's look at
+   * Where the import of a list's leads stands (docs/decisions/0058): awaiting the user's look at
    * the preview, importing (records done of total), imported or cancelled; null for a document
    * of one record, a saved public record, or a list processed before imports existed.
    */

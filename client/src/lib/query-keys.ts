@@ -37,7 +37,7 @@ export const queryKeys = {
     all: [DOCUMENTS],
     list: (zip: string) => [DOCUMENTS, { zip }] as const,
     one: (id: string) => [DOCUMENTS, 'one', id] as const,
-    /** A list's import preview and progress (docs/decisions/0057). */
+    /** A list's import preview and progress (docs/decisions/0058). */
     import: (id: string) => [DOCUMENTS, 'import', id] as const,
   },
 

@@ -33,7 +33,7 @@ export const documentsEndpoints = {
     reply<CorrectFieldResponse>(),
   ),
   corrections: get('/api/documents/:id/corrections', reply<ListCorrectionsResponse>()),
-  /** A list's preview and the progress of its import (docs/decisions/0057). */
+  /** A list's preview and the progress of its import (docs/decisions/0058). */
   importPreview: get('/api/documents/:id/import', reply<DocumentImportView>()),
   startImport: post('/api/documents/:id/import', reply<DocumentImportView>()),
   cancelImport: post('/api/documents/:id/import/cancel', reply<DocumentImportView>()),

@@ -111,7 +111,7 @@ export async function createRuntime(
     // Documents cannot import leads (leads reads documents): a processed document's leads are
     // written in the transaction that completes it (docs/decisions/0019).
     onProcessed: (tx, document) => keepLeadsOfProcessedDocument(tx, document),
-    // A list's leads are made when the user imports it, a batch at a time (0057).
+    // A list's leads are made when the user imports it, a batch at a time (0058).
     keepRecordLeads: (tx, document, range) => keepLeadsOfDocumentRecords(tx, document, range),
   })
   const outreach = outreachPorts(db, config, options.outreach)

@@ -18,7 +18,7 @@ export function KeepDocumentButton({
 }) {
   const keep = useKeepLeads()
   if (document.processingStatus !== 'completed' || !document.isAccessibleInTrial) return null
-  // A list becomes leads through its import preview, in the background (0057).
+  // A list becomes leads through its import preview, in the background (0058).
   if (document.listImport && document.listImport.status !== 'imported') return null
   const request: KeepLeadsRequest =
     document.documentType === 'uploaded'

@@ -1,5 +1,5 @@
 /**
- * The import of a multi-record document's leads (docs/decisions/0057): processing keeps a list's
+ * The import of a multi-record document's leads (docs/decisions/0058): processing keeps a list's
  * records and a row here 'awaiting' the user's look at the preview; the user imports it (the
  * background job makes the leads in batches, `done` recording how far it got) or cancels it.
  * A document without a row is a single-record one, or a list processed before imports existed

@@ -89,7 +89,7 @@ describe('an uploaded Word document (.docx)', () => {
       document = list.documents.find((d: { id: string }) => d.id === id)
     }
     expect(document?.processingStatus).toBe('completed')
-    // Two notices are a list: it awaits the user's import, its records shown by its preview (0057).
+    // Two notices are a list: it awaits the user's import, its records shown by its preview (0058).
     expect(document?.listImport).toMatchObject({ status: 'awaiting', total: 2 })
     const preview = await (await client.get(`/api/documents/${id}/import`)).json()
     const leads = preview.sample as Array<Record<string, unknown>>

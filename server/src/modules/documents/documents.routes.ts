@@ -103,7 +103,7 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
       if (!request.raw.complete) request.raw.socket?.destroy()
     })
 
-    // A list's preview and import (0057), under these routes' hooks.
+    // A list's preview and import (0058), under these routes' hooks.
     await app.register(listImportRoutes({ db: deps.db, jobs: deps.jobs }))
 
     app.post(

@@ -24,7 +24,7 @@ export const DOCUMENT_NOT_FOUND = 'Document not found'
 
 /**
  * The uploads whose records a view carries: all but lists whose import is not done, whose
- * records (tens of thousands in a county's list) are shown by their preview instead (0057).
+ * records (tens of thousands in a county's list) are shown by their preview instead (0058).
  */
 function withRecordsShown(
   uploads: readonly Document[],

@@ -35,7 +35,7 @@ export interface DocumentForLeads {
   id: string
   processingStatus: DocumentProcessingStatus
   /**
-   * Where the import of a list's leads stands (0057): its records become leads through the
+   * Where the import of a list's leads stands (0058): its records become leads through the
    * import, never all at once; null for a single record or a list from before imports.
    */
   listImport: ListImportStatus | null

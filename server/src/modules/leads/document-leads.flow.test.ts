@@ -1,5 +1,5 @@
 /**
- * Leads from uploads (docs/decisions/0019, 0057): corpus PDFs uploaded over HTTP and processed by
+ * Leads from uploads (docs/decisions/0019, 0058): corpus PDFs uploaded over HTTP and processed by
  * the queued job: a single notice becomes one lead by itself; a sale list of three notices awaits
  * the user's import and, imported, gives three leads, each under its own ZIP. Processing the same
  * document again makes no second lead and leaves the user's work on it alone; a failure while

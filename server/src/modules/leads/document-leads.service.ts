@@ -8,7 +8,7 @@
  * idempotent on 0017's dedupe keys ('upload:<document>', 'record:<document>:<position>'), so a
  * document processed again gives no second lead, and a lead the user already worked keeps its
  * status, tags and notes. A list of records is not kept when it is processed: it awaits the
- * user's import, whose job keeps its records' leads a batch at a time (docs/decisions/0057).
+ * user's import, whose job keeps its records' leads a batch at a time (docs/decisions/0058).
  */
 import type { Db } from '../../db/client'
 import { documentForLeads } from '../documents'
@@ -34,7 +34,7 @@ export async function keepLeadsOfProcessedDocument(
 
 /**
  * Keeps the leads of up to `range.limit` records of the owner's completed list, from
- * `range.fromPosition` on (a batch of the list's import; 0057): how many records it read, the
+ * `range.fromPosition` on (a batch of the list's import; 0058): how many records it read, the
  * position of the last one, and how many leads it created (a record kept before is not made
  * again: the dedupe key is the record's).
  */

@@ -123,7 +123,7 @@ async function fromDocument(
     }
   }
   if (doc.listImport && doc.listImport !== 'imported') {
-    // A list's leads are made by its import, in the background, after the user's look (0057).
+    // A list's leads are made by its import, in the background, after the user's look (0058).
     throw AppError.conflict('DOCUMENT_IMPORTED_FROM_PREVIEW', IMPORT_MESSAGES.fromPreview)
   }
   return { copies: copiesOfDocument(doc), skippedMasked: 0 }

@@ -2,7 +2,7 @@
  * The documents tab's documents that are not leads (GET /api/leads/unkept-documents): the list
  * of GET /api/documents without the uploads and saved records a lead was kept from. What stays
  * is what the lead list cannot show: uploads still being analysed or that failed (no lead yet),
- * lists awaiting or under import (0057), an upload whose leads the user deleted, and saved
+ * lists awaiting or under import (0058), an upload whose leads the user deleted, and saved
  * public records not kept (docs/decisions/0019).
  */
 import type { DocumentView } from '@common/contracts/documents'
@@ -38,7 +38,7 @@ export async function listUnkeptDocuments(
   const idsOf = (origin: DocumentView['documentType']) =>
     documents.filter((document) => document.documentType === origin).map((document) => document.id)
   const kept = await keptSources(db, options.user.id, idsOf('uploaded'), idsOf('public_records'))
-  // A list whose import is under way stays until it is done: its page shows the progress (0057).
+  // A list whose import is under way stays until it is done: its page shows the progress (0058).
   return documents.filter(
     (document) => !kept.has(document.id) || document.listImport?.status === 'importing',
   )

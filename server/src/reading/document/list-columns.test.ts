@@ -1,5 +1,5 @@
 /**
- * The columns of a table-shaped list (docs/decisions/0057): the labels the table reader writes
+ * The columns of a table-shaped list (docs/decisions/0058): the labels the table reader writes
  * on nearly every record, in the records' order; none for notices in running text.
  */
 import { describe, expect, it } from 'vitest'

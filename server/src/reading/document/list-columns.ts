@@ -1,6 +1,6 @@
 /**
  * The columns of a table-shaped list, for the preview a user sees before its records become
- * leads (docs/decisions/0057). The table reader (layout/table-layout.ts) writes each record as
+ * leads (docs/decisions/0058). The table reader (layout/table-layout.ts) writes each record as
  * 'Header: value' lines, one per column the record fills; so the labels that open a line in
  * nearly every record are the header names the reader found. A list of notices in running text
  * has no such labels shared by its records: it has no columns (null), and the preview names the

@@ -1,5 +1,5 @@
 /**
- * A list's import (docs/decisions/0057): its preview and progress, read every second while the
+ * A list's import (docs/decisions/0058): its preview and progress, read every second while the
  * leads are being made; starting and cancelling it. When an import finishes, the lead lists and
  * the documents are read again, so the new leads appear and the list leaves the documents.
  */

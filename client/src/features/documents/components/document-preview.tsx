@@ -303,7 +303,7 @@ export function DocumentPreview({
             />
           )}
           {needsDemoPreview(document) && <DemoPreviewPanel document={document} />}
-          {/* A list's homeowners are traced from its leads, once it is imported (0057). */}
+          {/* A list's homeowners are traced from its leads, once it is imported (0058). */}
           {contactInfo && !awaitsListImport(document) && <ContactInfoSection document={document} />}
         </>
       ) : (

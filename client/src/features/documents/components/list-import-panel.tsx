@@ -198,7 +198,7 @@ function ImportProgress({ view }: { view: DocumentImportView }) {
 }
 
 /**
- * A list's import (docs/decisions/0057): its preview (how many records, the columns found, ten
+ * A list's import (docs/decisions/0058): its preview (how many records, the columns found, ten
  * sample rows as their leads will carry them, how many records lack each field) with 'Import N
  * leads' and 'Cancel'; then the progress while the leads are made.
  */

@@ -40,7 +40,7 @@ export function documentsPollInterval(
 }
 
 /**
- * The badge of a list's import (docs/decisions/0057) beside its processing state: 'Ready to
+ * The badge of a list's import (docs/decisions/0058) beside its processing state: 'Ready to
  * import' while it awaits the user, 'Importing 40%' while the leads are made, 'Import
  * cancelled'; none once imported (its leads are in the lead list) or for a document of one record.
  */

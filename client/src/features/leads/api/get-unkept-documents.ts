@@ -8,7 +8,7 @@ import { isUnkeptDocumentsKey, queryKeys } from '@/lib/query-keys'
 /** How often the list is read again while an upload is being analysed (as the documents list). */
 const UNKEPT_POLL_MS = 3000
 
-/** Being analysed, or a list whose leads are being imported (docs/decisions/0057). */
+/** Being analysed, or a list whose leads are being imported (docs/decisions/0058). */
 const inProgress = (document: Pick<DocumentView, 'processingStatus' | 'listImport'>) =>
   document.processingStatus === 'pending' ||
   document.processingStatus === 'processing' ||

@@ -1,6 +1,6 @@
 /**
  * What processing does with a document of several records instead of making its leads at once
- * (docs/decisions/0057): it keeps the summary its preview shows (the count, the columns, how many
+ * (docs/decisions/0058): it keeps the summary its preview shows (the count, the columns, how many
  * records lack each field) and leaves the list awaiting the user's import. Runs in the
  * transaction that completes the document, after its records are written.
  */

@@ -1,5 +1,5 @@
 /**
- * A list's import survives a killed worker (docs/decisions/0057): a real child process runs the
+ * A list's import survives a killed worker (docs/decisions/0058): a real child process runs the
  * documents.import-leads job on a list of 600 records and is killed (SIGKILL) while a batch is
  * being written; the batches it committed stay, the one it was writing is gone with its
  * transaction, and once its claim is stale a new worker process goes on where the last committed

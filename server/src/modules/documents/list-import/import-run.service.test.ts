@@ -1,5 +1,5 @@
 /**
- * runListImport under the job queue's failure modes (docs/decisions/0057): a run that dies
+ * runListImport under the job queue's failure modes (docs/decisions/0058): a run that dies
  * mid-import (its batch rolled back, its claim left behind), a second run while the first is
  * alive, the take-over once the claim is stale, a batch made again, a list deleted under the run,
  * the resume job's look for stalled imports, and a long list made in batches.

@@ -1,5 +1,5 @@
 /**
- * Runs a list's import in the background (docs/decisions/0057): the records become leads a batch
+ * Runs a list's import in the background (docs/decisions/0058): the records become leads a batch
  * at a time, each batch one short transaction that makes its leads and moves `done` past them, so
  * the page can show progress, with a rest after each as long as the batch took, so the rest of
  * the workspace is never held up behind the import. Safe to run twice and after a killed run: a run claims the import (importing, with
@@ -17,7 +17,7 @@ export const IMPORT_LIMITS = {
    * Records made into leads per transaction, and the share of a batch's own time the run rests
    * after it. On the embedded database (one connection) every request waits for the batch under
    * way: 200 records (about a quarter of a second there) and as long a rest keep the workspace's
-   * calls as fast as without an import (docs/decisions/0057, `npm run bench list-import`).
+   * calls as fast as without an import (docs/decisions/0058, `npm run bench list-import`).
    */
   batch: 200,
   rest: 1,

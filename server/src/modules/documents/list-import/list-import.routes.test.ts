@@ -1,5 +1,5 @@
 /**
- * A list's preview and import over HTTP (docs/decisions/0057): a master bid list uploaded and
+ * A list's preview and import over HTTP (docs/decisions/0058): a master bid list uploaded and
  * processed by the queued job awaits its import, with a preview of its records (count, the header
  * names found, ten sample rows as their leads will carry them, how many records lack each field);
  * importing it makes one lead per record in the background, once however often and however

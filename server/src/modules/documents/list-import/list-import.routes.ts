@@ -1,5 +1,5 @@
 /**
- * The list import's routes (docs/decisions/0057): GET /api/documents/:id/import (the preview and
+ * The list import's routes (docs/decisions/0058): GET /api/documents/:id/import (the preview and
  * the progress the page polls), POST /api/documents/:id/import (start: the leads are made in the
  * background; starting again answers the import as it stands) and POST
  * /api/documents/:id/import/cancel. Thin: list-import.service.ts does the work.

@@ -1,5 +1,5 @@
 /**
- * A list's import as its owner drives it (docs/decisions/0057): reading the preview and progress,
+ * A list's import as its owner drives it (docs/decisions/0058): reading the preview and progress,
  * starting the import (the background job makes the leads) and cancelling it. Starting twice, in
  * parallel or one after the other, starts one import and answers both with it; another user's
  * document answers exactly like one that does not exist (404); a document that is not a list
@@ -87,7 +87,7 @@ export async function startListImport(
 ): Promise<DocumentImportView> {
   const started = await markImporting(db, scope)
   if (started) {
-    // Should the process die before this is sent, documents.resume-stalled sends it (0057).
+    // Should the process die before this is sent, documents.resume-stalled sends it (0058).
     await jobs?.send(IMPORT_LIST_LEADS_JOB, { documentId: scope.documentId })
     return viewOf(db, started)
   }

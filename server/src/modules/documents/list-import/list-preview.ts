@@ -1,5 +1,5 @@
 /**
- * What a list's preview shows of its records (docs/decisions/0057): each record as its lead will
+ * What a list's preview shows of its records (docs/decisions/0058): each record as its lead will
  * carry it (the fields the leads module copies, with the ZIP cut to five digits and the state to
  * its two-letter code as the lead's copy keeps them), how many records lack each field, and, for
  * a list whose records are not rows of one table, the fields some record has as its columns.

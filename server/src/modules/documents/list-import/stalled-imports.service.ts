@@ -1,5 +1,5 @@
 /**
- * Imports whose run stopped (docs/decisions/0057): importing, with no batch for a minute, or
+ * Imports whose run stopped (docs/decisions/0058): importing, with no batch for a minute, or
  * started and never taken by a run (the process died between the request and sending the job).
  * `documents.resume-stalled` sends their job again every minute; the new run takes the import
  * over where its last batch ended (a live run's claim is left alone).

@@ -8,7 +8,7 @@ import type { ProcessingDeps } from './process-document.service'
 
 export interface DocumentJobRuntime {
   documents: Pick<ProcessingDeps, 'readObject' | 'ocr' | 'refineExtraction' | 'onProcessed'> & {
-    /** Keeps the leads of a batch of a list's records (documents.import-leads; 0057). */
+    /** Keeps the leads of a batch of a list's records (documents.import-leads; 0058). */
     keepRecordLeads: KeepRecordLeads
     /** Removes the temporary files of uploads a killed process left (documents.resume-stalled). */
     removeAbandonedUploads(): Promise<number>

@@ -9,7 +9,7 @@
  * 'processing' under a claim whose heartbeat stopped), renews the claim while it works, and
  * writes its result only while the claim is still its own, so a document completes once and its
  * leads are never doubled (document-claim.ts). A single-record document's lead is made as it
- * completes; a list of records awaits the user's import from its preview (0057).
+ * completes; a list of records awaits the user's import from its preview (0058).
  */
 
 import { eq } from 'drizzle-orm'
@@ -76,7 +76,7 @@ export interface ProcessingDeps {
    * Called in the transaction that marks the document completed, after its records are written:
    * the composition root passes the leads module's keeping here (automatic leads, 0019), which
    * this module cannot import. If it throws, nothing of the result is written and the job retries.
-   * Not called for a list awaiting the user's import (0057).
+   * Not called for a list awaiting the user's import (0058).
    */
   onProcessed?: DocumentProcessedHook
 }
@@ -159,7 +159,7 @@ function withTimeLimit<T>(work: Promise<T>, ms: number, noun: string): Promise<T
  * Writes the result, replaces the records and runs the onProcessed hook (the user's leads) in one
  * transaction, if the claim is still this run's; false when another run took the document over
  * meanwhile (nothing is written then). A document of several records is held for the user's
- * import instead of the hook (docs/decisions/0057): its leads are made when the user imports it.
+ * import instead of the hook (docs/decisions/0058): its leads are made when the user imports it.
  */
 async function saveResult(
   deps: Pick<ProcessingDeps, 'db' | 'onProcessed'>,
@@ -200,7 +200,7 @@ async function saveResult(
     await recordUploadCaseEvents(tx, doc, uploadCaseRecordsOf(reading))
     // The first pages' words, where a correction of this document is located (0055).
     if (words.pages.length > 0) await keepPageWords(tx, doc, words)
-    // A list awaits the user's look at its preview before its records become leads (0057).
+    // A list awaits the user's look at its preview before its records become leads (0058).
     let awaitsImport = false
     if (reading.leads.length > 1) awaitsImport = await holdListForImport(tx, doc, reading.columns)
     else await forgetListImport(tx, doc.id)

@@ -21,7 +21,7 @@ export interface ProcessingServices
   refineExtraction?: RefineExtraction
   /**
    * Keeps the leads of a batch of a list's records (the leads module's, handed over by the
-   * composition root; docs/decisions/0057): what the list's import job runs.
+   * composition root; docs/decisions/0058): what the list's import job runs.
    */
   keepRecordLeads: KeepRecordLeads
   /** Removes the temporary files of uploads a killed process left (older than an hour). */
@@ -44,7 +44,7 @@ export function createProcessingServices(
     refineExtraction?: RefineExtraction
     /** The leads of a processed document (the composition root's hook; 0019). */
     onProcessed?: ProcessingDeps['onProcessed']
-    /** The leads of a batch of a list's records (the composition root's; 0057). */
+    /** The leads of a batch of a list's records (the composition root's; 0058). */
     keepRecordLeads: KeepRecordLeads
   },
 ): ProcessingServices {

@@ -2,7 +2,7 @@
  * Every minute: resumes documents whose processing stalled (documents/processing/
  * stalled-documents.service.ts), so a worker that died mid-way is replaced within about two
  * minutes and a job that ran out of retries does not leave a document 'pending' for ever; sends
- * the job of list imports whose run stopped again (0057); and removes the temporary files of
+ * the job of list imports whose run stopped again (0058); and removes the temporary files of
  * uploads a killed process left behind. Each run is three indexed queries and a look at the
  * upload directory when nothing stalled; running twice at once is safe (a document or an import
  * is claimed by one run).

@@ -207,7 +207,7 @@ export function toUploadedDocumentView(
     now?: Date
     /** The case stages of the document (key 'id:') and its records ('id:position'). */
     stages?: ReadonlyMap<string, CaseStageOfFiling>
-    /** The import of a list's leads (0057), when it has one. */
+    /** The import of a list's leads (0058), when it has one. */
     listImport?: DocumentImport
   },
 ): DocumentView {

@@ -4,7 +4,7 @@
  * its fields (the lead follows, the layout learns; docs/decisions/0055) or list its corrections. With an
  * Idempotency-Key the upload is read into memory first (up to the upload cap), so that its
  * fingerprint (fields and the file's SHA-256) is known before anything is stored. A list of
- * several records is imported as leads from its preview, as in the app (docs/decisions/0057).
+ * several records is imported as leads from its preview, as in the app (docs/decisions/0058).
  */
 
 import { Readable } from 'node:stream'
