@@ -4,8 +4,7 @@
  * the leave-one-source-out share per family and overall (the figure to quote: issue 34), and the
  * reliability table of the stated confidence against the share right.
  */
-import { PARTY_FEATURES } from '../../server/src/reading/extraction/party-candidates'
-import { PARTY_WEIGHTS } from '../../server/src/reading/extraction/party-weights'
+import { PARTY_FEATURES, PARTY_WEIGHTS } from '../../server/src/reading'
 import {
   fitParties,
   type Judged,

@@ -8,16 +8,11 @@
 import { normalizeParties } from '../../text/names'
 import { STATE_NAME_PATTERN } from '../../text/us-states'
 import { type RoleValue, valuesOf } from './labels'
-import {
-  chooseParties,
-  type PartyCandidate,
-  type PartySource,
-  type ScoredParties,
-} from './party-candidates'
+import { chooseParties, type PartyCandidate } from './party-candidates'
 import { fromGrantor, fromLabels, fromRecordOpening, fromTaxList } from './party-fallbacks'
 import { partyList } from './party-list'
 import { snippetAt } from './prepare'
-import type { Found } from './types'
+import type { Found, PartySource, ScoredParties } from './types'
 
 /** 'Plaintiff, v.' / 'Plaintiffs, vs.' / 'Plaintiff -against-' between the two sides. */
 const VERSUS =

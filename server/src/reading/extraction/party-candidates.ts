@@ -11,10 +11,10 @@
 import { nameShape } from '../names/name-grammar'
 import { probability } from '../scoring/logistic'
 import { PARTY_WEIGHTS } from './party-weights'
-import type { Found } from './types'
+import type { Found, PartySource, ScoredParties } from './types'
 
 /** Where a candidate list was read. */
-const PARTY_SOURCES = [
+const PARTY_SOURCES: readonly PartySource[] = [
   'caption',
   'inline caption',
   'defendant label',
@@ -22,8 +22,7 @@ const PARTY_SOURCES = [
   'owner label',
   'tax list',
   'record opening',
-] as const
-export type PartySource = (typeof PARTY_SOURCES)[number]
+]
 
 /** One place's list of parties. */
 export interface PartyCandidate {
@@ -80,14 +79,6 @@ function rankParties(
       probability: probability(PARTY_WEIGHTS, partyFeatures(candidate, candidates, length)),
     }))
     .sort((a, b) => b.probability - a.probability)
-}
-
-/** A candidate as the result keeps it: what it named, where from, its features and score. */
-export interface ScoredParties {
-  source: PartySource
-  names: string[]
-  features: number[]
-  probability: number
 }
 
 /**

@@ -15,7 +15,6 @@ export type DocumentType =
   | 'other'
 
 import type { AmountKind, SaleStatus } from '@common/enums'
-import type { ScoredParties } from './party-candidates'
 
 /** Which amount a document states; where a sale stands (common/enums.ts). */
 export type { AmountKind, SaleStatus }
@@ -108,4 +107,22 @@ export interface ExtractionResult {
    * `defendants`): why the reader chose what it chose (absent from older results).
    */
   defendantCandidates?: ScoredParties[]
+}
+
+/** Where a defendants candidate list was read. */
+export type PartySource =
+  | 'caption'
+  | 'inline caption'
+  | 'defendant label'
+  | 'grantor clause'
+  | 'owner label'
+  | 'tax list'
+  | 'record opening'
+
+/** A defendants candidate as the result keeps it: what it named, where from, its features and score. */
+export interface ScoredParties {
+  source: PartySource
+  names: string[]
+  features: number[]
+  probability: number
 }
