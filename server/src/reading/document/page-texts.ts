@@ -3,10 +3,10 @@
  * break cut in two is put back together: the lines a table page opens with before its first
  * record (after layout/table-layout.ts's TABLE_CONTINUED line) belong to the last record of the
  * page before. A continued value ('Plaintiff: ... TRUST 2006-4') joins the value of the same
- * label there; an unlabelled line (the property line) goes where the record keeps its own,
- * after its first line, and other labelled lines ('Comments:') at its end.
+ * label there; the property line goes where the record keeps its own, after its first line,
+ * and other labelled lines ('Comments:') at its end.
  */
-import { TABLE_CONTINUED } from '../layout/table-layout'
+import { ADDRESS_LABEL, TABLE_CONTINUED } from '../layout/table-layout'
 
 const LABEL_LINE = /^([A-Za-z][^:\n]{0,39}):(?: (.*))?$/
 
@@ -18,7 +18,7 @@ function continueRecord(record: string, continuation: readonly string[]): string
     const label = LABEL_LINE.exec(line)
     const at = label ? lines.findIndex((own) => own.startsWith(`${label[1]}: `)) : -1
     if (label && at > 0) lines[at] = `${lines[at]} ${label[2] ?? ''}`.trimEnd()
-    else if (label) lines.push(line)
+    else if (label && label[1] !== ADDRESS_LABEL) lines.push(line)
     else unlabelled.push(line)
   }
   const firstLabelled = lines.findIndex((line, i) => i > 0 && LABEL_LINE.test(line))

@@ -7,7 +7,8 @@
  * of its own on the line (the text was clipped by its cell on the page, and is whole in the
  * text layer); when the later column has none, the phrase is two cells the text layer merged,
  * cut at the word that starts where the later column starts, or inside a word when the layer
- * glued the two cells' texts together.
+ * glued the two cells' texts together (not in a column whose values the page clips elsewhere:
+ * its text may run on under an empty cell).
  */
 import { cutWordAt, type Phrase, splitPhrase } from './text-phrases'
 
@@ -78,6 +79,7 @@ export function placeLine(
   phrases: readonly Phrase[],
   columns: readonly Column[],
   em: number,
+  clipping: ReadonlySet<number> = new Set(),
 ): PlacedPhrase[] {
   const placed = phrases.map((phrase) => ({
     phrase,
@@ -87,11 +89,13 @@ export function placeLine(
   const out: PlacedPhrase[] = []
   for (const item of placed) {
     let { phrase, column } = item
+    // A clipped column's text may run on under an empty cell: cut it only between words.
+    const clipped = clipping.has(column)
     for (let next = column + 1; column >= 0 && next < columns.length; next++) {
       if (phrase.x1 <= columns[next]!.x0 + LEFT_SLACK * em) break
       if (taken.has(next)) break
       let at = wordAtColumn(phrase, columns, next, em)
-      if (at < 0 && columns[next]!.align !== 'right') {
+      if (at < 0 && !clipped && columns[next]!.align !== 'right') {
         const cut = cutWordAt(phrase, columns[next]!.x0, GLUE_SLACK * em)
         if (cut) {
           phrase = cut.phrase
@@ -108,4 +112,29 @@ export function placeLine(
     out.push({ phrase, column })
   }
   return out
+}
+
+/**
+ * The columns whose values the page clips: on some line (placed without knowing it) a value of
+ * the column runs on under text of a later column. Their values are never cut where a later
+ * column starts, also on a line where that column is empty (the text ran on under nothing).
+ */
+export function clippingColumns(
+  lines: readonly (readonly PlacedPhrase[])[],
+  em: number,
+): Set<number> {
+  const clipping = new Set<number>()
+  for (const placed of lines) {
+    for (const { phrase, column } of placed) {
+      if (column < 0) continue
+      const under = placed.some(
+        (other) =>
+          other.column > column &&
+          other.phrase.x0 > phrase.x0 &&
+          other.phrase.x0 < phrase.x1 - LEFT_SLACK * em,
+      )
+      if (under) clipping.add(column)
+    }
+  }
+  return clipping
 }

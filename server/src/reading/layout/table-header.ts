@@ -26,6 +26,10 @@ const FIELD_WORDS =
 const ANCHOR_WORDS = /\b(?:docket|case|file|index|cause|writ|suit)\b|(?:\bno\.?|number|#)$/i
 /** Share of records that must start a value at a word of a merged label for it to be cut there. */
 const CUT_SUPPORT = 0.7
+/** How far apart, in font sizes, the starts of one column's values may be. */
+const ALIGNED = 0.12
+/** A gap wider than a space, in font sizes (a proportional font's space is about 0.28). */
+const GUTTER = 0.45
 
 const lineRuns = (line: LayoutLine) => line.cells.flatMap((cell) => cell.runs)
 
@@ -89,8 +93,8 @@ function anchorLines(
 }
 
 /**
- * Labels cut where the records' values say two columns start: a word of a label at which
- * (nearly) every record that has text under the label starts a word too.
+ * Labels cut where the records' values say two columns start: a word of a label near which
+ * (nearly) every record that has text under the label starts a word, all on one x.
  */
 function cutMergedLabels(
   columns: Array<Column & { words: Phrase['words'] }>,
@@ -108,10 +112,22 @@ function cutMergedLabels(
       .map((word, i) => ({ word, i }))
       .filter(({ word, i }) => {
         if (i === 0) return false
-        const starting = under.filter((row) =>
-          row.some((phrase) => phrase.words.some((w) => Math.abs(w.x0 - word.x0) <= 0.5 * em)),
+        // A column's values start on one x, apart from the text before them by more than a
+        // space; the second words of names ('DOROTHY X JONES') only start near one x.
+        const starts = under.map((row) =>
+          row.flatMap((phrase) =>
+            phrase.words
+              .filter((w, j) => j === 0 || w.x0 - phrase.words[j - 1]!.x1 >= GUTTER * em)
+              .map((w) => w.x0),
+          ),
+        )
+        const near = starts.flat().filter((x) => Math.abs(x - word.x0) <= 0.6 * em)
+        if (near.length < 3) return false
+        const center = near.sort((a, b) => a - b)[Math.floor(near.length / 2)]!
+        const aligned = starts.filter((row) =>
+          row.some((x) => Math.abs(x - center) <= ALIGNED * em),
         ).length
-        return starting >= 3 && starting >= CUT_SUPPORT * under.length
+        return aligned >= 3 && aligned >= CUT_SUPPORT * under.length
       })
       .map(({ i }) => i)
     if (cuts.length === 0) return [column]

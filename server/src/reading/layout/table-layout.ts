@@ -13,7 +13,7 @@
  */
 import type { LayoutLine } from './layout-types'
 import { isPageChrome } from './page-chrome'
-import { columnAt, columnEnd, type PlacedPhrase, placeLine } from './table-columns'
+import { clippingColumns, columnAt, columnEnd, type PlacedPhrase, placeLine } from './table-columns'
 import type { TableHeader } from './table-header'
 import { linePhrases, type Phrase } from './text-phrases'
 
@@ -30,7 +30,7 @@ const ADDRESS_END = /(?:,\s*|\s)\d{5}(?:-\d{4})?$/
 const ADDRESS_LINE =
   /^\d+[A-Z]?(?:-\d+)?\s+[A-Z0-9].*(?:(?:,\s*|\s)\d{5}(?:-\d{4})?|,\s*[A-Z]{2})$/i
 /** The label the record's address line takes: the list prints it under no header. */
-const ADDRESS_LABEL = 'Address'
+export const ADDRESS_LABEL = 'Address'
 
 interface TableRecord {
   /** Values of each column, top to bottom; null before the record's first line is known. */
@@ -41,6 +41,9 @@ interface TableRecord {
 }
 
 const lineRuns = (line: LayoutLine) => line.cells.flatMap((cell) => cell.runs)
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /**
  * True when a line opens a record: a number under the anchor column that ends inside it (or
@@ -128,6 +131,11 @@ export function tableText(
   const before = region.slice(0, header.at).map(lineText)
   const records: TableRecord[] = []
   const body = region.slice(header.at + header.lines)
+  const em = median(body.map((line) => line.height))
+  const clipping = clippingColumns(
+    body.map((line) => placeLine(linePhrases(lineRuns(line)), columns, em)),
+    em,
+  )
   for (let i = 0; i < body.length; i++) {
     const line = body[i]!
     if (
@@ -141,8 +149,7 @@ export function tableText(
     }
     const phrases = linePhrases(lineRuns(line))
     if (phrases.every((phrase) => isPageChrome(phrase.text))) continue
-    const em = line.height
-    const split = placeLine(phrases, columns, em)
+    const split = placeLine(phrases, columns, em, clipping)
     const opens = opensRecord(phrases, split, header, em)
     if (opens || records.length === 0)
       records.push({ values: columns.map(() => []), free: [], anchored: opens })

@@ -2,9 +2,9 @@
  * A line's text runs as phrases: the pieces of text a person sees as one (a cell's value, a
  * label and its value), with each word's position. A text layer cuts text anywhere: one item a
  * cell, one a word, a word in pieces, or one item for a whole printed line with the columns
- * padded by runs of spaces. Runs that continue each other (the next starting where the last
- * ended, a space apart at most) join into one phrase; a run of two or more spaces, or a wider
- * gap, ends one. Where runs overlap (a cell's text clipped on the page but whole in the layer,
+ * padded by runs of spaces. Runs that continue each other (the next drawn right after the last,
+ * starting where it ended, a space apart at most) join into one phrase; a run of two or more
+ * spaces, or a wider gap, ends one. Where runs overlap (a cell's text clipped on the page but whole in the layer,
  * running under the next column's text), the order in which the file draws them decides which
  * phrase a run continues.
  */
@@ -25,15 +25,24 @@ export interface Phrase {
   order: number
 }
 
-/** A gap wider than this, in font sizes, ends a phrase (two spaces of a monospaced font do). */
-const PHRASE_GAP = 0.8
-/** Runs overlapping more than this, in font sizes, are not one phrase. */
-const OVERLAP = 0.25
 /**
- * Runs of one phrase are drawn one after the other: at most this many runs apart in the file's
- * order (pdfjs puts a space item between two runs a gap apart).
+ * A gap wider than this many of the font's spaces between two runs ends a phrase (inside one
+ * run, a run of two spaces ends one).
  */
-const ORDER_STEP = 3
+const PHRASE_GAP = 1.6
+/** A space, in font sizes: Helvetica's and Courier's. */
+const SPACE = 0.278
+const MONOSPACED_SPACE = 0.6
+/**
+ * Runs overlapping more than this, in font sizes, are not one phrase: pieces of a kerned word
+ * may overlap a little (and a text layer's widths be a little off), a clipped cell's text runs
+ * far under the next cell's.
+ */
+const OVERLAP = 0.5
+/** How far off a text layer's widths can be, as a share of a run's width. */
+const WIDTH_ERROR = 0.05
+/** Runs of one phrase are drawn one after the other, no visible run between them. */
+const ORDER_STEP = 1
 
 /** Helvetica's advance widths (thousandths of an em) for the characters lists are printed in. */
 const NARROW = /[ il.,:;'!|I]/
@@ -53,10 +62,24 @@ function relativeWidth(char: string): number {
  * character, as Courier prints) shares its width evenly, other runs by Helvetica's widths
  * scaled to the run's own width.
  */
+/** True when the run's characters are 0.6 em each, as Courier's are. */
+const isMonospaced = (run: PositionedText) => {
+  const length = [...run.str].length
+  return length > 0 && Math.abs(run.width / length - 0.6 * run.height) < 0.02 * run.height
+}
+/** Fewest characters of a line that tell a monospaced font from a proportional one. */
+const TELLING_LENGTH = 8
+
+/** True when every run of the line is monospaced (one short word of another font may seem so). */
+function monospacedLine(runs: readonly PositionedText[]): boolean {
+  const visible = runs.filter((run) => run.str.trim() !== '')
+  const length = visible.reduce((sum, run) => sum + [...run.str].length, 0)
+  return length >= TELLING_LENGTH && visible.every(isMonospaced)
+}
+
 export function characterStarts(run: PositionedText): number[] {
   const chars = [...run.str]
-  const even = run.width / Math.max(1, chars.length)
-  const monospaced = Math.abs(even - 0.6 * run.height) < 0.02 * run.height
+  const monospaced = chars.length >= TELLING_LENGTH && isMonospaced(run)
   const weights = chars.map((char) => (monospaced ? 1 : relativeWidth(char)))
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1
   const starts: number[] = [run.x]
@@ -96,6 +119,7 @@ const phraseText = (words: readonly Word[], em: number) =>
 
 /** The phrases of one printed line, left to right. */
 export function linePhrases(runs: readonly PositionedText[]): Phrase[] {
+  const space = (monospacedLine(runs) ? MONOSPACED_SPACE : SPACE) * PHRASE_GAP
   const pieces = runs
     .flatMap((run, index) =>
       runPieces(run).map((words) => ({
@@ -113,9 +137,11 @@ export function linePhrases(runs: readonly PositionedText[]): Phrase[] {
     const phrase = open
       .filter((candidate) => {
         const gap = piece.x0 - candidate.x1
+        // A text layer's widths may be off by a few per cent of what came before.
+        const overlap = Math.max(OVERLAP * piece.em, WIDTH_ERROR * (candidate.x1 - candidate.x0))
         return (
-          gap > -OVERLAP * piece.em &&
-          gap <= PHRASE_GAP * piece.em &&
+          gap > -overlap &&
+          gap <= space * piece.em &&
           Math.abs(piece.order - candidate.order) <= ORDER_STEP
         )
       })
