@@ -183,6 +183,8 @@ function withAlignment(columns: Column[], rows: Phrase[][], em: number): Column[
 
 /** The header block starting at line `at`, or null: its lines, columns and anchor. */
 function headerAt(region: readonly LayoutLine[], at: number): TableHeader | null {
+  // Labels hold no digits: most lines of a page are ruled out before they are measured.
+  if (region[at]!.cells.some((cell) => /\d/.test(cell.text))) return null
   const first = linePhrases(lineRuns(region[at]!))
   if (first.length < 3 || !first.every(headerLike)) return null
   const lines = [first]
@@ -197,8 +199,6 @@ function headerAt(region: readonly LayoutLine[], at: number): TableHeader | null
     end++
   }
   const joined = joinLabels(lines)
-  const known = joined.filter((column) => FIELD_WORDS.test(column.label)).length
-  if (joined.length < 4 || known < 2) return null
   const em = region[at]!.height
   const anchorOf = (columns: readonly Column[]) =>
     Math.max(
@@ -207,6 +207,8 @@ function headerAt(region: readonly LayoutLine[], at: number): TableHeader | null
     )
   const rows = anchorLines(region.slice(end), joined, anchorOf(joined))
   const columns = withAlignment(cutMergedLabels(joined, rows, em), rows, em)
+  const known = columns.filter((column) => FIELD_WORDS.test(column.label)).length
+  if (columns.length < 4 || known < 2) return null
   // The header is real when lines under it fill three or more of its columns.
   const aligned = region.slice(end, end + 8).some((line) => {
     const phrases = linePhrases(lineRuns(line))

@@ -7,9 +7,9 @@
  * inside its column joins the value above, and anything else (the property line, 'Municipality:',
  * 'Comments:') is the record's free text. Each record comes out as 'Label: value' lines, the
  * anchor first and the property line right after it, a blank line between records: what the
- * labelled-field reader and the record splitter read. Lines at the top of a page before its first record end
- * the last record of the page before: they come out after {@link TABLE_CONTINUED}, which
- * joinPageTexts (document/page-texts.ts) uses to put them back.
+ * labelled-field reader and the record splitter read. Lines at the top of a page before its
+ * first record end the last record of the page before: they come out after
+ * {@link TABLE_CONTINUED}, which joinPageTexts (document/page-texts.ts) uses to put them back.
  */
 import type { LayoutLine } from './layout-types'
 import { isPageChrome } from './page-chrome'
@@ -33,8 +33,9 @@ const ADDRESS_LINE =
 export const ADDRESS_LABEL = 'Address'
 
 interface TableRecord {
-  /** Values of each column, top to bottom; null before the record's first line is known. */
+  /** Each column's values, top to bottom (a wrapped value's lines). */
   values: string[][]
+  /** Text under no column: the property line, 'Municipality:', 'Comments:'. */
   free: string[]
   /** False for the lines a page opens with, before its first record. */
   anchored: boolean
@@ -64,7 +65,7 @@ function opensRecord(
     if (!/\d/.test(first!.text) || first!.text.includes(',') || LABELLED.test(phrase.text))
       return false
     if (phrase.x1 <= end + 0.5 * em) return !phrase.text.includes(',')
-    return first!.x1 <= end + 0.5 * em && second!.x0 >= end - 0.6 * em
+    return second !== undefined && first!.x1 <= end + 0.5 * em && second.x0 >= end - 0.6 * em
   })
   const filled = new Set(
     placed
