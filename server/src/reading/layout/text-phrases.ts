@@ -10,7 +10,7 @@
  */
 import type { PositionedText } from './layout-types'
 
-export interface Word {
+interface Word {
   text: string
   x0: number
   x1: number
@@ -77,7 +77,7 @@ function monospacedLine(runs: readonly PositionedText[]): boolean {
   return length >= TELLING_LENGTH && visible.every(isMonospaced)
 }
 
-export function characterStarts(run: PositionedText): number[] {
+function characterStarts(run: PositionedText): number[] {
   const chars = [...run.str]
   const monospaced = chars.length >= TELLING_LENGTH && isMonospaced(run)
   const weights = chars.map((char) => (monospaced ? 1 : relativeWidth(char)))
