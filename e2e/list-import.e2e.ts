@@ -12,7 +12,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { documents, leads } from '../server/src/db/schema'
-import { bidListPdf, bidListRecords } from '../server/src/testing/fixtures/pdf/bid-list-pdf'
+import { WORDS_LAYOUT } from '../server/src/testing/fixtures/pdf/bid-list-layouts'
+import { bidListPdf } from '../server/src/testing/fixtures/pdf/bid-list-pdf'
+import { bidListRecords } from '../server/src/testing/fixtures/pdf/bid-list-records'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
@@ -36,7 +38,7 @@ async function uploadList(name: string) {
   await page.getByLabel('PDF file to upload').setInputFiles({
     name,
     mimeType: 'application/pdf',
-    buffer: Buffer.from(await bidListPdf(bidListRecords(RECORDS))),
+    buffer: Buffer.from(await bidListPdf(bidListRecords(RECORDS), WORDS_LAYOUT)),
   })
   await toastText(page, 'Document Uploaded').waitFor()
   const preview = page.getByRole('region', { name: `${RECORDS} records found` })
@@ -60,7 +62,13 @@ describe('importing a list', () => {
 
     // The columns the table reader found, ten sample rows, and what each lead will carry.
     const columns = preview.getByRole('list', { name: 'Columns found' })
-    for (const column of ['Docket', 'Defendant', 'Sale Date', 'Status', 'Cost/Tax']) {
+    for (const column of [
+      'Docket Number',
+      'Defendant',
+      'Sale Date',
+      'Sale Status',
+      'Cost/Tax Bid',
+    ]) {
       await columns.getByText(column, { exact: true }).waitFor()
     }
     const rows = preview.getByRole('table').locator('tbody tr')
@@ -111,7 +119,7 @@ describe('importing a list', () => {
       .first()
       .waitFor()
     const zips = page.getByRole('list', { name: 'Your ZIP codes' })
-    for (const zip of ['15212', '15017', '15106', '15237']) {
+    for (const zip of new Set(bidListRecords(RECORDS).map((record) => record.zip))) {
       await zips.getByText(zip, { exact: true }).waitFor()
     }
     await expect.poll(() => leadsOfUser(user.id)).toBe(RECORDS)

@@ -1,13 +1,15 @@
 /**
  * What processing keeps of a document's text: the document's own extraction and, for a
- * multi-record document, one lead per record. The document's fields stay the first record's
- * (its parties, address, case, amount and date); its type, court and contacts are read from the
+ * multi-record document, one lead per record, each with its state and city where the record or
+ * the list gives them (record-place.ts). The document's fields stay the first record's (its
+ * parties, address, case, amount and date); its type, court and contacts are read from the
  * whole text, where a list's heading and the attorneys' numbers are.
  */
 import { type ExtractionResult, extractFields } from '../extraction'
 import type { AmountKind, SaleStatus } from '../extraction/types'
 import { documentFields } from './document-fields'
 import { tableColumnsOf } from './list-columns'
+import { documentPlace, withPlace } from './record-place'
 import { type DocumentRecord, splitRecords } from './record-split'
 
 /** One record of a document as a lead of it keeps it (documents' `document_leads` row). */
@@ -17,6 +19,9 @@ interface LeadFields {
   defendantName: string | null
   propertyAddress: string | null
   zipCode: string | null
+  /** The property's city and state: printed, or from its ZIP or the list (record-place.ts). */
+  city: string | null
+  state: string | null
   caseNumber: string | null
   loanAmount: string | null
   amountKind: AmountKind | null
@@ -56,6 +61,8 @@ function leadOf(record: DocumentRecord, position: number): LeadFields {
     defendantName: fields.defendantName,
     propertyAddress: fields.propertyAddress,
     zipCode: fields.zipCode,
+    city: record.found.propertyAddress?.value.city ?? null,
+    state: record.found.propertyAddress?.value.state ?? null,
     caseNumber: fields.caseNumber,
     loanAmount: fields.loanAmount,
     amountKind: record.found.amount?.value.kind ?? null,
@@ -131,7 +138,11 @@ export function readDocumentText(text: string, alternative?: string | null): Doc
 function readRecordsOf(text: string): DocumentReading {
   const whole = extractFields(text)
   const listType = whole.documentType.value === 'other' ? undefined : whole.documentType.value
-  const records = splitRecords(text, listType).map((record) => withListContext(record, whole))
+  const place = documentPlace(text)
+  const records = splitRecords(text, listType).map((record) => {
+    const listed = withListContext(record, whole)
+    return { ...listed, found: withPlace(listed.found, place) }
+  })
   const first = records[0]?.found
   if (!first) return { found: whole, leads: [], records: [], columns: null }
   return {

@@ -13,6 +13,7 @@ import { readPageImages } from '../pdf/pdf-images'
 import { renderPagesForOcr } from '../pdf/pdf-render'
 import { type PdfPageText, readPdf } from '../pdf/pdf-text'
 import { type PageWord, type PageWords, wordsFromTesseractTsv } from '../positions/page-words'
+import { joinPageTexts } from './page-texts'
 import { textQuality } from './text-quality'
 
 export interface PageLimits {
@@ -171,10 +172,9 @@ export async function readDocumentPages(
     const read = { page: page.number, words: ocr.words }
     words.push(...(keepLayer ? [layer, read] : page.hasText ? [read, layer] : [read]))
   }
-  const join = (texts: string[]) => texts.filter(Boolean).join('\n\n')
   return {
-    text: join(pages.map((page) => page.text)),
-    alternative: reRead ? join(others) : null,
+    text: joinPageTexts(pages.map((page) => page.text)),
+    alternative: reRead ? joinPageTexts(others) : null,
     pages,
     ocrPages: toOcr.length,
     words,

@@ -132,6 +132,51 @@ describe('splitRecords: lists without a case number to open each record', () => 
   })
 })
 
+describe('splitRecords: a list rebuilt from its columns (layout/table-layout.ts)', () => {
+  const row = (i: number, comments: string) =>
+    [
+      `Docket: MG-24-00011${i}`,
+      `Address: ${i}2 MAIN ST, , SPRINGFIELD, PA 1521${i}`,
+      `Defendant: JOHN ${'ABC'[i]} SMITH`,
+      'Status: ACTIVE',
+      `Comments: ${comments}`,
+    ].join('\n')
+
+  it('cuts at the label every record opens with, a label being words of one line', () => {
+    // No blank lines: 'VACANT PER DEPUTY' ends one line, 'Docket:' opens the next.
+    const text = [
+      row(0, 'VACANT PER DEPUTY'),
+      row(1, 'OCCUPIED'),
+      row(2, 'VACANT PER DEPUTY'),
+    ].join('\n')
+    const records = splitRecords(text)
+    expect(records.map((r) => r.found.caseNumber?.value)).toEqual([
+      'MG-24-000110',
+      'MG-24-000111',
+      'MG-24-000112',
+    ])
+    expect(records.map((r) => r.found.propertyAddress?.value.zip)).toEqual([
+      '15210',
+      '15211',
+      '15212',
+    ])
+  })
+
+  it('gives a page title repeated on every page to no record', () => {
+    const title = 'MASTER BID LIST (continued)'
+    const text = [row(0, ''), title, row(1, ''), title, row(2, ''), title].join('\n\n')
+    const records = splitRecords(text)
+    expect(records).toHaveLength(3)
+    expect(records.some((r) => r.text.includes(title))).toBe(false)
+    // 'continued' in the title would read as a postponed sale.
+    expect(records.map((r) => r.found.saleStatus?.value)).toEqual([
+      'scheduled',
+      'scheduled',
+      'scheduled',
+    ])
+  })
+})
+
 describe.skipIf(!hasRealData)('splitRecords on the Pittsburgh Legal Journal', () => {
   it('makes one lead per notice, the document keeping the first one', () => {
     const paragraphs = readRealFile(ALLEGHENY)

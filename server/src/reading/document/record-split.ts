@@ -99,7 +99,8 @@ function byRepeatedHeading(text: string): string[] {
 }
 
 /** A label: one to four capitalised words (or '#') ending in a colon. */
-const LABEL = /(?:^|(?<=\s))((?:[A-Z][\w#/()'&.-]*\s+){0,3}[A-Z][\w#/()'&.-]*(?:\s*#)?)\s*:(?=\s)/gm
+const LABEL =
+  /(?:^|(?<=\s))((?:[A-Z][\w#/()'&.-]*[ \t]+){0,3}[A-Z][\w#/()'&.-]*(?:\s*#)?)\s*:(?=\s)/gm
 
 /**
  * Blocks starting where the label that opens every record appears ('Sale Date:' in a county's
@@ -188,8 +189,13 @@ function recordsOf(
     first: ExtractionResult
     property: boolean
   }> = []
+  // A block printed the same way three times or more that names nothing (a list's page title
+  // on every page) is page furniture: no record takes it.
+  const printed = new Map<string, number>()
+  for (const block of blocks) printed.set(key(block), (printed.get(key(block)) ?? 0) + 1)
   blocks.forEach((block, i) => {
     const result = found[i]!
+    if ((printed.get(key(block)) ?? 0) >= 3 && completeness(result) === 0) return
     const current = groups.at(-1)
     const caseNumber = result.caseNumber?.value ?? null
     const sameCase = Boolean(

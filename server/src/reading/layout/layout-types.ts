@@ -9,6 +9,8 @@ export interface PositionedText {
   width: number
   /** The font size (the box's height). */
   height: number
+  /** Where the file draws it among the page's runs (absent for OCR words). */
+  order?: number
 }
 
 export interface Cell {

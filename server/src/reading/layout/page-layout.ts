@@ -238,7 +238,11 @@ function columnText(region: Region): string {
 
 /** The page's text in reading order; records and paragraphs separated by blank lines. */
 export function layoutText(items: readonly PositionedText[]): string {
-  const lines = groupLines(items)
+  // The order the file draws its visible runs in tells overlapping runs apart (text-phrases.ts).
+  let drawn = 0
+  const lines = groupLines(
+    items.map((item) => ({ order: item.str.trim() === '' ? drawn : drawn++, ...item })),
+  )
   if (lines.length === 0) return ''
   const fontSize = median(lines.map((line) => line.height))
   return readingOrder(lines, fontSize)

@@ -1,139 +1,175 @@
 /**
  * Fixed-width lists with a header row (a sheriff's master bid list: 'Docket | Attorney |
  * Plaintiff | Defendant | Sale Type | Sale Date | Status | Cost/Tax | Cost'), rebuilt from the
- * cells' x positions rather than the text stream. Every cell under a header takes the header as
- * its label; a record starts at each line whose first column holds a value, and the lines
- * after it (wrapped names, the property line, 'Municipality:' and 'Comments:') stay with it.
- * Each record comes out as 'Label: value' lines, a blank line between records, which is what
- * the labelled-field reader and the record splitter read.
+ * text's x positions rather than the text stream (stream-mode table reading). The header gives
+ * the columns (table-header.ts); a record opens at each line with a number under the anchor
+ * column (the docket), and the lines after it belong to it: a value wrapped onto the next lines
+ * inside its column joins the value above, and anything else (the property line, 'Municipality:',
+ * 'Comments:') is the record's free text. Each record comes out as 'Label: value' lines, the
+ * anchor first and the property line right after it, a blank line between records: what the
+ * labelled-field reader and the record splitter read. Lines at the top of a page before its
+ * first record end the last record of the page before: they come out after
+ * {@link TABLE_CONTINUED}, which joinPageTexts (document/page-texts.ts) uses to put them back.
  */
-import type { Cell, LayoutLine } from './layout-types'
+import type { LayoutLine } from './layout-types'
+import { isPageChrome } from './page-chrome'
+import { clippingColumns, columnAt, columnEnd, type PlacedPhrase, placeLine } from './table-columns'
+import type { TableHeader } from './table-header'
+import { linePhrases, type Phrase } from './text-phrases'
 
-interface Column {
-  label: string
-  x0: number
-  x1: number
+export { findTableHeader, type TableHeader } from './table-header'
+
+/** The line a table page's first lines come after when they end the page before's record. */
+export const TABLE_CONTINUED = '(continued from the page before)'
+
+/** A value that is a label of its own ('Municipality: 934 PENN HILLS', 'Comments:'). */
+const LABELLED = /^[A-Z][A-Za-z#/&.' ()-]{0,30}:(?:\s|$)/
+/** The end of an address line: a state and ZIP, or a ZIP. */
+const ADDRESS_END = /(?:,\s*|\s)\d{5}(?:-\d{4})?$/
+/** A street address line: a house number, words, and a ZIP or ', ST' at its end. */
+const ADDRESS_LINE =
+  /^\d+[A-Z]?(?:-\d+)?\s+[A-Z0-9].*(?:(?:,\s*|\s)\d{5}(?:-\d{4})?|,\s*[A-Z]{2})$/i
+/** The label the record's address line takes: the list prints it under no header. */
+export const ADDRESS_LABEL = 'Address'
+
+interface TableRecord {
+  /** Each column's values, top to bottom (a wrapped value's lines). */
+  values: string[][]
+  /** Text under no column: the property line, 'Municipality:', 'Comments:'. */
+  free: string[]
+  /** False for the lines a page opens with, before its first record. */
+  anchored: boolean
 }
 
-const HEADER_CELL = /^[A-Za-z][A-Za-z/#&.' ()-]{0,29}$/
-const FIELD_WORDS =
-  /\b(?:case|docket|index|file|defendants?|plaintiffs?|owners?|names?|address|property|street|city|zip|status|sale|date|amount|judgment|bid|tax|cost|parcel|attorney|debt|writ)\b/i
+const lineRuns = (line: LayoutLine) => line.cells.flatMap((cell) => cell.runs)
 
-/** The header's columns when `line` is a header row that the next lines' cells line up under. */
-function headerColumns(line: LayoutLine, following: readonly LayoutLine[]): Column[] | null {
-  const cells = line.cells
-  if (cells.length < 4) return null
-  const headerLike = cells.every(
-    (cell) =>
-      HEADER_CELL.test(cell.text) &&
-      !cell.text.includes(':') &&
-      cell.text.split(' ').length <= 4 &&
-      /^[A-Z]/.test(cell.text),
-  )
-  // Two or more headers a lead is made of: a table we can read, not a row of short words.
-  const known = cells.filter((cell) => FIELD_WORDS.test(cell.text)).length
-  if (!headerLike || known < 2) return null
-  const columns = cells.map((cell, i) => ({
-    label: cell.text.replace(/\s+/g, ' '),
-    x0: cell.x0,
-    x1: cells[i + 1]?.x0 ?? Number.POSITIVE_INFINITY,
-  }))
-  // The header is real when a following line fills three or more of its columns.
-  const aligned = following
-    .slice(0, 6)
-    .some(
-      (next) => new Set(next.cells.map((cell) => columnOf(columns, cell, line.height))).size >= 3,
-    )
-  return aligned ? columns : null
-}
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-/** The index of the column a cell sits under, or -1 when it spans several (a free line). */
-function columnOf(
-  columns: readonly Column[],
-  cell: { x0: number; x1: number },
+/**
+ * True when a line opens a record: a number under the anchor column that ends inside it (or
+ * whose next word starts the next column: two cells the text layer merged), beside values of
+ * other columns. A property line starting under the docket runs on past it.
+ */
+function opensRecord(
+  phrases: readonly Phrase[],
+  placed: readonly PlacedPhrase[],
+  header: TableHeader,
   em: number,
-): number {
-  const index = columns.findIndex(
-    (column) => cell.x0 >= column.x0 - em && cell.x0 < column.x1 - 0.5 * em,
+): boolean {
+  const { columns, anchor } = header
+  const end = columnEnd(columns, anchor)
+  const anchored = phrases.some((phrase) => {
+    if (columnAt(columns, phrase.x0, phrase.x1, em) !== anchor) return false
+    const [first, second] = phrase.words
+    if (!/\d/.test(first!.text) || first!.text.includes(',') || LABELLED.test(phrase.text))
+      return false
+    if (phrase.x1 <= end + 0.5 * em) return !phrase.text.includes(',')
+    return second !== undefined && first!.x1 <= end + 0.5 * em && second.x0 >= end - 0.6 * em
+  })
+  const filled = new Set(
+    placed
+      .filter(({ phrase, column }) => column >= 0 && !LABELLED.test(phrase.text))
+      .map(({ column }) => column),
   )
-  if (index < 0) return -1
-  const next = columns[index + 1]
-  // A cell running into the next column is a line of its own (the property line): a table's
-  // values wrap inside their column.
-  if (next && cell.x1 > next.x0 + em) return -1
-  return index
+  return anchored && filled.size >= 2
+}
+
+/** True when a phrase on a record's later line is its column's value wrapped onto that line. */
+function wrapsInColumn(
+  phrase: Phrase,
+  column: number,
+  record: TableRecord,
+  header: TableHeader,
+  em: number,
+): boolean {
+  if (column < 0 || column === header.anchor) return false
+  if (LABELLED.test(phrase.text) || ADDRESS_END.test(phrase.text)) return false
+  // A value wraps inside its column's width, under a value of its own.
+  if (phrase.x1 > columnEnd(header.columns, column) + 0.5 * em) return false
+  return !record.anchored || record.values[column]!.length > 0
 }
 
 /**
- * A cell made of runs that sit under different columns, split between them: 'Mortgage
- * Foreclosure' and '05/01/2024' under 'Sale Type' and 'Sale Date', closer together than a cell
- * gap. One run is never split (the property line runs across columns as one piece of text).
+ * The record's text: the anchor's value (which opens every record), its unlabelled free lines
+ * (the property line, labelled 'Address:' when it reads as one: the header names it not, and
+ * unlabelled text between labelled values reads as part of the value before it once the lines
+ * are joined), the other columns in order, then its labelled free lines ('Municipality:',
+ * 'Comments:').
  */
-function splitAtColumns(cell: Cell, columns: readonly Column[], em: number): Cell[] {
-  if (cell.runs.length < 2) return [cell]
-  const columnAt = (x: number) => columns.findIndex((c) => x >= c.x0 - em && x < c.x1 - 0.5 * em)
-  const parts: Cell[] = []
-  for (const run of cell.runs) {
-    const last = parts.at(-1)
-    if (last && columnAt(run.x) === columnAt(last.x0)) {
-      last.text = `${last.text} ${run.str}`.replace(/\s+/g, ' ').trim()
-      last.x1 = Math.max(last.x1, run.x + run.width)
-      last.runs.push(run)
-    } else {
-      parts.push({ x0: run.x, x1: run.x + run.width, text: run.str.trim(), runs: [run] })
-    }
-  }
-  return parts.filter((part) => part.text !== '')
-}
-
-/** Where the header row is in `region` and its columns, or null when it has none. */
-export function findTableHeader(
-  region: readonly LayoutLine[],
-): { at: number; columns: Column[] } | null {
-  for (let i = 0; i < region.length - 1; i++) {
-    const columns = headerColumns(region[i]!, region.slice(i + 1))
-    if (columns) return { at: i, columns }
-  }
-  return null
+function recordText(record: TableRecord, header: TableHeader): string {
+  const order = [
+    header.anchor,
+    ...header.columns.map((_, i) => i).filter((i) => i !== header.anchor),
+  ]
+  const lines = order
+    .map((i) => [header.columns[i]!.label, record.values[i]!.join(' ')] as const)
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+  const labelled = record.free.filter((line) => LABELLED.test(line))
+  const unlabelled = record.free
+    .filter((line) => !LABELLED.test(line))
+    .map((line) => (ADDRESS_LINE.test(line) ? `${ADDRESS_LABEL}: ${line}` : line))
+  const text = [...lines.slice(0, 1), ...unlabelled, ...lines.slice(1), ...labelled].join('\n')
+  return record.anchored ? text : `${TABLE_CONTINUED}\n${text}`
 }
 
 /**
  * The region as records of labelled values: lines before the header as they are, then one
- * block per record, with the header row (repeated on every page) left out.
+ * block per record. Repeated header rows and page chrome (page numbers, print stamps) are left
+ * out.
  */
 export function tableText(
   region: readonly LayoutLine[],
-  header: { at: number; columns: Column[] },
+  header: TableHeader,
   lineText: (line: LayoutLine) => string,
 ): string {
   const { columns } = header
-  const headerKey = lineText(region[header.at]!)
+  const headerKey = region
+    .slice(header.at, header.at + header.lines)
+    .map(lineText)
+    .join('\n')
   const before = region.slice(0, header.at).map(lineText)
-  const records: Array<{ values: string[][]; free: string[] }> = []
-  for (const line of region.slice(header.at + 1)) {
-    if (lineText(line) === headerKey) continue
-    const placed = line.cells
-      .flatMap((cell) => splitAtColumns(cell, columns, line.height))
-      .map((cell) => ({ cell, column: columnOf(columns, cell, line.height) }))
-    const opensRecord = placed.some(({ cell, column }) => column === 0 && !cell.text.includes(':'))
-    if (opensRecord || records.length === 0)
-      records.push({ values: columns.map(() => []), free: [] })
-    const record = records.at(-1)!
-    const free: string[] = []
-    for (const { cell, column } of placed) {
-      if (column < 0 || cell.text.includes(':')) free.push(cell.text)
-      else record.values[column]!.push(cell.text)
-    }
-    if (free.length > 0) record.free.push(free.join('  '))
-  }
-  const blocks = records.map((record) =>
-    [
-      ...columns
-        .map((column, i) => [column.label, record.values[i]!.join(' ')] as const)
-        .filter(([, value]) => value !== '')
-        .map(([label, value]) => `${label}: ${value}`),
-      ...record.free,
-    ].join('\n'),
+  const records: TableRecord[] = []
+  const body = region.slice(header.at + header.lines)
+  const em = median(body.map((line) => line.height))
+  const clipping = clippingColumns(
+    body.map((line) => placeLine(linePhrases(lineRuns(line)), columns, em)),
+    em,
   )
-  return [before.join('\n'), ...blocks].filter(Boolean).join('\n\n')
+  for (let i = 0; i < body.length; i++) {
+    const line = body[i]!
+    if (
+      body
+        .slice(i, i + header.lines)
+        .map(lineText)
+        .join('\n') === headerKey
+    ) {
+      i += header.lines - 1
+      continue
+    }
+    const phrases = linePhrases(lineRuns(line))
+    if (phrases.every((phrase) => isPageChrome(phrase.text))) continue
+    const split = placeLine(phrases, columns, em, clipping)
+    const opens = opensRecord(phrases, split, header, em)
+    if (opens || records.length === 0)
+      records.push({ values: columns.map(() => []), free: [], anchored: opens })
+    const record = records.at(-1)!
+    if (opens) {
+      for (const { phrase, column } of split) {
+        if (column < 0 || LABELLED.test(phrase.text)) record.free.push(phrase.text)
+        else record.values[column]!.push(phrase.text)
+      }
+      continue
+    }
+    for (const phrase of phrases) {
+      const column = columnAt(columns, phrase.x0, phrase.x1, em)
+      if (wrapsInColumn(phrase, column, record, header, em))
+        record.values[column]!.push(phrase.text)
+      else record.free.push(phrase.text)
+    }
+  }
+  return [before.join('\n'), ...records.map((record) => recordText(record, header))]
+    .filter(Boolean)
+    .join('\n\n')
 }
