@@ -215,10 +215,11 @@ describe('dashboard documents', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('This is a plain text file, not a PDF at all.'),
     })
-    await toastText(page, 'Not a PDF').waitFor()
+    // Page images are uploads too (issue 34): the refusal names every kind accepted.
+    await toastText(page, 'Unsupported File Type').waitFor()
     await toastText(
       page,
-      'Only PDF and Word (.docx) files can be uploaded. This file is neither.',
+      'Only PDF, Word (.docx) and image (PNG, JPEG, TIFF) files can be uploaded. This file is none of them.',
     ).waitFor()
     await page.getByRole('heading', { level: 2, name: 'No documents yet' }).waitFor()
     expect(errors).toEqual([])
