@@ -41,7 +41,8 @@ export const CORRECTION_MESSAGES = {
   date: 'A date must be a calendar date, like 2026-03-14, 03/14/2026 or March 14, 2026.',
 } as const
 
-const MONTH_NAMES = [
+/** The twelve month names, lower case, January first (server/src/text/dates.ts reads them too). */
+export const MONTH_NAMES: readonly string[] = [
   'january',
   'february',
   'march',
@@ -54,7 +55,7 @@ const MONTH_NAMES = [
   'october',
   'november',
   'december',
-] as const
+]
 
 /** The longest value a correction takes (a party list of a complaint fits in it). */
 export const CORRECTION_MAX_CHARS = 300

@@ -3,21 +3,9 @@
  * filing or sale date is a day in the court's calendar, not an instant.
  */
 
-/** The twelve month names, lower case, January first. */
-export const MONTH_NAMES: readonly string[] = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
+import { MONTH_NAMES } from '@common/field-corrections'
+
+export { MONTH_NAMES }
 
 /** Two-digit years up to this value are read as 20YY, later ones as 19YY. */
 const TWO_DIGIT_YEAR_PIVOT = 69
