@@ -26,9 +26,13 @@ import {
   type FieldShares,
   realShares,
 } from '../../server/src/testing/fixtures/real-documents/real-report'
-import { runRealDocuments } from '../../server/src/testing/fixtures/real-documents/real-run'
+import {
+  type RealOutcome,
+  runRealDocuments,
+} from '../../server/src/testing/fixtures/real-documents/real-run'
 import { REAL_FIELDS } from '../../server/src/testing/fixtures/real-documents/real-score'
 import { hasRealData } from '../../server/src/testing/real-data'
+import { dateRolesReport } from './date-roles-report'
 import { seconds } from './measures'
 import { partyFitReport } from './party-fit-report'
 
@@ -66,10 +70,12 @@ async function setColumn(
   set: RealSet,
   ocr: () => Promise<OcrPool>,
   cases: PartyCase[],
+  read: RealOutcome[],
 ): Promise<[string, FieldShares]> {
   const started = performance.now()
   const outcomes = await runRealDocuments({ ocr, dpi: 200, set })
   cases.push(...partyCases(outcomes))
+  read.push(...outcomes)
   const { shares, lines } = realShares(outcomes)
   const records = outcomes.reduce((n, o) => n + o.scores.length, 0)
   const ocrPages = outcomes.reduce((n, o) => n + o.ocrPages, 0)
@@ -92,10 +98,11 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
   try {
     const columns: Array<[string, FieldShares]> = []
     const cases: PartyCase[] = []
-    if (hasRealDocuments) columns.push(await setColumn(FIRST_SET, ocr, cases))
+    const read: RealOutcome[] = []
+    if (hasRealDocuments) columns.push(await setColumn(FIRST_SET, ocr, cases, read))
     else console.log('Real documents: ../shared/data/real/documents is absent; skipped')
     if (existsSync(SECOND_SET.dir) && loadRealTruths(SECOND_SET).length > 0) {
-      columns.push(await setColumn(SECOND_SET, ocr, cases))
+      columns.push(await setColumn(SECOND_SET, ocr, cases, read))
     }
     columns.push([
       'corpus text',
@@ -129,6 +136,7 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
       console.log(`${field.padEnd(12)}${cells.join('')}`)
     }
     partyFitReport(cases)
+    dateRolesReport(read)
   } finally {
     await pool?.close()
   }

@@ -107,8 +107,11 @@ export async function documentForLeads(
   }
   const saleDate = dateOf(foundValue(extraction, 'saleDate'))
   const saleStatus = saleStatusOf(foundValue(extraction, 'saleStatus'))
+  // Read with dates by role, the filing date column is a filing date; read before, a sale
+  // notice's one date sat in it.
+  const byRole = extraction !== null && 'filingDate' in extraction
   const dates = (date: string | null, ownSaleDate: string | null) =>
-    saleDated
+    saleDated && !byRole
       ? { filingDate: null, saleDate: ownSaleDate ?? date }
       : { filingDate: date, saleDate: ownSaleDate }
 

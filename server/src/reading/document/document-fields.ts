@@ -3,7 +3,7 @@
  * Document client view): several defendants joined with '; ', the street line with city, state
  * and ZIP, the amount as a decimal string, contact details printed in the document.
  */
-import type { ExtractionResult, PropertyAddress } from '../extraction'
+import { type ExtractionResult, filingFoundOf, type PropertyAddress } from '../extraction'
 import { documentTypeLabel } from './document-type-label'
 
 /** The phones, e-mails and profiles printed in a document (the `documents.contact_info` column). */
@@ -46,7 +46,7 @@ export function documentFields(found: ExtractionResult): DocumentFields {
     caseNumber: found.caseNumber?.value ?? null,
     court: found.court?.value ?? null,
     loanAmount: found.amount?.value.value ?? null,
-    filingDate: found.date?.value.value ?? null,
+    filingDate: filingFoundOf(found)?.value ?? null,
     contactInfo: contactInfoOf(found),
   }
 }

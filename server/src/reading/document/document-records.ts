@@ -116,6 +116,8 @@ function withFieldsFrom(primary: ExtractionResult, secondary: ExtractionResult):
     amounts: primary.amounts.length > 0 ? primary.amounts : secondary.amounts,
     date: primary.date ?? secondary.date,
     saleDate: primary.saleDate ?? secondary.saleDate,
+    filingDate: primary.filingDate ?? secondary.filingDate,
+    judgmentDate: primary.judgmentDate ?? secondary.judgmentDate,
     saleStatus:
       primary.saleStatus && primary.saleStatus.confidence > 0.5
         ? primary.saleStatus
@@ -156,6 +158,8 @@ function readRecordsOf(text: string): DocumentReading {
       caseNumber: first.caseNumber,
       amount: first.amount,
       date: first.date,
+      filingDate: first.filingDate,
+      judgmentDate: first.judgmentDate,
     },
     leads: records.map(leadOf),
     records: records.map((record) => record.found),

@@ -1,12 +1,13 @@
 /**
- * A document's dates: the sale date (from a 'Sale Date:' label, or a date printed with sale
- * words around it, or 'the first Tuesday in July, 2022') and the filing date (dated, filed,
- * entered), each judged from the words around the date.
+ * A document's dates by role: the sale date (from a 'Sale Date:' label, or a date printed with
+ * sale words around it, or 'the first Tuesday in July, 2022'), the filing date and the
+ * judgment's date (date-roles.ts), each judged from the words around the date.
  */
 import { parseDate } from '../../text/dates'
+import { dateRole } from './date-roles'
 import { type RoleValue, valuesOf } from './labels'
 import { lastIndexOf, snippetAt } from './prepare'
-import type { DateKind, DocumentDate, Found } from './types'
+import type { ExtractionResult, Found } from './types'
 
 const MONTH =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?'
@@ -23,13 +24,8 @@ const SALE_AFTER =
 const TIME_AFTER =
   /^,?\s*(?:at|@|beginning at|starting at)\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b|o'?clock)/i
 
-/** The words that date the document itself; they outrank other filing words. */
-const DATED_CONTEXT =
-  /\b(?:[Dd]ated|DATED|[Dd]ate(?:d)? this|[Dd]ate [Ii]ssued|[Ii]ssued|[Ff]iled on|[Ff]iling [Dd]ate)\b[\s:,]*(?:[A-Z][a-z]+,?\s+){0,4}$/
-const FILING_CONTEXT =
-  /\b(?:filed|dated|date(?:d)? this|filing date|entered|executed|issued|signed|date of (?:filing|this notice))\b/i
 const IGNORED_CONTEXT =
-  /\b(?:recorded|born|birth|executed by|instrument|deed of trust (?:date|dated)|mortgage dated|note dated|as of|map|plat|date of mortgage(?: recording)?)\b/i
+  /\b(?:recorded|born|birth|executed by|instrument|deed of trust (?:date|dated)|mortgage dated|note dated|as of|map|plat|date of mortgage(?: recording)?|certificate sale date)\b/i
 
 /** 'the first Tuesday in July, 2022': Georgia's (and others') statutory sale day. */
 const NTH_WEEKDAY = new RegExp(
@@ -56,16 +52,21 @@ function nthWeekdayOf(
   return day1.toISOString().slice(0, 10)
 }
 
-/** The sale date and the filing date a document states (each null when not stated). */
+/**
+ * The dates a document states by role (each null when not stated): the sale's (the adjourned
+ * one when a sale was put off), this document's filing (a clerk's stamp or label, else the day
+ * its author dated it), and the judgment's the sale follows.
+ */
 export interface DocumentDates {
-  sale: Found<DocumentDate> | null
-  filing: Found<DocumentDate> | null
+  sale: Found<string> | null
+  filing: Found<string> | null
+  judgment: Found<string> | null
 }
 
 /**
- * Both dates: a labelled sale date ('Sale Date: 11/17/2025', 'TIME: December 17, 2014'; an
- * 'Adjourned' one wins), else the date printed with sale words; the filing date from dated,
- * filed or entered.
+ * The dates by role: a labelled sale date ('Sale Date: 11/17/2025', 'TIME: December 17, 2014';
+ * an 'Adjourned' one wins), else the date printed with sale words; the filing and judgment
+ * dates from their own cues (date-roles.ts).
  */
 export function findDates(flat: string, labels: readonly RoleValue[] = []): DocumentDates {
   const dates = datesInText(flat)
@@ -82,7 +83,7 @@ export function findDates(flat: string, labels: readonly RoleValue[] = []): Docu
   const chosen = adjourned ?? labelled[0]
   if (chosen) {
     dates.sale = {
-      value: { value: chosen.value, kind: 'sale' },
+      value: chosen.value,
       confidence: 0.9,
       snippet: `${chosen.label.label}: ${chosen.label.value}`.slice(0, 200),
     }
@@ -93,7 +94,7 @@ export function findDates(flat: string, labels: readonly RoleValue[] = []): Docu
     const value = nth ? nthWeekdayOf(nth[1]!, nth[2]!, nth[3]!, nth[4]!) : null
     if (nth && value) {
       dates.sale = {
-        value: { value, kind: 'sale' },
+        value,
         confidence: 0.75,
         snippet: snippetAt(flat, nth.index - 40, nth.index + nth[0].length, 0),
       }
@@ -102,33 +103,56 @@ export function findDates(flat: string, labels: readonly RoleValue[] = []): Docu
   return dates
 }
 
+/**
+ * The document's filing date as found: its own role's date, never its sale date. A result
+ * stored before dates had roles has only `date`, a filing date when its kind says so.
+ */
+export function filingFoundOf(found: {
+  date?: ExtractionResult['date']
+  filingDate?: ExtractionResult['filingDate']
+}): Found<string> | null {
+  if (found.filingDate !== undefined) return found.filingDate
+  const date = found.date
+  return date?.value.kind === 'filing'
+    ? { value: date.value.value, confidence: date.confidence, snippet: date.snippet }
+    : null
+}
+
+/**
+ * How sure a date's role is: a clerk's stamp or label, a judgment's clause, the author's date.
+ * The author's date stands for the filing only when no stamp was read, and the clerk often
+ * files a day or two later (Texas trustee's notices): below the 'check this' line.
+ */
+const ROLE_CONFIDENCE = { filed: 0.9, judgment: 0.85, dated: 0.75 } as const
+
 function datesInText(flat: string): DocumentDates {
-  const found: Record<DateKind, Found<DocumentDate> | null> = { sale: null, filing: null }
+  const found: DocumentDates = { sale: null, filing: null, judgment: null }
+  let filingRole: 'filed' | 'dated' | null = null
   for (const match of flat.matchAll(DATE)) {
     const value = parseDate(dayOfToMonthName(match[0]))
     if (!value) continue
-    const context = flat.slice(Math.max(0, match.index - 260), match.index)
-    const near = context.slice(-40)
-    if (IGNORED_CONTEXT.test(near)) continue
     const end = match.index + match[0].length
-    const filedJustBefore =
-      /\b(?:entered|filed|dated|recorded|executed|signed|granted)\b[^.;]{0,60}$/i.test(context)
+    const snippet = snippetAt(flat, match.index - 60, end, 0)
+    const role = dateRole(flat, match.index, end)
+    if (role === 'judgment') {
+      found.judgment ??= { value, confidence: ROLE_CONFIDENCE.judgment, snippet }
+      continue
+    }
+    if (role) {
+      // A clerk's filing outranks the author's own date; the first of each is taken.
+      if (!found.filing || (role === 'filed' && filingRole === 'dated')) {
+        found.filing = { value, confidence: ROLE_CONFIDENCE[role], snippet }
+        filingRole = role
+      }
+      continue
+    }
+    if (found.sale) continue
+    const context = flat.slice(Math.max(0, match.index - 260), match.index)
+    if (IGNORED_CONTEXT.test(context.slice(-40))) continue
     const after = flat.slice(end, end + 200)
-    const saleAfter = !filedJustBefore && (SALE_AFTER.test(after) || TIME_AFTER.test(after))
-    const saleAt = saleAfter ? context.length : lastIndexOf(context, SALE_CONTEXT)
-    // Filing words count only close to the date; sale words may open a long sentence.
-    const filingAt =
-      lastIndexOf(context.slice(-90), FILING_CONTEXT) + Math.max(0, context.length - 90)
-    const hasFiling = lastIndexOf(context.slice(-90), FILING_CONTEXT) >= 0
-    if (saleAt < 0 && !hasFiling) continue
-    const kind: DateKind = saleAt > (hasFiling ? filingAt : -1) ? 'sale' : 'filing'
-    const dated = kind === 'filing' && DATED_CONTEXT.test(near)
-    const previous = found[kind]
-    if (previous && !(dated && previous.confidence < 0.85)) continue
-    found[kind] = {
-      value: { value, kind },
-      confidence: dated ? 0.85 : 0.8,
-      snippet: snippetAt(flat, match.index - 60, end, 0),
+    const saleNear = SALE_AFTER.test(after) || TIME_AFTER.test(after)
+    if (saleNear || lastIndexOf(context, SALE_CONTEXT) >= 0) {
+      found.sale = { value, confidence: 0.8, snippet }
     }
   }
   return found

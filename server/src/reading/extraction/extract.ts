@@ -13,7 +13,7 @@ import { findParties } from './parties'
 import { flatten } from './prepare'
 import { findPropertyAddress } from './property-address'
 import { findSaleStatus } from './sale-status'
-import type { DocumentType, ExtractionResult } from './types'
+import type { DateKind, DocumentDate, DocumentType, ExtractionResult, Found } from './types'
 
 const SALE_TYPES = new Set<DocumentType>([
   'notice of trustee sale',
@@ -21,6 +21,11 @@ const SALE_TYPES = new Set<DocumentType>([
   'report of foreclosure sale',
   'tax foreclosure',
 ])
+
+/** A date found for a role as the document's one date of that kind. */
+function asKind(found: Found<string> | null, kind: DateKind): Found<DocumentDate> | null {
+  return found && { ...found, value: { value: found.value, kind } }
+}
 
 /** How a text is read: a whole document, or one record of a list (`record`) inside a document of `listType`. */
 export interface ExtractOptions {
@@ -68,14 +73,12 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     court: findCourt(flat),
     amount,
     amounts,
-    date: isSale ? (dates.sale ?? dates.filing) : (dates.filing ?? dates.sale),
-    saleDate: dates.sale
-      ? {
-          value: dates.sale.value.value,
-          confidence: dates.sale.confidence,
-          snippet: dates.sale.snippet,
-        }
-      : null,
+    date: isSale
+      ? (asKind(dates.sale, 'sale') ?? asKind(dates.filing, 'filing'))
+      : (asKind(dates.filing, 'filing') ?? asKind(dates.sale, 'sale')),
+    saleDate: dates.sale,
+    filingDate: dates.filing,
+    judgmentDate: dates.judgment,
     saleStatus: findSaleStatus(flat, labels, isSale),
     answerDeadline: findAnswerDeadline(flat),
     phones: contacts

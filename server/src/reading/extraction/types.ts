@@ -89,6 +89,13 @@ export interface ExtractionResult {
   date: Found<DocumentDate> | null
   /** The sale date ('YYYY-MM-DD'), when one is stated. */
   saleDate: Found<string> | null
+  /**
+   * This document's filing date: a clerk's stamp or a filing label, else the day its author
+   * dated or signed it; never a date without such a cue (absent from older results).
+   */
+  filingDate?: Found<string> | null
+  /** The date of the judgment the sale follows, when stated (absent from older results). */
+  judgmentDate?: Found<string> | null
   /** Whether the sale is still to happen, for sale notices and listings. */
   saleStatus: Found<SaleStatus> | null
   /**

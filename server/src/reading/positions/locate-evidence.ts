@@ -7,6 +7,7 @@
  */
 import type { EvidenceField, EvidenceLocation } from '@common/contracts/documents'
 import { MONTH_NAMES } from '../../text/dates'
+import { filingFoundOf } from '../extraction/dates'
 import type { ExtractionResult } from '../extraction/types'
 import type { PageWords } from './page-words'
 import {
@@ -188,8 +189,9 @@ export function locateEvidence(
       locate(streams, amountNeedles(found.amount.value.value), found.amount.snippet),
     )
   }
-  if (found.date) {
-    put('filingDate', locate(streams, dateNeedles(found.date.value.value), found.date.snippet))
+  const filing = filingFoundOf(found)
+  if (filing) {
+    put('filingDate', locate(streams, dateNeedles(filing.value), filing.snippet))
   }
   return positions
 }

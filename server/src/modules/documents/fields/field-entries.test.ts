@@ -39,13 +39,28 @@ describe('a value put into the extraction', () => {
     expect(whole.zipCode).toBeNull()
   })
 
-  it('moves a sale date taken for the filing date to the sale date', () => {
+  it('keeps a sale notice’s date its sale date: never shown as filed, and a filing date stands apart', () => {
+    // A document read before dates had roles: its one date is its sale date.
+    expect(fieldColumns(extracted).filingDate).toBeNull()
     expect(currentValue(extracted, 'saleDate')).toBe('2026-05-01')
     const filed = putField(extracted, 'filingDate', '2026-01-15', corrected)
-    expect(filed.date?.value).toEqual({ value: '2026-01-15', kind: 'filing' })
-    expect(filed.saleDate).toMatchObject({ value: '2026-05-01', confidence: 0.85 })
+    expect(filed.filingDate).toMatchObject({ value: '2026-01-15', confidence: 1 })
+    expect(filed.date?.value).toEqual({ value: '2026-05-01', kind: 'sale' })
+    expect(fieldColumns(filed).filingDate).toBe('2026-01-15')
+    expect(currentValue(filed, 'saleDate')).toBe('2026-05-01')
     const sale = putField(extracted, 'saleDate', '2026-06-02', corrected)
     expect(sale.date?.value).toEqual({ value: '2026-06-02', kind: 'sale' })
-    expect(fieldColumns(sale).filingDate).toBe('2026-06-02')
+    expect(fieldColumns(sale).filingDate).toBeNull()
+  })
+
+  it('makes a corrected filing date the document’s one date when that was its filing date', () => {
+    const notice: FieldEntries = {
+      ...extracted,
+      date: { value: { value: '2026-01-02', kind: 'filing' }, confidence: 0.75, snippet: 'Dated' },
+      filingDate: { value: '2026-01-02', confidence: 0.75, snippet: 'Dated: January 2, 2026' },
+    }
+    const filed = putField(notice, 'filingDate', '2026-01-05', corrected)
+    expect(filed.date?.value).toEqual({ value: '2026-01-05', kind: 'filing' })
+    expect(fieldColumns(filed).filingDate).toBe('2026-01-05')
   })
 })

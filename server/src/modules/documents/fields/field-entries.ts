@@ -12,6 +12,7 @@ import {
   addressLine,
   type DocumentDate,
   type Found,
+  filingFoundOf,
   type PropertyAddress,
 } from '../../../reading'
 import { parseUsAddress } from '../../../text/addresses'
@@ -32,6 +33,8 @@ export interface FieldEntries {
   amount?: FieldEntry<Amount> | null
   date?: FieldEntry<DocumentDate> | null
   saleDate?: FieldEntry<string> | null
+  /** The filing date by its role (absent from documents read before dates had roles). */
+  filingDate?: FieldEntry<string> | null
 }
 
 /** How sure, from what text, and who gave the value. */
@@ -59,8 +62,8 @@ function addressOver(value: string, before: PropertyAddress | undefined): Proper
 /**
  * `entries` with `field` set to `value` (in the form readCorrectionValue gives it) from
  * `source`; nothing else of the extraction changes, except what the field is shown through:
- * a ZIP is also the address's ZIP, a date given as the filing date moves a sale date the
- * extractor had taken for it to the sale date.
+ * a ZIP is also the address's ZIP, and a filing date is also the document's one date unless
+ * that is its sale date.
  */
 export function putField<E extends FieldEntries>(
   entries: E,
@@ -110,18 +113,13 @@ export function putField<E extends FieldEntries>(
         amount: { value: { value, kind: entries.amount?.value.kind ?? 'other' }, ...meta },
       }
     case 'filingDate': {
-      const before = entries.date
-      const wasSale = before?.value.kind === 'sale' && !entries.saleDate
+      const date = entries.date
       return {
         ...entries,
-        date: { value: { value, kind: 'filing' }, ...meta },
-        ...(wasSale && {
-          saleDate: {
-            value: before.value.value,
-            confidence: before.confidence,
-            snippet: before.snippet,
-            ...(before.origin && { origin: before.origin }),
-          },
+        filingDate: { value, ...meta },
+        // The document's one date follows when it was the filing date (a sale notice's stays its sale's).
+        ...((!date || date.value.kind === 'filing') && {
+          date: { value: { value, kind: 'filing' as const }, ...meta },
         }),
       }
     }
@@ -158,7 +156,7 @@ export function fieldColumns(entries: FieldEntries): FieldColumns {
     zipCode: entries.zipCode?.value ?? address?.zip ?? null,
     caseNumber: entries.caseNumber?.value ?? null,
     loanAmount: entries.amount?.value.value ?? null,
-    filingDate: entries.date?.value.value ?? null,
+    filingDate: filingFoundOf(entries)?.value ?? null,
   }
 }
 

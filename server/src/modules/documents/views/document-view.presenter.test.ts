@@ -179,6 +179,51 @@ describe('toUploadedDocumentView', () => {
     expect(documentView.parse(view)).toEqual(view)
   })
 
+  it('never shows a sale notice’s date as filed: a filing date is shown only by its role', () => {
+    const saleDate = {
+      value: { value: '2026-12-01', kind: 'sale' },
+      confidence: 0.9,
+      snippet: 'on December 1, 2026',
+    }
+    const before = toUploadedDocumentView(
+      upload({ extraction: { ...EXTRACTION, date: saleDate } }),
+      { viewer: basic, now: NOW },
+    )
+    expect(before.evidence.filingDate).toBeUndefined()
+    expect(before.saleDate).toBe('2026-12-01')
+    const byRole = toUploadedDocumentView(
+      upload({
+        filingDate: '2026-10-18',
+        extraction: {
+          ...EXTRACTION,
+          date: saleDate,
+          filingDate: {
+            value: '2026-10-18',
+            confidence: 0.9,
+            snippet: 'FILED: KINGS COUNTY CLERK 10/18/2026',
+          },
+        },
+      }),
+      { viewer: basic, now: NOW },
+    )
+    expect(byRole.evidence.filingDate).toMatchObject({
+      confidence: 0.9,
+      snippet: 'FILED: KINGS COUNTY CLERK 10/18/2026',
+    })
+    expect(byRole).toMatchObject({ filingDate: '2026-10-18', saleDate: '2026-12-01' })
+    const noRole = toUploadedDocumentView(
+      upload({
+        extraction: {
+          ...EXTRACTION,
+          date: { ...saleDate, value: { value: '2026-10-18', kind: 'filing' } },
+          filingDate: null,
+        },
+      }),
+      { viewer: basic, now: NOW },
+    )
+    expect(noRole.evidence.filingDate).toBeUndefined()
+  })
+
   it('sends where each field was found, and drops a stored position of the wrong shape', () => {
     const box = [72, 700.5, 190.2, 712] as [number, number, number, number]
     const view = toUploadedDocumentView(

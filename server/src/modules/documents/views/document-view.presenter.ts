@@ -48,7 +48,7 @@ const EVIDENCE_SOURCES: Record<EvidenceField, readonly string[]> = {
   caseNumber: ['caseNumber'],
   court: ['court'],
   loanAmount: ['amount'],
-  filingDate: ['date'],
+  filingDate: ['filingDate', 'date'],
   zipCode: ['zipCode', 'propertyAddress'],
   saleDate: ['saleDate'],
 }
@@ -95,15 +95,30 @@ function correctionOf(value: unknown): FieldEvidence['correction'] {
     : null
 }
 
+/**
+ * Whether `found` (the entry under `key`) may show `field`: a ZIP's address only when it has a
+ * ZIP; the document's one date as its filing date only when it is one and no filing date by
+ * role was stored (a sale notice's date is never shown as filed).
+ */
+function shownFrom(
+  extraction: StoredExtraction,
+  field: EvidenceField,
+  key: string,
+  found: Record<string, unknown>,
+): boolean {
+  const value = found.value as Record<string, unknown> | undefined
+  if (field === 'zipCode' && key === 'propertyAddress') return typeof value?.zip === 'string'
+  if (field === 'filingDate' && key === 'date') {
+    return !(extraction && 'filingDate' in extraction) && value?.kind === 'filing'
+  }
+  return true
+}
+
 /** The stored entry an evidence field is shown from (a ZIP's address only when it has a ZIP). */
 function evidenceEntry(extraction: StoredExtraction, field: EvidenceField) {
   for (const key of EVIDENCE_SOURCES[field]) {
     const found = foundField(extraction, key)
-    if (field === 'zipCode' && key === 'propertyAddress') {
-      const zip = (found?.value as Record<string, unknown> | undefined)?.zip
-      if (typeof zip !== 'string') continue
-    }
-    if (found) return found
+    if (found && shownFrom(extraction, field, key, found)) return found
   }
   return null
 }

@@ -161,7 +161,20 @@ async function refineExtraction(options: {
     if (!keep) filled.push(field)
   }
   log.info({ filled, unproven }, 'LLM refinement done')
-  return refined
+  return filled.includes('date') ? withDateRole(refined) : refined
+}
+
+/**
+ * A date the LLM filled is also the role's own field (filing or sale) when the rules had none:
+ * the filing date shown is the document's filing date (document-fields.ts filingDateOf).
+ */
+function withDateRole(result: ExtractionResult): ExtractionResult {
+  const date = result.date
+  if (!date) return result
+  const found = { value: date.value.value, confidence: date.confidence, snippet: date.snippet }
+  if (date.value.kind === 'filing' && !result.filingDate) return { ...result, filingDate: found }
+  if (date.value.kind === 'sale' && !result.saleDate) return { ...result, saleDate: found }
+  return result
 }
 
 /** The LLM settings of the process config. */
