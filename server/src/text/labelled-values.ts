@@ -66,6 +66,61 @@ function knownLabelPattern(known: readonly string[]): RegExp {
   return pattern
 }
 
+/** Where a label starts and ends, the words it cannot lose, and where its value starts. */
+interface Mark {
+  start: number
+  /** Where the label's own words start: the known label itself, or a generic label's last word. */
+  firm: number
+  /** The end of the label's words (before '(s)', '#' and the colon). */
+  labelEnd: number
+  valueStart: number
+  known: boolean
+}
+
+/**
+ * `mark` without the words that are the value of the label before it (`previous`). Words
+ * before a line break belong to the value before them when that value would otherwise be empty
+ * ('Status: POSTPONED' over 'Cost:', 'Defendant:' over 'JOHN DOE' over 'Atty:') or when they
+ * do not open their line ('Notes: sold to ACME' over 'Bid:'); a label wrapped onto a second
+ * line ('Original' over 'Mortgagee:') is kept whole. In one line of text, a generic label that
+ * would leave the value before it empty loses its upper-case words to it when the label goes
+ * on in mixed case ('WILLIAM DAVIS Atty:', 'POSTPONED Tax Bid:'); a lone short upper-case word
+ * is an abbreviation and stays ('APN Number:', 'ZIP Code:').
+ */
+function leavingValue(
+  text: string,
+  mark: Mark,
+  previous: Mark | undefined,
+  lineStarts: readonly number[],
+): Mark {
+  // Overlapping labels are settled by the caller.
+  if (previous && mark.start < previous.valueStart) return mark
+  const empty = previous !== undefined && text.slice(previous.valueStart, mark.start).trim() === ''
+  const lastBreak = lastAtOrBefore(lineStarts, mark.firm)
+  if (lastBreak > mark.start) {
+    const lineStart = Math.max(0, lastAtOrBefore(lineStarts, mark.start))
+    const afterText = text.slice(lineStart, mark.start).trim() !== ''
+    return empty || afterText ? { ...mark, start: lastBreak } : mark
+  }
+  if (!empty || mark.known) return mark
+  const words = [...text.slice(mark.start, mark.labelEnd).matchAll(/\S+/g)]
+  const mixed = words.findIndex((word) => /[a-z]/.test(word[0]))
+  if (mixed <= 0 || (mixed === 1 && words[0]![0].length <= 3)) return mark
+  return { ...mark, start: mark.start + words[mixed]!.index }
+}
+
+/** The last of the ascending `offsets` at or before `at` (-1 when none): a list's lines are many. */
+function lastAtOrBefore(offsets: readonly number[], at: number): number {
+  let low = 0
+  let high = offsets.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (offsets[middle]! <= at) low = middle + 1
+    else high = middle
+  }
+  return low > 0 ? offsets[low - 1]! : -1
+}
+
 /**
  * Every 'label: value' pair of `text`. `known` are label keys (as labelKey spells them);
  * `generic` also accepts labels of one to four capitalised words that no known label covers.
@@ -73,13 +128,14 @@ function knownLabelPattern(known: readonly string[]): RegExp {
 export function labelledValues(
   text: string,
   known: readonly string[],
-  options: { generic?: boolean } = {},
+  options: { generic?: boolean; lineStarts?: readonly number[] } = {},
 ): LabelledValue[] {
-  const knownLabel = knownLabelPattern(known)
+  // An empty list would compile to a pattern that takes any '(s):' for a label.
+  const knownMatches = known.length > 0 ? text.matchAll(knownLabelPattern(known)) : []
   const genericLabel =
     /(?<![\w/])((?:[A-Z][\w#'/()&.-]*\s+){0,3}[A-Z][\w#'/()&.-]*(?:\s*#)?)\s*:(?=\s)/g
-  const marks: Array<{ start: number; valueStart: number; label: string; known: boolean }> = []
-  for (const match of text.matchAll(knownLabel)) {
+  const marks: Mark[] = []
+  for (const match of knownMatches) {
     // Words that qualify a label belong to it: "Mortgage Servicer's Address", "Firm Address".
     const before =
       /(?:(?:[A-Z][a-z]*['\u2019]s|(?:Mortgage|Servicer|Firm|Mailing|Billing|Office|Trustee|Attorney|Lender|Beneficiary|Company|Business|Agent|Clerk|Sender|Return|Owner)s?)\s+)+$/.exec(
@@ -88,8 +144,9 @@ export function labelledValues(
     const start = before ? match.index - before[0].length : match.index
     marks.push({
       start,
+      firm: match.index,
+      labelEnd: match.index + match[1]!.length,
       valueStart: match.index + match[0].length,
-      label: text.slice(start, match.index) + match[1]!,
       known: true,
     })
   }
@@ -100,14 +157,18 @@ export function labelledValues(
       // A known label covering the same colon decides where the label starts.
       if (marks.some((mark) => mark.valueStart >= end - 1 && mark.valueStart <= end + 1)) continue
       if (/^\d/.test(match[1]!) || /\d{1,2}:\d{2}/.test(text.slice(end - 3, end + 3))) continue
-      marks.push({ start, valueStart: end, label: match[1]!, known: false })
+      const labelEnd = start + match[1]!.length
+      const lastWord = /\S+(?:\s*#)?$/.exec(match[1]!)!
+      marks.push({ start, firm: start + lastWord.index, labelEnd, valueStart: end, known: false })
     }
   }
   marks.sort((a, b) => a.start - b.start)
   // Overlapping marks: the known one (or the earlier) stays.
   const kept: typeof marks = []
-  for (const mark of marks) {
+  const lineStarts = options.lineStarts ?? []
+  for (const found of marks) {
     const last = kept.at(-1)
+    const mark = leavingValue(text, found, last, lineStarts)
     if (last && mark.start < last.valueStart) {
       if (mark.known && !last.known) kept[kept.length - 1] = mark
       continue
@@ -120,9 +181,10 @@ export function labelledValues(
     const raw = text.slice(mark.valueStart, rawEnd)
     const value = raw.replace(/^[\s:]+/, '').replace(/[\s,;]+$/, '')
     const valueStart = mark.valueStart + (raw.length - raw.replace(/^[\s:]+/, '').length)
+    const label = text.slice(mark.start, mark.labelEnd)
     return {
-      label: mark.label.trim(),
-      key: labelKey(mark.label),
+      label: label.trim(),
+      key: labelKey(label),
       value,
       start: mark.start,
       valueStart,

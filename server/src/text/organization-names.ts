@@ -85,3 +85,12 @@ export function isOrganizationName(value: string): boolean {
   if (/\bunknown heirs\b/i.test(value)) return false
   return ORGANIZATION.test(value) || /\s&\s/.test(value)
 }
+
+/** The legal forms that close a company's name ('INC', 'L.L.C.', 'Company', 'LP'). */
+const LEGAL_FORM =
+  /^(?:llc|l\.l\.c\.?|llp|l\.l\.p\.?|pllc|inc\.?|incorporated|corp\.?|corporation|co\.?|company|ltd\.?|limited|lp|l\.p\.?|pc|p\.c\.?|plc|trust|partnership)$/i
+
+/** True when `word` is a company's legal form: where its name ends. */
+export function isLegalForm(word: string): boolean {
+  return LEGAL_FORM.test(word)
+}

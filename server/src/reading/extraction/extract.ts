@@ -10,7 +10,7 @@ import { findDates } from './dates'
 import { detectDocumentType } from './document-type'
 import { readLabels } from './labels'
 import { findParties } from './parties'
-import { flatten } from './prepare'
+import { flattenLines } from './prepare'
 import { findPropertyAddress } from './property-address'
 import { findSaleStatus } from './sale-status'
 import type { DateKind, DocumentDate, DocumentType, ExtractionResult, Found } from './types'
@@ -40,8 +40,8 @@ export interface ExtractOptions {
  * confidence and the snippet it came from, or null when the text does not state it.
  */
 export function extractFields(text: string, options: ExtractOptions = {}): ExtractionResult {
-  const flat = flatten(text)
-  const labels = readLabels(flat)
+  const { flat, lineStarts } = flattenLines(text)
+  const labels = readLabels(flat, lineStarts)
   const ownType = detectDocumentType(flat)
   const documentType =
     ownType.value === 'other' && options.listType

@@ -280,9 +280,13 @@ export interface RoleValue extends LabelledValue {
   role: LabelRole | null
 }
 
-/** Every labelled value of the flat text, each with its role. */
-export function readLabels(flat: string): RoleValue[] {
-  return labelledValues(flat, KNOWN).map((value) => ({
+/**
+ * Every labelled value of the flat text, each with its role. `lineStarts` (where the printed
+ * lines start in it, from flattenLines) keep a value printed at a line's end out of the label
+ * on the next line.
+ */
+export function readLabels(flat: string, lineStarts: readonly number[] = []): RoleValue[] {
+  return labelledValues(flat, KNOWN, { lineStarts }).map((value) => ({
     ...value,
     role: ROLE_OF.get(value.key) ?? null,
   }))

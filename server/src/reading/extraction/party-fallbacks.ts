@@ -3,6 +3,7 @@
  * grantor, a tax list's owners, or the names opening a record.
  */
 import { normalizeParties, splitLastFirstRun } from '../../text/names'
+import { isLegalForm } from '../../text/organization-names'
 import { type RoleValue, valuesOf } from './labels'
 import { partyList } from './party-list'
 import { snippetAt } from './prepare'
@@ -24,8 +25,7 @@ export function fromLabels(
       continue
     // A two-column box read row by row puts the other box's value first ('12/22/1995 SIMON ...').
     const tail = label.value.slice(0, 600).replace(/^(?:[\d/.,$-]+\s+)+/, '')
-    const ends = [LABEL_END.exec(tail)?.index, NEXT_SENTENCE.exec(tail)?.index, 300]
-    const raw = tail.slice(0, Math.min(...ends.filter((at) => at !== undefined)))
+    const raw = tail.slice(0, listEnd(tail))
     const names = partyList(raw)
     if (names.length === 0) continue
     return {
@@ -37,11 +37,43 @@ export function fromLabels(
   return null
 }
 
-/** Words that end a labelled name list: the next field's words or a sentence end. */
-const LABEL_END =
-  /\s(?:plaintiffs?|beneficiary|trustee|legal|situs|property|address|parcel|apn|case|docket|sale|amount|tax years?|duly appointed|recorded|under|by virtue|legal description)\b|\s\d+\.\s|(?<!\b[A-Z])\.(?:\s|$)/i
+/** Where a labelled name list ends: at another party's role, a sentence or the next field. */
+function listEnd(tail: string): number {
+  const ends = [PARTY_OR_SENTENCE_END.exec(tail)?.index, NEXT_SENTENCE.exec(tail)?.index, 300]
+  for (const word of tail.matchAll(FIELD_WORD)) {
+    if (inOrganisationName(tail, word.index + word[0].length, word[0].trim())) continue
+    ends.push(word.index)
+    break
+  }
+  return Math.min(...ends.filter((at) => at !== undefined))
+}
+
+/** Words that end a labelled name list: another party's role, a numbered item, a sentence end. */
+const PARTY_OR_SENTENCE_END =
+  /\s(?:plaintiffs?|beneficiary|trustee|duly appointed|recorded|under|by virtue)\b|\s\d+\.\s|(?<!\b[A-Z])\.(?:\s|$)/i
+/** The next field's words, which end the list unless a company's name goes on past them. */
+const FIELD_WORD =
+  /\s(?:legal description|legal|situs|property|address|parcel|apn|case|docket|sale|amount|tax years?)\b/gi
 /** A sentence's first word after the names. */
 const NEXT_SENTENCE = /\s(?=(?:The|This|That|Said|Commonly|Being|Situated|Dated|Which|All)\s)/
+
+/**
+ * True when the capitalised `word` ending at `after` is inside a company's name: at most three
+ * more capitalised words, then the company's legal form ('THREE RIVERS PROPERTY GROUP INC',
+ * 'Case Holdings, LLC'). A person's name does not go on to a legal form, so 'JOHN DOE Property
+ * Address ...' still ends at 'Property'.
+ */
+function inOrganisationName(tail: string, after: number, word: string): boolean {
+  if (!/^[A-Z]/.test(word)) return false
+  const words = tail.slice(after).trim().split(/\s+/).slice(0, 4)
+  for (const [index, next] of words.entries()) {
+    if (isLegalForm(next.replace(/,$/, ''))) return true
+    // A comma only before the legal form ('Group, Inc.').
+    const comma = next.endsWith(',') && isLegalForm(words[index + 1]?.replace(/,$/, '') ?? '')
+    if (!/^[A-Z][A-Za-z&'-]*$/.test(comma ? next.slice(0, -1) : next)) return false
+  }
+  return false
+}
 
 /** A deed's grantor: 'given by X to', 'executed by X to' (or 'X dated'), 'Security Deed from X to', 'X, as Grantor'. */
 const GRANTOR_PATTERNS: RegExp[] = [

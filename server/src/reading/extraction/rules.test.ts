@@ -53,6 +53,33 @@ The property is located at 45 Palm Row, Tampa, FL 33611.`
     expect(result.contacts.map((contact) => contact.owner)).toEqual(['court', 'sheriff', 'sheriff'])
   })
 
+  // A bid list's record as its table reading prints it: an empty 'Cost/Tax' cell leaves
+  // 'Cost:' after the status, and a company's name holds a field word (issue 34).
+  it("reads a record's status before a value-less label and a company's name with a field word", () => {
+    const result = extractFields(
+      [
+        'Docket: MG-19-004477',
+        'Address: 4232 CENTER ST, , PITTSBURGH, PA 15235',
+        'Defendant: THREE RIVERS PROPERTY GROUP INC',
+        'Status: POSTPONED',
+        'Cost:',
+        'Comments: POSTPONED BY PLAINTIFF',
+      ].join('\n'),
+      { record: true },
+    )
+    expect(result.saleStatus?.value).toBe('postponed')
+    expect(result.saleStatus?.snippet).toContain('Status: POSTPONED')
+    expect(result.defendants?.value).toEqual(['THREE RIVERS PROPERTY GROUP INC'])
+  })
+
+  it("keeps a defendant's name printed on the line before 'Atty:'", () => {
+    const result = extractFields(
+      ['Docket: MG-20-010627', 'Defendant:', 'WILLIAM DAVIS', 'Atty: KML LAW GROUP PC'].join('\n'),
+      { record: true },
+    )
+    expect(result.defendants?.value).toEqual(['William Davis'])
+  })
+
   it('returns other with low confidence and null fields for unrelated text', () => {
     const result = extractFields('Minutes of the garden club meeting.')
     expect(result.documentType).toMatchObject({ value: 'other', confidence: 0.2 })
