@@ -28,6 +28,10 @@ describe('dates by role', () => {
     ],
     ['a case page’s glued label', 'Case Type:ForeclosureFiling Date:10/18/2022 Case Status:Open'],
     ['a filing label', 'Filed: October 18, 2022'],
+    [
+      'a lis pendens’ certificate',
+      'The undersigned certifies that the above entitled mortgage foreclosure action was filed on October 18, 2022, and is now pending',
+    ],
   ])('reads %s as the filing date', (_, text) => {
     expect(roles(text).filed).toBe('2022-10-18')
   })
@@ -40,6 +44,10 @@ describe('dates by role', () => {
     ],
     ['a witness clause', 'SERVICER. WITNESS, my hand this 2/25/2014 By: Substitute Trustee'],
     ['an executed-on line', 'Houston, TX 77070 Executed on February 25, 2014. /s/ Trustee'],
+    [
+      'a Dated line with its city',
+      'be sold. Dated: White Plains, New York, February 25, 2014 HOLLIS LLP',
+    ],
   ])('reads %s as the author’s date, shown as a filing date to check', (_, text) => {
     const filing = findDates(flatten(text)).filing
     expect(filing?.value).toBe('2014-02-25')

@@ -36,7 +36,7 @@ const NAMES = (n: number) => String.raw`(?:(?:the\s+)?[A-Z][A-Za-z'.]*,?\s+){0,$
 
 /** Another instrument's date: the mortgage's, the deed of trust's, a birth, a recording of them. */
 const OTHER_INSTRUMENT = new RegExp(
-  String.raw`${CUE}${anyCase('deed of trust|security deed|deed|trust|mortgage|note|security instrument|instrument|assignment|affidavit of correction|affidavit|plat|map|born|birth|tax certificate sale|tax certificate|add|added')}\b[^.;]{0,40}?\b${anyCase('date|dated|dates|recorded|executed|on')}\s*:?\s*(?:on\s+)?$`,
+  String.raw`${CUE}${anyCase('deed of trust|security deed|deed|trust|mortgage|note|security instrument|instrument|assignment|affidavit of correction|affidavit|plat|map|born|birth|tax certificate sale|tax certificate|add|added')}\b(?!\s+${anyCase('foreclosure')})[^.;]{0,40}?\b${anyCase('date|dated|dates|recorded|executed|on')}\s*:?\s*(?:on\s+)?$`,
 )
 
 /** A clerk's or court's filing cue right before the date ('FILED: KINGS COUNTY CLERK'). */
@@ -46,12 +46,12 @@ const FILED_BEFORE = new RegExp(
 
 /** The author's own date ('Dated:', 'Dated at Milwaukee, Wisconsin, this', 'Executed on'). */
 const DATED_BEFORE = new RegExp(
-  String.raw`${CUE}(?:${anyCase('dated|dated this|dated on|date issued|issued|issued on|executed on|signed|signed on|signed this|date of notice|date of this notice')}|${anyCase('witness')},? my hand(?: and (?:official )?seal)?(?: this| on)?|${anyCase('dated at')}\s+${NAMES(4)}this)\b[\s:,]*${NAMES(2)}(?:this\s+)?$`,
+  String.raw`${CUE}(?:${anyCase('dated|dated this|dated on|date issued|issued|issued on|executed on|signed|signed on|signed this|date of notice|date of this notice')}|${anyCase('witness')},? my hand(?: and (?:official )?seal)?(?: this| on)?|${anyCase('dated at')}\s+${NAMES(4)}this)\b[\s:,]*${NAMES(4)}(?:this\s+)?$`,
 )
 
 /** An instrument named in running text: its 'dated' or 'recorded' is its own date, not the notice's. */
 const INSTRUMENT_WORD =
-  /\b(?:deed|mortgage|note|assignment|security instrument|instrument|lien|affidavit|plat)\b/i
+  /\b(?:deed|mortgage|note|assignment|security instrument|instrument|lien|affidavit|plat)\b(?!\s+foreclosure)/i
 /** A cue printed in small letters, as running text has it ('..., dated February 16, 2007'). */
 const RUNNING_CUE = /\b(?:dated|recorded|filed|executed|signed)\b[^A-Z]{0,12}$/
 

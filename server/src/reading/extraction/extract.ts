@@ -48,7 +48,11 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
       ? { value: options.listType, confidence: 0.6, snippet: ownType.snippet }
       : ownType
   const caseNumber = findCaseNumber(flat, labels)
-  const { plaintiff, defendants, candidates } = findParties(flat, caseNumber?.value ?? null, labels)
+  const { plaintiff, defendants, candidates, parties } = findParties(
+    flat,
+    caseNumber?.value ?? null,
+    labels,
+  )
   const contacts = findContacts(flat)
   const dates = findDates(flat, labels)
   const isSale = SALE_TYPES.has(documentType.value) || dates.sale !== null
@@ -89,5 +93,6 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
       .map((contact) => contact.value),
     contacts,
     defendantCandidates: candidates,
+    parties,
   }
 }

@@ -7,12 +7,13 @@
  */
 import { normalizeParties } from '../../text/names'
 import { STATE_NAME_PATTERN } from '../../text/us-states'
+import { partyRole } from '../names/name-grammar'
 import { type RoleValue, valuesOf } from './labels'
 import { chooseParties, type PartyCandidate } from './party-candidates'
 import { fromGrantor, fromLabels, fromRecordOpening, fromTaxList } from './party-fallbacks'
-import { partyList } from './party-list'
+import { readPartyList } from './party-list'
 import { snippetAt } from './prepare'
-import type { Found, PartySource, ScoredParties } from './types'
+import type { Found, NamedParty, PartyNames, PartySource, ScoredParties } from './types'
 
 /** 'Plaintiff, v.' / 'Plaintiffs, vs.' / 'Plaintiff -against-' between the two sides. */
 const VERSUS =
@@ -62,12 +63,16 @@ function cleanCaptionParties(raw: string): string {
 
 interface Parties {
   plaintiff: Found<string> | null
-  defendants: Found<string[]> | null
+  defendants: PartyNames | null
 }
 
 /** What the parties' reading gives: the chosen lists and every candidate it chose among. */
-export interface PartyReading extends Parties {
+export interface PartyReading {
+  plaintiff: Found<string> | null
+  defendants: Found<string[]> | null
   candidates: ScoredParties[]
+  /** Every party the chosen place names, with its role (types.ts NamedParty). */
+  parties: NamedParty[]
 }
 
 /**
@@ -85,7 +90,7 @@ export function findParties(
   const inline = fromCaption(opening, BARE_VERSUS, BARE_END, 0.7)
   const plaintiff = caption.plaintiff ?? labelledPlaintiff(flat, labels) ?? inline.plaintiff
   const candidates: PartyCandidate[] = []
-  const offer = (source: PartySource, found: Found<string[]> | null) => {
+  const offer = (source: PartySource, found: PartyNames | null) => {
     if (!found || found.value.length === 0) return
     const at = Math.max(0, flat.indexOf(found.snippet.slice(0, 40)))
     candidates.push({ source, found, at })
@@ -98,7 +103,13 @@ export function findParties(
   offer('tax list', fromTaxList(flat))
   offer('record opening', fromRecordOpening(flat, caseNumberValue))
   const chosen = chooseParties(candidates, flat.length)
-  return { plaintiff, defendants: chosen.defendants, candidates: chosen.scored }
+  const defendants = chosen.defendants?.value ?? []
+  const parties: NamedParty[] = [
+    ...(plaintiff ? [{ name: plaintiff.value, role: 'plaintiff' as const }] : []),
+    ...defendants.map((name) => ({ name, role: partyRole(name) })),
+    ...chosen.others,
+  ]
+  return { plaintiff, defendants: chosen.defendants, candidates: chosen.scored, parties }
 }
 
 /** Lower-case 'v.' only (or after a comma): 'Henrietta V. Okoro' is a middle initial. */
@@ -171,12 +182,13 @@ function fromCaption(
   const after = flat.slice(afterStart, afterStart + 900)
   const end = endPattern.exec(after)
   if (!end) return { plaintiff, defendants: null }
-  const names = partyList(cleanCaptionParties(after.slice(0, end.index)))
+  const { names, others } = readPartyList(cleanCaptionParties(after.slice(0, end.index)))
   if (names.length === 0) return { plaintiff, defendants: null }
   return {
     plaintiff,
     defendants: {
       value: names,
+      others,
       confidence,
       snippet: snippetAt(flat, afterStart, afterStart + end.index + end[0].length, 0),
     },

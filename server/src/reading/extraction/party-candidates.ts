@@ -11,7 +11,7 @@
 import { nameShape } from '../names/name-grammar'
 import { probability } from '../scoring/logistic'
 import { PARTY_WEIGHTS } from './party-weights'
-import type { Found, PartySource, ScoredParties } from './types'
+import type { Found, NamedParty, PartyNames, PartySource, ScoredParties } from './types'
 
 /** Where a candidate list was read. */
 const PARTY_SOURCES: readonly PartySource[] = [
@@ -27,7 +27,7 @@ const PARTY_SOURCES: readonly PartySource[] = [
 /** One place's list of parties. */
 export interface PartyCandidate {
   source: PartySource
-  found: Found<string[]>
+  found: PartyNames
   /** Offset in the text where it was read. */
   at: number
 }
@@ -88,13 +88,15 @@ function rankParties(
 export function chooseParties(
   candidates: readonly PartyCandidate[],
   length: number,
-): { defendants: Found<string[]> | null; scored: ScoredParties[] } {
+): { defendants: Found<string[]> | null; others: NamedParty[]; scored: ScoredParties[] } {
   const ranked = rankParties(candidates, length)
   const best = ranked[0] && ranked[0].probability >= PARTY_FLOOR ? ranked[0] : undefined
+  const { others = [], ...found } = best?.candidate.found ?? { others: [] }
   return {
     defendants: best
-      ? { ...best.candidate.found, confidence: Math.round(best.probability * 100) / 100 }
+      ? { ...(found as Found<string[]>), confidence: Math.round(best.probability * 100) / 100 }
       : null,
+    others,
     scored: ranked.map(({ candidate, probability }) => ({
       source: candidate.source,
       names: candidate.found.value,

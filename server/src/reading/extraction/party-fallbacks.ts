@@ -5,9 +5,9 @@
 import { normalizeParties, splitLastFirstRun } from '../../text/names'
 import { isLegalForm } from '../../text/organization-names'
 import { type RoleValue, valuesOf } from './labels'
-import { partyList } from './party-list'
+import { readPartyList } from './party-list'
 import { snippetAt } from './prepare'
-import type { Found } from './types'
+import type { Found, PartyNames } from './types'
 
 /** The parties a labelled field names ('Defendant(s):', 'Grantor(s)/Mortgagor(s):', 'Owner Name:'). */
 export function fromLabels(
@@ -15,7 +15,7 @@ export function fromLabels(
   labels: readonly RoleValue[],
   role: 'defendant' | 'owner',
   confidence: number,
-): Found<string[]> | null {
+): PartyNames | null {
   for (const label of valuesOf(labels, role)) {
     if (
       /\b(?:above|named|said|all|the)\s*$/i.test(
@@ -26,10 +26,11 @@ export function fromLabels(
     // A two-column box read row by row puts the other box's value first ('12/22/1995 SIMON ...').
     const tail = label.value.slice(0, 600).replace(/^(?:[\d/.,$-]+\s+)+/, '')
     const raw = tail.slice(0, listEnd(tail))
-    const names = partyList(raw)
+    const { names, others } = readPartyList(raw)
     if (names.length === 0) continue
     return {
       value: names,
+      others,
       confidence,
       snippet: snippetAt(flat, label.start, label.valueStart + raw.length, 0),
     }
@@ -83,8 +84,8 @@ const GRANTOR_PATTERNS: RegExp[] = [
 ]
 
 /** What each grantor pattern (in the order above) names, at its first match. */
-export function fromGrantor(flat: string): Array<Found<string[]>> {
-  const found: Array<Found<string[]>> = []
+export function fromGrantor(flat: string): PartyNames[] {
+  const found: PartyNames[] = []
   for (const pattern of GRANTOR_PATTERNS) {
     const match = pattern.exec(flat)
     if (!match) continue
@@ -92,10 +93,11 @@ export function fromGrantor(flat: string): Array<Found<string[]>> {
     raw = raw
       .replace(/^(?:WHEREAS|on)\b,?\s*/i, '')
       .replace(/^.*\b(?:made|given|executed) by\s+/i, '')
-    const names = partyList(raw)
+    const { names, others } = readPartyList(raw)
     if (names.length === 0) continue
     found.push({
       value: names,
+      others,
       confidence: 0.75,
       snippet: snippetAt(flat, match.index, match.index + match[0].length, 0),
     })
@@ -122,10 +124,7 @@ export function fromTaxList(flat: string): Found<string[]> | null {
 }
 
 /** 'Jane Doe and John Doe GD-08-017655 ...': the names before the record's docket number. */
-export function fromRecordOpening(
-  flat: string,
-  caseNumberValue: string | null,
-): Found<string[]> | null {
+export function fromRecordOpening(flat: string, caseNumberValue: string | null): PartyNames | null {
   if (!caseNumberValue) return null
   const at = flat.indexOf(caseNumberValue)
   if (at <= 0 || at > 400) return null
@@ -134,10 +133,11 @@ export function fromRecordOpening(
     .replace(/^\s*\d+\.\s*/, '')
     .replace(/[\s,;:-]+$/, '')
   if (head.length < 4 || /\b(?:court|sale|county of)\b/i.test(head) || /:\s/.test(head)) return null
-  const names = partyList(head)
+  const { names, others } = readPartyList(head)
   if (names.length === 0) return null
   return {
     value: names,
+    others,
     confidence: 0.6,
     snippet: snippetAt(flat, 0, at + caseNumberValue.length, 0),
   }

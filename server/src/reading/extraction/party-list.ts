@@ -3,13 +3,27 @@ import { normalizeParties } from '../../text/names'
 import { isOrganizationName } from '../../text/organization-names'
 import { splitParties } from '../../text/party-split'
 import { partyRole, trimName } from '../names/name-grammar'
+import type { NamedParty } from './types'
 
 const UNKNOWN_SPOUSE = /\bunknown spouses? of\s+([^;,]+)/gi
 const NOT_A_PERSON =
   /^(?:defendants?|plaintiffs?)\.?$|\b(?:john|jane|richard|mary) doe\b|\bfictitious\b|^(?:unknown (?:tenants?|occupants?|owners?|parties|persons?|claimants|heirs?(?! of))\b.*|non-?record claimants|john doe|jane doe|all other|any and all|the unknown|tenants?\b|occupants?\b|parties in possession|husband|wife|a single|his wife|her husband)\b/i
 
+/** An occupant placeholder as a caption names it ('Unknown Tenants', 'John Doe'). */
+const PLACEHOLDER =
+  /^(?:unknown (?:tenants?|occupants?|owners?|parties|persons?|claimants)\b.*|(?:john|jane) doe\b.*|parties in possession|tenants?|occupants?)$/i
+
 /** Normalized, de-duplicated party names from a run of parties; unknown spouses kept. */
 export function partyList(raw: string): string[] {
+  return readPartyList(raw).names
+}
+
+/**
+ * A run of parties read whole: the names the lead is about (owners and lienholders, unknown
+ * spouses kept), and the others it names with their roles (a government named as a junior
+ * lienholder, an occupant placeholder), kept as parties, never as the defendant.
+ */
+export function readPartyList(raw: string): { names: string[]; others: NamedParty[] } {
   const spouses = [...raw.matchAll(UNKNOWN_SPOUSE)].map(
     (match) => `Unknown Spouse of ${normalizeParties(match[1]) ?? match[1]}`,
   )
@@ -26,17 +40,34 @@ export function partyList(raw: string): string[] {
     .map((name) => normalizeParties(name) ?? name)
     .flatMap((name) => name.split('; '))
     .filter((name) => name.split(' ').length <= 8 && !LABEL_WORDS.test(name))
-  return ownersFirst([...new Set([...names, ...spouses])])
-}
-
-/**
- * The parties the lead is about: owners and lienholders named as defendants, never a government
- * named as a junior lienholder ('State of New Jersey') or an occupant placeholder.
- */
-function ownersFirst(names: string[]): string[] {
-  return names.filter((name) => {
+  const all = [...new Set([...names, ...spouses])]
+  const about = all.filter((name) => {
     const role = partyRole(name)
     return role === 'owner' || role === 'lienholder'
+  })
+  const others = [
+    ...all.filter((name) => !about.includes(name)).map((name) => ({ name, role: partyRole(name) })),
+    ...placeholdersIn(rest).map((name) => ({ name, role: 'occupant' as const })),
+  ]
+  return { names: about, others: unique(others) }
+}
+
+/** The occupant placeholders a run of parties names ('Unknown Tenants in Possession'). */
+function placeholdersIn(raw: string): string[] {
+  return raw
+    .split(/\s*[;,]\s*|\s+and\s+/i)
+    .map((chunk) => chunk.trim().replace(/[.\s]+$/, ''))
+    .filter((chunk) => PLACEHOLDER.test(chunk))
+    .map((chunk) => normalizeParties(chunk) ?? chunk)
+}
+
+function unique(parties: NamedParty[]): NamedParty[] {
+  const seen = new Set<string>()
+  return parties.filter((party) => {
+    const key = party.name.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
   })
 }
 

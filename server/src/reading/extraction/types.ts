@@ -15,6 +15,7 @@ export type DocumentType =
   | 'other'
 
 import type { AmountKind, SaleStatus } from '@common/enums'
+import type { PartyRole } from '../names/name-grammar'
 
 /** Which amount a document states; where a sale stands (common/enums.ts). */
 export type { AmountKind, SaleStatus }
@@ -114,7 +115,22 @@ export interface ExtractionResult {
    * `defendants`): why the reader chose what it chose (absent from older results).
    */
   defendantCandidates?: ScoredParties[]
+  /**
+   * Every party the chosen place names, with its role: the defendants (owners and lienholders),
+   * the plaintiff, and those never taken as the defendant (a government named as a junior
+   * lienholder, an occupant placeholder). Absent from older results.
+   */
+  parties?: NamedParty[]
 }
+
+/** A party the document names, with its role: the plaintiff, an owner, a lienholder, a government, an occupant placeholder. */
+export interface NamedParty {
+  name: string
+  role: 'plaintiff' | PartyRole
+}
+
+/** A list of defendants as one place of the text names them, with the other parties it names there. */
+export type PartyNames = Found<string[]> & { others?: NamedParty[] }
 
 /** Where a defendants candidate list was read. */
 export type PartySource =
