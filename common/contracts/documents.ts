@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { AMOUNT_KINDS, DOCUMENT_PROCESSING_STATUSES, SALE_STATUSES } from '../enums'
 import { CASE_STAGES } from '../lifecycle'
 import { listImportProgress } from './document-import'
+import { namedPartyView } from './document-parties'
 import { idParams } from './fields'
 
 const ZIP_PATTERN = /^\d{5}$/
@@ -159,6 +160,7 @@ export const EVIDENCE_FIELDS = [
   'filingDate',
   'zipCode',
   'saleDate',
+  'judgmentDate',
 ] as const
 export type EvidenceField = (typeof EVIDENCE_FIELDS)[number]
 
@@ -232,6 +234,10 @@ export const documentView = z.object({
   filingDate: z.string().nullable(),
   /** YYYY-MM-DD: when the property is (or was) to be sold, when the document says. */
   saleDate: z.string().nullable(),
+  /** YYYY-MM-DD: the judgment the sale follows, when the document states it; null otherwise. */
+  judgmentDate: z.string().nullable(),
+  /** Every party the document names, with its role (uploads; empty for saved public records). */
+  parties: z.array(namedPartyView),
   createdAt: z.string(),
   contactInfo: contactInfoView.nullable(),
   contactAccess: z.enum(CONTACT_ACCESS),

@@ -23,6 +23,8 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     amountKind: 'loan',
     filingDate: '2025-03-04',
     saleDate: null,
+    judgmentDate: null,
+    parties: [],
     createdAt: '2025-03-05T10:00:00.000Z',
     contactInfo: null,
     contactAccess: 'none',

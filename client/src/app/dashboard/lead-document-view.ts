@@ -30,6 +30,8 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     amountKind: lead.amountKind,
     filingDate: lead.filingDate,
     saleDate: lead.saleDate,
+    judgmentDate: null,
+    parties: [],
     createdAt: lead.createdAt,
     contactInfo: null,
     contactAccess,

@@ -193,5 +193,9 @@ export function locateEvidence(
   if (filing) {
     put('filingDate', locate(streams, dateNeedles(filing.value), filing.snippet))
   }
+  if (found.judgmentDate) {
+    const judgment = found.judgmentDate
+    put('judgmentDate', locate(streams, dateNeedles(judgment.value), judgment.snippet))
+  }
   return positions
 }

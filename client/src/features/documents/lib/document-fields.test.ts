@@ -79,6 +79,19 @@ describe('documentFieldRows', () => {
     expect(fieldsToCheck(list)).toEqual([])
   })
 
+  it('shows the judgment’s date only when the document states one', () => {
+    const stated = documentFieldRows(buildDocumentView({ judgmentDate: '2019-05-01' }))
+    expect(stated.at(-1)).toMatchObject({
+      key: 'judgmentDate',
+      label: 'Judgment date',
+      value: new Date(2019, 4, 1).toLocaleDateString(),
+      correctable: null,
+    })
+    expect(documentFieldRows(buildDocumentView()).some((row) => row.key === 'judgmentDate')).toBe(
+      false,
+    )
+  })
+
   it("shows 'N/A' for what was not found", () => {
     const rows = documentFieldRows(
       buildDocumentView({ defendantName: ' ', loanAmount: null, filingDate: null }),

@@ -66,6 +66,9 @@ export function documentFieldRows(document: DocumentView): DocumentFieldRow[] {
     ['filingDate', 'Filing date', date(document.filingDate)],
     ['saleDate', 'Sale date', date(document.saleDate)],
   ]
+  // The judgment's date is shown when the document states one; most notices do not.
+  const judgment = date(document.judgmentDate)
+  if (judgment) values.push(['judgmentDate', 'Judgment date', judgment])
   return values.map(([key, label, value]) => {
     const evidence = document.evidence[key] ?? null
     return {

@@ -53,9 +53,10 @@ const FIELD_LABELS: Record<EvidenceField, string> = {
   caseNumber: 'Case number',
   court: 'Court',
   loanAmount: 'Amount',
-  filingDate: 'Date',
+  filingDate: 'Filing date',
   zipCode: 'ZIP code',
   saleDate: 'Sale date',
+  judgmentDate: 'Judgment date',
 }
 
 /** The fields of `document` whose place on a page is known, in the panel's order. */

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { documents } from '../../../db/schema'
 import type { AnswerDeadline } from '../../../reading'
-import { answerDeadlineOf } from '../views/document-view.presenter'
+import { answerDeadlineOf } from '../views/stored-extraction'
 
 export async function documentAnswerDeadline(
   db: Db,

@@ -3,26 +3,24 @@
  * server of an uploaded document and of a saved public-records result. Never where a file is
  * stored: an upload's objectPath is its download route.
  */
-import {
-  type DocumentLeadView,
-  type DocumentView,
-  EVIDENCE_FIELDS,
-  type EvidenceField,
-  type EvidenceLocation,
-  evidenceLocation,
-  FIELD_ORIGINS,
-  type FieldEvidence,
-  type FieldOrigin,
-  UPLOAD_TYPES,
-} from '@common/contracts/documents'
+import { type DocumentLeadView, type DocumentView, UPLOAD_TYPES } from '@common/contracts/documents'
 import type { DocumentProcessingStatus, ListImportStatus } from '@common/enums'
 import type { Document, DocumentImport, DocumentLead } from '../../../db/schema'
-import { type AnswerDeadline, documentTypeLabel, summarize } from '../../../reading'
+import { documentTypeLabel, summarize } from '../../../reading'
 import { effectiveTier } from '../../billing'
 import type { CaseStageOfFiling } from '../../cases'
 import { uploadRecordKey } from '../../cases'
 import type { SavedRecordResult } from '../../records'
 import { uploadedContactAccess, type Viewer } from './contact-access'
+import {
+  answerDeadlineOf,
+  evidenceOf,
+  foundText,
+  foundTextPart,
+  partiesOf,
+  positionsOf,
+  saleDateOf,
+} from './stored-extraction'
 
 /** A case's stage fields of a view; none known: null / 0. */
 function stageFields(stage: CaseStageOfFiling | undefined) {
@@ -36,138 +34,9 @@ function stageFields(stage: CaseStageOfFiling | undefined) {
 /** The one download route of a document (counts a trial download). */
 const downloadPath = (id: string) => `/api/documents/${id}/download`
 
-/**
- * Which keys of the stored ExtractionResult each evidence field is read from, the first one
- * present winning: a ZIP given on its own (corrected, or read by a layout) before the address's.
- */
-const EVIDENCE_SOURCES: Record<EvidenceField, readonly string[]> = {
-  documentTypeCategory: ['documentType'],
-  defendantName: ['defendants'],
-  plaintiff: ['plaintiff'],
-  propertyAddress: ['propertyAddress'],
-  caseNumber: ['caseNumber'],
-  court: ['court'],
-  loanAmount: ['amount'],
-  filingDate: ['filingDate', 'date'],
-  zipCode: ['zipCode', 'propertyAddress'],
-  saleDate: ['saleDate'],
-}
-
-type StoredExtraction = Record<string, unknown> | null
-
-function foundField(extraction: StoredExtraction, key: string): Record<string, unknown> | null {
-  const value = extraction?.[key]
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null
-}
-
-/** A found field's value when it is text (the plaintiff, the sale date, the sale status). */
-function foundText(extraction: StoredExtraction, key: string): string | null {
-  const value = foundField(extraction, key)?.value
-  return typeof value === 'string' ? value : null
-}
-
-/** A text part of a found field's value: the amount's kind, the address's state ('TX'). */
-function foundTextPart(extraction: StoredExtraction, key: string, part: string): string | null {
-  const value = foundField(extraction, key)?.value as Record<string, unknown> | undefined
-  const text = value?.[part]
-  return typeof text === 'string' ? text : null
-}
-
-/** The stored positions (processing/evidence-positions.ts), when the analysis kept them. */
-function positionsOf(extraction: StoredExtraction): Record<string, unknown> | null {
-  return foundField(extraction, 'positions')
-}
-
-/** A stored location when it has the contract's shape (never trust old JSON blindly). */
-function locationOf(value: unknown): EvidenceLocation | null {
-  const parsed = evidenceLocation.safeParse(value)
-  return parsed.success ? parsed.data : null
-}
-
-const originOf = (value: unknown): FieldOrigin =>
-  FIELD_ORIGINS.find((origin) => origin === value) ?? 'extraction'
-
-/** Who corrected a field and when, when the stored entry says so. */
-function correctionOf(value: unknown): FieldEvidence['correction'] {
-  const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : null
-  return typeof entry?.by === 'string' && typeof entry.at === 'string'
-    ? { by: entry.by, at: entry.at }
-    : null
-}
-
-/**
- * Whether `found` (the entry under `key`) may show `field`: a ZIP's address only when it has a
- * ZIP; the document's one date as its filing date only when it is one and no filing date by
- * role was stored (a sale notice's date is never shown as filed).
- */
-function shownFrom(
-  extraction: StoredExtraction,
-  field: EvidenceField,
-  key: string,
-  found: Record<string, unknown>,
-): boolean {
-  const value = found.value as Record<string, unknown> | undefined
-  if (field === 'zipCode' && key === 'propertyAddress') return typeof value?.zip === 'string'
-  if (field === 'filingDate' && key === 'date') {
-    return !(extraction && 'filingDate' in extraction) && value?.kind === 'filing'
-  }
-  return true
-}
-
-/** The stored entry an evidence field is shown from (a ZIP's address only when it has a ZIP). */
-function evidenceEntry(extraction: StoredExtraction, field: EvidenceField) {
-  for (const key of EVIDENCE_SOURCES[field]) {
-    const found = foundField(extraction, key)
-    if (found && shownFrom(extraction, field, key, found)) return found
-  }
-  return null
-}
-
-/**
- * Confidence, snippet, place on the page and origin per field the reading found (only what the
- * stored JSON really holds; documents analysed before positions were kept have none), with who
- * corrected it and when for a corrected field.
- */
-function evidenceOf(extraction: StoredExtraction): DocumentView['evidence'] {
-  const evidence: Partial<Record<EvidenceField, FieldEvidence>> = {}
-  const positions = positionsOf(extraction)
-  for (const field of EVIDENCE_FIELDS) {
-    const found = evidenceEntry(extraction, field)
-    if (typeof found?.confidence === 'number' && typeof found.snippet === 'string') {
-      evidence[field] = {
-        confidence: found.confidence,
-        snippet: found.snippet,
-        location: locationOf(positions?.[field]),
-        origin: originOf(found.origin),
-        correction: correctionOf(found.correction),
-      }
-    }
-  }
-  return evidence
-}
-
-/** The sale date: stated apart, or the date of a sale notice. */
-function saleDateOf(extraction: StoredExtraction): string | null {
-  const date = foundField(extraction, 'date')?.value as Record<string, unknown> | undefined
-  const saleNotice = date?.kind === 'sale' && typeof date.value === 'string' ? date.value : null
-  return foundText(extraction, 'saleDate') ?? saleNotice
-}
-
 /** Summaries are Elite's ("AI summarization"), with the subscription in force. */
 function maySeeSummaries(viewer: Viewer, now?: Date): boolean {
   return effectiveTier(viewer, now) === 'elite'
-}
-
-/** The stated answer deadline, when the stored extraction holds one of the right shape. */
-export function answerDeadlineOf(extraction: StoredExtraction): AnswerDeadline | null {
-  const value = foundField(extraction, 'answerDeadline')?.value as
-    | Record<string, unknown>
-    | undefined
-  if (!value) return null
-  const date = typeof value.date === 'string' ? value.date : null
-  const days = typeof value.days === 'number' ? value.days : null
-  const after = typeof value.after === 'string' ? value.after : null
-  return date || days ? { date, days, after } : null
 }
 
 function toLeadView(
@@ -271,6 +140,8 @@ export function toUploadedDocumentView(
     amountKind: foundTextPart(extraction, 'amount', 'kind'),
     filingDate: row.filingDate,
     saleDate: saleDateOf(extraction),
+    judgmentDate: foundText(extraction, 'judgmentDate'),
+    parties: partiesOf(extraction),
     createdAt: row.createdAt.toISOString(),
     ...uploadedContactAccess(options.viewer, row, options.now),
     evidence: evidenceOf(extraction),
@@ -331,6 +202,8 @@ export function toPublicRecordView(
     amountKind: null,
     filingDate: result.filingDate,
     saleDate: null,
+    judgmentDate: null,
+    parties: [],
     createdAt: result.createdAt.toISOString(),
     contactInfo: null,
     contactAccess: 'none',
