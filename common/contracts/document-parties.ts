@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-export const PARTY_ROLES = ['plaintiff', 'owner', 'lienholder', 'government', 'occupant'] as const
+const PARTY_ROLES = ['plaintiff', 'owner', 'lienholder', 'government', 'occupant'] as const
 export type PartyRoleView = (typeof PARTY_ROLES)[number]
 
 export const namedPartyView = z.object({ name: z.string(), role: z.enum(PARTY_ROLES) })

@@ -13,11 +13,6 @@ const NOT_A_PERSON =
 const PLACEHOLDER =
   /^(?:unknown (?:tenants?|occupants?|owners?|parties|persons?|claimants)\b.*|(?:john|jane) doe\b.*|parties in possession|tenants?|occupants?)$/i
 
-/** Normalized, de-duplicated party names from a run of parties; unknown spouses kept. */
-export function partyList(raw: string): string[] {
-  return readPartyList(raw).names
-}
-
 /**
  * A run of parties read whole: the names the lead is about (owners and lienholders, unknown
  * spouses kept), and the others it names with their roles (a government named as a junior
