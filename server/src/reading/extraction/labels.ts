@@ -275,6 +275,34 @@ for (const [role, keys] of Object.entries(LABELS) as Array<[LabelRole, string[]]
 }
 const KNOWN = [...ROLE_OF.keys()]
 
+/**
+ * A label glued to the value before it, as a web page's cells flatten when copied
+ * ('City:BaltimoreState:MDZip Code:21218', 'Case Type:ForeclosureFiling Date:'): the known
+ * labels in Title Case, Sentence case or capitals, right after a small letter or a digit, and
+ * in Title Case right after a capital ('MDZip Code:'). Capitals after capitals are one word
+ * ('ESTATE:' is not 'E STATE:').
+ */
+const GLUABLE = [...new Set(Object.values(LABELS).flat())]
+  .filter((label) => /^[a-z][a-z ]{2,}$/.test(label))
+  .sort((a, b) => b.length - a.length)
+const titleCase = (label: string) => label.replace(/\b[a-z]/g, (c) => c.toUpperCase())
+const sentenceCase = (label: string) => label.charAt(0).toUpperCase() + label.slice(1)
+const forms = (make: Array<(label: string) => string>) =>
+  [...new Set(GLUABLE.flatMap((label) => make.map((form) => form(label))))].join('|')
+const GLUED_AFTER_SMALL = new RegExp(
+  `(?<=[a-z0-9])(?=(?:${forms([titleCase, sentenceCase, (l) => l.toUpperCase()])}) ?:)`,
+  'g',
+)
+const GLUED_AFTER_CAPITAL = new RegExp(
+  `(?<=[A-Z])(?=(?:${forms([titleCase, sentenceCase])}) ?:)`,
+  'g',
+)
+
+/** `text` with a space before each label glued to the value printed before it. */
+export function unglueLabels(text: string): string {
+  return text.replace(GLUED_AFTER_SMALL, ' ').replace(GLUED_AFTER_CAPITAL, ' ')
+}
+
 /** A labelled value with the field its label introduces (null: a label we do not read). */
 export interface RoleValue extends LabelledValue {
   role: LabelRole | null

@@ -4,6 +4,7 @@
  * made plain. Offsets in the rules refer to this flat text.
  */
 import { collapseWhitespace } from '../../text/text'
+import { unglueLabels } from './labels'
 
 /** Characters OCR leaves behind from rules, boxes and specks; never part of a field. */
 const STRAY = /[|¦~•■□▪●◆©®™§¶«»_\u2022\u25a0-\u25ff]+/g
@@ -69,7 +70,7 @@ function collapse(plain: string): string {
 /** The text with its dashes, quotes, hyphenation and OCR marks made plain; spacing as printed. */
 function plainText(text: string): string {
   return (
-    text
+    unglueLabels(text)
       .replace(/\r\n?/g, '\n')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u2018\u2019\u201b\u2032`]/g, "'")
