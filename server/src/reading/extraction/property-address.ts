@@ -7,7 +7,8 @@
 import { normalizeZip, parseUsAddress } from '../../text/addresses'
 import { STREET_SUFFIX_WORDS, splitStreetAndCity } from '../../text/street-suffixes'
 import { STATE_NAME_PATTERN, US_STATE_NAMES } from '../../text/us-states'
-import { documentState, inDocumentState, withZipPlace } from './address-reality'
+import { inDocumentState, withZipPlace } from './address-reality'
+import { documentState } from './document-state'
 import { type RoleValue, valuesOf } from './labels'
 import { hasAgentMarker, snippetAt } from './prepare'
 import type { Found, PropertyAddress } from './types'
@@ -201,7 +202,8 @@ export function findPropertyAddress(
   }
   // Reality: an address whose ZIP is in another state than the document's, or printed as a
   // servicer's or the sale's place, is not the property.
-  const state = documentState(flat)
+  // What a document says of its state it says in its first pages (its caption, its law).
+  const state = documentState(flat.slice(0, 20_000))
   const real = candidates.filter(
     (candidate) =>
       inDocumentState(candidate.value, state) &&
