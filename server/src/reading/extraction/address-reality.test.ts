@@ -43,5 +43,12 @@ describe('address reality', () => {
       'location: 2100 Bloomdale Road, McKinney, Texas 75071.',
     ].join('\n')
     expect(extractFields(text).propertyAddress).toBeNull()
+    // A sale held at a county's justice complex, in the document's own state.
+    const vendue = [
+      'BY VIRTUE of a Writ of Execution issued out of the Superior Court of New Jersey, I shall',
+      'expose for sale by public vendue at the Ocean County Justice Complex, 120 Hooper Avenue,',
+      'Toms River, NJ 08753, on Wednesday, October 8, 2025 at 2:00 p.m.',
+    ].join('\n')
+    expect(extractFields(vendue).propertyAddress).toBeNull()
   })
 })

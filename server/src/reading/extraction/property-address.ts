@@ -76,7 +76,7 @@ const CONTACT_AFTER =
 
 /** Where a sale is held: the courthouse's or sheriff's address, not the property's. */
 const SALE_PLACE =
-  /\b(?:place of (?:the )?sale|location of sale|following location|courthouse|sheriff'?s office|front (?:steps|entrance|door)|auction will be held|civic center)\b/i
+  /\b(?:place of (?:the )?sale|location of sale|following location|courthouse|justice (?:complex|center)|sheriff'?s office|front (?:steps|entrance|door)|auction will be held|civic center)\b/i
 /** Whose address it is, printed just before it: a servicer's, a sender's, someone's 'care of'. */
 const SOMEONE_ELSES =
   /\b(?:servicer(?: and)? address|whose address is|sender is|c\/o|clo|care of)\b[^.]{0,80}$/i
