@@ -226,6 +226,8 @@ describe('toUploadedDocumentView', () => {
       position,
       defendantName: `Defendant ${position}`,
       propertyAddress: null,
+      city: position === 0 ? 'Pittsburgh' : null,
+      state: position === 0 ? 'PA' : null,
       zipCode: '15223',
       caseNumber: `GD-0${position}`,
       loanAmount: null,
@@ -242,7 +244,13 @@ describe('toUploadedDocumentView', () => {
     expect(view.leads.map((l) => l.position)).toEqual([0, 1])
     expect(view.leads[0]).not.toHaveProperty('documentId')
     expect(view.leads[0]).not.toHaveProperty('userId')
-    expect(view.leads[0]).toMatchObject({ saleDate: '2026-07-07', saleStatus: 'postponed' })
+    expect(view.leads[0]).toMatchObject({
+      saleDate: '2026-07-07',
+      saleStatus: 'postponed',
+      city: 'Pittsburgh',
+      state: 'PA',
+    })
+    expect(view.leads[1]).toMatchObject({ city: null, state: null })
   })
 })
 
