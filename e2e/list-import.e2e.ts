@@ -1,10 +1,11 @@
 /**
  * A list's import in a real browser (docs/decisions/0058): a Pro user uploads a made-up master
  * bid list of 24 properties; when it is analysed, its page shows the preview (24 records, the
- * columns found, ten sample rows, the fields each lead will carry) instead of making leads at
- * once; 'Import 24 leads' shows the progress, and the leads appear in the lead list under their
- * ZIP codes. Another list is cancelled: no lead, the document stays, still importable. On a
- * phone the sample table scrolls sideways inside its box and the page does not.
+ * columns found, ten sample rows, the fields each lead will carry, each record's city and state
+ * among them: 0059) instead of making leads at once; 'Import 24 leads' shows the progress, and
+ * the leads appear in the lead list under their ZIP codes. Another list is cancelled: no lead,
+ * the document stays, still importable. On a phone the sample table scrolls sideways inside its
+ * box and the page does not.
  */
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -76,13 +77,17 @@ describe('importing a list', () => {
     const first = bidListRecords(1)[0]!
     expect(await rows.first().textContent()).toContain(first.docket)
     expect(await rows.first().textContent()).toContain(first.zip)
+    // Each record's city and state, as the list prints them (0059).
+    expect(await rows.first().textContent()).toContain(`${first.city}${first.state}`)
     const fill = preview.getByRole('list', { name: 'Fields each lead will carry' })
     expect(await fill.getByRole('listitem').filter({ hasText: 'Case number' }).textContent()).toBe(
       `Case numberall ${RECORDS}`,
     )
-    expect(await fill.getByRole('listitem').filter({ hasText: 'City' }).textContent()).toContain(
-      `missing in ${RECORDS}`,
-    )
+    for (const field of ['City', 'State']) {
+      expect(await fill.getByRole('listitem').filter({ hasText: field }).textContent()).toBe(
+        `${field}all ${RECORDS}`,
+      )
+    }
     // The list says where it stands in the documents list too; nothing is a lead yet.
     const documentsList = page.getByRole('navigation', { name: 'Documents by ZIP code' })
     await documentsList.getByText('Ready to import').waitFor()

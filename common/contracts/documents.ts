@@ -170,6 +170,9 @@ const documentLeadView = z.object({
   position: z.number().int(),
   defendantName: z.string().nullable(),
   propertyAddress: z.string().nullable(),
+  /** The property's city and state (two-letter code): printed, or from its ZIP or the list. */
+  city: z.string().nullable(),
+  state: z.string().nullable(),
   zipCode: z.string().nullable(),
   caseNumber: z.string().nullable(),
   /** Decimal string. */

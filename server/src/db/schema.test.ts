@@ -300,6 +300,48 @@ describe('database schema', () => {
     ).toEqual([])
   })
 
+  it('keeps a list record’s city and state, and a record without them (0059)', async () => {
+    const { rows } = await pool.query<{
+      column_name: string
+      data_type: string
+      is_nullable: string
+    }>(
+      `select column_name, data_type, is_nullable from information_schema.columns
+       where table_schema = 'public' and table_name = 'document_leads'
+         and column_name in ('city', 'state') order by column_name`,
+    )
+    expect(rows).toEqual([
+      { column_name: 'city', data_type: 'text', is_nullable: 'YES' },
+      { column_name: 'state', data_type: 'text', is_nullable: 'YES' },
+    ])
+    const user = await insertUser('list-place@example.com')
+    const [document] = await db
+      .insert(schema.documents)
+      .values({
+        userId: user.id,
+        filename: 'list.pdf',
+        originalName: 'list.pdf',
+        objectPath: 'list.pdf',
+        fileSize: 1,
+        mimeType: 'application/pdf',
+      })
+      .returning()
+    const record = { documentId: document!.id, userId: user.id }
+    await db.insert(schema.documentLeads).values([
+      { ...record, position: 0, zipCode: '21218', city: 'Baltimore', state: 'MD' },
+      { ...record, position: 1 },
+    ])
+    const stored = await db
+      .select({ city: schema.documentLeads.city, state: schema.documentLeads.state })
+      .from(schema.documentLeads)
+      .where(eq(schema.documentLeads.documentId, document!.id))
+      .orderBy(schema.documentLeads.position)
+    expect(stored).toEqual([
+      { city: 'Baltimore', state: 'MD' },
+      { city: null, state: null },
+    ])
+  })
+
   it('removes a user’s rows when the user is deleted', async () => {
     const user = await insertUser('gone@example.com')
     await db.insert(schema.monthlyUsage).values({ userId: user.id, year: 2025, month: 1 })

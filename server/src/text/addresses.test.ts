@@ -88,6 +88,19 @@ describe('parseUsAddress', () => {
     ).toEqual(address('193 EXAMPLE PLACE', 'SAMPLETON', 'LA', '71225'))
   })
 
+  it('reads a Court or Way ending a line with no comma as the street’s, not Connecticut or Wyoming', () => {
+    expect(parseUsAddress('163 COOPER CT')).toEqual(address('163 COOPER CT', null, null, null))
+    expect(parseUsAddress('7275 TAFT CT.')).toEqual(address('7275 TAFT CT.', null, null, null))
+    expect(parseUsAddress('12 EXAMPLE WY')).toEqual(address('12 EXAMPLE WY', null, null, null))
+    // After a comma it is the state.
+    expect(parseUsAddress('12 Elm St, Hartford, CT')).toEqual(
+      address('12 Elm St', 'Hartford', 'CT', null),
+    )
+    expect(parseUsAddress('12 Elm St, Hartford CT')).toEqual(
+      address('12 Elm St', 'Hartford', 'CT', null),
+    )
+  })
+
   it('gives all nulls for blanks', () => {
     expect(parseUsAddress('')).toEqual(address(null, null, null, null))
     expect(parseUsAddress(undefined)).toEqual(address(null, null, null, null))

@@ -22,6 +22,11 @@ const STATE_AND_ZIP = new RegExp(
   'i',
 )
 const STATE_AT_END = new RegExp(`(?:^|[\\s,])(${STATE_CODES})\\.?$`)
+/**
+ * State codes that are street suffixes too (Court, Way): at the end of a line with no comma in it
+ * ('163 COOPER CT', its city and ZIP under labels of their own) they end the street, not a place.
+ */
+const SUFFIX_CODE_AT_END = /^[^,]*\s(?:CT|WY)\.?$/
 const ZIP_AT_END = /(?:^|[\s,])(\d{5})(?:-\d{4})?$/
 
 /**
@@ -53,7 +58,7 @@ export function parseUsAddress(value: unknown): ParsedAddress {
   let state: string | null = null
   let zipCode: string | null = null
   const both = STATE_AND_ZIP.exec(text)
-  const stateOnly = both ? null : STATE_AT_END.exec(text)
+  const stateOnly = both || SUFFIX_CODE_AT_END.test(text) ? null : STATE_AT_END.exec(text)
   const zipOnly = both || stateOnly ? null : ZIP_AT_END.exec(text)
   const found = both ?? stateOnly ?? zipOnly
   if (found) {

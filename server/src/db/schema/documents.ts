@@ -90,6 +90,12 @@ export const documentLeads = pgTable(
     defendantName: text('defendant_name'),
     propertyAddress: text('property_address'),
     zipCode: text('zip_code'),
+    /**
+     * The property's city and state (two-letter code): as the record prints them, else its
+     * ZIP's, else the list's own (docs/decisions/0059). Null where none of them says.
+     */
+    city: text('city'),
+    state: text('state'),
     caseNumber: text('case_number'),
     loanAmount: loanAmount(),
     filingDate: isoDate('filing_date'),

@@ -2,8 +2,9 @@
  * An uploaded document as the leads module keeps it (through the face): its processing state,
  * its own case (a single-record document) and its records (a multi-record one, in document
  * order). What the columns do not hold is read from the stored extraction: the city and state
- * of the address, the plaintiff, which date the document states (filing or sale), the sale date
- * and status, and which amount. A record has its own defendant, address, ZIP, case, amount and
+ * of a single record's address (a list's records keep theirs in their columns, 0059), the
+ * plaintiff, which date the document states (filing or sale), the sale date and status, and
+ * which amount. A record has its own defendant, address, city, state, ZIP, case, amount and
  * date, and, where the extractor read them per record (0021), its own court, amount kind, sale
  * date and sale status; otherwise the document's stand for all its records.
  * Scoped to the owner.
@@ -63,7 +64,11 @@ function textOf(value: unknown, key: string): string | null {
   return typeof field === 'string' && field.trim() ? field.trim() : null
 }
 
-const US_STATE = /^[A-Z]{2}$/
+/** A two-letter state code, or null. */
+function usState(value: string | null): string | null {
+  const state = value?.trim().toUpperCase() ?? null
+  return state && /^[A-Z]{2}$/.test(state) ? state : null
+}
 
 /**
  * The owner's document with its records, or null (another user's id reads as not there). With
@@ -95,14 +100,13 @@ export async function documentForLeads(
 
   const extraction = doc.processingStatus === 'completed' ? doc.extraction : null
   const address = foundValue(extraction, 'propertyAddress')
-  const state = textOf(address, 'state')?.toUpperCase() ?? null
   const saleDated = textOf(foundValue(extraction, 'date'), 'kind') === 'sale'
   const amountKind = textOf(foundValue(extraction, 'amount'), 'kind')
   const plaintiff = foundValue(extraction, 'plaintiff')
   const common = {
     filingType: doc.documentType,
     court: doc.court,
-    state: state && US_STATE.test(state) ? state : null,
+    state: usState(textOf(address, 'state')),
     amountKind,
   }
   const saleDate = dateOf(foundValue(extraction, 'saleDate'))
@@ -140,7 +144,10 @@ export async function documentForLeads(
       defendantName: record.defendantName,
       plaintiffName: null,
       propertyAddress: record.propertyAddress,
-      city: null,
+      // The record's own place, as the reader settled it (printed, its ZIP's, the list's: 0059);
+      // never the first record's, which may lie in another state than this one.
+      city: record.city,
+      state: usState(record.state),
       zipCode: record.zipCode,
       loanAmount: record.loanAmount,
       court: record.court ?? common.court,

@@ -90,8 +90,15 @@ describe('keeping uploaded documents', () => {
           userId: user.id,
           position,
           defendantName: `Record Owner ${position}`,
-          propertyAddress: `${position + 1} Elm St, Columbus, OH 43215`,
-          zipCode: '43215',
+          // Each record's place as processing stores it (0059); the last one has none.
+          ...(position < 2
+            ? {
+                propertyAddress: `${position + 1} Elm St, Columbus, OH 43215`,
+                city: 'Columbus',
+                state: 'OH',
+                zipCode: '43215',
+              }
+            : {}),
           caseNumber: `25CV00999${position}`,
           loanAmount: `${position + 1}0000.00`,
           filingDate: `2026-06-0${position + 2}`,
@@ -108,6 +115,7 @@ describe('keeping uploaded documents', () => {
       source: { documentId: doc.id, recordPosition: 1 },
       caseNumber: '25CV009991',
       defendantName: 'Record Owner 1',
+      city: 'Columbus',
       state: 'OH',
       saleDate: '2026-06-03',
       filingType: 'Notice of Sheriff Sale',
@@ -117,6 +125,8 @@ describe('keeping uploaded documents', () => {
     expect(all).toMatchObject({ created: 2, alreadyKept: 1 })
     expect(all.leads.map((lead) => lead.source.recordPosition)).toEqual([0, 1, 2])
     expect(all.leads[1]?.id).toBe(one.leads[0]?.id)
+    // A record with no place of its own does not take the document's (its first record's).
+    expect(all.leads[2]).toMatchObject({ city: null, state: null, zipCode: null })
 
     const other = await buildDocument(t.database.db, { userId: user.id, ...processed })
     const wrong = await keep(client, {

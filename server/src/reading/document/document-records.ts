@@ -9,7 +9,7 @@ import { type ExtractionResult, extractFields } from '../extraction'
 import type { AmountKind, SaleStatus } from '../extraction/types'
 import { documentFields } from './document-fields'
 import { tableColumnsOf } from './list-columns'
-import { documentPlace, withPlace } from './record-place'
+import { withPlaces } from './record-place'
 import { type DocumentRecord, splitRecords } from './record-split'
 
 /** One record of a document as a lead of it keeps it (documents' `document_leads` row). */
@@ -141,11 +141,12 @@ export function readDocumentText(text: string, alternative?: string | null): Doc
 function readRecordsOf(text: string): DocumentReading {
   const whole = extractFields(text)
   const listType = whole.documentType.value === 'other' ? undefined : whole.documentType.value
-  const place = documentPlace(text)
-  const records = splitRecords(text, listType).map((record) => {
-    const listed = withListContext(record, whole)
-    return { ...listed, found: withPlace(listed.found, place) }
-  })
+  const listed = splitRecords(text, listType).map((record) => withListContext(record, whole))
+  const placed = withPlaces(
+    listed.map((record) => record.found),
+    text,
+  )
+  const records = listed.map((record, i) => ({ ...record, found: placed[i]! }))
   const first = records[0]?.found
   if (!first) return { found: whole, leads: [], records: [], columns: null }
   return {

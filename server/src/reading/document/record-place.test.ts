@@ -10,7 +10,7 @@ import type { OcrPool } from '../pdf/ocr'
 import { READING_LIMITS } from '../reading-limits'
 import { readDocumentText } from './document-records'
 import { readDocumentPages } from './read-document-pages'
-import { documentPlace, withPlace } from './record-place'
+import { documentPlace, withPlace, withPlaces } from './record-place'
 
 const noOcr = async (): Promise<OcrPool> => {
   throw new Error('a text PDF needs no OCR')
@@ -20,7 +20,7 @@ const noOcr = async (): Promise<OcrPool> => {
 const recordOf = (text: string): ExtractionResult => extractFields(text, { record: true })
 
 describe('documentPlace', () => {
-  it("names the state a document's law, court or addresses name most", () => {
+  it("names the state of the list's law or court (document-state.ts), not of its addresses", () => {
     expect(documentPlace('In the Court of Common Pleas, Commonwealth of Pennsylvania').state).toBe(
       'PA',
     )
@@ -28,10 +28,9 @@ describe('documentPlace', () => {
       documentPlace('as provided for in the Annotated Code of Maryland. Baltimore, Maryland 21202')
         .state,
     ).toBe('MD')
-    const addresses = '1 A ST, SPRINGFIELD, PA 15212\n2 B ST, SPRINGFIELD, PA 15213\n'
-    expect(documentPlace(`${addresses}Example Law, Cherry Hill, NJ 08002`).state).toBe('PA')
-    // No state carries the document: none is given.
-    expect(documentPlace('Cherry Hill, NJ 08002. Springfield, PA 15212.').state).toBeNull()
+    expect(
+      documentPlace('1 A ST, SPRINGFIELD, PA 15212\n2 B ST, SPRINGFIELD, PA 15213').state,
+    ).toBe(null)
   })
 
   it("gives a city only to a city's own list", () => {
@@ -80,6 +79,62 @@ describe('withPlace', () => {
     // A list that names no city leaves a record without one without one.
     const none = withPlace(recordOf('Owner: JOHN SMITH'), { state: 'MD', city: null })
     expect(none.propertyAddress?.value).toMatchObject({ state: 'MD', city: null })
+  })
+})
+
+describe('withPlaces', () => {
+  /** A record of a county's sale export: labelled lines, an address only where there is one. */
+  const exportRecord = (n: number, address: string) =>
+    `Sale Date: 12/0${n}/2025\nCase Number: 2024-CA-00${n}123-O\nFinal Judgment: 1${n}5000.00\n${address}\nParcel ID: ${n}`
+  const places = (records: ExtractionResult[]) =>
+    records.map((found) => {
+      const { city, state, zip } = found.propertyAddress?.value ?? {}
+      return [city, state, zip]
+    })
+
+  it('gives a list that names no state the one most of its records print or their ZIPs say', () => {
+    const texts = [
+      exportRecord(1, 'Address: 3860 EXAMPLE CIR\nCity: ORLANDO\nZip: 32818'),
+      // Its city and state from its ZIP; a Court is no Connecticut.
+      exportRecord(2, 'Address: 163 EXAMPLE CT\nZip: 32835'),
+      // A timeshare: no address, in the list's state.
+      exportRecord(3, 'Parcel ID: TIMESHARE'),
+      // Printed in another state: its own, and one record does not make the list's.
+      exportRecord(4, 'Address: 12 EXAMPLE ST, SPRINGFIELD, PA 15212'),
+      exportRecord(5, 'Address: 1148 EXAMPLE DR\nCity: APOPKA\nZip: 32703'),
+    ]
+    const placed = withPlaces(texts.map(recordOf), texts.join('\n\n'))
+    expect(places(placed)).toEqual([
+      ['ORLANDO', 'FL', '32818'],
+      ['Orlando', 'FL', '32835'],
+      [null, 'FL', null],
+      ['SPRINGFIELD', 'PA', '15212'],
+      ['APOPKA', 'FL', '32703'],
+    ])
+    // Read as processing reads the whole list: each lead carries its city and state.
+    const { leads } = readDocumentText(texts.join('\n\n'))
+    expect(leads.map(({ city, state, zipCode }) => [city, state, zipCode])).toEqual(places(placed))
+    expect(leads[1]?.propertyAddress).toBe('163 EXAMPLE CT, Orlando, FL 32835')
+  })
+
+  it("takes the list's law over its records, and its printed addresses only as a last resort", () => {
+    const pennsylvania = 'In the Court of Common Pleas, Commonwealth of Pennsylvania'
+    const records = [recordOf('Address: 1 A ST, CAMDEN, NJ 08101'), recordOf('Owner: JOHN SMITH')]
+    expect(places(withPlaces(records, pennsylvania))).toEqual([
+      ['CAMDEN', 'NJ', '08101'],
+      [null, 'PA', null],
+    ])
+    // No law, no record with a place: the attorneys' addresses say where the notices are.
+    const bare = [recordOf('Owner: JOHN SMITH'), recordOf('Owner: JANE DOE')]
+    const notices = 'Example Law, Troy, Michigan 48084. Other Law, Detroit, MI 48226.'
+    expect(places(withPlaces(bare, notices))).toEqual([
+      [null, 'MI', null],
+      [null, 'MI', null],
+    ])
+    expect(places(withPlaces(bare, 'Owner: JOHN SMITH'))).toEqual([
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+    ])
   })
 })
 

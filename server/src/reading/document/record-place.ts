@@ -2,62 +2,26 @@
  * Where a list's records are, when a record does not print it all: its state and city. A
  * record's own printed state and city come first; then the city and state of its ZIP (the ZIP
  * database the extractor checks addresses against), which are the record's own; then what the
- * document says once for all its records: the state it names as its law or court ('State of
- * Maryland', 'Annotated Code of Maryland', 'Commonwealth of Pennsylvania') or in most of its
- * printed addresses, and the city whose own list it is ('Mayor and City Council of Baltimore',
- * 'the following properties ... in the City of Baltimore'). A record in another state than the
- * document's does not take the document's city.
+ * list says once for all its records: the state its law or court names (document-state.ts, the
+ * extractor's own reader of a document's state) or else the one most of its records or of its
+ * printed addresses are in (withPlaces), and the city whose own list it is ('Mayor and City
+ * Council of Baltimore', 'the following properties ... in the City of Baltimore'). A record in
+ * another state than the list's does not take the list's city.
  */
-import { normalizeStateCode, STATE_NAME_PATTERN } from '../../text/us-states'
 import type { ExtractionResult } from '../extraction'
 import { zipPlace } from '../extraction/address-reality'
+import { clearMajority, documentState } from '../extraction/document-state'
 
 export interface DocumentPlace {
   state: string | null
   city: string | null
 }
 
-/** How strongly each way of naming a state says the document is that state's. */
-const STATE_CUES: Array<{ pattern: RegExp; weight: number }> = [
-  {
-    pattern: new RegExp(`\\b(?:State|Commonwealth) of (${STATE_NAME_PATTERN})\\b`, 'gi'),
-    weight: 3,
-  },
-  {
-    pattern: new RegExp(
-      `\\b(?:Code|Laws|Statutes|Constitution) of (${STATE_NAME_PATTERN})\\b|\\b(${STATE_NAME_PATTERN}) (?:Revised )?(?:Statutes|Code)\\b`,
-      'gi',
-    ),
-    weight: 2,
-  },
-  { pattern: new RegExp(`\\bCounty,? (${STATE_NAME_PATTERN})\\b`, 'gi'), weight: 2 },
-  // An address's state: 'Baltimore, Maryland 21202', 'PITTSBURGH, PA 15235'.
-  { pattern: new RegExp(`[A-Za-z.], (${STATE_NAME_PATTERN}),? \\d{5}\\b`, 'gi'), weight: 1 },
-  { pattern: /[A-Za-z.],? ([A-Z]{2}),? \d{5}(?:-\d{4})?\b/g, weight: 1 },
-]
-/** The state named must carry this share of all the document's cues. */
-const STATE_SHARE = 0.6
-
 /** A city's own list: its government's name, or its properties said to be in the city. */
 const CITY_CUES = [
   /\b(?:Mayor and City Council of|MAYOR AND CITY COUNCIL OF) ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})/g,
   /\b(?:properties|property|lots|parcels)\b[^.]{0,60}?\bin the City of ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})/g,
 ]
-
-function stateOfDocument(text: string): string | null {
-  const scores = new Map<string, number>()
-  let total = 0
-  for (const { pattern, weight } of STATE_CUES) {
-    for (const match of text.matchAll(pattern)) {
-      const state = normalizeStateCode((match[1] ?? match[2])!.replace(/\s+/g, ' '))
-      if (!state) continue
-      scores.set(state, (scores.get(state) ?? 0) + weight)
-      total += weight
-    }
-  }
-  const [best] = [...scores.entries()].sort((a, b) => b[1] - a[1])
-  return best && best[1] >= STATE_SHARE * total ? best[0] : null
-}
 
 function cityOfDocument(text: string): string | null {
   const cities = new Map<string, number>()
@@ -75,7 +39,7 @@ function cityOfDocument(text: string): string | null {
 
 /** What `text` (a whole list) says once about where all its records are. */
 export function documentPlace(text: string): DocumentPlace {
-  return { state: stateOfDocument(text), city: cityOfDocument(text) }
+  return { state: documentState(text), city: cityOfDocument(text) }
 }
 
 /** `found` (one record of a list) with its state and city, where the record left them out. */
@@ -99,4 +63,26 @@ export function withPlace(found: ExtractionResult, place: DocumentPlace): Extrac
       snippet: found.propertyAddress?.snippet ?? '',
     },
   }
+}
+
+const NO_PLACE: DocumentPlace = { state: null, city: null }
+
+/**
+ * A list's records, each with its state and city (withPlace). The list's state is the one its
+ * law or court names; else the one most of its records are in by what they print or by their
+ * ZIPs (a county's sale export whose timeshare records print no address is still that county's);
+ * else, as a last resort, the one most of the addresses printed anywhere in it are in (a page of
+ * notices whose properties print no state, whose attorneys print theirs).
+ */
+export function withPlaces(records: ExtractionResult[], text: string): ExtractionResult[] {
+  const own = records.map((found) => withPlace(found, NO_PLACE))
+  const counts = new Map<string, number>()
+  for (const found of own) {
+    const state = found.propertyAddress?.value.state
+    if (state) counts.set(state, (counts.get(state) ?? 0) + 1)
+  }
+  const listed = documentPlace(text)
+  const state = listed.state ?? clearMajority(counts) ?? documentState(text, { addresses: true })
+  const place = { ...listed, state }
+  return own.map((found) => withPlace(found, place))
 }

@@ -1,12 +1,12 @@
 /**
  * Addresses checked against reality: a ZIP code database (the `zipcodes` package: 44,000 US
  * ZIPs with their city and state) says which city and state a ZIP belongs to, so a read
- * address whose ZIP lies in another state than the document's court is someone else's (a
- * servicer in New Jersey on a Texas notice), a missing city or state is filled from the ZIP,
- * and a city that ran on into the next label ('BaltimoreState:MD') is cut to the ZIP's city.
+ * address whose ZIP lies in another state than the document's (document-state.ts) is someone
+ * else's (a servicer in New Jersey on a Texas notice), a missing city or state is filled from
+ * the ZIP, and a city that ran on into the next label ('BaltimoreState:MD') is cut to the ZIP's
+ * city.
  */
 import { createRequire } from 'node:module'
-import { normalizeStateCode, STATE_NAME_PATTERN } from '../../text/us-states'
 import type { PropertyAddress } from './types'
 
 const require = createRequire(import.meta.url)
@@ -19,23 +19,6 @@ export function zipPlace(zip: string | null): { city: string; state: string } | 
   if (!zip || !/^\d{5}$/.test(zip)) return null
   const found = zipcodes.lookup(zip)
   return found && found.country === 'US' ? { city: found.city, state: found.state } : null
-}
-
-const STATE_CUES = new RegExp(
-  String.raw`\b(?:county,?\s+|state of\s+|commonwealth of\s+|court of\s+)(${STATE_NAME_PATTERN})\b|\b(${STATE_NAME_PATTERN})\s+(?:property code|statutes|revised code|general statutes)\b`,
-  'gi',
-)
-
-/** The state a document's own words put it in ('COLLIN County, Texas', 'State of Ohio'). */
-export function documentState(flat: string): string | null {
-  const counts = new Map<string, number>()
-  for (const match of flat.slice(0, 20_000).matchAll(STATE_CUES)) {
-    const code = normalizeStateCode((match[1] ?? match[2] ?? '').replace(/\s+/g, ' '))
-    if (code) counts.set(code, (counts.get(code) ?? 0) + 1)
-  }
-  let best: string | null = null
-  for (const [code, count] of counts) if (!best || count > counts.get(best)!) best = code
-  return best
 }
 
 /** False when the address's ZIP lies in another state than the document's. */

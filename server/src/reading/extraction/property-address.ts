@@ -7,7 +7,8 @@
 import { normalizeZip, parseUsAddress } from '../../text/addresses'
 import { STREET_SUFFIX_WORDS, splitStreetAndCity } from '../../text/street-suffixes'
 import { STATE_NAME_PATTERN, US_STATE_NAMES } from '../../text/us-states'
-import { documentState, inDocumentState, withZipPlace } from './address-reality'
+import { inDocumentState, withZipPlace } from './address-reality'
+import { documentState } from './document-state'
 import { type RoleValue, valuesOf } from './labels'
 import { hasAgentMarker, snippetAt } from './prepare'
 import type { Found, PropertyAddress } from './types'
@@ -75,7 +76,7 @@ const CONTACT_AFTER =
 
 /** Where a sale is held: the courthouse's or sheriff's address, not the property's. */
 const SALE_PLACE =
-  /\b(?:place of (?:the )?sale|location of sale|following location|courthouse|sheriff'?s office|front (?:steps|entrance|door)|auction will be held|civic center)\b/i
+  /\b(?:place of (?:the )?sale|location of sale|following location|courthouse|justice (?:complex|center)|sheriff'?s office|front (?:steps|entrance|door)|auction will be held|civic center)\b/i
 /** Whose address it is, printed just before it: a servicer's, a sender's, someone's 'care of'. */
 const SOMEONE_ELSES =
   /\b(?:servicer(?: and)? address|whose address is|sender is|c\/o|clo|care of)\b[^.]{0,80}$/i
@@ -201,7 +202,8 @@ export function findPropertyAddress(
   }
   // Reality: an address whose ZIP is in another state than the document's, or printed as a
   // servicer's or the sale's place, is not the property.
-  const state = documentState(flat)
+  // What a document says of its state it says in its first pages (its caption, its law).
+  const state = documentState(flat.slice(0, 20_000))
   const real = candidates.filter(
     (candidate) =>
       inDocumentState(candidate.value, state) &&

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { CaseStageLine } from '@/components/case-stage-line'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
+import { placeBeyondAddress } from '../lib/record-place'
 import { useDocumentSlots } from './document-slots'
 
 interface DocumentLeadsTableProps {
@@ -12,6 +13,21 @@ interface DocumentLeadsTableProps {
   contactsAllowed: boolean
   /** The position of the record the lead shown is, marked in the table. */
   highlight?: number | null
+}
+
+/**
+ * A record's address line, then the city, state and ZIP it does not print (read from its ZIP or
+ * the list: a record of a city's tax-sale list may print only a lot, its place is still known).
+ */
+function RecordAddress({ lead }: { lead: DocumentLeadView }) {
+  const place = placeBeyondAddress(lead)
+  if (!lead.propertyAddress) return <>{place ?? 'N/A'}</>
+  return (
+    <>
+      {lead.propertyAddress}
+      {place && <span className="text-muted-foreground"> {place}</span>}
+    </>
+  )
 }
 
 /**
@@ -77,10 +93,7 @@ export function DocumentLeadsTable({
                 <td className="px-3 py-2 text-muted-foreground tabular-nums">{lead.position}</td>
                 <td className="px-3 py-2 font-medium">{lead.defendantName ?? 'N/A'}</td>
                 <td className="px-3 py-2">
-                  {lead.propertyAddress ?? 'N/A'}
-                  {lead.zipCode && !lead.propertyAddress?.includes(lead.zipCode) && (
-                    <span className="text-muted-foreground"> {lead.zipCode}</span>
-                  )}
+                  <RecordAddress lead={lead} />
                 </td>
                 <td className="px-3 py-2">
                   {lead.caseNumber ?? 'N/A'}

@@ -136,7 +136,9 @@ describe('a processed list', () => {
         position: i,
         caseNumber: want.docket,
         zipCode: want.zip,
-        state: 'PA',
+        // As the list prints them ('STREET, , CITY, PA ZIP').
+        city: want.city,
+        state: want.state,
         saleDate: want.saleDate,
         saleStatus: want.status,
       })
@@ -144,13 +146,14 @@ describe('a processed list', () => {
         expect(row.defendantName?.toLowerCase()).toContain(name.toLowerCase())
       expect(row.propertyAddress?.toLowerCase()).toContain(want.street.toLowerCase())
     })
-    // Every record has its docket, ZIP and sale date; a record's city is not carried yet.
+    // Every record has its docket, place and sale date (0059: its city and state too).
     expect(view.missing).toMatchObject({
       caseNumber: 0,
+      city: 0,
+      state: 0,
       zipCode: 0,
       saleDate: 0,
       defendantName: 0,
-      city: RECORDS,
     })
     // The documents list shows the state too, without the records.
     const list = await (await client.get('/api/documents')).json()
@@ -179,6 +182,19 @@ describe('a processed list', () => {
     expect(done.finishedAt).not.toBeNull()
     expect(await leadCount(document.id)).toBe(RECORDS)
     expect(await importJobsSent(document.id)).toBe(1)
+    // Each lead carries its record's city, state and ZIP (0059).
+    const places = await t.database.db
+      .select({ city: leads.city, state: leads.state, zipCode: leads.zipCode })
+      .from(leads)
+      .where(eq(leads.documentId, document.id))
+      .orderBy(leads.recordPosition)
+    expect(places).toEqual(
+      bidListRecords(RECORDS).map((want) => ({
+        city: want.city,
+        state: want.state,
+        zipCode: want.zip,
+      })),
+    )
 
     // Clicking again once it is done answers the finished import and makes nothing.
     const again = await client.request(`/api/documents/${document.id}/import`, { method: 'POST' })
@@ -190,6 +206,8 @@ describe('a processed list', () => {
     // Imported, the document's view carries its records again, and it is no longer cancellable.
     const view = await (await client.get(`/api/documents/${document.id}`)).json()
     expect(view.leads).toHaveLength(RECORDS)
+    const [first] = bidListRecords(RECORDS)
+    expect(view.leads[0]).toMatchObject({ city: first!.city, state: first!.state })
     expect(view.listImport).toMatchObject({ status: 'imported', done: RECORDS })
     const cancel = await client.post(`/api/documents/${document.id}/import/cancel`)
     expect(cancel.status).toBe(409)

@@ -271,6 +271,8 @@ describe('toUploadedDocumentView', () => {
       position,
       defendantName: `Defendant ${position}`,
       propertyAddress: null,
+      city: position === 0 ? 'Pittsburgh' : null,
+      state: position === 0 ? 'PA' : null,
       zipCode: '15223',
       caseNumber: `GD-0${position}`,
       loanAmount: null,
@@ -287,7 +289,13 @@ describe('toUploadedDocumentView', () => {
     expect(view.leads.map((l) => l.position)).toEqual([0, 1])
     expect(view.leads[0]).not.toHaveProperty('documentId')
     expect(view.leads[0]).not.toHaveProperty('userId')
-    expect(view.leads[0]).toMatchObject({ saleDate: '2026-07-07', saleStatus: 'postponed' })
+    expect(view.leads[0]).toMatchObject({
+      saleDate: '2026-07-07',
+      saleStatus: 'postponed',
+      city: 'Pittsburgh',
+      state: 'PA',
+    })
+    expect(view.leads[1]).toMatchObject({ city: null, state: null })
   })
 })
 

@@ -51,6 +51,8 @@ function toLeadView(
     position: lead.position,
     defendantName: lead.defendantName,
     propertyAddress: lead.propertyAddress,
+    city: lead.city,
+    state: lead.state,
     zipCode: lead.zipCode,
     caseNumber: lead.caseNumber,
     loanAmount: lead.loanAmount,
