@@ -18,6 +18,7 @@ import {
 } from '../server/src/testing/fixtures/pdf/layout-pdfs'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { fieldValue, uploadPdf } from './support/document-steps'
 import { login } from './support/login'
 import { openDashboard, toastText } from './support/page-steps'
 
@@ -33,26 +34,6 @@ setUpBrowserSession({}, (session) => {
   page = session.page
   errors = session.errors
 })
-
-/** Uploads `pdf` from the dashboard and waits for its analysis; its preview. */
-async function uploadSheet(name: string, pdf: Uint8Array): Promise<Locator> {
-  await page.getByLabel('PDF file to upload').setInputFiles({
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(pdf),
-  })
-  await toastText(page, 'Document Uploaded').waitFor()
-  const preview = page.getByRole('article', { name })
-  await preview.getByText('Processed', { exact: true }).waitFor({ timeout: 45_000 })
-  return preview
-}
-
-/** The value shown for `label` in the preview's extracted fields. */
-async function fieldValue(preview: Locator, label: string): Promise<string> {
-  const fields = preview.getByRole('region', { name: 'Extracted fields' })
-  const term = fields.locator('dt', { hasText: new RegExp(`^${label}`) }).first()
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim()
-}
 
 /** Drags the mouse across the words of a text-layer span, as a user selects them. */
 async function selectOnPage(span: Locator): Promise<void> {
@@ -71,7 +52,11 @@ describe('correcting a field', () => {
   it('selects the defendant on the page in the viewer, corrects it, and the lead shows it', async () => {
     const user = await login(page, { tier: 'pro', firstName: 'Dana', lastName: 'Selector' })
     await openDashboard(page, app.baseUrl)
-    const preview = await uploadSheet('sheet-quimby.pdf', await informationSheetPdf(FIRST_SHEET))
+    const preview = await uploadPdf(
+      page,
+      'sheet-quimby.pdf',
+      await informationSheetPdf(FIRST_SHEET),
+    )
     // The extractor does not read this sheet's defendant.
     expect(await fieldValue(preview, 'Defendant')).not.toContain(FIRST_SHEET.defendant)
 
@@ -178,7 +163,11 @@ describe('correcting a field', () => {
   it('refuses a value of the wrong shape in the form, in words a person can act on', async () => {
     await login(page, { tier: 'pro' })
     await openDashboard(page, app.baseUrl)
-    const preview = await uploadSheet('sheet-amount.pdf', await informationSheetPdf(FIRST_SHEET))
+    const preview = await uploadPdf(
+      page,
+      'sheet-amount.pdf',
+      await informationSheetPdf(FIRST_SHEET),
+    )
     const fields = preview.getByRole('region', { name: 'Extracted fields' })
     await fields.getByRole('button', { name: 'Correct ZIP code' }).click()
     const form = preview.getByRole('form', { name: 'Correct ZIP code' })
@@ -195,7 +184,7 @@ describe('a layout taught by a correction', () => {
   it('reads the corrected field on the next document of the layout', async () => {
     await login(page, { tier: 'pro' })
     await openDashboard(page, app.baseUrl)
-    const first = await uploadSheet('sheet-one.pdf', await informationSheetPdf(FIRST_SHEET))
+    const first = await uploadPdf(page, 'sheet-one.pdf', await informationSheetPdf(FIRST_SHEET))
     // Typed this time: the keyboard path of a correction.
     await first
       .getByRole('region', { name: 'Extracted fields' })
@@ -210,7 +199,7 @@ describe('a layout taught by a correction', () => {
       .first()
       .waitFor()
 
-    const second = await uploadSheet('sheet-two.pdf', await informationSheetPdf(SECOND_SHEET))
+    const second = await uploadPdf(page, 'sheet-two.pdf', await informationSheetPdf(SECOND_SHEET))
     expect(await fieldValue(second, 'Defendant')).toContain(SECOND_SHEET.defendant)
     const fields = second.getByRole('region', { name: 'Extracted fields' })
     // Read where the correction showed it: a fact at the layout's confidence, not "Check this".

@@ -7,13 +7,14 @@
  */
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { textPdf } from '../server/src/testing/fixtures/pdf/sample-pdfs'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { fieldValue, uploadPdf } from './support/document-steps'
 import { login } from './support/login'
-import { openDashboard, toastText } from './support/page-steps'
+import { openDashboard } from './support/page-steps'
 
 const SCREENSHOTS = process.env.DATES_SCREENSHOTS ?? tmpdir()
 
@@ -42,26 +43,13 @@ setUpBrowserSession({}, (session) => {
   errors = session.errors
 })
 
-async function fieldValue(preview: Locator, label: string): Promise<string> {
-  const fields = preview.getByRole('region', { name: 'Extracted fields' })
-  const term = fields.locator('dt', { hasText: new RegExp(`^${label}`) }).first()
-  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim()
-}
-
 const shown = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US')
 
 describe('dates and parties by role', () => {
   it('shows the filing, judgment and sale dates apart, and the parties by role', async () => {
     await login(page, { tier: 'pro' })
     await openDashboard(page, app.baseUrl)
-    await page.getByLabel('PDF file to upload').setInputFiles({
-      name: 'notice-of-sale.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(await textPdf(NOTICE)),
-    })
-    await toastText(page, 'Document Uploaded').waitFor()
-    const preview = page.getByRole('article', { name: 'notice-of-sale.pdf' })
-    await preview.getByText('Processed', { exact: true }).waitFor({ timeout: 45_000 })
+    const preview = await uploadPdf(page, 'notice-of-sale.pdf', await textPdf(NOTICE))
 
     expect(await fieldValue(preview, 'Filing date')).toContain(shown('2026-10-18'))
     expect(await fieldValue(preview, 'Sale date')).toContain(shown('2026-12-01'))
