@@ -56,15 +56,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const contacts = findContacts(flat)
   const dates = findDates(flat, labels)
   const isSale = SALE_TYPES.has(documentType.value) || dates.sale !== null
-  const found = findAmounts(flat, labels)
   // In a tax sale's list, the figure a record prints without a label is the tax owed.
-  const taxList = documentType.value === 'tax foreclosure'
-  const asTax = (value: typeof found.amount) =>
-    value && taxList && value.value.kind === 'other'
-      ? { ...value, value: { ...value.value, kind: 'tax' as const } }
-      : value
-  const amount = asTax(found.amount)
-  const amounts = found.amounts.map((value) => asTax(value)!)
+  const found = findAmounts(flat, labels, lineStarts, {
+    taxDocument: documentType.value === 'tax foreclosure',
+  })
   return {
     documentType,
     defendants,
@@ -75,8 +70,8 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     }),
     caseNumber,
     court: findCourt(flat),
-    amount,
-    amounts,
+    amount: found.amount,
+    amounts: found.amounts,
     date: isSale
       ? (asKind(dates.sale, 'sale') ?? asKind(dates.filing, 'filing'))
       : (asKind(dates.filing, 'filing') ?? asKind(dates.sale, 'sale')),
@@ -94,5 +89,6 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     contacts,
     defendantCandidates: candidates,
     parties,
+    amountCandidates: found.candidates,
   }
 }

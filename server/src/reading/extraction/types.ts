@@ -121,6 +121,11 @@ export interface ExtractionResult {
    * lienholder, an occupant placeholder). Absent from older results.
    */
   parties?: NamedParty[]
+  /**
+   * Every money figure the text offered, scored, most probable first (the first is `amount`
+   * when above the floor): why the reader chose what it chose (absent from older results).
+   */
+  amountCandidates?: ScoredAmount[]
 }
 
 /** A party the document names, with its role: the plaintiff, an owner, a lienholder, a government, an occupant placeholder. */
@@ -146,6 +151,26 @@ export type PartySource =
 export interface ScoredParties {
   source: PartySource
   names: string[]
+  features: number[]
+  probability: number
+}
+
+/** An amount candidate as the result keeps it: the figure, what its words say it is, its features and score. */
+export interface ScoredAmount {
+  /** Decimal string with two decimals. */
+  value: string
+  /** The kind its label or the words before it give (amount-cues.ts). */
+  cue:
+    | 'judgment'
+    | 'loan'
+    | 'upset price'
+    | 'minimum bid'
+    | 'tax'
+    | 'assessed value'
+    | 'deposit'
+    | 'max bid'
+    | 'other'
+  snippet: string
   features: number[]
   probability: number
 }
