@@ -32,6 +32,7 @@ import {
 } from '../../server/src/testing/fixtures/real-documents/real-run'
 import { REAL_FIELDS } from '../../server/src/testing/fixtures/real-documents/real-score'
 import { hasRealData } from '../../server/src/testing/real-data'
+import { amountFitReport } from './amount-fit-report'
 import { dateRolesReport } from './date-roles-report'
 import { seconds } from './measures'
 import { partyFitReport } from './party-fit-report'
@@ -136,6 +137,7 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
       console.log(`${field.padEnd(12)}${cells.join('')}`)
     }
     partyFitReport(cases)
+    await amountFitReport(read, corpus, ocr)
     dateRolesReport(read)
   } finally {
     await pool?.close()

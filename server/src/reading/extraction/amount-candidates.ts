@@ -127,6 +127,7 @@ export function chooseAmount(
     amounts: [...byKind.values()],
     candidates: scored.slice(0, KEPT).map(({ candidate, features, probability }) => ({
       value: candidate.value,
+      kind: kindOfCue(candidate.cue),
       cue: candidate.cue,
       snippet: candidate.snippet,
       features,

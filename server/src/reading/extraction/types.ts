@@ -159,6 +159,8 @@ export interface ScoredParties {
 export interface ScoredAmount {
   /** Decimal string with two decimals. */
   value: string
+  /** The kind it is shown as when chosen. */
+  kind: AmountKind
   /** The kind its label or the words before it give (amount-cues.ts). */
   cue:
     | 'judgment'
