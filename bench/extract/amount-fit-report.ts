@@ -65,7 +65,7 @@ export async function amountFitReport(
   console.log(`    ${'bias'.padEnd(36)} ${weights.at(-1)!.toFixed(2).padStart(6)}`)
   const shipped = judgeWith(AMOUNT_WEIGHTS, cases)
   console.log(
-    `  shipped weights, in sample: amount ${share(shipped)}, its kind ${share(shipped, (j) => j.kindRight)}`,
+    `  shipped weights, in sample: amount ${share(shipped)}, with its kind ${share(shipped, (j) => j.kindRight)}`,
   )
   const loso = leaveOneSourceOut(cases)
   const perFamily = families.map((family) => loso.filter((j) => j.family === family))
@@ -73,11 +73,11 @@ export async function amountFitReport(
     perFamily.reduce((sum, js) => sum + count(js, (j) => j.right) / js.length, 0) /
     Math.max(1, perFamily.length)
   console.log(
-    `  leave-one-source-out: amount ${share(loso)}, its kind ${share(loso, (j) => j.kindRight)}; ${(macro * 100).toFixed(1)}% mean over families`,
+    `  leave-one-source-out: amount ${share(loso)}, with its kind ${share(loso, (j) => j.kindRight)}; ${(macro * 100).toFixed(1)}% mean over families`,
   )
   for (const js of perFamily) {
     console.log(
-      `    ${js[0]!.family.padEnd(18)} ${share(js).padStart(14)}  kind ${share(js, (j) => j.kindRight)}`,
+      `    ${js[0]!.family.padEnd(18)} ${share(js).padStart(14)}  with its kind ${share(js, (j) => j.kindRight)}`,
     )
   }
   console.log('  reliability (leave-one-source-out, stated confidence vs share right):')
