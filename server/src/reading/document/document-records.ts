@@ -112,6 +112,10 @@ function withFieldsFrom(primary: ExtractionResult, secondary: ExtractionResult):
     parties: primary.defendants || !secondary.defendants ? primary.parties : secondary.parties,
     propertyAddress: primary.propertyAddress ?? secondary.propertyAddress,
     caseNumber: primary.caseNumber ?? secondary.caseNumber,
+    caseNumberCandidates:
+      primary.caseNumber || !secondary.caseNumber
+        ? primary.caseNumberCandidates
+        : secondary.caseNumberCandidates,
     court: primary.court ?? secondary.court,
     amount: primary.amount ?? secondary.amount,
     amounts: primary.amounts.length > 0 ? primary.amounts : secondary.amounts,
@@ -159,6 +163,7 @@ function readRecordsOf(text: string): DocumentReading {
       parties: first.parties,
       propertyAddress: first.propertyAddress,
       caseNumber: first.caseNumber,
+      caseNumberCandidates: first.caseNumberCandidates,
       amount: first.amount,
       date: first.date,
       filingDate: first.filingDate,

@@ -1,13 +1,16 @@
 /**
  * The court from a caption ('IN THE CIRCUIT COURT OF THE ... COUNTY, FLORIDA', 'SUPERIOR COURT
- * OF NEW JERSEY, CHANCERY DIVISION ...', 'COURT OF COMMON PLEAS ...') and the case number from
- * its label ('Case No.', 'Docket No.', 'Index No.') or its shape ('2024-CA-001234', 'GD-12-001234').
+ * OF NEW JERSEY, CHANCERY DIVISION ...', 'COURT OF COMMON PLEAS ...') and the candidates for the
+ * case number: the values of its labels ('Case No.', 'Docket No.', 'Index No.', 'TS No.', 'File
+ * No.', 'Reference:') and the numbers of its shape ('2024-CA-001234', 'GD-12-001234'), among
+ * which case-candidates.ts chooses.
  */
 import { normalizeCaseNumber } from '../../text/case-numbers'
 import { STATE_NAME_PATTERN } from '../../text/us-states'
+import { type CaseLabelKind, type CaseOccurrence, chooseCaseNumber } from './case-candidates'
 import type { LabelRole, RoleValue } from './labels'
 import { snippetAt } from './prepare'
-import type { Found } from './types'
+import type { Found, ScoredCaseNumber } from './types'
 
 const COURT_START =
   /\b(?:in the\s+)?(?:(?:circuit|superior|district|county|supreme|municipal|chancery|probate|civil|justice)\s+court\s+(?:of|for|in)\b|court of common pleas\b|common pleas court\b)/i
@@ -44,41 +47,60 @@ const CASE_VALUE =
 
 /**
  * Labels without a colon ('Case No. 2024-CA-1', 'T.S. No. 24-1', 'Our file no. 55 - FT17') and
- * how highly each ranks: a court's case or docket number first, then a trustee's sale number,
- * then the foreclosing firm's file number (what a notice of a non-judicial sale is known by).
+ * the kind of number each introduces: a court's case or docket number, a trustee's sale number,
+ * the foreclosing firm's file number (what a notice of a non-judicial sale is known by), or a
+ * notice's reference.
  */
-const LABELLED_CASE: Array<{ pattern: RegExp; rank: number }> = [
+const LABELLED_CASE: Array<{ pattern: RegExp; kind: CaseLabelKind }> = [
   {
     pattern:
       /\b(?:case|docket|index|cause|suit|civil action|(?:writ of )?execution)\s*(?:no|number|num|#)\.?\s*[:.#]?\s*/gi,
-    rank: 0,
+    kind: 'case',
   },
   {
     pattern: /\b(?:t\.?\s?s\.?|trustee'?s? sale)\s*(?:no|number|#)\.?\s*[:.#]?\s*/gi,
-    rank: 1,
+    kind: 'trustee sale',
   },
   {
     pattern:
       /\b(?:(?:our|firm|attorney|mh|mtg|[A-Z]&[A-Z])\s+)?file\s*(?:no|number|#)\.?\s*[:.#]?\s*|\b[A-Z]&[A-Z]\s+(?:file\s+(?=\d)|(?:no|#)\.?\s*)/gi,
-    rank: 2,
+    kind: 'file',
   },
-  // A notice of a non-judicial sale known only by its firm's reference.
-  { pattern: /\b(?:our\s+)?reference\s*(?:no\.?|number|#)?\s*:\s*(?=[A-Z0-9-]*\d)/gi, rank: 3 },
+  {
+    pattern: /\b(?:our\s+)?reference\s*(?:no\.?|number|#)?\s*:\s*(?=[A-Z0-9-]*\d)/gi,
+    kind: 'reference',
+  },
+  // Any other number label ('Loan No.', 'Instrument Number', 'SBOT No.'): its value is offered
+  // too, so the scorer learns from the numbers that are not the case.
+  {
+    pattern:
+      /\b[A-Z][A-Z'&]*\.?\s+(?:no\b\.?|number\b|num\b\.?|#)\s*[:.#]?\s*(?=[A-Z0-9][\w\-/]*\d)/gi,
+    kind: 'other',
+  },
 ]
-const LABEL_RANK: Partial<Record<LabelRole, number>> = { case: 0, 'trustee-sale': 1, file: 2 }
+const LABEL_KIND: Partial<Record<LabelRole, CaseLabelKind>> = {
+  case: 'case',
+  'trustee-sale': 'trustee sale',
+  file: 'file',
+  ignore: 'other',
+}
 /** Case numbers with a court's own shape, found without a label. */
 const SHAPED_CASE =
   /(?<![\w-])(?:[A-Z]{2,3}-\d{4}-\d{2}-\d{3,6}|\d{2}-\d{4}-[A-Z]{2}-\d{4,7}(?:-[A-Z0-9]+)*|\d{2,4}-?[A-Z]{2}-?\d{4,7}(?:-[A-Z0-9]+)?|[A-Z]{1,3}-\d{2}-\d{3,7}|[A-Z]-\d{5,7}-\d{2}|\d{5,6}\/\d{4})(?!\w|-\w)/g
-/** Numbers that are labelled but are not the case (loan, parcel, tax key, instrument numbers). */
-const NOT_A_CASE =
-  /\b(?:loan|parcel|apn|tax(?: key)?|account|order|bar|property|certificate|pin|instrument|document|code|deed|book|page|plat|auction|opa|clerk'?s(?: file)?|recording|recorder'?s)\s*(?:no|number|#|id)?\.?\s*[:.#]?\s*$/i
+/**
+ * Another number's words just before a case-like label make it that number's label: 'Clerk's
+ * File No.' and 'Auditor's File No.' (where a deed is recorded), 'Loan Account No.'.
+ */
+const OTHER_NUMBER_LABEL =
+  /\b(?:loan|parcel|apn|tax(?: key)?|account|order|bar|property|certificate|pin|instrument|document|code|deed|book|page|plat|auction|opa|(?:clerk|auditor)'?s(?: file)?|recording|recorder'?s)\s*(?:no|number|#|id)?\.?\s*[:.#]?\s*$/i
 
-interface CaseCandidate {
-  value: string
-  rank: number
-  at: number
-  end: number
-}
+/**
+ * Words that mark a number near them as another kind: a recording's, an instrument's, a deed's
+ * book and page, a parcel's, a loan's, a clerk's file (where a deed is recorded, not the case).
+ */
+const OTHER_NUMBER_CUE =
+  /\b(?:record(?:ed|ing|er'?s)|instrument|document|parcel|apn|loan|account|certificate|(?:clerk|auditor)'?s file|book|volume|plat|lot|block|tax (?:map|key|id)|pin|opa)\b|\bpage\s*(?:no\.?\s*)?$/i
+const CUE_REACH = 40
 
 function caseValue(text: string): string | null {
   const match = CASE_VALUE.exec(text)
@@ -87,52 +109,61 @@ function caseValue(text: string): string | null {
   return value && /\d/.test(value) ? value : null
 }
 
+/** A label's kind outranks no label, and a case-like label outranks another number's label. */
+const labelRank = (kind: CaseLabelKind | null) => (kind === null ? 0 : kind === 'other' ? 1 : 2)
+
 /**
- * The case or docket number: a labelled one (court case, then trustee's sale number, then the
- * firm's file number, each the earliest printed), else one with a court's shape.
+ * Every printing of a number the text offers as its case number: each value of a label (case,
+ * docket, trustee's sale, file and reference labels, and other number labels to learn from),
+ * with or without a colon, and each number with a court's shape. A printing read by several
+ * rules is kept once, with its most telling label.
+ */
+function caseOccurrences(flat: string, labels: readonly RoleValue[]): CaseOccurrence[] {
+  const byStart = new Map<number, CaseOccurrence>()
+  const offer = (value: string | null, kind: CaseLabelKind | null, at: number, from: number) => {
+    if (!value) return
+    const label =
+      kind && kind !== 'other' && OTHER_NUMBER_LABEL.test(flat.slice(Math.max(0, at - 20), at))
+        ? 'other'
+        : kind
+    const valueStart = flat.indexOf(value, from)
+    if (valueStart < 0) return
+    const kept = byStart.get(valueStart)
+    if (kept && labelRank(kept.label) >= labelRank(label)) return
+    const before = flat.slice(Math.max(0, valueStart - CUE_REACH), valueStart)
+    byStart.set(valueStart, {
+      value,
+      label,
+      at,
+      end: valueStart + value.length,
+      otherCue: OTHER_NUMBER_CUE.test(before),
+    })
+  }
+  for (const label of labels) {
+    const kind = label.role === null ? 'other' : LABEL_KIND[label.role]
+    if (kind) offer(caseValue(label.value), kind, label.start, label.valueStart)
+  }
+  for (const { pattern, kind } of LABELLED_CASE) {
+    for (const match of flat.matchAll(pattern)) {
+      const start = match.index + match[0].length
+      offer(caseValue(flat.slice(start, start + 60)), kind, match.index, start)
+    }
+  }
+  for (const match of flat.matchAll(SHAPED_CASE)) {
+    offer(normalizeCaseNumber(match[0]), null, match.index, match.index)
+  }
+  return [...byStart.values()]
+}
+
+/**
+ * The case or docket number: the fitted scorer's choice among every number the text offers as
+ * one (case-candidates.ts), with every candidate scored.
  */
 export function findCaseNumber(
   flat: string,
   labels: readonly RoleValue[] = [],
-): Found<string> | null {
-  const candidates: CaseCandidate[] = []
-  for (const label of labels) {
-    const rank = label.role ? LABEL_RANK[label.role] : undefined
-    if (rank === undefined) continue
-    if (NOT_A_CASE.test(flat.slice(Math.max(0, label.start - 20), label.start))) continue
-    const value = caseValue(label.value)
-    if (value)
-      candidates.push({ value, rank, at: label.start, end: label.valueStart + value.length })
-  }
-  for (const { pattern, rank } of LABELLED_CASE) {
-    for (const match of flat.matchAll(pattern)) {
-      const before = flat.slice(Math.max(0, match.index - 20), match.index)
-      if (NOT_A_CASE.test(before)) continue
-      const start = match.index + match[0].length
-      const value = caseValue(flat.slice(start, start + 60))
-      if (!value) continue
-      candidates.push({ value, rank, at: match.index, end: start + value.length })
-    }
-  }
-  candidates.sort((a, b) => a.rank - b.rank || a.at - b.at)
-  const best = candidates[0]
-  if (best) {
-    return {
-      value: best.value,
-      confidence: best.rank === 0 ? 0.9 : best.rank === 3 ? 0.7 : 0.85,
-      snippet: snippetAt(flat, best.at, best.end, 10),
-    }
-  }
-  for (const match of flat.matchAll(SHAPED_CASE)) {
-    const before = flat.slice(Math.max(0, match.index - 25), match.index)
-    if (NOT_A_CASE.test(before) || /\b(?:book|page|lot|block)\s*$/i.test(before)) continue
-    const value = normalizeCaseNumber(match[0])
-    if (!value) continue
-    return {
-      value,
-      confidence: 0.7,
-      snippet: snippetAt(flat, match.index, match.index + match[0].length),
-    }
-  }
-  return null
+  lineStarts: readonly number[] = [],
+): { caseNumber: Found<string> | null; candidates: ScoredCaseNumber[] } {
+  const { caseNumber, scored } = chooseCaseNumber(caseOccurrences(flat, labels), flat, lineStarts)
+  return { caseNumber, candidates: scored }
 }

@@ -47,7 +47,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     ownType.value === 'other' && options.listType
       ? { value: options.listType, confidence: 0.6, snippet: ownType.snippet }
       : ownType
-  const caseNumber = findCaseNumber(flat, labels)
+  const { caseNumber, candidates: caseNumberCandidates } = findCaseNumber(flat, labels, lineStarts)
   const { plaintiff, defendants, candidates, parties } = findParties(
     flat,
     caseNumber?.value ?? null,
@@ -69,6 +69,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
       firstLine: text.trimStart().split('\n', 1)[0],
     }),
     caseNumber,
+    caseNumberCandidates,
     court: findCourt(flat),
     amount: found.amount,
     amounts: found.amounts,

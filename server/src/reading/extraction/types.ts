@@ -116,6 +116,11 @@ export interface ExtractionResult {
    */
   defendantCandidates?: ScoredParties[]
   /**
+   * Every number the text offered as its case number, scored, most probable first (the first,
+   * when probable enough, is `caseNumber`): why the reader chose it (absent from older results).
+   */
+  caseNumberCandidates?: ScoredCaseNumber[]
+  /**
    * Every party the chosen place names, with its role: the defendants (owners and lienholders),
    * the plaintiff, and those never taken as the defendant (a government named as a junior
    * lienholder, an occupant placeholder). Absent from older results.
@@ -173,6 +178,13 @@ export interface ScoredAmount {
     | 'max bid'
     | 'other'
   snippet: string
+  features: number[]
+  probability: number
+}
+
+/** A case-number candidate as the result keeps it: its value, its features (CASE_FEATURES) and score. */
+export interface ScoredCaseNumber {
+  value: string
   features: number[]
   probability: number
 }
