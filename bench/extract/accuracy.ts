@@ -33,6 +33,7 @@ import {
 import { REAL_FIELDS } from '../../server/src/testing/fixtures/real-documents/real-score'
 import { hasRealData } from '../../server/src/testing/real-data'
 import { amountFitReport } from './amount-fit-report'
+import { caseFitReport } from './case-fit-report'
 import { dateRolesReport } from './date-roles-report'
 import { seconds } from './measures'
 import { partyFitReport } from './party-fit-report'
@@ -138,6 +139,7 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
     }
     partyFitReport(cases)
     await amountFitReport(read, corpus, ocr)
+    await caseFitReport(read, corpus, ocr)
     dateRolesReport(read)
   } finally {
     await pool?.close()
