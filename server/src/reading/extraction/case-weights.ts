@@ -4,5 +4,5 @@
  * leave-one-source-out figure; decision 0060 shows the fit.
  */
 export const CASE_WEIGHTS: readonly number[] = [
-  1.64, 0.27, 1.07, 0.13, -3.16, 0.7, 0.64, 0.01, 0.34, 0.04, -0.28, -0.43, 0.18,
+  1.61, 0.27, 1.1, 0.13, -3.17, 0.74, 0.63, -0.01, 0.36, 0.04, -0.31, -0.4, 0.11,
 ]

@@ -130,7 +130,8 @@ function caseOccurrences(flat: string, labels: readonly RoleValue[]): CaseOccurr
     if (valueStart < 0) return
     const kept = byStart.get(valueStart)
     if (kept && labelRank(kept.label) >= labelRank(label)) return
-    const before = flat.slice(Math.max(0, valueStart - CUE_REACH), valueStart)
+    // The words before its label (a label's own words are its kind, not a cue: 'Book/Writ').
+    const before = flat.slice(Math.max(0, at - CUE_REACH), at)
     byStart.set(valueStart, {
       value,
       label,
