@@ -166,5 +166,10 @@ export function findCaseNumber(
   lineStarts: readonly number[] = [],
 ): { caseNumber: Found<string> | null; candidates: ScoredCaseNumber[] } {
   const { caseNumber, scored } = chooseCaseNumber(caseOccurrences(flat, labels), flat, lineStarts)
-  return { caseNumber, candidates: scored }
+  // The most probable are kept with the result (it is stored as JSON; a list's whole text can
+  // offer hundreds), as the amount's are.
+  return { caseNumber, candidates: scored.slice(0, KEPT_CANDIDATES) }
 }
+
+/** How many scored case-number candidates the result keeps. */
+const KEPT_CANDIDATES = 25
