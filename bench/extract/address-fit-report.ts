@@ -56,7 +56,8 @@ export async function allAddressCases(
   ]
   for (const { truth, pdf } of corpus.filter(({ truth }) => !truth.imageOnly)) {
     const { text } = await readDocumentText(pdf, { ocr: noOcr, dpi: 200 })
-    cases.push(corpusAddressCase(truth.file, truth, extractFields(text)))
+    const { street, zip } = truth
+    cases.push(corpusAddressCase(truth.file, { street, zip }, extractFields(text)))
   }
   return cases
 }
