@@ -32,6 +32,7 @@ import {
 } from '../../server/src/testing/fixtures/real-documents/real-run'
 import { REAL_FIELDS } from '../../server/src/testing/fixtures/real-documents/real-score'
 import { hasRealData } from '../../server/src/testing/real-data'
+import { addressFitReport } from './address-fit-report'
 import { amountFitReport } from './amount-fit-report'
 import { caseFitReport } from './case-fit-report'
 import { dateRolesReport } from './date-roles-report'
@@ -140,6 +141,7 @@ export async function accuracy(corpus: ReturnType<typeof loadCorpus>): Promise<v
     partyFitReport(cases)
     await amountFitReport(read, corpus, ocr)
     await caseFitReport(read, corpus, ocr)
+    await addressFitReport(read, corpus)
     dateRolesReport(read)
   } finally {
     await pool?.close()

@@ -18,6 +18,12 @@ export { documentTypeLabel } from './document/document-type-label'
 export { readDocumentPages } from './document/read-document-pages'
 export { readPdfDocument } from './document/read-pdf-document'
 export { DocxError, looksLikeZip, readDocxText } from './docx/docx-text'
+export {
+  ADDRESS_FEATURES,
+  ADDRESS_FLOOR,
+  fullestReading,
+} from './extraction/address-candidates'
+export { ADDRESS_WEIGHTS } from './extraction/address-weights'
 export { AMOUNT_FEATURES, AMOUNT_FLOOR } from './extraction/amount-candidates'
 export { AMOUNT_WEIGHTS } from './extraction/amount-weights'
 export { CASE_FEATURES, CASE_FLOOR } from './extraction/case-candidates'

@@ -111,6 +111,9 @@ function withFieldsFrom(primary: ExtractionResult, secondary: ExtractionResult):
     plaintiff: primary.plaintiff ?? secondary.plaintiff,
     parties: primary.defendants || !secondary.defendants ? primary.parties : secondary.parties,
     propertyAddress: primary.propertyAddress ?? secondary.propertyAddress,
+    addressCandidates: primary.propertyAddress
+      ? primary.addressCandidates
+      : secondary.addressCandidates,
     caseNumber: primary.caseNumber ?? secondary.caseNumber,
     caseNumberCandidates:
       primary.caseNumber || !secondary.caseNumber
@@ -162,6 +165,7 @@ function readRecordsOf(text: string): DocumentReading {
       plaintiff: first.plaintiff,
       parties: first.parties,
       propertyAddress: first.propertyAddress,
+      addressCandidates: first.addressCandidates,
       caseNumber: first.caseNumber,
       caseNumberCandidates: first.caseNumberCandidates,
       amount: first.amount,

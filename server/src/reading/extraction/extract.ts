@@ -60,14 +60,15 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const found = findAmounts(flat, labels, lineStarts, {
     taxDocument: documentType.value === 'tax foreclosure',
   })
+  const address = findPropertyAddress(flat, labels, {
+    record: options.record,
+    firstLine: text.trimStart().split('\n', 1)[0],
+  })
   return {
     documentType,
     defendants,
     plaintiff,
-    propertyAddress: findPropertyAddress(flat, labels, {
-      record: options.record,
-      firstLine: text.trimStart().split('\n', 1)[0],
-    }),
+    propertyAddress: address.address,
     caseNumber,
     caseNumberCandidates,
     court: findCourt(flat),
@@ -89,6 +90,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
       .map((contact) => contact.value),
     contacts,
     defendantCandidates: candidates,
+    addressCandidates: address.candidates,
     parties,
     amountCandidates: found.candidates,
   }

@@ -121,6 +121,12 @@ export interface ExtractionResult {
    */
   caseNumberCandidates?: ScoredCaseNumber[]
   /**
+   * Every address the text offered for the property, scored, most probable first (the first
+   * not refused is `propertyAddress` when it clears the floor): why the reader chose what it
+   * chose (absent from older results).
+   */
+  addressCandidates?: ScoredAddress[]
+  /**
    * Every party the chosen place names, with its role: the defendants (owners and lienholders),
    * the plaintiff, and those never taken as the defendant (a government named as a junior
    * lienholder, an occupant placeholder). Absent from older results.
@@ -187,4 +193,28 @@ export interface ScoredCaseNumber {
   value: string
   features: number[]
   probability: number
+}
+
+/** A property address candidate as the result keeps it: its cue, its parts, its features and score. */
+export interface ScoredAddress {
+  /** What introduced it in the text. */
+  cue:
+    | 'property label'
+    | 'known as'
+    | 'situs'
+    | 'a/k/a'
+    | 'located at'
+    | 'loose intro'
+    | 'record opening'
+    | 'bare line'
+  value: PropertyAddress
+  features: number[]
+  /** 0 for a refused candidate. */
+  probability: number
+  /**
+   * Why it can never be the property, printed right at it: an attorney's or trustee's office, a
+   * servicer's or someone's 'care of' address, the sale's place, a ZIP in another state than the
+   * document's. Null for a candidate the scorer chose among.
+   */
+  refused: 'agent' | 'someone else' | 'sale place' | 'other state' | null
 }
