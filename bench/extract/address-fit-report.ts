@@ -39,7 +39,7 @@ const noOcr = async (): Promise<OcrPool> => {
 }
 
 /** Every labelled case: the real documents read by the accuracy part, and the corpus's text layers. */
-export async function allAddressCases(
+async function allAddressCases(
   read: readonly RealOutcome[],
   corpus: ReturnType<typeof loadCorpus>,
 ): Promise<AddressCase[]> {
@@ -71,7 +71,7 @@ function perSet(judged: readonly Judged[]): string[] {
 }
 
 /** Prints the fit, the leave-one-source-out figures and the reliability table. */
-export function printAddressFit(cases: readonly AddressCase[]): void {
+function printAddressFit(cases: readonly AddressCase[]): void {
   const weights = fitAddresses(cases)
   const families = [...new Set(cases.map((c) => c.family))]
   console.log(

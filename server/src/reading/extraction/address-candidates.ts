@@ -117,7 +117,7 @@ export function fullestReading(
 }
 
 /** A candidate's features, given every candidate of the text. */
-export function addressFeatures(
+function addressFeatures(
   candidate: AddressCandidate,
   all: readonly AddressCandidate[],
   { flat, state }: AddressContext,

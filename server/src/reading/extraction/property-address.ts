@@ -205,7 +205,7 @@ function refusalOf(offered: Offered, flat: string, state: string | null): Addres
 }
 
 /** Every address candidate `flat` offers, each with its refusal (null: the scorer may choose it). */
-export function addressCandidates(
+function addressCandidates(
   flat: string,
   labels: readonly RoleValue[] = [],
   options: { record?: boolean; firstLine?: string } = {},
