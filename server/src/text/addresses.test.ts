@@ -92,7 +92,10 @@ describe('parseUsAddress', () => {
     expect(parseUsAddress('163 COOPER CT')).toEqual(address('163 COOPER CT', null, null, null))
     expect(parseUsAddress('7275 TAFT CT.')).toEqual(address('7275 TAFT CT.', null, null, null))
     expect(parseUsAddress('12 EXAMPLE WY')).toEqual(address('12 EXAMPLE WY', null, null, null))
-    // After a comma it is the state.
+    // After a street's own suffix, or after a comma, it is the state.
+    expect(parseUsAddress('736 Old Stratfield Road Fairfield CT')).toEqual(
+      address('736 Old Stratfield Road', 'Fairfield', 'CT', null),
+    )
     expect(parseUsAddress('12 Elm St, Hartford, CT')).toEqual(
       address('12 Elm St', 'Hartford', 'CT', null),
     )

@@ -2,7 +2,7 @@
  * US postal addresses split into the index's columns: the street line, city, two-letter state
  * and five-digit ZIP, whatever punctuation the source used between them.
  */
-import { splitStreetAndCity, UNIT_PIECE } from './street-suffixes'
+import { STREET_SUFFIX_WORDS, splitStreetAndCity, UNIT_PIECE } from './street-suffixes'
 import { cleanText, collapseWhitespace, stripParentheticals } from './text'
 import { normalizeStateCode, STATE_NAME_PATTERN, US_STATE_NAMES } from './us-states'
 
@@ -24,9 +24,17 @@ const STATE_AND_ZIP = new RegExp(
 const STATE_AT_END = new RegExp(`(?:^|[\\s,])(${STATE_CODES})\\.?$`)
 /**
  * State codes that are street suffixes too (Court, Way): at the end of a line with no comma in it
- * ('163 COOPER CT', its city and ZIP under labels of their own) they end the street, not a place.
+ * and no other street suffix before them ('163 COOPER CT', its city and ZIP under labels of their
+ * own) they end the street, not a place. After a suffix ('736 Old Stratfield Road Fairfield CT')
+ * they are the state.
  */
-const SUFFIX_CODE_AT_END = /^[^,]*\s(?:CT|WY)\.?$/
+const SUFFIX_CODE_AT_END = /^([^,]*)\s(?:CT|WY)\.?$/
+const EARLIER_SUFFIX = new RegExp(`\\s(?:${STREET_SUFFIX_WORDS})\\.?\\s`, 'i')
+
+function endsWithSuffixCode(text: string): boolean {
+  const match = SUFFIX_CODE_AT_END.exec(text)
+  return match !== null && !EARLIER_SUFFIX.test(`${match[1]} `)
+}
 const ZIP_AT_END = /(?:^|[\s,])(\d{5})(?:-\d{4})?$/
 
 /**
@@ -58,7 +66,7 @@ export function parseUsAddress(value: unknown): ParsedAddress {
   let state: string | null = null
   let zipCode: string | null = null
   const both = STATE_AND_ZIP.exec(text)
-  const stateOnly = both || SUFFIX_CODE_AT_END.test(text) ? null : STATE_AT_END.exec(text)
+  const stateOnly = both || endsWithSuffixCode(text) ? null : STATE_AT_END.exec(text)
   const zipOnly = both || stateOnly ? null : ZIP_AT_END.exec(text)
   const found = both ?? stateOnly ?? zipOnly
   if (found) {

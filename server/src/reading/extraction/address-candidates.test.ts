@@ -117,4 +117,18 @@ describe('address candidates and the fitted choice', () => {
     expect(fullestReading(short, [{ value: full, refused: null }])).toEqual(full)
     expect(fullestReading(short, [{ value: full, refused: 'agent' }])).toEqual(short)
   })
+
+  it('takes a state labelled by its name as its code, not its first two letters', () => {
+    for (const text of [
+      'Property Address: 12 Main St City: Springfield State: Maryland Zip: 21218',
+      'Property Address: 12 Main St\nCity: Springfield\nState: Maryland\nZip: 21218',
+    ]) {
+      expect(extractFields(text).propertyAddress?.value).toEqual({
+        street: '12 Main St',
+        city: 'Springfield',
+        state: 'MD',
+        zip: '21218',
+      })
+    }
+  })
 })

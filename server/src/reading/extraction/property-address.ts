@@ -8,6 +8,7 @@
  * asks that these never become the property.
  */
 import { normalizeZip } from '../../text/addresses'
+import { normalizeStateCode } from '../../text/us-states'
 import {
   type AddressCandidate,
   type AddressCue,
@@ -113,8 +114,13 @@ function labelledAddresses(flat: string, labels: readonly RoleValue[]): Offered[
       after.find((other) => other.role === role)?.value
     const zip = address.zip ?? normalizeZip(part('zip')?.split(/\s/)[0])
     const city = address.city ?? part('city')?.replace(/[.,]+$/, '') ?? null
+    // 'State: Maryland' or 'State: MD 21218': the code, never the name's first two letters.
+    const stateText = part('state')?.trim() ?? ''
     const state =
-      address.state ?? (part('state') ? (part('state') ?? '').slice(0, 2).toUpperCase() : null)
+      address.state ??
+      normalizeStateCode(stateText) ??
+      normalizeStateCode(stateText.split(/[\s,]/)[0]) ??
+      null
     offered.push({
       cue: 'property label',
       value: { ...address, city, state, zip },
