@@ -5,6 +5,7 @@
  * address and ZIP shares per set both ways, and the reliability table of the stated confidence
  * against the share right.
  */
+
 import {
   ADDRESS_FEATURES,
   ADDRESS_WEIGHTS,
@@ -30,9 +31,7 @@ import {
   SECOND_SET,
 } from '../../server/src/testing/fixtures/real-documents/real-documents'
 import type { RealOutcome } from '../../server/src/testing/fixtures/real-documents/real-run'
-
-const count = (judged: readonly Judged[], test: (j: Judged) => boolean) =>
-  `${judged.filter(test).length}/${judged.length} (${((judged.filter(test).length / Math.max(1, judged.length)) * 100).toFixed(1)}%)`
+import { familyMean, printWeights, share } from './fit-print'
 
 const noOcr = async (): Promise<OcrPool> => {
   throw new Error('a corpus text layer needs no OCR')
@@ -66,7 +65,7 @@ async function allAddressCases(
 function perSet(judged: readonly Judged[]): string[] {
   return [...new Set(judged.map((j) => j.set))].map((set) => {
     const inSet = judged.filter((j) => j.set === set)
-    return `    ${set.padEnd(12)} address ${count(inSet, (j) => j.street)}  ZIP ${count(inSet, (j) => j.zip)}`
+    return `    ${set.padEnd(12)} address ${share(inSet, (j) => j.street)}  ZIP ${share(inSet, (j) => j.zip)}`
   })
 }
 
@@ -77,28 +76,20 @@ function printAddressFit(cases: readonly AddressCase[]): void {
   console.log(
     `\nAddress scorer: ${cases.length} labelled records, ${families.length} source families`,
   )
-  console.log(
-    `  fitted weights (paste into address-weights.ts to adopt): ${JSON.stringify(weights.map((w) => Math.round(w * 100) / 100))}`,
-  )
-  ADDRESS_FEATURES.forEach((feature, i) => {
-    console.log(`    ${feature.padEnd(26)} ${weights[i]!.toFixed(2).padStart(6)}`)
-  })
-  console.log(`    ${'bias'.padEnd(26)} ${weights.at(-1)!.toFixed(2).padStart(6)}`)
+  printWeights('address-weights.ts', ADDRESS_FEATURES, weights)
   const shipped = judgeWith(ADDRESS_WEIGHTS, cases)
-  console.log(`  shipped weights, in sample: ${count(shipped, (j) => j.right)}`)
+  console.log(`  shipped weights, in sample: ${share(shipped, (j) => j.right)}`)
   console.log(perSet(shipped).join('\n'))
   const loso = leaveOneSourceOut(cases)
   const perFamily = families.map((family) => loso.filter((j) => j.family === family))
-  const macro =
-    perFamily.reduce((sum, js) => sum + js.filter((j) => j.right).length / js.length, 0) /
-    Math.max(1, perFamily.length)
+  const macro = familyMean(loso, families)
   console.log(
-    `  leave-one-source-out: ${count(loso, (j) => j.right)} of records; ${(macro * 100).toFixed(1)}% mean over families`,
+    `  leave-one-source-out: ${share(loso, (j) => j.right)} of records; ${(macro * 100).toFixed(1)}% mean over families`,
   )
   console.log(perSet(loso).join('\n'))
   for (const js of perFamily) {
     if (js.some((j) => !j.right))
-      console.log(`    missed in ${js[0]!.family}: ${count(js, (j) => j.right)}`)
+      console.log(`    missed in ${js[0]!.family}: ${share(js, (j) => j.right)}`)
   }
   console.log('  reliability (leave-one-source-out, stated confidence vs share right):')
   console.log(reliability(loso).join('\n'))

@@ -4,6 +4,7 @@
  * the in-sample share, the leave-one-source-out share per family and overall (the figure to
  * quote: issue 34), and the reliability table of the stated confidence against the share right.
  */
+
 import {
   AMOUNT_FEATURES,
   AMOUNT_WEIGHTS,
@@ -25,11 +26,7 @@ import {
   reliability,
 } from '../../server/src/testing/fixtures/real-documents/amount-fit'
 import type { RealOutcome } from '../../server/src/testing/fixtures/real-documents/real-run'
-
-const count = (judged: readonly Judged[], right: (j: Judged) => boolean) =>
-  judged.filter(right).length
-const share = (judged: readonly Judged[], right: (j: Judged) => boolean = (j) => j.right) =>
-  `${count(judged, right)}/${judged.length} (${((count(judged, right) / Math.max(1, judged.length)) * 100).toFixed(1)}%)`
+import { familyMean, printWeights, share } from './fit-print'
 
 /** The corpus's text layers as labelled cases (its scans are left out, as for the parties). */
 async function corpusCases(
@@ -56,22 +53,14 @@ export async function amountFitReport(
   console.log(
     `\nAmount scorer: ${cases.length} labelled readings, ${families.length} source families`,
   )
-  console.log(
-    `  fitted weights (paste into amount-weights.ts to adopt): ${JSON.stringify(weights.map((w) => Math.round(w * 100) / 100))}`,
-  )
-  AMOUNT_FEATURES.forEach((feature, i) => {
-    console.log(`    ${feature.padEnd(36)} ${weights[i]!.toFixed(2).padStart(6)}`)
-  })
-  console.log(`    ${'bias'.padEnd(36)} ${weights.at(-1)!.toFixed(2).padStart(6)}`)
+  printWeights('amount-weights.ts', AMOUNT_FEATURES, weights)
   const shipped = judgeWith(AMOUNT_WEIGHTS, cases)
   console.log(
     `  shipped weights, in sample: amount ${share(shipped)}, with its kind ${share(shipped, (j) => j.kindRight)}`,
   )
   const loso = leaveOneSourceOut(cases)
   const perFamily = families.map((family) => loso.filter((j) => j.family === family))
-  const macro =
-    perFamily.reduce((sum, js) => sum + count(js, (j) => j.right) / js.length, 0) /
-    Math.max(1, perFamily.length)
+  const macro = familyMean(loso, families)
   console.log(
     `  leave-one-source-out: amount ${share(loso)}, with its kind ${share(loso, (j) => j.kindRight)}; ${(macro * 100).toFixed(1)}% mean over families`,
   )

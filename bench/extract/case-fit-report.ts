@@ -4,6 +4,7 @@
  * sample, the leave-one-source-out share per set, per family and overall (the figure to quote:
  * issue 34), and the reliability table of the stated confidence against the share right.
  */
+
 import {
   CASE_FEATURES,
   CASE_FLOOR,
@@ -27,10 +28,9 @@ import {
 } from '../../server/src/testing/fixtures/real-documents/case-fit'
 import { reliability } from '../../server/src/testing/fixtures/real-documents/party-fit'
 import type { RealOutcome } from '../../server/src/testing/fixtures/real-documents/real-run'
+import { familyMean, printWeights, share } from './fit-print'
 
 const right = (judged: readonly JudgedCase[]) => judged.filter((j) => j.right).length
-const share = (judged: readonly JudgedCase[]) =>
-  `${right(judged)}/${judged.length} (${((right(judged) / Math.max(1, judged.length)) * 100).toFixed(1)}%)`
 
 /** The judged choices grouped by `key`, in first-seen order. */
 function groups(judged: readonly JudgedCase[], key: (j: JudgedCase) => string) {
@@ -68,20 +68,12 @@ export async function caseFitReport(
   console.log(
     `\nCase-number scorer: ${cases.length} labelled records (${candidates} candidates), ${families.size} source families`,
   )
-  console.log(
-    `  fitted weights (paste into case-weights.ts to adopt): ${JSON.stringify(weights.map((w) => Math.round(w * 100) / 100))}`,
-  )
-  CASE_FEATURES.forEach((feature, i) => {
-    console.log(`    ${feature.padEnd(34)} ${weights[i]!.toFixed(2).padStart(6)}`)
-  })
-  console.log(`    ${'bias'.padEnd(34)} ${weights.at(-1)!.toFixed(2).padStart(6)}`)
+  printWeights('case-weights.ts', CASE_FEATURES, weights)
   const inSample = judgeWith(CASE_WEIGHTS, cases)
   const loso = leaveOneSourceOut(cases)
   console.log(`  shipped weights, in sample: ${share(inSample)}`)
   const perFamily = groups(loso, (j) => j.family)
-  const macro =
-    perFamily.reduce((sum, [, js]) => sum + right(js) / js.length, 0) /
-    Math.max(1, perFamily.length)
+  const macro = familyMean(loso, families)
   console.log(
     `  leave-one-source-out: ${share(loso)} of records; ${(macro * 100).toFixed(1)}% mean over families`,
   )

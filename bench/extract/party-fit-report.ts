@@ -4,6 +4,7 @@
  * the leave-one-source-out share per family and overall (the figure to quote: issue 34), and the
  * reliability table of the stated confidence against the share right.
  */
+
 import { PARTY_FEATURES, PARTY_WEIGHTS } from '../../server/src/reading'
 import {
   fitParties,
@@ -13,9 +14,7 @@ import {
   type PartyCase,
   reliability,
 } from '../../server/src/testing/fixtures/real-documents/party-fit'
-
-const share = (judged: readonly Judged[]) =>
-  `${judged.filter((j) => j.right).length}/${judged.length} (${((judged.filter((j) => j.right).length / Math.max(1, judged.length)) * 100).toFixed(1)}%)`
+import { familyMean, printWeights, share } from './fit-print'
 
 /** Prints the fit, the leave-one-source-out figures and the reliability table. */
 export function partyFitReport(cases: readonly PartyCase[]): void {
@@ -24,19 +23,11 @@ export function partyFitReport(cases: readonly PartyCase[]): void {
   console.log(
     `\nParty scorer: ${cases.length} labelled records, ${families.length} source families`,
   )
-  console.log(
-    `  fitted weights (paste into party-weights.ts to adopt): ${JSON.stringify(weights.map((w) => Math.round(w * 100) / 100))}`,
-  )
-  PARTY_FEATURES.forEach((feature, i) => {
-    console.log(`    ${feature.padEnd(26)} ${weights[i]!.toFixed(2).padStart(6)}`)
-  })
-  console.log(`    ${'bias'.padEnd(26)} ${weights.at(-1)!.toFixed(2).padStart(6)}`)
+  printWeights('party-weights.ts', PARTY_FEATURES, weights)
   console.log(`  shipped weights, in sample: ${share(judgeWith(PARTY_WEIGHTS, cases))}`)
   const loso = leaveOneSourceOut(cases)
   const perFamily = families.map((family) => loso.filter((j) => j.family === family))
-  const macro =
-    perFamily.reduce((sum, js) => sum + js.filter((j) => j.right).length / js.length, 0) /
-    Math.max(1, perFamily.length)
+  const macro = familyMean(loso, families)
   console.log(
     `  leave-one-source-out: ${share(loso)} of records; ${(macro * 100).toFixed(1)}% mean over families`,
   )
