@@ -11,6 +11,8 @@ const config: KnipConfig = {
     // The processes scripts/build-server.mjs bundles (ENTRIES): serve/start, worker, db:migrate.
     'server/src/{main,worker}.ts',
     'server/src/db/migrate-cli.ts',
+    // Forked by reading/sandbox/reader-pool.ts (and bundled as its own entry).
+    'server/src/reading/sandbox/reader-process.ts',
     // Run by hand with `npx tsx` (see each file's comment).
     'scripts/generate-document-corpus.ts',
     // Imported by path by bench/run.ts (every bench/*.bench.ts).

@@ -14,11 +14,13 @@ import { isStale } from './build-freshness.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const SERVER_DIST = path.join(root, 'dist', 'server')
 
-/** The processes a production command runs: `serve`/`start`, `worker`, `db:migrate`. */
+/** The processes a production command runs: `serve`/`start`, `worker`, `db:migrate`, readers. */
 const ENTRIES = {
   main: 'server/src/main.ts',
   worker: 'server/src/worker.ts',
   'migrate-cli': 'server/src/db/migrate-cli.ts',
+  // Forked by reading/sandbox/reader-pool.ts: every uploaded file is read in one (0064).
+  'reader-process': 'server/src/reading/sandbox/reader-process.ts',
 }
 
 /** Read by path at run time, relative to the module that reads them: [source, dist name]. */

@@ -107,6 +107,7 @@ export async function createRuntime(
   const contactProviders = options.contactProviders ?? createContactProviders(config, log)
   const documents = createProcessingServices(storage, {
     ocrWorkers: config.OCR_WORKERS,
+    readerMemoryMb: config.READER_MEMORY_MB,
     refineExtraction: createLlmRefiner(config, log),
     // Documents cannot import leads (leads reads documents): a processed document's leads are
     // written in the transaction that completes it (docs/decisions/0019).

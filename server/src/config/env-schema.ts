@@ -90,6 +90,7 @@ export const envSchema = z.object({
     .refine((prefix) => !prefix.split('/').includes('..'), "must not contain '..'")
     .optional(),
   OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+  READER_MEMORY_MB: z.coerce.number().int().min(256).max(8192).default(1024),
   LLM_BASE_URL: httpUrl.optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

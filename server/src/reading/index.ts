@@ -16,6 +16,7 @@ export {
 } from './document/document-records'
 export { documentTypeLabel } from './document/document-type-label'
 export { readDocumentPages } from './document/read-document-pages'
+export { type FileText, fileNoun } from './document/read-file-text'
 export { readPdfDocument } from './document/read-pdf-document'
 export { DocxError, looksLikeZip, readDocxText } from './docx/docx-text'
 export {
@@ -46,5 +47,10 @@ export { locateValue, type ValueKind, type ValueMatch } from './positions/locate
 export type { Box, PageWord, PageWords } from './positions/page-words'
 export { fold } from './positions/word-stream'
 export { READING_LIMITS } from './reading-limits'
+export {
+  createReaderPool,
+  ReaderLimitError,
+  type ReaderPool,
+} from './sandbox/reader-pool'
 export { type Example, fitLogistic, probability, type Weights } from './scoring/logistic'
 export { summarize } from './summary/document-summary'

@@ -21,3 +21,16 @@ export const READING_LIMITS = {
   timeMs: 180_000,
   ...(PDF_DECODE_LIMITS as Record<keyof typeof PDF_DECODE_LIMITS, number>),
 }
+
+/**
+ * The limits of one reader process (sandbox/reader-pool.ts), where every untrusted file is
+ * read. Measured on the real documents (bench/upload-bombs.bench.ts, decision 0064): the largest
+ * reading, a scanned page rendered at 200 dpi, peaks well under `memoryMb`.
+ */
+export const SANDBOX_LIMITS = {
+  memoryMb: 512,
+  heapMb: 384,
+  cpuMs: 90_000,
+  outputBytes: 64 * 1024 * 1024,
+  idleMs: 60_000,
+}

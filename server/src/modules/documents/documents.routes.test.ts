@@ -99,21 +99,19 @@ describe('POST /api/documents', () => {
     expect(await storedFiles(t.storage)).toEqual(before)
   })
 
-  it('refuses a damaged %PDF- file with 400 and keeps nothing', async () => {
+  // Behaviour changed on purpose (issue 32, 0064): a PDF is not opened in the request any more;
+  // it is read in a reader process, where a damaged one ends `failed` with why
+  // (upload-bombs.flow.test.ts follows damaged and cut-off files to that end).
+  it('takes a damaged %PDF- file without opening it: it waits to be read', async () => {
     const { client, user } = await signedIn()
-    const before = await storedFiles(t.storage)
     const damaged = Buffer.from(`%PDF-1.7\n${'this is not a pdf body '.repeat(200)}`)
     const response = await client.request('/api/documents', {
       method: 'POST',
       body: uploadForm(damaged, 'broken.pdf'),
     })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({
-      code: 'PDF_UNREADABLE',
-      message: 'This PDF could not be read. It may be damaged or password-protected.',
-    })
-    expect(await rowsOf(user.id)).toEqual([])
-    expect(await storedFiles(t.storage)).toEqual(before)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ processingStatus: 'pending' })
+    expect(await rowsOf(user.id)).toHaveLength(1)
   })
 
   it('refuses an HTML page named .pdf and sent as application/pdf with 415', async () => {
@@ -132,26 +130,6 @@ describe('POST /api/documents', () => {
     })
     expect(await rowsOf(user.id)).toEqual([])
   })
-
-  it.each([0.3, 0.6, 0.9])(
-    'refuses a real PDF cut off at %s of its length with 400',
-    async (share) => {
-      const { client, user } = await signedIn()
-      const before = await storedFiles(t.storage)
-      const whole = await makePdf('NOTICE OF LIS PENDENS - a file that never finished downloading')
-      const cut = whole.subarray(0, Math.floor(whole.length * share))
-      const response = await client.request('/api/documents', {
-        method: 'POST',
-        body: uploadForm(cut, 'partial.pdf'),
-      })
-      expect(response.status).toBe(400)
-      expect((await response.json()).message).toBe(
-        'This PDF could not be read. It may be damaged or password-protected.',
-      )
-      expect(await rowsOf(user.id)).toEqual([])
-      expect(await storedFiles(t.storage)).toEqual(before)
-    },
-  )
 
   it('refuses a file over the cap with 413 and keeps nothing', async () => {
     const { client, user } = await signedIn()

@@ -4,6 +4,7 @@
  * notices a page holds the way it sees them in a PDF's text.
  */
 import mammoth from 'mammoth'
+import { DOCX_BUDGET, measureDocx } from './docx-budget'
 
 /** A .docx is a ZIP archive: its first bytes are a local file header, 'PK\x03\x04'. */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
@@ -20,10 +21,21 @@ export class DocxError extends Error {
 
 /**
  * The document's text: paragraphs (and table cells) separated by blank lines.
- * @throws {DocxError} when the archive is not a Word document or cannot be opened.
+ * @throws {DocxError} when the archive is not a Word document, cannot be opened, or is over
+ * DOCX_BUDGET.
  */
 export async function readDocxText(bytes: Uint8Array): Promise<string> {
   if (!looksLikeZip(bytes)) throw new DocxError('The file is not a Word document.')
+  const size = await measureDocx(bytes).catch((error: unknown) => {
+    throw new DocxError('This Word document could not be read. It may be damaged.', {
+      cause: error,
+    })
+  })
+  if (size.xmlBytes > DOCX_BUDGET.xmlBytes || size.tags > DOCX_BUDGET.tags) {
+    throw new DocxError(
+      'This Word document is too large to read in one upload. Split it into smaller files and upload them one at a time.',
+    )
+  }
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })
     return result.value.replace(/\r\n?/g, '\n').trim()

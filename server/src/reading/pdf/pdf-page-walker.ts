@@ -2,6 +2,7 @@
  * Walks what one PDF page paints, in pdf-lib's object model, and collects the images pdfjs would
  * decode to render it (see pdf-images.ts). Nothing here decodes an image.
  */
+
 import type {
   PDFArray,
   PDFDict,
@@ -11,6 +12,7 @@ import type {
   PDFObject,
   PDFRawStream,
 } from 'pdf-lib'
+import { jpegFrameSize } from '../image/jpeg-header'
 import { COLOUR_COMPONENTS, UNKNOWN_COMPONENTS } from './pdf-colour-spaces'
 
 /** One image as pdfjs would decode it. */
@@ -182,10 +184,13 @@ export class PageWalker {
   private addImage(stream: PDFRawStream, resources: PDFDict | undefined): void {
     if (this.images.has(stream)) return
     const dict = stream.dict
-    const width = this.number(dict, 'Width', 'W') ?? 0
-    const height = this.number(dict, 'Height', 'H') ?? 0
-    const isMask = this.get(dict, 'ImageMask', 'IM') === this.lib.PDFBool.True
     const filters = this.get(dict, 'Filter', 'F')
+    // A JPEG is decoded at the size its own frame header says, whatever the dictionary says.
+    const { width, height } = this.jpegSize(stream, filters) ?? {
+      width: this.number(dict, 'Width', 'W') ?? 0,
+      height: this.number(dict, 'Height', 'H') ?? 0,
+    }
+    const isMask = this.get(dict, 'ImageMask', 'IM') === this.lib.PDFBool.True
     const isJpx =
       this.nameOf(filters) === 'JPXDecode' ||
       (filters instanceof this.lib.PDFArray &&
@@ -205,6 +210,31 @@ export class PageWalker {
       const mask = this.get(dict, key)
       if (mask instanceof this.lib.PDFRawStream) this.addImage(mask, resources)
     }
+  }
+
+  /**
+   * The frame size of an image stored as a JPEG (DCTDecode its first filter, so the raw stream
+   * is the JPEG), when it is larger than the dictionary's: the decoder allocates by the frame.
+   */
+  private jpegSize(
+    stream: PDFRawStream,
+    filters: PDFObject | undefined,
+  ): { width: number; height: number } | null {
+    const first =
+      filters instanceof this.lib.PDFArray
+        ? this.resolve((filters as PDFArray).asArray()[0])
+        : filters
+    if (this.nameOf(first) !== 'DCTDecode') return null
+    let frame: { width: number; height: number } | null
+    try {
+      frame = jpegFrameSize(stream.contents)
+    } catch {
+      return null
+    }
+    const width = this.number(stream.dict, 'Width', 'W') ?? 0
+    const height = this.number(stream.dict, 'Height', 'H') ?? 0
+    if (!frame || frame.width * frame.height <= width * height) return null
+    return frame
   }
 
   private addInlineImage(dictText: string, resources: PDFDict | undefined): void {

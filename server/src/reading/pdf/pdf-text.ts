@@ -4,6 +4,7 @@
  */
 import { layoutText, type PositionedText } from '../layout/page-layout'
 import { type PageWord, wordsFromRuns } from '../positions/page-words'
+import { contentStreamsWithinLimit } from './pdf-structure-guard'
 import { documentParams, loadPdfjs } from './pdfjs.js'
 
 /** Fewer letters than this on a page means "no usable text layer". */
@@ -124,10 +125,17 @@ function pageText(
 /**
  * Opens `bytes` as a PDF and returns the text of its first `maxPages` pages.
  * @throws {PdfError} `not_pdf` when the bytes lack the PDF signature, `encrypted` when a
- *   password is needed, `unparsable` when pdfjs cannot read the document.
+ *   password is needed, `unparsable` when pdfjs cannot read the document, `too_large` when its
+ *   page content inflates past CONTENT_STREAM_LIMITS.
  */
 export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promise<PdfText> {
   if (!looksLikePdf(bytes)) throw new PdfError('not_pdf', 'The file is not a PDF.')
+  if (!contentStreamsWithinLimit(bytes)) {
+    throw new PdfError(
+      'too_large',
+      'This PDF holds a page that expands to more data than we read in one upload. Save it again (print it to a new PDF) or upload fewer pages at a time.',
+    )
+  }
   const pdfjs = await loadPdfjs()
   const task = pdfjs.getDocument(documentParams(bytes))
   let doc: Awaited<typeof task.promise>

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../../db/schema'
+import { createReaderPool } from '../../../reading'
 import { createLlmRefiner } from '../../../reading/extraction/llm'
 import { buildUser } from '../../../testing/factories'
 import { chatCompletionBody, type FakeLlm, startFakeLlm } from '../../../testing/fake-llm'
@@ -23,7 +24,10 @@ beforeAll(async () => {
   database = await createTestDatabase()
   llm = await startFakeLlm()
 })
+// Files are read in a reader process, as in the app (reading/sandbox).
+const reader = createReaderPool({ size: 1 })
 afterAll(async () => {
+  await reader.close()
   await llm.close()
   await database.destroy()
 })
@@ -42,6 +46,7 @@ function deps() {
     db: database.db,
     log,
     readObject: async (key: string) => objects.get(key) ?? Buffer.alloc(0),
+    reader,
     ocr: async () => {
       throw new Error('no OCR expected: the PDF has a text layer')
     },

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentLeads, documents } from '../../../db/schema'
+import { createReaderPool } from '../../../reading'
 import { buildDocument, buildUser } from '../../../testing/factories'
 
 import { multiPagePdf } from '../../../testing/fixtures/pdf/sample-pdfs'
@@ -19,7 +20,10 @@ const objects = new Map<string, Uint8Array>()
 beforeAll(async () => {
   database = await createTestDatabase()
 })
+// Files are read in a reader process, as in the app (reading/sandbox).
+const reader = createReaderPool({ size: 1 })
 afterAll(async () => {
+  await reader.close()
   await database.destroy()
 })
 
@@ -32,6 +36,7 @@ function deps(overrides: Partial<ProcessingDeps> = {}): ProcessingDeps {
       if (!bytes) throw new Error('no such object')
       return Buffer.from(bytes)
     },
+    reader,
     ocr: async () => {
       throw new Error('these PDFs have a text layer')
     },

@@ -1,12 +1,14 @@
 /**
  * Decoded-size limits in processing (Hardening D2): a 600 KB PDF holding one 25000 x 25000 grey
  * image took a server from 1.4 GB to 4.2 GB while its page was rendered for OCR. It now fails
- * with a reason the user can act on, and no page is rendered (nothing is decoded) first.
+ * with a reason the user can act on, and no page is rendered (nothing is decoded) first. (In the
+ * app this reading runs in a reader process, whose own limits are the last line: 0064.)
  */
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { documents } from '../../../db/schema'
+import { readFileText } from '../../../reading/document/read-file-text'
 import { type OcrPageImage, renderPagesForOcr } from '../../../reading/pdf/pdf-render'
 import { buildDocument, buildUser } from '../../../testing/factories'
 import { imagePagesPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
@@ -24,6 +26,13 @@ let ocrCalls = 0
 beforeAll(async () => {
   database = await createTestDatabase()
 })
+/**
+ * The file read in this process, not in a reader process (reading/sandbox/reader-pool.test.ts
+ * tests those): the spy on the page renderer above sees only this process's calls.
+ */
+const reader: ProcessingDeps['reader'] = {
+  read: (bytes, options) => readFileText(bytes, { ocr: options.ocr, limits: options.limits }),
+}
 afterAll(async () => {
   await database.destroy()
 })
@@ -37,6 +46,7 @@ function deps(limits: ProcessingDeps['limits'] = {}): ProcessingDeps {
     db: database.db,
     log: pino({ level: 'silent' }),
     readObject: async (key) => Buffer.from(objects.get(key)!),
+    reader,
     ocr: async () => {
       ocrCalls++
       throw new Error('no OCR expected')

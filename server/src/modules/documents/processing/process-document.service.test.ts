@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../../db/schema'
+import { createReaderPool } from '../../../reading'
 import { createOcrPool, type OcrPool } from '../../../reading/pdf/ocr'
 import { renderPageToPng } from '../../../reading/pdf/pdf-render'
 import { buildUser } from '../../../testing/factories'
@@ -15,7 +16,10 @@ const objects = new Map<string, Buffer>()
 beforeAll(async () => {
   database = await createTestDatabase()
 })
+// Files are read in a reader process, as in the app (reading/sandbox).
+const reader = createReaderPool({ size: 1 })
 afterAll(async () => {
+  await reader.close()
   await pool?.close()
   await database.destroy()
 })
@@ -28,6 +32,7 @@ const deps = () => ({
     if (!bytes) throw new Error('no such object')
     return bytes
   },
+  reader,
   ocr: async () => {
     pool ??= await createOcrPool({ size: 1 })
     return pool

@@ -21,19 +21,18 @@ import {
   DocxError,
   documentFields,
   type EvidencePositions,
+  type FileText,
+  fileNoun,
   ImageError,
-  imageKindOf,
   locateEvidence,
   looksLikeZip,
   type OcrPool,
-  type PageWords,
   PdfError,
   READING_LIMITS,
+  ReaderLimitError,
+  type ReaderPool,
   type RefineExtraction,
-  readDocumentPages,
   readDocumentText,
-  readDocxText,
-  readImagePages,
 } from '../../../reading'
 import { recordUploadCaseEvents, uploadCaseRecordsOf } from '../../cases'
 import { type KeptPageWords, keepPageWords } from '../corrections/page-words.queries'
@@ -65,6 +64,10 @@ export interface ProcessingDeps {
   readObject(key: string): Promise<Buffer>
   /** The process's OCR pool (created on first use). */
   ocr(): Promise<OcrPool>
+  /** Its size, known before it is created (default 1). */
+  ocrWorkers?: number
+  /** The reader processes every uploaded file is read in (reading/sandbox, 0064). */
+  reader: Pick<ReaderPool, 'read'>
   log: FastifyBaseLogger
   limits?: Partial<typeof PROCESSING_LIMITS>
   /**
@@ -103,56 +106,37 @@ class ClaimLost extends Error {
   override name = 'ClaimLost'
 }
 
+/**
+ * The file's text, read in a reader process (reading/sandbox: docs/decisions/0064) under its
+ * limits and the processing's time cap. A lost claim kills the reading at once.
+ */
 async function readText(
   deps: ProcessingDeps,
   bytes: Buffer,
   limits: typeof PROCESSING_LIMITS,
   claim: ClaimHeartbeat,
-): Promise<{ text: string; alternative: string | null; words: PageWords[] }> {
-  // A Word document (.docx) is a ZIP archive; its text needs no OCR (and has no pages to show).
-  if (looksLikeZip(bytes)) {
-    try {
-      return { text: await readDocxText(bytes), alternative: null, words: [] }
-    } catch (error) {
-      if (error instanceof DocxError) throw new UnprocessableDocument(error.message)
-      throw error
+): Promise<FileText> {
+  const stop = new AbortController()
+  const watch = setInterval(() => {
+    if (claim.lost) stop.abort(new ClaimLost())
+  }, 250)
+  try {
+    return await deps.reader.read(bytes, {
+      ocr: deps.ocr,
+      ocrSize: deps.ocrWorkers ?? 1,
+      limits,
+      timeMs: limits.timeMs,
+      signal: stop.signal,
+      warn: (message) => deps.log.warn(message),
+    })
+  } catch (error) {
+    if (error instanceof DocxError || error instanceof ReaderLimitError) {
+      throw new UnprocessableDocument(error.message)
     }
+    throw error
+  } finally {
+    clearInterval(watch)
   }
-  const check = () => {
-    if (claim.lost) throw new ClaimLost()
-  }
-  // A page image (PNG, JPEG, TIFF): every page is a scan, OCR'd as a scanned PDF page is.
-  const read = imageKindOf(bytes)
-    ? await readImagePages(bytes, { ocr: deps.ocr, limits, check })
-    : await readDocumentPages(bytes, {
-        ocr: deps.ocr,
-        limits,
-        check,
-        warn: (message) => deps.log.warn(message),
-      })
-  return { text: read.text, alternative: read.alternative, words: read.words }
-}
-
-/** What the failure messages call the file: 'PDF', 'Word document', 'image'. */
-function fileNoun(bytes: Buffer): string {
-  if (looksLikeZip(bytes)) return 'Word document'
-  return imageKindOf(bytes) ? 'image' : 'PDF'
-}
-
-function withTimeLimit<T>(work: Promise<T>, ms: number, noun: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new UnprocessableDocument(
-            `Processing took too long for this ${noun}. Try a smaller file or fewer pages.`,
-          ),
-        ),
-      ms,
-    )
-  })
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer))
 }
 
 /**
@@ -235,11 +219,7 @@ async function runClaimed(
   try {
     const bytes = await deps.readObject(doc.objectPath)
     const noun = fileNoun(bytes)
-    const { text, alternative, words } = await withTimeLimit(
-      readText(deps, bytes, limits, claim),
-      limits.timeMs,
-      noun,
-    )
+    const { text, alternative, words } = await readText(deps, bytes, limits, claim)
     if (text.replace(/[^A-Za-z]/g, '').length < 20) {
       throw new UnprocessableDocument(
         looksLikeZip(bytes)

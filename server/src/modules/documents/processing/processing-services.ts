@@ -4,7 +4,13 @@
  * and, when LLM_BASE_URL is set, the LLM refiner of the extraction.
  */
 import type { Readable } from 'node:stream'
-import { createOcrPool, type OcrPool, type RefineExtraction } from '../../../reading'
+import {
+  createOcrPool,
+  createReaderPool,
+  type OcrPool,
+  type ReaderPool,
+  type RefineExtraction,
+} from '../../../reading'
 import type { KeepRecordLeads } from '../list-import/import-run.service'
 import { ABANDONED_UPLOAD_AGE_MS } from '../storage/abandoned-uploads'
 import type { ObjectStorage } from '../storage/object-storage'
@@ -13,7 +19,9 @@ import { PROCESSING_LIMITS, type ProcessingDeps } from './process-document.servi
 export type { RefineExtraction } from '../../../reading'
 
 export interface ProcessingServices
-  extends Pick<ProcessingDeps, 'readObject' | 'ocr' | 'onProcessed'> {
+  extends Pick<ProcessingDeps, 'readObject' | 'ocr' | 'ocrWorkers' | 'onProcessed'> {
+  /** The reader processes uploaded files are read in (reading/sandbox; 0064). */
+  reader: ReaderPool
   /**
    * Improves the rule-based fields with the LLM adapter; absent when the adapter is off.
    * Resolves with the rule result itself on any failure of the LLM.
@@ -41,6 +49,8 @@ export function createProcessingServices(
   storage: ObjectStorage,
   options: {
     ocrWorkers: number
+    /** Resident memory a reader process may hold (READER_MEMORY_MB; default SANDBOX_LIMITS). */
+    readerMemoryMb?: number
     refineExtraction?: RefineExtraction
     /** The leads of a processed document (the composition root's hook; 0019). */
     onProcessed?: ProcessingDeps['onProcessed']
@@ -49,7 +59,15 @@ export function createProcessingServices(
   },
 ): ProcessingServices {
   let pool: Promise<OcrPool> | undefined
+  // As many readers as uploads a process reads at once (start-runtime.ts's slots), started on
+  // first use; a file's rendered pages are OCR'd on this process's pool.
+  const reader = createReaderPool({
+    size: options.ocrWorkers,
+    limits: options.readerMemoryMb ? { memoryMb: options.readerMemoryMb } : {},
+  })
   return {
+    reader,
+    ocrWorkers: options.ocrWorkers,
     refineExtraction: options.refineExtraction,
     onProcessed: options.onProcessed,
     keepRecordLeads: options.keepRecordLeads,
@@ -61,6 +79,7 @@ export function createProcessingServices(
       return pool
     },
     async close() {
+      await reader.close()
       if (pool) await (await pool).close()
     },
   }

@@ -10,6 +10,7 @@ import { eq, inArray } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../../db/schema'
+import { createReaderPool } from '../../../reading'
 import { buildDocument, buildUser } from '../../../testing/factories'
 import { textPdf } from '../../../testing/fixtures/pdf/sample-pdfs'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
@@ -33,7 +34,10 @@ beforeAll(async () => {
     ]),
   )
 })
+// Files are read in a reader process, as in the app (reading/sandbox).
+const reader = createReaderPool({ size: 1 })
 afterAll(async () => {
+  await reader.close()
   await database.destroy()
 })
 
@@ -42,6 +46,7 @@ function deps(): ProcessingDeps {
     db: database.db,
     log: pino({ level: 'silent' }),
     readObject: async () => pdf,
+    reader,
     ocr: async () => {
       throw new Error('no OCR expected')
     },

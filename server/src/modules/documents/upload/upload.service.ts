@@ -1,9 +1,10 @@
 /**
  * POST /api/documents, the logic: stream the one file part into storage through the guard
- * (size cap, signature of a kind we take), check that it parses (a PDF's first page, a Word
- * file's text, an image's header within the decode limits) and that it is what its name says,
- * spend the upload allowance, then write the row. Whatever refuses the file, the stored object
- * is deleted, so nothing is kept of it.
+ * (size cap, signature of a kind we take), check that it is what its name says, spend the
+ * upload allowance, then write the row. Nothing is parsed in the request: the file is read in
+ * a reader process when it is processed (docs/decisions/0064), so no upload, however hostile,
+ * costs the web process more than its bytes. Whatever refuses the file, the stored object is
+ * deleted, so nothing is kept of it.
  */
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
@@ -19,15 +20,11 @@ import type { Db } from '../../../db/client'
 import { documents, type SessionUser } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import {
-  DocxError,
   ImageError,
   imageKindOf,
   looksLikePdf,
   looksLikeZip,
-  PdfError,
-  readDocxText,
   readImageHeader,
-  readPdf,
 } from '../../../reading'
 import type { ObjectStorage } from '../storage/object-storage'
 import { toUploadedDocumentView } from '../views/document-view.presenter'
@@ -37,6 +34,8 @@ import { spendUploadAllowance } from './upload-quota'
 
 const FILE_FIELD = 'file'
 const ORIGINAL_NAME_MAX = 255
+/** The bytes a file's kind is told by (a PDF's signature may stand anywhere in its first KB). */
+const HEAD_BYTES = 1024
 
 export interface UploadDocumentOptions {
   db: Db
@@ -88,7 +87,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Do
       throw AppError.badRequest('VALIDATION_FAILED', UPLOAD_MESSAGES.invalidZip)
     }
 
-    const kind = await assertReadable(storage, key, stored.named)
+    const kind = await assertKind(storage, key, stored.named)
     await spendUploadAllowance(db, user)
     const [row] = await db
       .insert(documents)
@@ -121,51 +120,34 @@ function kindOfBytes(bytes: Uint8Array): UploadKind | null {
 }
 
 /**
- * What the stored file is, checked: of a kind we take (415 otherwise), the kind its name says
- * (415 FILE_TYPE_MISMATCH otherwise), and readable as that kind: a PDF's first page opens, a
- * Word document's text is read, an image's header is whole and within the decode limits
- * (pixels, pages, image data: 413 IMAGE_TOO_LARGE). One that cannot be opened is refused with a
- * 400 (a ZIP that is not a Word document too).
+ * What the stored file is: of a kind we take (415 otherwise), the kind its name says (415
+ * FILE_TYPE_MISMATCH otherwise), and for a page image, a header within the decode limits (413
+ * IMAGE_TOO_LARGE) and whole (400): a walk of the header's few bytes that decodes no pixel and
+ * allocates nothing the file claims, so the user hears at once, without spending an upload.
+ * Nothing is inflated or decoded here: a PDF or Word file is opened only in a reader process,
+ * after the upload is counted (reading/sandbox, docs/decisions/0064), and one that cannot be
+ * read ends `failed` with why.
  */
-async function assertReadable(
+async function assertKind(
   storage: ObjectStorage,
   key: string,
   named: NamedKind | null,
 ): Promise<UploadKind> {
-  const bytes = await readAll(await storage.get(key))
-  const kind = kindOfBytes(bytes)
+  const head = await readHead(await storage.get(key))
+  const kind = kindOfBytes(head)
   if (!kind) throw new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)
   assertNamedAsItIs(named, kind)
-  if (kind === 'docx') {
-    try {
-      await readDocxText(bytes)
-      return kind
-    } catch (error) {
-      if (error instanceof DocxError) {
-        throw AppError.badRequest('PDF_UNREADABLE', UPLOAD_MESSAGES.docxUnreadable)
-      }
-      throw error
-    }
-  }
-  if (kind !== 'pdf') {
-    try {
-      readImageHeader(bytes)
-      return kind
-    } catch (error) {
-      if (!(error instanceof ImageError)) throw error
-      if (error.code === 'too_large') throw new AppError('IMAGE_TOO_LARGE', error.message, 413)
-      throw AppError.badRequest('IMAGE_UNREADABLE', error.message)
-    }
-  }
+  if (kind !== 'pdf' && kind !== 'docx') assertImageHeader(await readAll(await storage.get(key)))
+  return kind
+}
+
+function assertImageHeader(bytes: Uint8Array): void {
   try {
-    await readPdf(bytes, { maxPages: 1 })
-    return kind
+    readImageHeader(bytes)
   } catch (error) {
-    if (error instanceof PdfError) {
-      if (error.code === 'not_pdf') throw new AppError('NOT_A_PDF', UPLOAD_MESSAGES.notPdf, 415)
-      throw AppError.badRequest('PDF_UNREADABLE', UPLOAD_MESSAGES.unreadable)
-    }
-    throw error
+    if (!(error instanceof ImageError)) throw error
+    if (error.code === 'too_large') throw new AppError('IMAGE_TOO_LARGE', error.message, 413)
+    throw AppError.badRequest('IMAGE_UNREADABLE', error.message)
   }
 }
 
@@ -173,4 +155,17 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(chunk as Buffer)
   return new Uint8Array(Buffer.concat(chunks))
+}
+
+/** The first HEAD_BYTES of a stored file (where every signature we know is found). */
+async function readHead(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = []
+  let length = 0
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer)
+    length += (chunk as Buffer).length
+    if (length >= HEAD_BYTES) break
+  }
+  stream.destroy()
+  return new Uint8Array(Buffer.concat(chunks).subarray(0, HEAD_BYTES))
 }
