@@ -3,13 +3,13 @@
  * them): a per-minute rate limit and a daily quota (UTC day), counted in one statement (the day
  * only when the minute allows). The quota is what X-RateLimit-Limit / -Remaining / -Reset report
  * (Reset in seconds, as the IETF RateLimit drafts count it); the minute limit shows only as a
- * 429 with Retry-After.
+ * 429 with Retry-After. A request the quota refuses is taken back off the day's count.
  */
 import { API_KEY_MESSAGES } from '@common/contracts/api-keys'
 import type { FastifyReply } from 'fastify'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
-import { hitThrottleChain, readThrottleHits, type ThrottleRule } from '../throttle'
+import { hitThrottleChain, readThrottleHits, type ThrottleRule, undoThrottleHit } from '../throttle'
 
 const DAY_MS = 86_400_000
 
@@ -58,6 +58,8 @@ export async function spendApiRequest(
     throw AppError.rateLimited(API_KEY_MESSAGES.rateLimited, verdict.refusal?.retryAfterSeconds)
   }
   if (verdict.refusedAt === 1) {
+    // A request the quota refused is not one of the day's: the count stays at the quota.
+    await undoThrottleHit(db, dayBucket(keyId, quotaDay(now).day))
     const error = new AppError('API_QUOTA_EXCEEDED', API_KEY_MESSAGES.quotaUsed(limits.perDay), 429)
     error.retryAfterSeconds = secondsToReset
     throw error

@@ -49,7 +49,7 @@ async function eliteKey() {
     subscriptionStatus: 'active',
   })
   const created = await createKey(client)
-  return { ...created, user }
+  return { ...created, user, client }
 }
 
 async function searchesOf(userId: string): Promise<number> {
@@ -98,6 +98,27 @@ describe('rate limit and quota', () => {
     expect((await refused.json()).code).toBe('API_QUOTA_EXCEEDED')
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0')
     expect(Math.abs(Number(refused.headers.get('retry-after')) - toMidnight)).toBeLessThan(5)
+  })
+
+  it('counts only the requests it served: refused ones, even in parallel, do not add to the use', async () => {
+    const { key, id, client } = await eliteKey()
+    await apiCall(t.baseUrl, key, '/api/v1/leads')
+    await t.database.db
+      .update(requestThrottles)
+      .set({ hits: PER_DAY })
+      .where(like(requestThrottles.bucket, `api:day:%:${id}`))
+    // Before the fix, each of these added one: settings showed 55 used of 50.
+    const refused = await Promise.all(
+      Array.from({ length: 5 }, () => apiCall(t.baseUrl, key, '/api/v1/leads')),
+    )
+    expect(refused.map((response) => response.status)).toEqual([429, 429, 429, 429, 429])
+    const listed = (await (await client.get('/api/api-keys')).json()) as {
+      keys: { id: string; quota: { used: number; limit: number } }[]
+    }
+    expect(listed.keys.find((each) => each.id === id)?.quota).toMatchObject({
+      used: PER_DAY,
+      limit: PER_DAY,
+    })
   })
 })
 

@@ -14,4 +14,5 @@ export {
   resetThrottlesWithPrefix,
   restartThrottleWindow,
   type ThrottleRule,
+  undoThrottleHit,
 } from './throttle.service'

@@ -146,6 +146,17 @@ export async function restartThrottleWindow(db: Db, rule: ThrottleRule): Promise
     where bucket = ${rule.bucket} and expires_at > now()`)
 }
 
+/**
+ * Takes back one hit of a live bucket, for a request its rule refused: a quota then counts what
+ * it served, not what it turned away (issue 31: a key showed 100 used of 50). Parallel refusals
+ * each take back their own hit, so the count ends at the limit.
+ */
+export async function undoThrottleHit(db: Db, bucket: string): Promise<void> {
+  await db.execute(sql`
+    update request_throttles set hits = greatest(hits - 1, 0)
+    where bucket = ${bucket} and expires_at > now()`)
+}
+
 /** Forgets buckets, e.g. a successful login clears that account's failed attempts. */
 export async function resetThrottle(db: Db, bucket: string | readonly string[]): Promise<void> {
   const buckets = typeof bucket === 'string' ? [bucket] : [...bucket]
