@@ -67,7 +67,13 @@ export function mailboxesRoutes(deps: MailboxDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await addSmtpMailbox(deps, { userId: request.user.id, ...request.body })),
+          .send(
+            await addSmtpMailbox(deps, {
+              userId: request.user.id,
+              log: request.log,
+              ...request.body,
+            }),
+          ),
     )
     app.delete(
       '/api/mailboxes/:id',

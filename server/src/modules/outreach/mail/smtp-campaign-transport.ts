@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type SMTPPool from 'nodemailer/lib/smtp-pool'
 import { smtpTransportOptions } from '../../../mail/smtp-mailer'
 import { type CampaignTransport, SendFailure, type SendOutcome } from './campaign-transport'
 import { mailOptions, rawMessage } from './raw-message'
@@ -48,25 +49,45 @@ function queueIdOf(response: string | undefined): string | null {
   return /queued as\s+<?([^\s>]+)>?/i.exec(response ?? '')?.[1] ?? null
 }
 
+/**
+ * Campaign messages over SMTP. `server` is the platform's SMTP_URL, or (a user's own server) a
+ * function giving the settings on the first send: the SSRF guard runs there, once per transport,
+ * and what it throws (MailboxUnavailable, a transient SendFailure) reaches the send queue as is.
+ */
 export function createSmtpCampaignTransport(options: {
-  smtpUrl: string
+  server: string | (() => Promise<SMTPPool.Options>)
   provider: 'platform' | 'smtp'
   fromAddress: string | null
 }): CampaignTransport {
-  const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl))
+  const { server } = options
+  let transport: Promise<Transporter> | null =
+    typeof server === 'string'
+      ? Promise.resolve(nodemailer.createTransport(smtpTransportOptions(server)))
+      : null
+  const ready = (): Promise<Transporter> => {
+    if (!transport && typeof server !== 'string') {
+      transport = server().then((settings) => nodemailer.createTransport(settings))
+      transport.catch(() => {
+        transport = null
+      })
+    }
+    return transport as Promise<Transporter>
+  }
   return {
     provider: options.provider,
     fromAddress: options.fromAddress,
     async send(email) {
+      const smtp = await ready()
       try {
-        const info = await transport.sendMail(mailOptions(email))
+        const info = await smtp.sendMail(mailOptions(email))
         return { providerMessageId: queueIdOf(info.response), response: { smtp: info.response } }
       } catch (error) {
         throw classifySmtpError(error)
       }
     },
     async close() {
-      transport.close()
+      const smtp = await transport?.catch(() => null)
+      smtp?.close()
     },
   }
 }
