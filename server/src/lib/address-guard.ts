@@ -55,7 +55,7 @@ export function isPlainUnicast(address: string): boolean {
 }
 
 /** A host that passed the guard: the address to connect to, already checked. */
-export interface CheckedHost {
+interface CheckedHost {
   address: string
   family: 4 | 6
   /** True when the address is not public and passed only because the allow-list names it. */
