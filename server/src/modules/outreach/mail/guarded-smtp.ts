@@ -60,6 +60,18 @@ export async function guardedSmtpSettings(
 const LOGIN_REFUSED = new Set(['EAUTH', 'ENOAUTH'])
 
 /**
+ * True when the exchange failed before the server answered as an SMTP server: refused, reset,
+ * silent, TLS or greeting failed (nodemailer's CONN stage, no reply code). These are the failures
+ * whose words would tell a closed port from a silent one, so the user reads one sentence for all.
+ */
+export function failedBeforeSmtp(error: unknown): boolean {
+  const details = (error ?? {}) as { command?: unknown; responseCode?: unknown; code?: unknown }
+  if (typeof details.responseCode === 'number') return false
+  if (typeof details.code === 'string' && LOGIN_REFUSED.has(details.code)) return false
+  return details.command === undefined || details.command === 'CONN'
+}
+
+/**
  * The user's sentence for a failed exchange with their SMTP server. A refused login is told as
  * such (the server spoke SMTP and answered); everything before that (refused, reset, silent,
  * not SMTP, TLS failed) is one sentence, so neither its wording nor its code tells them apart.

@@ -54,7 +54,7 @@ export async function mailboxTransport(
       server: async () => {
         const guard = { allowPrivateTargets: deps.allowPrivateTargets }
         const guarded = await guardedSmtpSettings(smtpUrl, guard)
-        if (guarded.ok) return guarded.settings
+        if (guarded.ok) return guarded
         if (guarded.reason === 'unresolved') {
           throw new SendFailure(`${guarded.message} (${guarded.detail})`, 'transient', 'EDNS')
         }

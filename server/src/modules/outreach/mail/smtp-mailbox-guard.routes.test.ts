@@ -2,8 +2,8 @@
  * A user's own SMTP server behind the SSRF guard, through the real app: POST /api/mailboxes/smtp
  * refuses loopback, private, link-local and IPv6 forms of them (and names that resolve there)
  * before any connection; a saved mailbox whose host now points inside is refused again when a
- * campaign sends; and a refused, reset, silent or non-SMTP port all get the same sentence, with
- * the difference only in the log.
+ * campaign sends; and a refused, reset, silent or non-SMTP port all get the same sentence (when
+ * the mailbox is added and when a campaign sends), with the difference only in the log.
  */
 import net from 'node:net'
 import { eq } from 'drizzle-orm'
@@ -21,8 +21,11 @@ import {
 import { signInNewUser } from '../../../testing/signed-in'
 import { type SmtpSink, startSmtpSink } from '../../../testing/smtp-sink'
 import { TEST_CONFIG, type TestApp } from '../../../testing/test-app'
+import { SendFailure } from './campaign-transport'
+import { guardedSmtpSettings } from './guarded-smtp'
 import { addSmtpMailbox } from './mailbox.service'
 import { createMailboxDeps } from './mailbox-deps'
+import { createSmtpCampaignTransport } from './smtp-campaign-transport'
 
 const SEALING = { SECRETS_SEALING_KEY: 'b'.repeat(64) }
 
@@ -197,6 +200,58 @@ describe('what a failed SMTP check tells the user', () => {
       expect(JSON.stringify(logged)).not.toContain('s3cret')
     } finally {
       await Promise.all([silent.close(), reset.close(), http.close()])
+    }
+  })
+
+  it('is the same sentence and code when a campaign sends through such a server', async () => {
+    const silent = await tcpServer(() => undefined)
+    const reset = await tcpServer((socket) => socket.resetAndDestroy())
+    const timeouts = { connectionMs: 1_000, greetingMs: 1_000, socketMs: 1_000 }
+    const email = {
+      from: { name: 'Sam', address: 'sam@mydomain.test' },
+      to: { name: null, address: 'owner@homes.test' },
+      replyTo: 'sam@mydomain.test',
+      subject: 'Hello',
+      text: 'Hi',
+      messageId: '<q1@app.test>',
+      headers: {},
+    }
+    const failureFor = async (port: number) => {
+      const transport = createSmtpCampaignTransport({
+        provider: 'smtp',
+        fromAddress: 'sam@mydomain.test',
+        server: async () => {
+          const url = `smtp://127.0.0.1:${port}`
+          const checked = await guardedSmtpSettings(url, { allowPrivateTargets: true }, timeouts)
+          if (!checked.ok) throw new Error(checked.message)
+          return checked
+        },
+      })
+      try {
+        const failure = await transport.send(email).catch((caught: unknown) => caught)
+        expect(failure).toBeInstanceOf(SendFailure)
+        const { message, code, outcome, detail } = failure as SendFailure
+        return { said: { message: message.replace(`:${port}`, ':PORT'), code, outcome }, detail }
+      } finally {
+        await transport.close()
+      }
+    }
+    try {
+      const failures = [
+        await failureFor(await refusedPort()),
+        await failureFor(reset.port),
+        await failureFor(silent.port),
+      ]
+      expect(new Set(failures.map((f) => JSON.stringify(f.said))).size).toBe(1)
+      expect(failures[0]?.said).toEqual({
+        message: expect.stringMatching(/^The SMTP server 127\.0\.0\.1:PORT could not be reached/),
+        code: 'ECONNECTION',
+        outcome: 'transient',
+      })
+      // What tells them apart goes to the log only.
+      expect(new Set(failures.map((f) => f.detail)).size).toBe(3)
+    } finally {
+      await Promise.all([silent.close(), reset.close()])
     }
   })
 
