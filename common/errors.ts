@@ -193,7 +193,7 @@ export const ERROR_CODES = [
   'UNSUBSCRIBE_LINK_NOT_HTTPS',
   /** Connecting a Google or Microsoft mailbox on a server without that provider's OAuth client (503). */
   'MAILBOX_PROVIDER_NOT_CONFIGURED',
-  /** The user's own SMTP server refused the connection or the credentials (400). */
+  /** The user's own SMTP server is on a private address, could not be reached, or refused the login (400). */
   'SMTP_MAILBOX_REFUSED',
 
   // CRM push (docs/decisions/0027-crm-push.md).

@@ -82,6 +82,25 @@ describe('loadConfig', () => {
     )
   })
 
+  it("refuses users' SMTP servers on private addresses in production, allows them in tests", () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com',
+      SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS: 'true',
+    }
+    expect(() => loadConfig(production)).toThrow(
+      /SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS: users' SMTP servers on loopback/,
+    )
+    const test = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: tempDir(),
+      SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS: 'true',
+    })
+    expect(test.SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS).toBe(true)
+  })
+
   it('keeps the local defaults outside production: outbox mail, generated session secret', () => {
     for (const NODE_ENV of ['development', 'test']) {
       const config = loadConfig({ NODE_ENV, DATA_DIR: tempDir() })

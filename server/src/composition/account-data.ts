@@ -7,24 +7,27 @@ import { SETTINGS_MESSAGES } from '@common/contracts/settings'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { AppError } from '../http/app-error'
+import { forgetJobsNaming } from '../jobs/forget-jobs'
 import type { AccountDataPorts, AccountDeletionSteps, ExportEntry } from '../modules/accounts'
 import { alertsForExport } from '../modules/alerts'
 import { apiKeysForExport } from '../modules/api'
 import {
   type BillingDeps,
   cancelSubscriptionsForAccountDeletion,
+  forgetBillingCustomer,
   PaymentProviderError,
 } from '../modules/billing'
 import { contactsForExport, purgeUserContacts } from '../modules/contacts'
 import { crmForExport } from '../modules/crm'
 import {
+  documentIdsOf,
   documentObjectsOf,
   documentsForExport,
   type ObjectStorage,
   removePendingObjects,
   scheduleUserObjectDeletion,
 } from '../modules/documents'
-import { leadsForExport } from '../modules/leads'
+import { leadIdsOf, leadsForExport } from '../modules/leads'
 import { outreachForExport } from '../modules/outreach'
 import { searchesForExport } from '../modules/records'
 import { leadsCsv } from './leads-csv'
@@ -102,7 +105,10 @@ export function accountDataPorts(deps: {
   }
 }
 
-/** Billing cancels first; contacts and the files' keys go in the transaction; files after it. */
+/**
+ * Billing cancels first; contacts, the jobs naming the user's data, billing's records naming the
+ * user and the files' keys go in the transaction; files after it.
+ */
 function deletionSteps(deps: {
   db: Db
   storage: ObjectStorage
@@ -124,6 +130,10 @@ function deletionSteps(deps: {
     },
     async inTransaction(tx, userId) {
       await purgeUserContacts(tx, userId)
+      // Jobs naming the user, their leads or their documents (waiting, done or archived).
+      const named = [userId, ...(await leadIdsOf(tx, userId)), ...(await documentIdsOf(tx, userId))]
+      await forgetJobsNaming(tx, named)
+      await forgetBillingCustomer(tx, userId)
       return scheduleUserObjectDeletion(tx, userId)
     },
     async afterDelete(_userId, keys) {

@@ -133,6 +133,8 @@ export const envSchema = z.object({
   CRM_WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   // Alerts' webhooks (docs/decisions/0032) to loopback or private addresses: tests only.
   ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanString.optional(),
+  // Users' own SMTP servers (outreach mailboxes) on loopback or private addresses: tests only.
+  SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   // Property enrichment (docs/decisions/0035): where the Census APIs are (tests: local fakes),
   // the ACS 5-year release read, and how old an enrichment may get before it is fetched again.
   CENSUS_GEOCODER_URL: httpUrl.default('https://geocoding.geo.census.gov'),

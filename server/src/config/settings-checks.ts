@@ -39,6 +39,11 @@ export function checkProductionSettings(values: Env): void {
       'ALERT_WEBHOOK_ALLOW_PRIVATE_TARGETS: alert webhooks to loopback and private addresses are refused when NODE_ENV=production (unset it)',
     )
   }
+  if (values.SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS) {
+    problems.push(
+      "SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS: users' SMTP servers on loopback and private addresses are refused when NODE_ENV=production (unset it)",
+    )
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`)
   }

@@ -4,7 +4,7 @@
  * and answered with a 500 that leaks nothing.
  */
 import type { ErrorBody, ErrorCode } from '@common/errors'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isForeignKeyViolation, violatedConstraint } from '../db/pg-errors'
 import { AppError } from './app-error'
@@ -63,6 +63,28 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ClientErrorAnswer> = {
 }
 
 /**
+ * busboy's parse errors (a body that is not the multipart/form-data its Content-Type says: no
+ * boundary, a boundary it cannot use, no closing boundary, a part cut short) carry no code or
+ * status, so they are known by their words, as @fastify/multipart itself tells them, and only on
+ * a multipart request.
+ */
+const MULTIPART_PARSE_ERROR =
+  /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|The needle cannot .+|Unsupported Content-Type\.|Missing Content-Type-header\.)$/
+
+function malformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.code || error.statusCode) return false
+  const type = request.headers['content-type']?.toLowerCase() ?? ''
+  return type.startsWith('multipart/') && MULTIPART_PARSE_ERROR.test(error.message)
+}
+
+const MALFORMED_MULTIPART: ClientErrorAnswer = {
+  status: 400,
+  code: 'BAD_REQUEST',
+  message:
+    'The upload is not a complete multipart/form-data body. Send the file as a form upload (multipart/form-data) with the boundary its Content-Type names, ending with the closing boundary.',
+}
+
+/**
  * A row written for something deleted meanwhile (a foreign key violation): the signed-in user's
  * account itself (deleted while one of its requests ran, e.g. an upload still arriving) is a 401
  * like any request of a deleted account; anything else it referred to, a 409 to reload.
@@ -100,6 +122,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
         fields,
       }
       return reply.status(400).send(body)
+    }
+    if (malformedMultipart(error, request)) {
+      request.log.info({ err: error }, 'malformed multipart body')
+      const { status, code, message } = MALFORMED_MULTIPART
+      return reply.status(status).send({ code, message } satisfies ErrorBody)
     }
     const gone = goneReference(error)
     if (gone) return reply.status(gone.status).send({ code: gone.code, message: gone.message })

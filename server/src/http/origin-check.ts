@@ -1,9 +1,11 @@
 /**
  * Refuses state-changing requests that a browser sent from another site (CSRF defence in
  * depth beside SameSite=Lax cookies): by Sec-Fetch-Site when the browser sends it, otherwise
- * by comparing Origin with PUBLIC_URL and with the request's own host. Requests without
- * either header (not from a browser) pass. GET routes that change state anyway (the spec's
- * browser navigation to /api/logout) use `refuseCrossSiteNavigation`, which also reads Referer.
+ * by comparing Origin, and Referer too, with PUBLIC_URL and with the request's own host (a
+ * request that carries only a Referer, as older browsers and some proxies send it, is judged by
+ * it; a foreign Referer is refused like a foreign Origin). Requests without any of these headers
+ * (not from a browser) pass. GET routes that change state anyway (the spec's browser navigation
+ * to /api/logout) use `refuseCrossSiteNavigation`: top-level navigations carry no Origin.
  */
 import type { ErrorBody } from '@common/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -24,21 +26,17 @@ function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin: 
 
 /**
  * True when the browser says another site sent the request: Sec-Fetch-Site cross-site or
- * same-site (a sibling subdomain may be someone else's), or an Origin (with `readReferer`, a
- * Referer) that is neither PUBLIC_URL nor the request's own host. 'same-origin' and 'none' (the
- * user typed the address or used a bookmark) are the app's own.
+ * same-site (a sibling subdomain may be someone else's), or an Origin or a Referer that is
+ * neither PUBLIC_URL nor the request's own host (a Referer that is no URL counts as foreign).
+ * 'same-origin' and 'none' (the user typed the address or used a bookmark) are the app's own.
  */
-function isCrossSiteRequest(
-  request: FastifyRequest,
-  publicOrigin: string,
-  options: { readReferer?: boolean } = {},
-): boolean {
+function isCrossSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
   const fetchSite = request.headers['sec-fetch-site']
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true
   const origin = request.headers.origin
   if (typeof origin === 'string' && !isAllowedOrigin(request, origin, publicOrigin)) return true
   const referer = request.headers.referer
-  if (options.readReferer && typeof referer === 'string' && referer !== '') {
+  if (typeof referer === 'string' && referer !== '') {
     let refererOrigin: string
     try {
       refererOrigin = new URL(referer).origin
@@ -83,11 +81,11 @@ export function registerOriginCheck(
  * onRequest hook for a GET route that changes state because browsers navigate to it (GET
  * /api/logout): a navigation from another site (a link, an <img>, a redirect) is answered 403
  * CROSS_SITE_REQUEST and the route does not run. Top-level GET navigations carry no Origin, so
- * Referer is read too, for browsers without Sec-Fetch-Site.
+ * for browsers without Sec-Fetch-Site the Referer decides.
  */
 export function refuseCrossSiteNavigation(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSiteRequest(request, publicOrigin, { readReferer: true })) return refuse(reply)
+    if (isCrossSiteRequest(request, publicOrigin)) return refuse(reply)
   }
 }

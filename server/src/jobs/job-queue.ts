@@ -55,7 +55,9 @@ export interface JobQueueOptions<Runtime extends object> {
 /** A command's answer that changed no row (pg-boss reads `rows[0].count` after complete/fail). */
 const NOTHING_AFFECTED = { rows: [{ count: 0 }] }
 
-const SCHEMA = 'pgboss'
+/** The PostgreSQL schema pg-boss keeps its tables in (forget-jobs.ts reads them too). */
+export const JOB_QUEUE_SCHEMA = 'pgboss'
+const SCHEMA = JOB_QUEUE_SCHEMA
 
 function poolAdapter(
   database: Database,

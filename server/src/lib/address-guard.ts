@@ -1,13 +1,14 @@
 /**
- * The SSRF guard (records ingestion, CRM and alert webhooks): a remote URL is fetched only over
- * http(s) and only when every address its host resolves to is a public unicast address.
+ * The SSRF guard (records ingestion, CRM and alert webhooks, users' own SMTP servers): a remote
+ * URL is fetched only over http(s), and any host is connected to only when every address it
+ * resolves to is a public unicast address.
  * ipaddr.js classifies addresses: anything it does not call 'unicast' (private, loopback,
  * link-local, CGNAT, multicast, reserved, documentation, benchmarking, unspecified, discard...)
  * is refused, and so are the IPv4-compatible IPv6 block (::/96) and the local-use NAT64 prefix
  * (64:ff9b:1::/48). IPv6 forms that carry an IPv4 address (mapped, NAT64 64:ff9b::/96, 6to4)
  * are public exactly when the IPv4 address is. An explicit allow-list opens a host or an
- * address (tests use loopback). The caller connects to the address checked here, through the
- * connect-time filter of guarded-http.ts.
+ * address (tests use loopback). The caller connects to the address checked here (HTTP through
+ * the connect-time filter of guarded-http.ts, SMTP through outreach's guarded-smtp.ts).
  */
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
@@ -53,14 +54,17 @@ export function isPlainUnicast(address: string): boolean {
   return isIP(address) !== 0 && ipaddr.parse(address.split('%')[0]!).range() === 'unicast'
 }
 
-/** A URL that passed the guard, with the address the connection must use. */
-export interface ResolvedTarget {
-  url: URL
-  /** The address to connect to (already checked). */
+/** A host that passed the guard: the address to connect to, already checked. */
+interface CheckedHost {
   address: string
   family: 4 | 6
   /** True when the address is not public and passed only because the allow-list names it. */
   allowListed: boolean
+}
+
+/** A URL that passed the guard, with the address the connection must use. */
+export interface ResolvedTarget extends CheckedHost {
+  url: URL
 }
 
 export type GuardVerdict = { ok: true; target: ResolvedTarget } | { ok: false; message: string }
@@ -74,6 +78,55 @@ export interface AddressGuardOptions {
 }
 
 const defaultResolve = (hostname: string) => lookup(hostname, { all: true, verbatim: true })
+
+/** `unresolved` when DNS gave no answer (may pass later), `not_public` when an address is refused. */
+export type HostVerdict =
+  | ({ ok: true } & CheckedHost)
+  | { ok: false; reason: 'unresolved' | 'not_public'; message: string }
+
+/**
+ * Checks a host name or IP literal (brackets allowed) before a connection of any protocol (HTTP,
+ * SMTP): every address it resolves to must be public, or allow-listed. Gives the first address,
+ * which the caller connects to (never the name again, so a second DNS answer cannot swap it).
+ */
+export async function guardHost(
+  rawHostname: string,
+  options: AddressGuardOptions = {},
+): Promise<HostVerdict> {
+  const hostname = rawHostname.replace(/^\[|\]$/g, '')
+  const allowed = new Set((options.allowHosts ?? []).map((host) => host.toLowerCase()))
+  let addresses: { address: string; family: number }[]
+  if (isIP(hostname)) {
+    addresses = [{ address: hostname, family: isIP(hostname) }]
+  } else {
+    try {
+      addresses = await (options.resolve ?? defaultResolve)(hostname)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error'
+      return { ok: false, reason: 'unresolved', message: `could not resolve ${hostname} (${code})` }
+    }
+  }
+  if (addresses.length === 0) {
+    return { ok: false, reason: 'unresolved', message: `${hostname} has no address` }
+  }
+  const hostAllowed = allowed.has(hostname.toLowerCase())
+  for (const { address } of addresses) {
+    if (!hostAllowed && !allowed.has(address.toLowerCase()) && !isPublicAddress(address)) {
+      return {
+        ok: false,
+        reason: 'not_public',
+        message: `${hostname} resolves to ${address}, a private or reserved address`,
+      }
+    }
+  }
+  const first = addresses[0]!
+  return {
+    ok: true,
+    address: first.address,
+    family: first.family === 6 ? 6 : 4,
+    allowListed: !isPublicAddress(first.address),
+  }
+}
 
 /**
  * Checks a URL before a request: http(s) only, no credentials, and every resolved address
@@ -94,37 +147,8 @@ export async function guardUrl(
   }
   if (url.username || url.password)
     return { ok: false, message: 'URLs with credentials are refused' }
-  const hostname = url.hostname.replace(/^\[|\]$/g, '')
-  const allowed = new Set((options.allowHosts ?? []).map((host) => host.toLowerCase()))
-  let addresses: { address: string; family: number }[]
-  if (isIP(hostname)) {
-    addresses = [{ address: hostname, family: isIP(hostname) }]
-  } else {
-    try {
-      addresses = await (options.resolve ?? defaultResolve)(hostname)
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'error'
-      return { ok: false, message: `could not resolve ${hostname} (${code})` }
-    }
-  }
-  if (addresses.length === 0) return { ok: false, message: `${hostname} has no address` }
-  const hostAllowed = allowed.has(hostname.toLowerCase())
-  for (const { address } of addresses) {
-    if (!hostAllowed && !allowed.has(address.toLowerCase()) && !isPublicAddress(address)) {
-      return {
-        ok: false,
-        message: `${hostname} resolves to ${address}, a private or reserved address`,
-      }
-    }
-  }
-  const first = addresses[0]!
-  return {
-    ok: true,
-    target: {
-      url,
-      address: first.address,
-      family: first.family === 6 ? 6 : 4,
-      allowListed: !isPublicAddress(first.address),
-    },
-  }
+  const verdict = await guardHost(url.hostname, options)
+  if (!verdict.ok) return { ok: false, message: verdict.message }
+  const { address, family, allowListed } = verdict
+  return { ok: true, target: { url, address, family, allowListed } }
 }

@@ -312,19 +312,24 @@ describe('cross-site requests', () => {
     [{ origin: 'https://evil.example' }],
     [{ 'sec-fetch-site': 'cross-site' }],
     [{ origin: 'null' }],
+    [{ referer: 'https://evil.example/page.html' }],
+    [{ referer: 'not a url' }],
+    [{ origin: 'http://app.test', referer: 'https://evil.example/page.html' }],
   ])('refuses a state-changing request with %j', async (headers) => {
     const response = await createTestClient(t.baseUrl).post('/api/login', body, headers)
     expect(response.status).toBe(403)
     expect((await response.json()).code).toBe('CROSS_SITE_REQUEST')
   })
 
-  it.each([[{ origin: 'http://app.test' }], [{ 'sec-fetch-site': 'same-origin' }]])(
-    'lets a same-origin request with %j through',
-    async (headers) => {
-      const response = await createTestClient(t.baseUrl).post('/api/login', body, headers)
-      expect(response.status).toBe(401)
-    },
-  )
+  it.each([
+    [{ origin: 'http://app.test' }],
+    [{ 'sec-fetch-site': 'same-origin' }],
+    [{ referer: 'http://app.test/login' }],
+    [{ origin: 'http://app.test', referer: 'http://app.test/login' }],
+  ])('lets a same-origin request with %j through', async (headers) => {
+    const response = await createTestClient(t.baseUrl).post('/api/login', body, headers)
+    expect(response.status).toBe(401)
+  })
 })
 
 describe('GET /api/logout from another site (hardening D10)', () => {

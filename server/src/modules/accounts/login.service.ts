@@ -14,13 +14,13 @@
  */
 import { ACCOUNT_MESSAGES, type LoginRequest } from '@common/contracts/accounts'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { type User, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { addressKey, hitThrottleChain, resetThrottle, resetThrottlesWithPrefix } from '../throttle'
 import type { AccountsDeps } from './accounts.deps'
 import { verifyPassword } from './password-hashing'
 import { normaliseEmail } from './registration.service'
+import type { DbOrTransaction } from './subscription-record.service'
 
 const MINUTES_15 = 15 * 60 * 1000
 const DAY = 24 * 60 * 60 * 1000
@@ -87,7 +87,10 @@ export async function authenticate(
   return user
 }
 
-/** After a password reset: the account's login counts from every address are forgotten. */
-export async function clearLoginLimits(db: Db, email: string): Promise<void> {
+/**
+ * After a password reset, and with a deleted account: the account's login counts from every
+ * address are forgotten.
+ */
+export async function clearLoginLimits(db: DbOrTransaction, email: string): Promise<void> {
   await resetThrottlesWithPrefix(db, accountPrefix(normaliseEmail(email)))
 }

@@ -12,6 +12,7 @@ export { billingRoutes } from './billing.routes'
 export { billingSweepJob } from './billing-sweep.job'
 export { cancelReplacedSubscriptionJob } from './cancel-replaced-subscription.job'
 export { effectiveTier, limitsFor } from './entitlements.service'
+export { forgetBillingCustomer } from './forget-customer.service'
 export {
   consumeMonthlyUsage,
   consumeUpTo,

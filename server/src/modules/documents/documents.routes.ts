@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
+import { settledParts } from '../../http/settled-parts'
 import type { JobQueue } from '../../jobs/job-queue'
 import { requireUser } from '../accounts'
 import { deleteDocument, getDocument, listDocuments } from './documents.service'
@@ -119,7 +120,7 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
           storage: deps.storage,
           jobs: deps.jobs,
           user: request.user,
-          parts: request.parts(),
+          parts: settledParts(request.parts()),
           maxBytes: deps.uploadMaxBytes,
         })
         return reply.status(201).send(document)

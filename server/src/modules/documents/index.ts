@@ -6,6 +6,7 @@
  */
 
 export {
+  documentIdsOf,
   documentObjectsOf,
   documentsForExport,
   removePendingObjects,

@@ -4,7 +4,7 @@
  * folder is imported from outside.
  */
 
-export { leadsForExport } from './account-export.queries'
+export { leadIdsOf, leadsForExport } from './account-export.queries'
 export { followDocumentCorrection } from './document-corrections.service'
 export {
   keepLeadsOfDocumentRecords,

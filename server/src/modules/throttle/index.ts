@@ -11,6 +11,7 @@ export {
   hitThrottles,
   readThrottleHits,
   resetThrottle,
+  resetThrottlesNaming,
   resetThrottlesWithPrefix,
   restartThrottleWindow,
   type ThrottleRule,

@@ -169,9 +169,28 @@ export async function resetThrottle(db: Db, bucket: string | readonly string[]):
  * (every address) once its password has been reset. End the prefix with a character the varying
  * part cannot hold, so that one account's prefix is not another's.
  */
-export async function resetThrottlesWithPrefix(db: Db, prefix: string): Promise<void> {
+export async function resetThrottlesWithPrefix(db: DbOrTransaction, prefix: string): Promise<void> {
   const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   await db.delete(requestThrottles).where(like(requestThrottles.bucket, pattern))
+}
+
+/** A database handle or an open transaction (the caller's, e.g. an account's deletion). */
+type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Forgets every bucket counted for one of `subjects` (a user id, an e-mail address): the buckets
+ * whose last `:`-separated part is the subject ('search:day:2026-01-02:<user id>',
+ * 'reset-request:email:<address>'), as a deleted account's are. How many went.
+ */
+export async function resetThrottlesNaming(
+  db: DbOrTransaction,
+  subjects: readonly string[],
+): Promise<number> {
+  if (subjects.length === 0) return 0
+  const deleted = await db
+    .delete(requestThrottles)
+    .where(inArray(sql`regexp_replace(${requestThrottles.bucket}, '^.*:', '')`, [...subjects]))
+  return deleted.rowCount ?? 0
 }
 
 /** The current hits of live buckets (an expired or unknown bucket is absent), for showing use. */

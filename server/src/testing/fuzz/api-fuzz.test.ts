@@ -1,15 +1,18 @@
 /**
  * Fuzzes every route of the app with what a hostile or careless client sends (hostile-values.ts)
- * as a signed-in trial user, a signed-in pro user and a stranger: no answer may be a 5xx. The
+ * as a signed-in trial user, a signed-in pro user and a stranger, and with multipart bodies that
+ * are not what they say (malformed-multipart.ts): no answer may be a 5xx. The
  * figures (requests sent, statuses seen) are printed for the record. Bounded: a fixed number of
  * runs with a fixed seed, so a failure is reproducible and the time is stable.
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createKey } from '../api-test-helpers'
 import { createTestClient, type TestClient } from '../http-client'
 import { signInNewUser } from '../signed-in'
 import { buildTestApp, type TestApp } from '../test-app'
 import { hostileBody, hostileString, hostileValue, rawBody } from './hostile-values'
+import { MALFORMED_MULTIPART, malformedMultipart } from './malformed-multipart'
 import { listRoutes, parseRouteTree, type RouteEntry } from './route-table'
 import { VALID_BODIES } from './valid-bodies'
 
@@ -56,9 +59,16 @@ function queryOf(entries: [string, string][]): string {
   return `?${new URLSearchParams(entries).toString()}`
 }
 
-async function send(caller: TestClient, route: RouteEntry, path: string, body?: string) {
+async function send(
+  caller: TestClient,
+  route: RouteEntry,
+  path: string,
+  body?: string,
+  more: Record<string, string> = {},
+) {
   const headers: Record<string, string> = { origin: 'http://app.test' }
   if (body !== undefined) headers['content-type'] = 'application/json'
+  Object.assign(headers, more)
   const response = await caller.request(path, { method: route.method, headers, body })
   await response.arrayBuffer()
   sent++
@@ -134,6 +144,62 @@ describe('API fuzz: no input gets a 5xx', () => {
         return (await send(caller, route, path, hasBody ? input.body : undefined)) < 500
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    )
+    expect(failures).toEqual([])
+  })
+
+  it('answers malformed multipart bodies with less than 500, on every route', async () => {
+    // The API is Elite's: its user holds the key, and sends the session routes' bodies too.
+    const elite = await signInNewUser(t, {
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+    })
+    const key = await createKey(elite.client)
+    // /api/v1 routes as the API key's holder (a session is refused there before the body is read).
+    const apiCaller = (route: RouteEntry): { caller: TestClient; auth: Record<string, string> } =>
+      route.url.startsWith('/api/v1/')
+        ? { caller: callers[2]!, auth: { authorization: `Bearer ${key.key}` } }
+        : { caller: elite.client, auth: {} }
+    const withBody = routes.filter(
+      (route) => !['GET', 'DELETE'].includes(route.method) && route.url !== '/api/logout',
+    )
+    const uploads = withBody.filter((route) => /^\/api(\/v1)?\/documents$/.test(route.url))
+    expect(uploads.map((route) => route.url).sort()).toEqual([
+      '/api/documents',
+      '/api/v1/documents',
+    ])
+    for (const route of withBody) {
+      const { caller, auth } = apiCaller(route)
+      const path = fillParams(route.url, ['1', '2'])
+      for (const { contentType, body } of MALFORMED_MULTIPART) {
+        await send(caller, route, path, body, { ...auth, 'content-type': contentType })
+      }
+    }
+    // The probe's body on the upload routes: a 400 that says what is wrong, for both.
+    for (const route of uploads) {
+      const { caller, auth } = apiCaller(route)
+      const [probe] = MALFORMED_MULTIPART
+      const response = await caller.request(route.url, {
+        method: 'POST',
+        headers: { origin: 'http://app.test', ...auth, 'content-type': probe!.contentType },
+        body: probe!.body,
+      })
+      expect(response.status, route.url).toBe(400)
+      expect((await response.json()).message).toMatch(/not a complete multipart\/form-data body/)
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        malformedMultipart,
+        fc.constantFrom(...uploads),
+        fc.boolean(),
+        async ({ contentType, body }, route, asStranger) => {
+          const { caller, auth } = apiCaller(route)
+          const who = asStranger ? { caller: callers[2]!, auth: {} } : { caller, auth }
+          const headers = { ...who.auth, 'content-type': contentType }
+          return (await send(who.caller, route, route.url, body, headers)) < 500
+        },
+      ),
+      { numRuns: Math.max(50, Math.round(RUNS / 4)), seed: SEED, endOnFailure: true },
     )
     expect(failures).toEqual([])
   })

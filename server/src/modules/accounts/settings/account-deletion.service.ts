@@ -7,14 +7,19 @@
  *    deletion and nothing is deleted: the user is told and can try again.
  * 2. one transaction: the user row is locked (a parallel deletion waits here, then finds nothing
  *    to do), `inTransaction` runs (contacts purged, the keys of the stored files written to the
- *    pending-deletion list), the user row is deleted and every owned row goes with it (cascade).
+ *    pending-deletion list, the queued jobs and billing records naming the user forgotten), the
+ *    throttle counters kept for the account (by its id, its e-mail, its logins) are forgotten,
+ *    the user row is deleted and every owned row goes with it (cascade).
  * 3. `afterDelete`: the stored files are removed. Whatever storage refuses stays on the list
  *    and a retrying job removes it; the reply says so.
  */
 import { eq } from 'drizzle-orm'
 import { type SessionUser, users } from '../../../db/schema'
+import { resetThrottlesNaming } from '../../throttle'
 import { accountDeletedEmail } from '../account-emails'
 import { type AccountsDeps, sendInBackground } from '../accounts.deps'
+import { clearLoginLimits } from '../login.service'
+import { normaliseEmail } from '../registration.service'
 import type { DbOrTransaction } from '../subscription-record.service'
 import { checkCurrentPassword } from './current-password'
 
@@ -34,6 +39,13 @@ export type AccountDeletionOutcome =
   | { deleted: true; filesRemaining: number }
   /** A parallel request deleted it first. */
   | { deleted: false }
+
+/** The throttle counters kept for the account: by its id, its e-mail and its sign-ins. */
+async function forgetAccountThrottles(tx: DbOrTransaction, user: SessionUser): Promise<void> {
+  const email = normaliseEmail(user.email)
+  await resetThrottlesNaming(tx, [...new Set([user.id, user.email, email])])
+  await clearLoginLimits(tx, email)
+}
 
 export async function deleteAccount(
   deps: AccountsDeps,
@@ -55,6 +67,7 @@ export async function deleteAccount(
       .for('update')
     if (!row) return null
     const context = await steps.inTransaction(tx, user.id)
+    await forgetAccountThrottles(tx, user)
     await tx.delete(users).where(eq(users.id, user.id))
     return { context }
   })

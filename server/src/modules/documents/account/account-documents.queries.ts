@@ -27,6 +27,15 @@ export async function documentObjectsOf(db: Db, userId: string) {
   )
 }
 
+/** The ids of every document of the user (what the job queue may still name once they are deleted). */
+export async function documentIdsOf(tx: DbOrTransaction, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.userId, userId))
+  return rows.map((row) => row.id)
+}
+
 /**
  * Writes the storage keys of every document of the user to the pending-deletion list, in the
  * caller's transaction (the one that deletes the rows); returns the keys.

@@ -42,7 +42,7 @@ export function createCampaignSendServices(
   let platformTransport: CampaignTransport
   if (settings.SMTP_URL) {
     platformTransport = createSmtpCampaignTransport({
-      smtpUrl: settings.SMTP_URL,
+      server: settings.SMTP_URL,
       provider: 'platform',
       fromAddress: null,
     })

@@ -194,7 +194,7 @@ async function sendRow(
     }
     const failure = error instanceof SendFailure ? error : new SendFailure(String(error), 'unknown')
     log.warn(
-      { queueId: row.id, outcome: failure.outcome, code: failure.code },
+      { queueId: row.id, outcome: failure.outcome, code: failure.code, detail: failure.detail },
       'campaign e-mail not sent',
     )
     const outcome =

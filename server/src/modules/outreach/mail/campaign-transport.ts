@@ -34,6 +34,8 @@ export class SendFailure extends Error {
     readonly outcome: SendOutcome,
     readonly code: string | null = null,
     readonly response: unknown = null,
+    /** What only the log gets (the transport's own words, when `message` is kept neutral). */
+    readonly detail: string | null = null,
   ) {
     super(message)
   }

@@ -22,6 +22,8 @@ export interface MailboxDeps {
   box: SecretBox | null
   publicUrl: string
   providers: Partial<Record<OAuthMailboxProvider, OAuthProviderConfig>>
+  /** Users' SMTP servers on loopback or private addresses allowed (tests only; refused in production). */
+  allowPrivateTargets: boolean
 }
 
 /** The secret box, or 503 when this server has no key to encrypt mailbox secrets with. */
@@ -39,7 +41,8 @@ export function requireBox(deps: MailboxDeps): SecretBox {
 /** What the app and the workers need to connect and use mailboxes, from the configuration. */
 export function createMailboxDeps(options: {
   db: Db
-  settings: OAuthSettings & SealingSettings & { PUBLIC_URL: string }
+  settings: OAuthSettings &
+    SealingSettings & { PUBLIC_URL: string; SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS?: boolean }
   endpoints?: OAuthEndpoints
 }): MailboxDeps {
   const { settings } = options
@@ -49,6 +52,8 @@ export function createMailboxDeps(options: {
     box,
     publicUrl: settings.PUBLIC_URL,
     providers: box ? oauthProviders(settings, options.endpoints) : {},
+    allowPrivateTargets:
+      settings.NODE_ENV !== 'production' && settings.SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS === true,
   }
 }
 

@@ -1,12 +1,14 @@
 /**
- * The transport a campaign sends through: the user's own SMTP server, or their OAuth mailbox
- * with its access token refreshed before it expires. A refused refresh marks the mailbox
+ * The transport a campaign sends through: the user's own SMTP server (behind the SSRF guard on
+ * every pass), or their OAuth mailbox with its access token refreshed before it expires. A
+ * refused refresh, or an SMTP host that now resolves to a private address, marks the mailbox
  * disconnected (isConnected false) and its campaigns stop.
  */
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { emailTokens } from '../../../db/schema'
-import { type CampaignTransport, MailboxUnavailable } from './campaign-transport'
+import { type CampaignTransport, MailboxUnavailable, SendFailure } from './campaign-transport'
+import { guardedSmtpSettings } from './guarded-smtp'
 import type { MailboxDeps } from './mailbox-deps'
 import { OAuthGrantError, refreshAccessToken } from './oauth-client'
 import { createOAuthMailTransport } from './oauth-mail-transport'
@@ -44,10 +46,21 @@ export async function mailboxTransport(
     )
   }
   if (row.provider === 'smtp') {
+    const smtpUrl = box.open(row.accessToken)
     return createSmtpCampaignTransport({
-      smtpUrl: box.open(row.accessToken),
       provider: 'smtp',
       fromAddress: row.email,
+      // The guard again on every pass: the host's DNS may point elsewhere since it was saved.
+      server: async () => {
+        const guard = { allowPrivateTargets: deps.allowPrivateTargets }
+        const guarded = await guardedSmtpSettings(smtpUrl, guard)
+        if (guarded.ok) return guarded
+        if (guarded.reason === 'unresolved') {
+          throw new SendFailure(`${guarded.message} (${guarded.detail})`, 'transient', 'EDNS')
+        }
+        await markDisconnected(deps.db, row.id, guarded.message)
+        throw new MailboxUnavailable(`${guarded.message} Connect the mailbox again in Settings.`)
+      },
     })
   }
   const config = deps.providers[row.provider as OAuthMailboxProvider]

@@ -5,12 +5,14 @@
  */
 import type { MailboxProvider } from '@common/enums'
 import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db } from '../../../db/client'
 import { deleteOwnRow } from '../../../db/own-rows'
 import { type EmailToken, emailTokens } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
-import { smtpTransportOptions } from '../../../mail/smtp-mailer'
+import type { SmtpTimeouts } from '../../../mail/smtp-mailer'
+import { guardedSmtpSettings, smtpFailureDetail, smtpFailureMessage } from './guarded-smtp'
 import { type MailboxDeps, requireBox } from './mailbox-deps'
 
 export interface MailboxView {
@@ -38,30 +40,44 @@ export async function listMailboxes(db: Db, userId: string): Promise<MailboxView
   return rows.map(toView)
 }
 
-/** Adds the user's own SMTP server after checking that it accepts the credentials. */
+/** How long the check of a new SMTP server may wait at each stage. */
+const VERIFY_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 15_000 }
+
+/**
+ * Adds the user's own SMTP server after checking that it accepts the credentials: its host must
+ * pass the SSRF guard first (guarded-smtp.ts), and a failure is told without saying whether the
+ * port refused, reset or stayed silent (the details go to `log`).
+ */
 export async function addSmtpMailbox(
   deps: MailboxDeps,
-  input: { userId: string; email: string; smtpUrl: string },
+  input: {
+    userId: string
+    email: string
+    smtpUrl: string
+    log: FastifyBaseLogger
+    /** Tests shorten the waits. */
+    timeouts?: Partial<SmtpTimeouts>
+  },
 ): Promise<MailboxView> {
   const box = requireBox(deps)
-  const transport = nodemailer.createTransport({
-    ...smtpTransportOptions(input.smtpUrl, {
-      connectionMs: 10_000,
-      greetingMs: 10_000,
-      socketMs: 15_000,
-    }),
-    pool: false,
-  })
+  const guarded = await guardedSmtpSettings(
+    input.smtpUrl,
+    { allowPrivateTargets: deps.allowPrivateTargets },
+    { ...VERIFY_TIMEOUTS, ...input.timeouts },
+  )
+  if (!guarded.ok) {
+    input.log.info({ reason: guarded.reason, detail: guarded.detail }, 'SMTP mailbox refused')
+    throw AppError.badRequest('SMTP_MAILBOX_REFUSED', guarded.message)
+  }
+  const transport = nodemailer.createTransport({ ...guarded.settings, pool: false })
   try {
     await transport.verify()
   } catch (error) {
-    const reason = String((error as Error).message ?? error)
-      .split(new URL(input.smtpUrl).password || '\u0000')
-      .join('[redacted]')
-    throw AppError.badRequest(
-      'SMTP_MAILBOX_REFUSED',
-      `The SMTP server did not accept the connection: ${reason}`,
+    input.log.info(
+      { server: guarded.server, ...smtpFailureDetail(error, guarded.settings.auth?.pass) },
+      'SMTP mailbox check failed',
     )
+    throw AppError.badRequest('SMTP_MAILBOX_REFUSED', smtpFailureMessage(error, guarded.server))
   } finally {
     transport.close()
   }

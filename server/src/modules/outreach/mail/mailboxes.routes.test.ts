@@ -40,6 +40,8 @@ beforeAll(async () => {
       MICROSOFT_OAUTH_CLIENT_ID: fake.clients.microsoft.id,
       MICROSOFT_OAUTH_CLIENT_SECRET: fake.clients.microsoft.secret,
       SECRETS_SEALING_KEY: 'a'.repeat(64),
+      // The user's own SMTP server in these tests is the sink on loopback.
+      SMTP_MAILBOX_ALLOW_PRIVATE_TARGETS: true,
     },
   })
 })

@@ -64,10 +64,10 @@ export function mailboxesRoutes(deps: MailboxDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/mailboxes/smtp',
       { schema: { body: addSmtpMailboxRequest, response: { 201: mailboxView } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addSmtpMailbox(deps, { userId: request.user.id, ...request.body })),
+      async (request, reply) => {
+        const { user, log, body } = request
+        return reply.status(201).send(await addSmtpMailbox(deps, { userId: user.id, log, ...body }))
+      },
     )
     app.delete(
       '/api/mailboxes/:id',

@@ -6,9 +6,11 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type SMTPPool from 'nodemailer/lib/smtp-pool'
 import { smtpTransportOptions } from '../../../mail/smtp-mailer'
 import { type CampaignTransport, SendFailure, type SendOutcome } from './campaign-transport'
+import { failedBeforeSmtp, smtpFailureMessage } from './guarded-smtp'
 import { mailOptions, rawMessage } from './raw-message'
 
 /** SMTP stages that come before the message: a failure there delivered nothing. */
@@ -20,7 +22,7 @@ const NOTHING_SENT_CODES = new Set(['ECONNECTION', 'EDNS', 'ETLS', 'EAUTH', 'EEN
  * failure before DATA delivered nothing (transient); anything else happened while or after the
  * message was handed over (unknown: it may have been delivered).
  */
-function classifySmtpError(error: unknown): SendFailure {
+function classifySmtpError(error: unknown, userServer: string | null): SendFailure {
   const details = (error ?? {}) as {
     message?: string
     code?: string
@@ -40,6 +42,18 @@ function classifySmtpError(error: unknown): SendFailure {
   } else {
     outcome = 'unknown'
   }
+  if (userServer && failedBeforeSmtp(error)) {
+    // A user's own server: the same words and code whether its port refused, reset or stayed
+    // silent (they reach the user in the data export); nodemailer's own go to the log.
+    const detail = `${details.code ?? 'error'}: ${message}`
+    return new SendFailure(
+      smtpFailureMessage(error, userServer),
+      outcome,
+      'ECONNECTION',
+      null,
+      detail,
+    )
+  }
   return new SendFailure(message, outcome, details.code ?? null, details.response ?? null)
 }
 
@@ -48,25 +62,56 @@ function queueIdOf(response: string | undefined): string | null {
   return /queued as\s+<?([^\s>]+)>?/i.exec(response ?? '')?.[1] ?? null
 }
 
+/** A user's own server, as the guard let it through: nodemailer's settings and its host:port. */
+interface CheckedServer {
+  settings: SMTPPool.Options
+  server: string
+}
+
+/**
+ * Campaign messages over SMTP. `server` is the platform's SMTP_URL, or (a user's own server) a
+ * function giving the checked settings on the first send: the SSRF guard runs there, once per
+ * transport, and what it throws (MailboxUnavailable, a transient SendFailure) reaches the send
+ * queue as is. A user's server that cannot be reached is told in neutral words.
+ */
 export function createSmtpCampaignTransport(options: {
-  smtpUrl: string
+  server: string | (() => Promise<CheckedServer>)
   provider: 'platform' | 'smtp'
   fromAddress: string | null
 }): CampaignTransport {
-  const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl))
+  const { server } = options
+  let userServer: string | null = null
+  let transport: Promise<Transporter> | null =
+    typeof server === 'string'
+      ? Promise.resolve(nodemailer.createTransport(smtpTransportOptions(server)))
+      : null
+  const ready = (): Promise<Transporter> => {
+    if (!transport && typeof server !== 'string') {
+      transport = server().then((checked) => {
+        userServer = checked.server
+        return nodemailer.createTransport(checked.settings)
+      })
+      transport.catch(() => {
+        transport = null
+      })
+    }
+    return transport as Promise<Transporter>
+  }
   return {
     provider: options.provider,
     fromAddress: options.fromAddress,
     async send(email) {
+      const smtp = await ready()
       try {
-        const info = await transport.sendMail(mailOptions(email))
+        const info = await smtp.sendMail(mailOptions(email))
         return { providerMessageId: queueIdOf(info.response), response: { smtp: info.response } }
       } catch (error) {
-        throw classifySmtpError(error)
+        throw classifySmtpError(error, userServer)
       }
     },
     async close() {
-      transport.close()
+      const smtp = await transport?.catch(() => null)
+      smtp?.close()
     },
   }
 }

@@ -26,6 +26,7 @@ import {
 import { listLeadsResponse } from '@common/contracts/leads'
 import multipart, { type Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import { settledParts } from '../../../../http/settled-parts'
 import {
   acceptDocumentUpload,
   cancelListImport,
@@ -151,7 +152,7 @@ export const documentsResource: V1Resource = {
         },
       },
       async (request, reply) => {
-        let parts: AsyncIterable<Multipart> = request.parts()
+        let parts: AsyncIterable<Multipart> = settledParts(request.parts())
         if (idempotencyKeyOf(request)) {
           const buffered = await readParts(request, uploadMaxBytes)
           const run = await beginIdempotentRequest(
