@@ -171,9 +171,14 @@ export async function run(): Promise<void> {
     const first = await register(baseUrl, 'first')
     const second = await register(baseUrl, 'second')
     const notice = await makePdf('NOTICE OF LIS PENDENS against Avery Testman, 12 Example Road')
-    console.log(`server pid ${server.pid}; group RSS at rest ${Math.round(groupRss(server.pid!) / MB)} MB`)
+    console.log(
+      `server pid ${server.pid}; group RSS at rest ${Math.round(groupRss(server.pid!) / MB)} MB`,
+    )
     const rows: Array<[string, Outcome]> = [
-      ['a normal one-page PDF (starts a reader)', await follow(server, first, notice, 'notice.pdf')],
+      [
+        'a normal one-page PDF (starts a reader)',
+        await follow(server, first, notice, 'notice.pdf'),
+      ],
     ]
     rows.push([bombs[0]![0], await follow(server, first, bombs[0]![1], 'paragraphs.docx')])
     rows.push([bombs[1]![0], await follow(server, second, bombs[1]![1], 'spaces.pdf')])
