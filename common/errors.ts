@@ -100,8 +100,6 @@ export const ERROR_CODES = [
   'IMAGE_UNREADABLE',
   /** An upload whose data stopped arriving mid-file (408); what arrived is not kept. */
   'UPLOAD_STALLED',
-  /** A PDF that cannot be opened: damaged, cut off, password-protected (400). */
-  'PDF_UNREADABLE',
   /** No document with that id among the user's own (404). */
   'DOCUMENT_NOT_FOUND',
   /** A saved public record whose source offers no document to download (404). */

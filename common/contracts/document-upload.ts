@@ -47,7 +47,6 @@ export const UPLOAD_MESSAGES = {
   notPdf:
     'Only PDF, Word (.docx) and image (PNG, JPEG, TIFF) files can be uploaded. This file is none of them.',
   unreadable: 'This PDF could not be read. It may be damaged or password-protected.',
-  docxUnreadable: 'This Word document could not be read. It may be damaged.',
   /** The name says one kind, the bytes are another ('.png', 'a JPEG image'). */
   typeMismatch: (extension: string, actual: string) =>
     `This file is named ${extension} but it is a ${actual}. Rename it to match what it is, or choose the original file, and upload it again.`,

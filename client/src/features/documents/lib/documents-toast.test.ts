@@ -21,7 +21,6 @@ describe('uploadErrorToast', () => {
       [415, 'FILE_TYPE_MISMATCH', 'File Type Mismatch'],
       [413, 'IMAGE_TOO_LARGE', 'Image Too Large'],
       [400, 'IMAGE_UNREADABLE', 'Upload Refused'],
-      [400, 'PDF_UNREADABLE', 'Upload Refused'],
       [400, 'FILE_MISSING', 'Upload Refused'],
       [400, 'VALIDATION_FAILED', 'Upload Refused'],
       [400, 'BAD_REQUEST', 'Upload Refused'],

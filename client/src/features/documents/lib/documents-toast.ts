@@ -26,7 +26,6 @@ const UPLOAD_TITLES: Partial<Record<ErrorCode, string>> = {
   FILE_MISSING: 'Upload Refused',
   TOO_MANY_FILES: 'Upload Refused',
   TOO_MANY_PARTS: 'Upload Refused',
-  PDF_UNREADABLE: 'Upload Refused',
   VALIDATION_FAILED: 'Upload Refused',
   BAD_REQUEST: 'Upload Refused',
 }
