@@ -4,6 +4,8 @@
  * process and refused there; the card says why in words a person can act on, the dashboard
  * keeps working (a normal notice uploaded next is read), and on a phone nothing scrolls sideways.
  */
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +15,10 @@ import { setUpBrowserSession } from './support/browser-session'
 import { fieldValue, uploadPdf } from './support/document-steps'
 import { login } from './support/login'
 import { openDashboard, toastText } from './support/page-steps'
+
+/** What a phone shows of the refused file: outside the repository, for a person to look at. */
+const SCREENSHOT =
+  process.env.HOSTILE_UPLOAD_SCREENSHOT ?? path.join(tmpdir(), 'hostile-upload-phone.png')
 
 let app: E2eApp
 let page: Page
@@ -58,17 +64,19 @@ describe('a hostile upload from the dashboard', () => {
       'This Word document is too large to read in one upload. Split it into smaller files and upload them one at a time.',
     )
 
-    const notice = await uploadPdf(page, 'notice.pdf', await noticePdf())
-    expect(await fieldValue(notice, 'Case number')).toContain('004512/2024')
-
+    // On a phone the reason wraps: nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 })
-    await card.scrollIntoViewIfNeeded()
-    await alert.waitFor()
+    await alert.scrollIntoViewIfNeeded()
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       inner: window.innerWidth,
     }))
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
+    await page.screenshot({ path: SCREENSHOT })
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    const notice = await uploadPdf(page, 'notice.pdf', await noticePdf())
+    expect(await fieldValue(notice, 'Case number')).toContain('004512/2024')
     expect(errors).toEqual([])
   })
 })
