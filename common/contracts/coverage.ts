@@ -63,3 +63,21 @@ export const zipCoverageResponse = z.object({
   data: z.enum(COVERAGE_DATA_KINDS),
 })
 export type ZipCoverageResponse = z.infer<typeof zipCoverageResponse>
+
+/** A place the user searched, and what the index holds there. */
+const searchedArea = z.object({
+  state: z.string(),
+  /** The ZIP searched; null for a search by county. */
+  zip: z.string().nullable(),
+  /** The county searched, or the one the index knows for the ZIP. */
+  county: z.string().nullable(),
+  data: z.enum(COVERAGE_DATA_KINDS),
+})
+export type SearchedArea = z.infer<typeof searchedArea>
+
+/**
+ * GET /api/coverage/searched (signed in): the places the user searched, newest first, each with
+ * its kind of data, so the plan chooser says before payment when none of them has real records.
+ */
+export const searchedCoverageResponse = z.object({ areas: z.array(searchedArea) })
+export type SearchedCoverageResponse = z.infer<typeof searchedCoverageResponse>

@@ -1,6 +1,7 @@
 import type { UpgradeModalState } from '@/components/upgrade/upgrade-modal-context'
 import { useUser } from '@/features/accounts'
 import { currentPlanTier, PlanChooserModal } from '@/features/billing'
+import { PlanCoverage } from '@/features/coverage'
 import { QueryProvider } from './query-provider'
 
 /**
@@ -18,5 +19,12 @@ export function OpenUpgradeModal({ onOpenChange }: Pick<UpgradeModalState, 'onOp
 function PlanChooserForUser({ onOpenChange }: Pick<UpgradeModalState, 'onOpenChange'>) {
   const { data: user } = useUser()
   if (!user) return null
-  return <PlanChooserModal open onOpenChange={onOpenChange} currentTier={currentPlanTier(user)} />
+  return (
+    <PlanChooserModal
+      open
+      onOpenChange={onOpenChange}
+      currentTier={currentPlanTier(user)}
+      coverage={<PlanCoverage signedIn />}
+    />
+  )
 }

@@ -28,6 +28,7 @@ export const queryKeys = {
   // records
   savedSearches: ['/api/public-records/searches'],
   coverage: ['/api/coverage'],
+  searchedCoverage: ['/api/coverage/searched'],
   zipCoverage: (state: string | undefined, zipCode: string | null | undefined) =>
     ['/api/coverage/zip', state, zipCode] as const,
 

@@ -23,6 +23,24 @@ const HomeDashboard = lazy(async () => {
 })
 
 /**
+ * What the records cover, for the landing page's pricing: its own chunk with the query client,
+ * loaded after the page shows, so the landing page itself stays free of the query library.
+ */
+const LandingCoverage = lazy(async () => {
+  const [{ CoverageGlanceCard }, QueryProvider] = await Promise.all([
+    import('@/features/coverage'),
+    loadQueryProvider(),
+  ])
+  return {
+    default: () => (
+      <QueryProvider>
+        <CoverageGlanceCard className="mx-auto mt-10 max-w-3xl" />
+      </QueryProvider>
+    ),
+  }
+})
+
+/**
  * `/`: the dashboard for a signed-in user, the landing page for everyone else. If the user
  * cannot be read (the server is failing), the visitor is treated as signed out. Who is signed
  * in comes from a plain store (session-user-store.ts), not a query, so the landing page does
@@ -31,7 +49,16 @@ const HomeDashboard = lazy(async () => {
 export function HomeRoute() {
   const user = useSessionUser()
   if (user === undefined) return <PageLoading />
-  if (!user) return <LandingPage />
+  if (!user)
+    return (
+      <LandingPage
+        coverage={
+          <Suspense fallback={null}>
+            <LandingCoverage />
+          </Suspense>
+        }
+      />
+    )
   return (
     <Suspense fallback={<PageLoading />}>
       <HomeDashboard />

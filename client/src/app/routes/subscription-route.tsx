@@ -1,5 +1,6 @@
 import { useUser } from '@/features/accounts'
 import { currentPlanTier, SubscriptionPage } from '@/features/billing'
+import { PlanCoverage } from '@/features/coverage'
 
 /**
  * `/subscription`: open to everyone, since registration sends visitors here whose e-mail or
@@ -11,6 +12,7 @@ export function SubscriptionRoute() {
     <SubscriptionPage
       signedIn={isPending ? undefined : Boolean(user)}
       currentTier={user ? currentPlanTier(user) : null}
+      coverage={isPending ? null : <PlanCoverage signedIn={Boolean(user)} />}
     />
   )
 }

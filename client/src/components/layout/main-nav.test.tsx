@@ -28,6 +28,7 @@ describe('MainNav', () => {
       'Analytics',
       'Campaigns',
       'Alerts',
+      'Coverage',
       'Settings',
     ])
   })

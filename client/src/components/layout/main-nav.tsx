@@ -12,6 +12,7 @@ const NAV_ITEMS: readonly { to: string; label: string; exactly?: readonly string
   { to: '/analytics', label: 'Analytics' },
   { to: '/campaigns', label: 'Campaigns' },
   { to: '/alerts', label: 'Alerts' },
+  { to: '/coverage', label: 'Coverage' },
   { to: '/settings', label: 'Settings' },
 ]
 

@@ -3,4 +3,6 @@
  * imports from it. Every other file in this folder is private to the feature
  * (client/src/architecture.test.ts checks it).
  */
+export { CoverageGlanceCard } from './components/coverage-glance-card'
 export { CoveragePage } from './components/coverage-page'
+export { PlanCoverage } from './components/plan-coverage'

@@ -49,6 +49,22 @@ export async function zipFilingCount(
     : null
 }
 
+/** The filings of one county (named in any case), or null when it has none. */
+export async function countyFilingCount(
+  db: Db,
+  state: string,
+  county: string,
+): Promise<PlaceCount | null> {
+  const { rows } = await db.execute<{ county: string | null; real: number; sample: number }>(sql`
+    select max(county) as county,
+      (count(*) filter (where not is_sample))::int as real,
+      (count(*) filter (where is_sample))::int as sample
+    from filings where state = ${state} and lower(county) = lower(${county})`)
+  const row = rows[0]
+  if (!row || Number(row.real) + Number(row.sample) === 0) return null
+  return { state, county: row.county, real: Number(row.real), sample: Number(row.sample) }
+}
+
 /** How many filings each source fed (by its provenance), by source id. */
 export async function filingCountsBySource(db: Db): Promise<Map<string, number>> {
   const { rows } = await db.execute<{ source_id: string; n: number }>(sql`

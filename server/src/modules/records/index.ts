@@ -19,6 +19,7 @@ export {
   filingsAnalyticsFromFilings,
 } from './filings-analytics.queries'
 export {
+  countyFilingCount,
   filingCountsByPlace,
   filingCountsBySource,
   storedSourceRecordIds,
@@ -60,6 +61,7 @@ export type {
   SearchProperty,
 } from './search-equity'
 export { openSavedSearch } from './search-replay.service'
+export { searchedAreas } from './searched-areas.queries'
 export {
   type StoreResult,
   storeFilings,

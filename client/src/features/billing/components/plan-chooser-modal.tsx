@@ -1,6 +1,7 @@
 import type { SubscriptionTier } from '@common/enums'
 import { PLANS } from '@common/plans'
 import { Crown } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -19,6 +20,8 @@ interface PlanChooserModalProps {
   onOpenChange: (open: boolean) => void
   /** The tier of the user's active subscription; null on the trial. */
   currentTier: SubscriptionTier | null
+  /** What the records cover where the user searched, said before they pay (the coverage feature's). */
+  coverage?: ReactNode
 }
 
 function HighestTier() {
@@ -48,7 +51,12 @@ function HighestTier() {
  * current one marked, and the subscribe flow behind each button. An Elite user is told there
  * is nothing higher instead.
  */
-export function PlanChooserModal({ open, onOpenChange, currentTier }: PlanChooserModalProps) {
+export function PlanChooserModal({
+  open,
+  onOpenChange,
+  currentTier,
+  coverage,
+}: PlanChooserModalProps) {
   const { start, isProcessing } = useStartSubscription({
     onAlreadySubscribed: () => onOpenChange(false),
   })
@@ -67,6 +75,7 @@ export function PlanChooserModal({ open, onOpenChange, currentTier }: PlanChoose
                 and can cancel anytime.
               </DialogDescription>
             </DialogHeader>
+            {coverage}
             <div className="grid gap-6 pt-2 md:grid-cols-3 md:gap-4">
               {PLANS.map((plan) => (
                 <PlanChooserCard

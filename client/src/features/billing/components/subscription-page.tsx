@@ -1,6 +1,7 @@
 import type { SubscriptionTier } from '@common/enums'
 import { PLANS } from '@common/plans'
 import { ArrowLeft, Lock } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
@@ -15,13 +16,15 @@ interface SubscriptionPageProps {
   signedIn: boolean | undefined
   /** The signed-in user's active plan, if any. */
   currentTier: SubscriptionTier | null
+  /** What the records cover, and where the user searched, said before they pay. */
+  coverage?: ReactNode
 }
 
 /**
  * /subscription: the plans for someone whose trial is used (registration sends them here when
  * their e-mail or name already had one). A visitor who is not signed in is sent to /auth first.
  */
-export function SubscriptionPage({ signedIn, currentTier }: SubscriptionPageProps) {
+export function SubscriptionPage({ signedIn, currentTier, coverage }: SubscriptionPageProps) {
   useDocumentTitle(pageTitle('Choose Your Plan'))
   const navigate = useNavigate()
   const signInFirst = () => {
@@ -47,6 +50,7 @@ export function SubscriptionPage({ signedIn, currentTier }: SubscriptionPageProp
           Your account already has a free trial. Subscribe to one of our monthly plans to continue.
         </p>
       </div>
+      {coverage && <div className="mx-auto mt-8 max-w-4xl">{coverage}</div>}
       <div className="mt-12 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
         {PLANS.map((plan) => (
           <SubscriptionPlanCard

@@ -17,6 +17,9 @@ export function LandingHeader() {
           <a href="#pricing" className={sectionLinkClass}>
             Pricing
           </a>
+          <Link to="/coverage" className={sectionLinkClass}>
+            Coverage
+          </Link>
           <Button asChild size="sm">
             <Link to="/auth">Sign In</Link>
           </Button>

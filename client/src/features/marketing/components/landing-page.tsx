@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { PRODUCT_NAME } from '@/lib/brand'
 import { FeaturesSection } from './features-section'
@@ -6,8 +7,11 @@ import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
 import { PricingSection } from './pricing-section'
 
-/** The public home page for visitors who are not signed in. */
-export function LandingPage() {
+/**
+ * The public home page for visitors who are not signed in. `coverage` is what the records cover,
+ * shown with the plans (the coverage feature's card, given by the route).
+ */
+export function LandingPage({ coverage }: { coverage?: ReactNode }) {
   useDocumentTitle(`${PRODUCT_NAME} – AI-Powered Foreclosure Real Estate Investment`)
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,7 +25,7 @@ export function LandingPage() {
       <main id="main" className="flex-1">
         <HeroSection />
         <FeaturesSection />
-        <PricingSection />
+        <PricingSection coverage={coverage} />
       </main>
       <LandingFooter />
     </div>

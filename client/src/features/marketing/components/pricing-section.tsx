@@ -1,8 +1,10 @@
 import { PLANS } from '@common/plans'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { PlanCard } from './plan-card'
 import { PricingAssurances } from './pricing-assurances'
 
-export function PricingSection() {
+export function PricingSection({ coverage }: { coverage?: ReactNode }) {
   return (
     <section
       id="pricing"
@@ -18,6 +20,14 @@ export function PricingSection() {
             Start with a 24-hour free trial • No credit card required
           </p>
         </div>
+        {coverage}
+        <p className="mt-4 text-center text-muted-foreground text-sm">
+          Before you choose, see{' '}
+          <Link to="/coverage" className="font-medium text-primary underline">
+            which states and counties our records cover
+          </Link>
+          .
+        </p>
         <div className="mt-16 grid items-stretch gap-8 lg:grid-cols-3">
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />

@@ -5,7 +5,7 @@ import {
   publicRecordsSearchRequest,
 } from '@common/contracts/records'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -46,13 +46,20 @@ interface PublicRecordsPageProps {
   downloadsLeft: number | null
   /** The trial's status for the header's badge; undefined while unknown or for a subscriber. */
   trialStatus: TrialStatusResponse | undefined
+  /** What the deployment covers, shown when a search finds nothing (the coverage feature's card). */
+  coverage?: ReactNode
 }
 
 /**
  * /public-records: search foreclosure filings by state and ZIP code (spec section 2), for the
  * signed-in user the route gives it, with what the trial allows.
  */
-export function PublicRecordsPage({ user, downloadsLeft, trialStatus }: PublicRecordsPageProps) {
+export function PublicRecordsPage({
+  user,
+  downloadsLeft,
+  trialStatus,
+  coverage,
+}: PublicRecordsPageProps) {
   useDocumentTitle(pageTitle('Public Records Search'))
   const search = useSearchPublicRecords()
   const open = useOpenSavedSearch()
@@ -162,7 +169,7 @@ export function PublicRecordsPage({ user, downloadsLeft, trialStatus }: PublicRe
               downloadsLeft={downloadsLeft}
             />
           ) : view.kind === 'empty' ? (
-            <ResultsEmpty place={(lastShown ?? search.data)?.search ?? null} />
+            <ResultsEmpty place={(lastShown ?? search.data)?.search ?? null} coverage={coverage} />
           ) : (
             <ResultsInitial />
           )}

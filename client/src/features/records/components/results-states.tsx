@@ -99,24 +99,36 @@ const SUGGESTIONS = [
 ]
 
 /**
- * A search that found nothing, with what to try next; when the ZIP lies outside the places the
- * index covers, a line says so and links the coverage page.
+ * A search that found nothing, with what to try next and the way to the coverage page; when the
+ * ZIP lies outside the places the index covers, or holds sample records only, a line says so.
+ * `coverage` is what the deployment covers (the route gives the coverage feature's card).
  */
 export function ResultsEmpty({
   place = null,
+  coverage: deploymentCoverage = null,
 }: {
   place?: { state: string; zipCode: string | null } | null
+  coverage?: ReactNode
 }) {
   const coverage = useZipCoverage(place)
+  const zip = coverage.data
+  const line = !zip
+    ? null
+    : !zip.covered
+      ? `ZIP ${zip.zip} (${zip.state}) lies outside the counties we cover.`
+      : zip.data === 'sample'
+        ? `ZIP ${zip.zip} (${zip.state}) holds sample records only (generated, not real filings).`
+        : null
+  const coverageLink = (
+    <Link to="/coverage" className="text-primary underline">
+      See which counties we cover
+    </Link>
+  )
   return (
     <StatePanel icon={<SearchX className="size-6" aria-hidden="true" />} title="No Records Found">
-      {coverage.data && !coverage.data.covered && (
+      {line && (
         <p className="mb-3 font-medium text-slate-800" data-testid="coverage-line">
-          ZIP {coverage.data.zip} ({coverage.data.state}) lies outside the counties we cover.{' '}
-          <Link to="/coverage" className="text-primary underline">
-            See which counties we cover
-          </Link>
-          .
+          {line} {coverageLink}.
         </p>
       )}
       <p>No foreclosure records matched this search. You could:</p>
@@ -125,6 +137,8 @@ export function ResultsEmpty({
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {!line && <p className="mt-3">{coverageLink}.</p>}
+      {deploymentCoverage}
     </StatePanel>
   )
 }
