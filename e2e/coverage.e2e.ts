@@ -111,6 +111,63 @@ describe('coverage', () => {
     expect(errors).toEqual([])
   })
 
+  it('every readable result shows a stage: read from the record, or Unknown with the reason', async () => {
+    // Test records written for this test (not real filings), none with a stage a source reported.
+    const row = (n: number, values: Partial<typeof filings.$inferInsert>) => ({
+      dedupeKey: `e2e:stage:none:${n}`,
+      documentType: 'Lis Pendens',
+      caseNumber: `E2E-NOSTAGE-${n}`,
+      propertyAddress: `${n} Quiet Lane`,
+      city: 'Helena',
+      county: 'Lewis and Clark',
+      state: 'MT',
+      zipCode: '59604',
+      sourceDatabase: 'E2E test records',
+      ...values,
+    })
+    await app.database.db.insert(filings).values([
+      row(1, { filingDate: '2026-10-01' }),
+      row(2, { filingDate: '2019-02-01' }),
+      row(3, {
+        documentType: 'Sheriff Sale',
+        filingDate: '2014-03-01',
+        saleDate: '2014-05-06',
+        nextSaleDate: '2014-05-06',
+        saleStatus: 'scheduled',
+      }),
+      row(4, { documentType: 'Tax Deed Application', filingDate: '2026-09-01' }),
+    ])
+    await login(page, { tier: 'pro' })
+    await openDashboard(page, app.baseUrl)
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+    await page.getByLabel('State').selectOption('MT')
+    await page.getByLabel('ZIP Code').fill('59604')
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await page.getByText('ZIP 59604').first().waitFor()
+    const stageOf = async (caseNumber: string) =>
+      page
+        .getByRole('article')
+        .filter({ hasText: caseNumber })
+        .getByTestId('case-stage')
+        .textContent()
+    expect(await stageOf('E2E-NOSTAGE-1')).toBe('Stage: Filed')
+    expect(await stageOf('E2E-NOSTAGE-2')).toBe(
+      'Stage: Unknown (filed 2019, no later event published)',
+    )
+    expect(await stageOf('E2E-NOSTAGE-3')).toBe(
+      'Stage: Unknown (sale date passed, no result published) · Sale date was ' +
+        (await page.evaluate(() => new Date('2014-05-06T00:00:00').toLocaleDateString())),
+    )
+    expect(await stageOf('E2E-NOSTAGE-4')).toBe(
+      'Stage: Unknown (no source has published the case’s stage)',
+    )
+    // A 2014 sale is not badged "Sale scheduled" next to its stage line.
+    const oldSale = page.getByRole('article').filter({ hasText: 'E2E-NOSTAGE-3' })
+    expect(await oldSale.getByText('Sale scheduled', { exact: true }).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
   it('the stage filter narrows a search; a kept lead shows its case stage, next sale date and history', async () => {
     // A test record written for this test (not a real filing), with the events a source reported.
     const day = (days: number) =>

@@ -1,4 +1,6 @@
-import { type CaseStage, effectiveStage } from '@common/lifecycle'
+import type { SaleStatus } from '@common/enums'
+import type { CaseStage } from '@common/lifecycle'
+import { shownStage } from '@common/shown-stage'
 import { Milestone } from 'lucide-react'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
@@ -17,22 +19,34 @@ export const STAGE_LABELS: Record<CaseStage, string> = {
   unknown: 'Unknown (sale date passed without news)',
 }
 
+/** What the record itself says of its case, read when no source reported a stage. */
+export interface StageRecord {
+  saleStatus: SaleStatus | null
+  documentType: string | null
+  filingDate: string | null
+}
+
 /**
- * The case's stage today and its next sale date, when a source has reported them. `compact`:
+ * The case's stage today and its next sale date. With `record` (a search result the user may
+ * read) there is always a stage: read from the record when no source reported one, or
+ * 'Unknown' with the reason (issue 30); without it, only a reported stage is shown. `compact`:
  * a small inline span (inside a lead's row or board card, which are buttons or short cards).
  */
 export function CaseStageLine({
   stage,
   nextSaleDate,
+  record,
   compact = false,
 }: {
   stage: CaseStage | null
   nextSaleDate: string | null
+  record?: StageRecord
   compact?: boolean
 }) {
   const today = new Date().toISOString().slice(0, 10)
-  const shown = effectiveStage(stage, nextSaleDate, today)
-  if (!shown) return null
+  if (!stage && !record) return null
+  const { stage: shown, reason } = shownStage({ stage, nextSaleDate, ...record }, today)
+  const label = shown === 'unknown' && reason ? `Unknown (${reason})` : STAGE_LABELS[shown]
   const Line = compact ? 'span' : 'p'
   return (
     <Line
@@ -44,10 +58,15 @@ export function CaseStageLine({
         aria-hidden="true"
       />
       <span>
-        Stage: <span className="font-medium">{STAGE_LABELS[shown]}</span>
-        {nextSaleDate && shown !== 'cancelled' && shown !== 'sold' && (
-          <> · Next sale: {formatDate(nextSaleDate)}</>
-        )}
+        Stage: <span className="font-medium">{label}</span>
+        {nextSaleDate &&
+          shown !== 'cancelled' &&
+          shown !== 'sold' &&
+          (nextSaleDate >= today ? (
+            <> · Next sale: {formatDate(nextSaleDate)}</>
+          ) : (
+            <> · Sale date was {formatDate(nextSaleDate)}</>
+          ))}
       </span>
     </Line>
   )

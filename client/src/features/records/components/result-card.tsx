@@ -15,6 +15,16 @@ import { DocumentAction } from './document-action'
 import { DocumentTypeBadge } from './document-type-badge'
 import { KeepResultButton, type KeepState, SelectResultBox } from './keep-result-control'
 
+/**
+ * A sale still marked scheduled or postponed whose date has passed: no badge says "Sale
+ * scheduled" for it (the stage line says the date passed with no result published).
+ */
+function salePassed(result: SearchResultDocument): boolean {
+  const waiting = result.saleStatus === 'scheduled' || result.saleStatus === 'postponed'
+  const today = new Date().toISOString().slice(0, 10)
+  return waiting && Boolean(result.nextSaleDate) && (result.nextSaleDate ?? '') < today
+}
+
 /** Keeping a readable result as a lead, alone or with the others ticked. */
 interface ResultKeeping {
   state: KeepState
@@ -148,7 +158,9 @@ export function ResultCard({
               />
             )}
             <DocumentTypeBadge documentType={result.documentType} />
-            {result.saleStatus && <SaleStatusBadge status={result.saleStatus} />}
+            {result.saleStatus && !salePassed(result) && (
+              <SaleStatusBadge status={result.saleStatus} />
+            )}
             {result.isSample && (
               <Badge variant="outline" className="border-violet-200 bg-violet-50 text-violet-800">
                 <FlaskConical aria-hidden="true" />
@@ -172,7 +184,17 @@ export function ResultCard({
           </p>
           {place && <p className="text-muted-foreground text-sm">{place}</p>}
         </div>
-        <CaseStageLine stage={result.stage ?? null} nextSaleDate={result.nextSaleDate ?? null} />
+        {!masked && (
+          <CaseStageLine
+            stage={result.stage ?? null}
+            nextSaleDate={result.nextSaleDate ?? null}
+            record={{
+              saleStatus: result.saleStatus,
+              documentType: result.documentType,
+              filingDate: result.filingDate,
+            }}
+          />
+        )}
         {over && result.saleStatus && (
           <p className="flex items-center gap-2 font-medium text-rose-800 text-sm">
             <CircleSlash className="size-4 shrink-0" aria-hidden="true" />
