@@ -127,4 +127,44 @@ describe('alerts', () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor()
     expect(errors).toEqual([])
   })
+
+  it('"Alert me on new filings here" on a search makes an alert on its area; a trial is offered the plans', async () => {
+    await login(page, { tier: 'pro' })
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+    await page.getByLabel('State').selectOption('NY')
+    await page.getByLabel('ZIP Code').fill('11201')
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await page.getByText('ZIP 11201').first().waitFor()
+    await page.getByRole('button', { name: 'Alert me on new filings here' }).click()
+    const made = page
+      .getByRole('status')
+      .filter({ hasText: 'Alert on for new filings in ZIP 11201' })
+    await made.waitFor()
+    await made.getByRole('link', { name: 'Manage alerts' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Alerts' }).waitFor()
+    const row = page.getByTestId('alert-row')
+    await row.waitFor()
+    expect(await row.textContent()).toContain('New filings in ZIP 11201, NY')
+    expect(await row.textContent()).toContain('NY: 11201')
+    expect(errors).toEqual([])
+
+    // A trial has no alerts: the button says why and opens the plans, and no alert is made.
+    await page.context().clearCookies()
+    await login(page)
+    await page.goto(`${app.baseUrl}/public-records`)
+    await page.getByRole('heading', { level: 1, name: 'Public Records Search' }).waitFor()
+    await page.getByLabel('State').selectOption('NY')
+    await page.getByLabel('ZIP Code').fill('11201')
+    await page.getByRole('button', { name: 'Search Records' }).click()
+    await page.getByText('ZIP 11201').first().waitFor()
+    await page.getByRole('button', { name: 'Alert me on new filings here' }).click()
+    await page
+      .getByText('Alerts are part of the Pro and Elite plans.', { exact: false })
+      .first()
+      .waitFor()
+    expect(
+      await page.getByRole('status').filter({ hasText: 'Alert on for new filings' }).count(),
+    ).toBe(0)
+  })
 })

@@ -1,5 +1,6 @@
 import type { UserResponse } from '@common/contracts/accounts'
 import { RequireUser, useDownloadsLeft, useTrialStatus } from '@/features/accounts'
+import { AlertMeHereButton } from '@/features/alerts'
 import { CoverageGlanceCard } from '@/features/coverage'
 import { PublicRecordsPage } from '@/features/records'
 
@@ -13,6 +14,7 @@ function PublicRecordsForUser({ user }: { user: UserResponse }) {
       downloadsLeft={downloadsLeft}
       trialStatus={trialStatus}
       coverage={<CoverageGlanceCard className="mt-6" />}
+      alertAction={(search) => <AlertMeHereButton search={search} />}
     />
   )
 }

@@ -48,6 +48,8 @@ interface PublicRecordsPageProps {
   trialStatus: TrialStatusResponse | undefined
   /** What the deployment covers, shown when a search finds nothing (the coverage feature's card). */
   coverage?: ReactNode
+  /** Beside a finished search: "Alert me on new filings here" (the alerts feature's button). */
+  alertAction?: (search: PublicRecordsSearch) => ReactNode
 }
 
 /**
@@ -59,6 +61,7 @@ export function PublicRecordsPage({
   downloadsLeft,
   trialStatus,
   coverage,
+  alertAction,
 }: PublicRecordsPageProps) {
   useDocumentTitle(pageTitle('Public Records Search'))
   const search = useSearchPublicRecords()
@@ -155,6 +158,9 @@ export function PublicRecordsPage({
         >
           {search.isError && view.kind !== 'error' && (
             <SearchFailedNotice toast={searchErrorToast(search.error)} />
+          )}
+          {alertAction && lastShown && (view.kind === 'results' || view.kind === 'empty') && (
+            <div className="mb-3 flex justify-end">{alertAction(lastShown.search)}</div>
           )}
           {view.kind === 'loading' ? (
             <ResultsLoading />
