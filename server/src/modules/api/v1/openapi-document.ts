@@ -6,7 +6,7 @@
  * route may give (one shared schema) and the quota headers. It passes Redocly's `recommended` and
  * Spectral's `spectral:oas` rules (`npm run lint`, on docs/api/openapi.json).
  */
-import { API_LIMITS, API_SCOPE_LABELS, API_SCOPES } from '@common/api-access'
+import { API_LIMITS, API_OPENAPI_PATH, API_SCOPE_LABELS, API_SCOPES } from '@common/api-access'
 import { ERROR_CODES } from '@common/errors'
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
@@ -123,7 +123,11 @@ ${API_LIMITS.idempotencyKeyLength} visible ASCII characters, kept ${API_LIMITS.i
 the same key with the same request replays the first answer (\`Idempotent-Replayed: true\`), with
 another request it is a 422, and while the first is still running a 409.
 
-Errors are \`{ code, message }\` with a stable domain code.`
+Errors are \`{ code, message }\` with a stable domain code.
+
+Typed clients: generate TypeScript types from this document with openapi-typescript
+(\`npx openapi-typescript https://YOUR_HOST${API_OPENAPI_PATH} -o v1.d.ts\`) and call the API with
+openapi-fetch (\`createClient<paths>\`); Settings > API keys shows a complete example.`
 
 /** @fastify/swagger's options for the v1 document. */
 export function openApiOptions(options: {
