@@ -1,7 +1,7 @@
 /**
  * The public API in Chromium (docs/decisions/0033): an Elite user creates a key in settings and
  * sees it once, calls /api/v1/leads with it, revokes it and is refused; the API reference page
- * renders from this server alone, with no CSP violation.
+ * renders from this server alone, with no CSP violation; settings shows the typed-client example.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -60,6 +60,14 @@ describe('API keys', () => {
     await page.goto(`${app.baseUrl}/settings`)
     const link = apiSection().getByRole('link', { name: 'API reference' })
     expect(await link.getAttribute('href')).toBe('/api/v1/docs')
+    // The typed-client example (docs/api/examples/typed-client.ts, the file the typecheck compiles).
+    await apiSection().getByText('Typed client (TypeScript)').click()
+    const example = apiSection().getByTestId('typed-client-example')
+    await example.waitFor()
+    const code = (await example.textContent()) ?? ''
+    expect(code).toContain("import createClient from 'openapi-fetch'")
+    expect(code).toContain("api.GET('/api/v1/leads'")
+    expect(code).not.toContain('example:start')
 
     const foreign: string[] = []
     page.on('request', (request) => {

@@ -5,6 +5,7 @@
  */
 export { apiKeysForExport } from './account-export.queries'
 export { apiKeysRoutes } from './api-keys.routes'
+export { buildOpenApiDocument } from './v1/openapi-standalone'
 export { purgeApiIdempotencyJob } from './v1/purge-idempotency.job'
 export { publicApiRoutes } from './v1/v1.plugin'
 export type { V1Deps } from './v1/v1-resource'

@@ -36,14 +36,21 @@ async function fetchDocument() {
       Record<
         string,
         {
+          operationId?: string
           security?: Record<string, string[]>[]
+          'x-required-scopes'?: string[]
           parameters?: { name: string; in: string }[]
           requestBody?: { content: Record<string, unknown> }
           responses: Record<string, { headers?: Record<string, unknown> }>
         }
       >
     >
-    components: { securitySchemes: Record<string, { type: string; scheme: string }> }
+    components: {
+      securitySchemes: Record<
+        string,
+        { type: string; scheme: string; 'x-scopes': Record<string, string> }
+      >
+    }
   }
 }
 
@@ -62,7 +69,7 @@ describe('GET /api/v1/openapi.json', () => {
     })
   })
 
-  it('lists every /api/v1 route Fastify registered, with its scopes, and nothing else', async () => {
+  it('lists every /api/v1 route Fastify registered, with its scopes and operationId, and nothing else', async () => {
     const document = await fetchDocument()
     const registered = routes.filter(
       (route) =>
@@ -81,11 +88,26 @@ describe('GET /api/v1/openapi.json', () => {
     for (const route of registered) {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]
       expect(route.scopes?.length, `${route.method} ${route.url} scopes`).toBeGreaterThan(0)
-      expect(operation?.security).toEqual([{ apiKey: [...(route.scopes ?? [])] }])
+      // The bearer key, and the scopes it needs where Spectral and generators expect no roles of a
+      // non-OAuth scheme (docs/decisions/0065): each declared on the scheme.
+      expect(operation?.security).toEqual([{ apiKey: [] }])
+      expect(operation?.['x-required-scopes']).toEqual([...(route.scopes ?? [])])
+      for (const scope of route.scopes ?? []) {
+        expect(document.components.securitySchemes.apiKey?.['x-scopes']).toHaveProperty([scope])
+      }
+      expect(operation?.operationId, `${route.method} ${route.url}`).toMatch(/^[a-z]+[A-Za-z]*$/)
       expect(Object.keys(operation?.responses ?? {})).toEqual(
         expect.arrayContaining(['400', '401', '403', '429']),
       )
+      expect(Object.keys(operation?.responses ?? {}).some((status) => /^2\d\d$/.test(status))).toBe(
+        true,
+      )
     }
+    const operationIds = registered.map(
+      (route) => document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]?.operationId,
+    )
+    expect(new Set(operationIds).size).toBe(registered.length)
+    expect(operationIds).toEqual(expect.arrayContaining(['listLeads', 'getLead', 'searchRecords']))
   })
 
   it('is generated from the zod contracts: query filters, path ids, bodies, upload, file export', async () => {

@@ -56,6 +56,9 @@ export function publicApiRoutes(deps: V1Deps & { publicUrl: string }) {
         if (!route.config?.scopes?.length) {
           throw new Error(`${route.method} ${route.url}: a /api/v1 route must name its scopes`)
         }
+        if (!route.schema?.operationId) {
+          throw new Error(`${route.method} ${route.url}: a /api/v1 route must name its operationId`)
+        }
       })
       api.addHook('onRequest', authenticateApiRequest(deps))
       registerIdempotency(api, deps.db)

@@ -31,7 +31,12 @@ export const alertsResource: V1Resource = {
       '/api/v1/alerts',
       {
         config: { scopes: ['alerts:read'] },
-        schema: { summary: 'List monitors', tags, response: { 200: listAlertsResponse } },
+        schema: {
+          operationId: 'listAlerts',
+          summary: 'List monitors',
+          tags,
+          response: { 200: listAlertsResponse },
+        },
       },
       (request) => listUserMonitors(db, request.user),
     )
@@ -40,6 +45,7 @@ export const alertsResource: V1Resource = {
       {
         config: { scopes: ['alerts:write'] },
         schema: {
+          operationId: 'createAlert',
           summary: 'Create a monitor',
           tags,
           body: createAlertRequest,
@@ -54,6 +60,7 @@ export const alertsResource: V1Resource = {
       {
         config: { scopes: ['alerts:write'] },
         schema: {
+          operationId: 'updateAlert',
           summary: 'Change a monitor',
           tags,
           params: alertParams,
@@ -66,8 +73,16 @@ export const alertsResource: V1Resource = {
     app.delete(
       '/api/v1/alerts/:id',
       {
-        config: { scopes: ['alerts:write'] },
-        schema: { summary: 'Delete a monitor', tags, params: alertParams },
+        config: {
+          scopes: ['alerts:write'],
+          openapi: { responses: { 204: { type: 'null', description: 'The monitor is deleted' } } },
+        },
+        schema: {
+          operationId: 'deleteAlert',
+          summary: 'Delete a monitor',
+          tags,
+          params: alertParams,
+        },
       },
       async (request, reply) => {
         await removeMonitor(db, request.user, request.params.id)
@@ -79,6 +94,7 @@ export const alertsResource: V1Resource = {
       {
         config: { scopes: ['alerts:read'] },
         schema: {
+          operationId: 'listNotifications',
           summary: 'List notifications',
           description: 'The latest notifications and how many are unread.',
           tags,

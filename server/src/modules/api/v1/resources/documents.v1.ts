@@ -144,6 +144,7 @@ export const documentsResource: V1Resource = {
           openapi: { requestBody: uploadBody },
         },
         schema: {
+          operationId: 'uploadDocument',
           summary: 'Upload a document',
           description:
             'Answered at once with `processingStatus: pending`; poll GET /api/v1/documents/{id} until it is completed or failed. A document of one record is then a lead; a list of several records awaits its import (`listImport.status: awaiting`): read its preview at GET /api/v1/documents/{id}/import and start it with POST.',
@@ -181,6 +182,7 @@ export const documentsResource: V1Resource = {
       {
         config: { scopes: ['documents:read'] },
         schema: {
+          operationId: 'getDocument',
           summary: 'Get one document',
           description:
             'An upload with its processing status and extracted fields, or a saved public record.',
@@ -197,6 +199,7 @@ export const documentsResource: V1Resource = {
       {
         config: { scopes: ['documents:read', 'leads:read'] },
         schema: {
+          operationId: 'listDocumentLeads',
           summary: 'The leads kept from a document',
           description: 'One per record of a multi-record document.',
           tags: ['Documents'],
@@ -220,6 +223,7 @@ export const documentsResource: V1Resource = {
       {
         config: { scopes: ['documents:write'] },
         schema: {
+          operationId: 'correctDocumentField',
           summary: 'Correct a field of a document',
           description:
             "The value becomes a fact (confidence 1) with who corrected it and when; the lead kept from the document follows, and the next document of this layout on your account is read where the value is printed. A value not of the field's shape (an amount that is not a number, a ZIP that is not 5 digits) is a 400.",
@@ -243,6 +247,7 @@ export const documentsResource: V1Resource = {
       {
         config: { scopes: ['documents:read'] },
         schema: {
+          operationId: 'listDocumentCorrections',
           summary: "A document's corrections",
           description:
             'Newest first, each with its value, the text it was selected from, who and when.',
@@ -264,6 +269,7 @@ export const documentsResource: V1Resource = {
       {
         config: { scopes: ['documents:read'] },
         schema: {
+          operationId: 'getDocumentImport',
           summary: "A list's import preview and progress",
           description:
             'For a document of several records: how many, the columns found, ten sample rows with the fields each lead will carry, how many records lack each field, and where the import stands (records done of total). 409 DOCUMENT_NOT_AWAITING_IMPORT for a document of one record.',
@@ -281,6 +287,7 @@ export const documentsResource: V1Resource = {
       {
         config: { scopes: ['documents:write', 'leads:write'] },
         schema: {
+          operationId: 'startDocumentImport',
           summary: "Import a list's records as leads",
           description:
             'Starts the import in the background (202); poll GET /api/v1/documents/{id}/import for its progress. Starting again answers the import as it stands and makes no second lead. 409 DOCUMENT_NOT_AWAITING_IMPORT for a document that is not a list awaiting import.',
@@ -303,6 +310,7 @@ export const documentsResource: V1Resource = {
       {
         config: { scopes: ['documents:write'] },
         schema: {
+          operationId: 'cancelDocumentImport',
           summary: "Cancel a list's import",
           description:
             'Discards the import awaiting the user; the document and its records stay (it can still be imported). 409 IMPORT_ALREADY_STARTED once the import has started.',

@@ -38,6 +38,7 @@ export const leadsResource: V1Resource = {
       {
         config: { scopes: ['leads:read'] },
         schema: {
+          operationId: 'listLeads',
           summary: 'List leads',
           description: 'Pass `nextCursor` as `cursor` (with the same filters) for the next page.',
           tags: ['Leads'],
@@ -53,6 +54,7 @@ export const leadsResource: V1Resource = {
       {
         config: { scopes: ['leads:write'] },
         schema: {
+          operationId: 'keepLeads',
           summary: 'Keep leads',
           description:
             'From saved results, one of your searches (all it showed, or the given filing ids) or an uploaded document. Keeping the same thing again gives the same lead.',
@@ -85,6 +87,7 @@ export const leadsResource: V1Resource = {
           },
         },
         schema: {
+          operationId: 'exportLeads',
           summary: 'Export leads as CSV or Excel',
           description: 'The list’s filters and sort; Pro and Elite.',
           tags: ['Leads'],
@@ -113,6 +116,7 @@ export const leadsResource: V1Resource = {
       {
         config: { scopes: ['leads:read'] },
         schema: {
+          operationId: 'getLead',
           summary: 'Get one lead',
           description: 'With its notes, case history and contacts (Pro and Elite).',
           tags: ['Leads'],
@@ -133,6 +137,7 @@ export const leadsResource: V1Resource = {
       {
         config: { scopes: ['leads:write'] },
         schema: {
+          operationId: 'updateLead',
           summary: 'Change one lead',
           description: 'Status, tags, folder, next action, or a note appended.',
           tags: ['Leads'],

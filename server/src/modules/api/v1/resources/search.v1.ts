@@ -23,6 +23,7 @@ export const searchResource: V1Resource = {
       {
         config: { scopes: ['records:read'] },
         schema: {
+          operationId: 'searchRecords',
           summary: 'Search public records',
           description:
             'Counts as a search of your plan, as in the app. Results of generated sample data are marked `isSample`.',
@@ -49,6 +50,7 @@ export const searchResource: V1Resource = {
       {
         config: { scopes: ['records:read'] },
         schema: {
+          operationId: 'getSearch',
           summary: 'Open one of your searches again',
           description: 'Does not spend a search.',
           tags: ['Search'],
