@@ -1,6 +1,6 @@
 /**
  * The committed OpenAPI document of /api/v1 and the TypeScript types generated from it
- * (docs/decisions/0065-openapi-lint-and-typed-client.md): where they live and how the types are
+ * (docs/decisions/0066-openapi-lint-and-typed-client.md): where they live and how the types are
  * made, shared by `npm run openapi:export` and the test that keeps both files current.
  */
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'

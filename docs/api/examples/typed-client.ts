@@ -2,7 +2,7 @@
  * The typed-client example the API keys section of Settings and the README show: openapi-fetch
  * with the types openapi-typescript generates from the OpenAPI document. `npm run typecheck`
  * compiles it against docs/api/v1.d.ts, so the example and the API cannot drift apart
- * (docs/decisions/0065-openapi-lint-and-typed-client.md).
+ * (docs/decisions/0066-openapi-lint-and-typed-client.md).
  */
 // example:start
 // npm install openapi-fetch && npm install -D openapi-typescript

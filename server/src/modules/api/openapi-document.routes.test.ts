@@ -89,7 +89,7 @@ describe('GET /api/v1/openapi.json', () => {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]
       expect(route.scopes?.length, `${route.method} ${route.url} scopes`).toBeGreaterThan(0)
       // The bearer key, and the scopes it needs where Spectral and generators expect no roles of a
-      // non-OAuth scheme (docs/decisions/0065): each declared on the scheme.
+      // non-OAuth scheme (docs/decisions/0066): each declared on the scheme.
       expect(operation?.security).toEqual([{ apiKey: [] }])
       expect(operation?.['x-required-scopes']).toEqual([...(route.scopes ?? [])])
       for (const scope of route.scopes ?? []) {

@@ -1,6 +1,6 @@
 /**
  * Two JSON Schema shapes zod writes that mean what they should but that OpenAPI tools read as
- * mistakes, rewritten into equivalent ones (docs/decisions/0065):
+ * mistakes, rewritten into equivalent ones (docs/decisions/0066):
  * - a fixed-length tuple (`z.tuple`): `prefixItems` with `items: false` and `maxItems` its length.
  *   Spectral's array-items rule wants an `items` schema; with every place taken by `prefixItems`
  *   and no room for more, `items` can be the places' own schema (when they all share it).

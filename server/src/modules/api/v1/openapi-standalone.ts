@@ -3,7 +3,7 @@
  * instance (the zod compilers app.ts sets, nothing else) and its document read as the app serves
  * it; no resource route is called, so no database
  * or storage is needed. scripts/openapi-export.ts writes it to docs/api/openapi.json; a test holds
- * that file equal to what the real app serves (docs/decisions/0065-openapi-lint-and-typed-client.md).
+ * that file equal to what the real app serves (docs/decisions/0066-openapi-lint-and-typed-client.md).
  */
 import { API_OPENAPI_PATH } from '@common/api-access'
 import Fastify from 'fastify'
