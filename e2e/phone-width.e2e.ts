@@ -180,6 +180,21 @@ describe('on a 390 px phone no page scrolls sideways', () => {
     await preview.scrollIntoViewIfNeeded()
     await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-width-source-document.png') })
 
+    // The dashboard's other views: the lead list, the board, Social Discovery.
+    await page.getByRole('button', { name: 'Back to the list' }).click()
+    await page.getByRole('button', { name: 'Board', exact: true }).waitFor()
+    for (const [name, show] of [
+      ['dashboard: lead list', 'List'],
+      ['dashboard: board', 'Board'],
+    ] as const) {
+      await page.getByRole('button', { name: show, exact: true }).click()
+      const problem = widthProblem(name, await settledPageWidth(page))
+      if (problem) problems.push(problem)
+    }
+    await page.getByRole('tab', { name: 'Social Discovery' }).click()
+    const social = widthProblem('dashboard: Social Discovery', await settledPageWidth(page))
+    if (social) problems.push(social)
+
     await apiPost('/api/alerts', {
       name: 'Lewis-and-Clark-County-sheriff-sales-and-lis-pendens-watchlist-2027',
       state: 'MT',
