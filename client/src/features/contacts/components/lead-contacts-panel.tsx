@@ -79,7 +79,12 @@ export function LeadContactsPanel({ leadId }: LeadContactsPanelProps) {
           <ul className="flex flex-wrap gap-1.5" aria-label="Defendants">
             {data.defendants.map((defendant) => (
               <li key={defendant.defendantName}>
-                <Badge variant="outline" title={`Searched as ${defendant.searchedName}`}>
+                {/* A defendant's name can be longer than a phone is wide: the badge wraps. */}
+                <Badge
+                  variant="outline"
+                  className="whitespace-normal wrap-anywhere"
+                  title={`Searched as ${defendant.searchedName}`}
+                >
                   {defendant.defendantName}: {STATUS_WORDS[defendant.status]}
                 </Badge>
               </li>

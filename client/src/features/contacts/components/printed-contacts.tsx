@@ -21,7 +21,8 @@ export function PrintedContacts({ contacts }: { contacts: LeadContactsView['prin
       </p>
       <ul className="grid gap-1 text-sm">
         {contacts.map((contact) => (
-          <li key={`${contact.kind}:${contact.value}`}>
+          // An e-mail address printed in a notice can be wider than a phone: it wraps.
+          <li key={`${contact.kind}:${contact.value}`} className="wrap-anywhere">
             <span className="font-medium tabular-nums">{contact.value}</span>
             {contact.owner && (
               <span className="text-muted-foreground capitalize"> ({contact.owner})</span>

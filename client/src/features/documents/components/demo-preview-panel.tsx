@@ -39,7 +39,7 @@ export function DemoPreviewPanel({ document }: { document: DocumentView }) {
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-slate-500">{label}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>

@@ -249,7 +249,7 @@ export function DocumentPreview({
         <div>
           <h2
             id="document-preview-heading"
-            className="break-words font-semibold text-lg text-slate-900"
+            className="wrap-anywhere font-semibold text-lg text-slate-900"
           >
             {document.originalName}
           </h2>

@@ -76,7 +76,7 @@ export function ExtractedFields({
               </dt>
               <dd
                 className={cn(
-                  'mt-0.5 break-words font-medium text-slate-900 text-sm',
+                  'mt-0.5 wrap-anywhere font-medium text-slate-900 text-sm',
                   row.missing && 'font-normal text-muted-foreground',
                   row.check &&
                     'rounded-md border border-amber-400 border-dashed bg-amber-50 px-1.5 py-0.5 font-normal text-amber-950 italic',

@@ -22,7 +22,7 @@ function SourceText({ evidence, lead }: { evidence: FieldEvidence; lead: string 
   return snippet ? (
     <>
       <span className="mt-1 block text-slate-300">{lead}</span>
-      <q className="mt-0.5 block break-words italic">{snippet}</q>
+      <q className="mt-0.5 block wrap-anywhere italic">{snippet}</q>
     </>
   ) : (
     <span className="mt-1 block text-slate-300">No source text was kept for it.</span>

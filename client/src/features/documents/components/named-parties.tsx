@@ -28,7 +28,7 @@ export function NamedParties({ document }: { document: DocumentView }) {
             key={`${party.role}:${party.name}`}
             className="flex min-w-0 flex-wrap items-baseline gap-x-2"
           >
-            <span className="break-words font-medium text-slate-900">{party.name}</span>
+            <span className="wrap-anywhere font-medium text-slate-900">{party.name}</span>
             <span className="text-muted-foreground text-xs">{ROLE_LABELS[party.role]}</span>
           </li>
         ))}

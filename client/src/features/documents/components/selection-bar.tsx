@@ -28,7 +28,7 @@ export function SelectionBar({ selection, suggested, onUse, onClear }: Selection
     >
       <p className="flex min-w-0 basis-full items-center gap-1.5 text-slate-800">
         <TextSelect className="size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 break-words">
+        <span className="min-w-0 wrap-anywhere">
           Selected on page {selection.page}: <q className="font-medium">{selection.text}</q>
         </span>
       </p>

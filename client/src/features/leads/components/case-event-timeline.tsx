@@ -24,10 +24,15 @@ export function CaseEventTimeline({ events }: { events: CaseEventView[] | undefi
           const Icon = event.origin === 'upload' ? FileLock : Landmark
           return (
             <li key={event.id} className="grid text-sm" data-origin={event.origin}>
-              <span className="text-slate-900">{caseEventText(event, formatDate)}</span>
+              <span className="wrap-anywhere text-slate-900">
+                {caseEventText(event, formatDate)}
+              </span>
               <span className="flex items-center gap-1 text-muted-foreground text-xs">
                 <Icon className="size-3 shrink-0" aria-hidden="true" />
-                Recorded {formatDate(event.recordedAt)} · {caseEventOrigin(event)}
+                {/* The origin may name an upload: a long file name wraps inside the lead. */}
+                <span className="min-w-0 wrap-anywhere">
+                  Recorded {formatDate(event.recordedAt)} · {caseEventOrigin(event)}
+                </span>
               </span>
             </li>
           )

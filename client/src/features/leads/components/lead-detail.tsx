@@ -89,7 +89,7 @@ export function LeadDetail({
           <span className="text-muted-foreground text-xs">{sourceLabel(lead)}</span>
           {lead.isSample && <span className="text-violet-700 text-xs">Sample data</span>}
         </div>
-        <h2 id={`${ids}-title`} className="break-words font-semibold text-lg text-slate-900">
+        <h2 id={`${ids}-title`} className="wrap-anywhere font-semibold text-lg text-slate-900">
           {number ? <span className="text-muted-foreground">{number}. </span> : null}
           {title}
         </h2>

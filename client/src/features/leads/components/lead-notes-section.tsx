@@ -64,7 +64,7 @@ export function LeadNotesSection({ notes, saving, onAdd }: LeadNotesSectionProps
         <ol aria-label="Notes, newest first" className="grid gap-2">
           {notes.map((note) => (
             <li key={note.id} className="rounded-md bg-muted/60 px-3 py-2 text-sm">
-              <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{note.body}</p>
               <time dateTime={note.createdAt} className="text-muted-foreground text-xs">
                 {formatDateTime(note.createdAt)}
               </time>

@@ -48,7 +48,7 @@ export function LeadRow({ lead, number, selected, checked, onSelect, onCheck }: 
             {number}.
           </span>
           <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="min-w-0 flex-1 break-words font-medium text-slate-900 text-sm">
+          <span className="min-w-0 flex-1 wrap-anywhere font-medium text-slate-900 text-sm">
             {title}
           </span>
           <LeadStatusBadge status={lead.status} />

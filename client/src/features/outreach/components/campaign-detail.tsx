@@ -190,7 +190,7 @@ export function CampaignDetail({ id }: { id: string }) {
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">
           <p className="font-medium">{c.subject}</p>
-          <p className="whitespace-pre-line text-muted-foreground">{c.body}</p>
+          <p className="whitespace-pre-line text-muted-foreground wrap-anywhere">{c.body}</p>
         </CardContent>
       </Card>
     </div>

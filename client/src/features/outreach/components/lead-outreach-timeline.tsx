@@ -41,7 +41,7 @@ export function LeadOutreachTimeline({ leadId }: { leadId: string }) {
                 </time>
               </p>
               {record.subject && <p className="text-xs">{record.subject}</p>}
-              <p className="whitespace-pre-line text-muted-foreground text-xs">
+              <p className="whitespace-pre-line text-muted-foreground wrap-anywhere text-xs">
                 {messagePreview(record.message)}
               </p>
             </li>

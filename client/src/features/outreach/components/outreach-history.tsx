@@ -88,7 +88,7 @@ export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
                   </time>
                 </div>
                 {record.subject && <p className="font-medium text-sm">{record.subject}</p>}
-                <p className="whitespace-pre-line text-muted-foreground text-sm">
+                <p className="whitespace-pre-line text-muted-foreground wrap-anywhere text-sm">
                   {messagePreview(record.message)}
                 </p>
                 <div className="flex flex-wrap gap-1">

@@ -59,7 +59,7 @@ function Detail({
     <div className="min-w-0">
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd
-        className={cn('break-words font-medium text-sm', muted && 'text-muted-foreground italic')}
+        className={cn('wrap-anywhere font-medium text-sm', muted && 'text-muted-foreground italic')}
       >
         {children}
       </dd>

@@ -45,7 +45,8 @@ export function EmailSection() {
       title="E-mail address"
       description={
         <>
-          You sign in with <span className="font-medium text-slate-900">{user?.email}</span>. A new
+          You sign in with{' '}
+          <span className="font-medium text-slate-900 wrap-anywhere">{user?.email}</span>. A new
           address takes effect once you open the link we send to it.
         </>
       }
