@@ -46,7 +46,7 @@ export function CoverageGlanceCard({ className }: { className?: string }) {
           </p>
           <ul className="mt-1 grid gap-0.5 text-slate-700">
             {glance.real.slice(0, SHOWN_COUNTIES).map((county) => (
-              <li key={countyLabel(county)} className="break-words">
+              <li key={countyLabel(county)} className="wrap-anywhere">
                 <span className="font-medium">{countyLabel(county)}</span>:{' '}
                 {county.records.toLocaleString('en-US')}{' '}
                 {county.records === 1 ? 'record' : 'records'}, {freshness(county)}

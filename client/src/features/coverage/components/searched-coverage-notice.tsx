@@ -49,7 +49,7 @@ export function SearchedCoverageNotice() {
       </h3>
       <ul className="mt-2 grid gap-0.5">
         {uncovered.map((area) => (
-          <li key={areaLabel(area)} className="break-words">
+          <li key={areaLabel(area)} className="wrap-anywhere">
             {areaLabel(area)}: {DATA_WORDS[area.data]}
           </li>
         ))}
