@@ -21,7 +21,7 @@ import { AppError } from '../../../http/app-error'
 /** How many recipients the preview lists (the counts cover them all). */
 const PREVIEW_LIMIT = 100
 
-export function senderValues(sender: Pick<SenderIdentityView, 'name' | 'phone'> | null) {
+function senderValues(sender: Pick<SenderIdentityView, 'name' | 'phone'> | null) {
   return { senderName: sender?.name, senderPhone: sender?.phone }
 }
 
