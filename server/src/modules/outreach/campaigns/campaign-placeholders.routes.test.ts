@@ -4,7 +4,9 @@
  * how many recipients); typed-in recipients are filled from the lead they are attached to; the
  * preview shows each recipient's message as it will go out.
  */
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailCampaigns } from '../../../db/schema'
 import {
   campaignAction,
   campaignTestApp,
@@ -19,6 +21,7 @@ import { signInNewUser } from '../../../testing/signed-in'
 import { type SmtpSink, startSmtpSink } from '../../../testing/smtp-sink'
 import type { TestApp } from '../../../testing/test-app'
 import type { FindLeadEmails } from './lead-email-port'
+import { runCampaignPass } from './run-campaign'
 
 let sink: SmtpSink
 let t: TestApp
@@ -171,5 +174,32 @@ describe('campaign placeholders', () => {
     })
     expect(bad.status).toBe(400)
     expect((await preview(other.client, created.body.id)).status).toBe(404)
+  })
+
+  it('pauses a sending campaign rather than send a placeholder the sender identity lost', async () => {
+    const { client } = await signInNewUser(t)
+    await putSender(client)
+    const created = await createCampaign(client, {
+      recipients: [{ email: 'phone.gone@homes.test', name: 'Pat' }],
+    })
+    // As if it had started while the sender had a phone, which was then removed.
+    await t.database.db
+      .update(emailCampaigns)
+      .set({ status: 'scheduled', startedAt: new Date() })
+      .where(eq(emailCampaigns.id, created.body.id))
+    await putSender(client, { ...SENDER, phone: null as unknown as string })
+    const pass = await runCampaignPass(
+      t.database.db,
+      t.runtime.outreachMail,
+      created.body.id,
+      t.app.log,
+    )
+    expect(pass.state).toBe('stopped')
+    const campaign = await (await client.get(`/api/email-campaigns/${created.body.id}`)).json()
+    expect(campaign).toMatchObject({ status: 'paused', counts: { queued: 1, sent: 0 } })
+    expect(campaign.stopReason).toMatch(
+      /^\[Your Phone\] cannot be filled for its recipient \(phone\.gone@homes\.test\)\./,
+    )
+    expect(sink.messages.some((m) => m.to.includes('phone.gone@homes.test'))).toBe(false)
   })
 })
