@@ -175,6 +175,8 @@ export const ERROR_CODES = [
   'CAMPAIGN_NOT_FOUND',
   /** Starting, pausing or cancelling a campaign in a state that does not allow it (409). */
   'CAMPAIGN_STATE_CONFLICT',
+  /** A campaign whose message has placeholders some recipients cannot fill (409, names and count). */
+  'CAMPAIGN_PLACEHOLDERS_UNFILLED',
   /** No e-mail template with that id among the user's own (404). */
   'EMAIL_TEMPLATE_NOT_FOUND',
   /** A campaign with no one to send to (400). */

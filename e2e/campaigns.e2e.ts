@@ -170,7 +170,7 @@ describe('e-mail campaigns', () => {
     await newOwnListCampaign(
       'Own list',
       'Hello [First Name], I buy homes in your area.',
-      'a@owners.example, Ann\nnot-an-email, Bob\nb@owners.example\nc@owners.example\nd@owners.example\ne@owners.example',
+      'a@owners.example, Ann\nnot-an-email, Bob\nb@owners.example, Bea\nc@owners.example, Cy\nd@owners.example, Di\ne@owners.example, Ed',
     )
     await page.getByText('Line 2 (“not-an-email, Bob”): No e-mail address on this line.').waitFor()
     await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign-new.png'), fullPage: true })
@@ -178,7 +178,7 @@ describe('e-mail campaigns', () => {
     await page
       .getByLabel('Your own recipients')
       .fill(
-        'a@owners.example, Ann\nb@owners.example\nc@owners.example\nd@owners.example\ne@owners.example',
+        'a@owners.example, Ann\nb@owners.example, Bea\nc@owners.example, Cy\nd@owners.example, Di\ne@owners.example, Ed',
       )
     await page.getByText('5 addresses ready.').waitFor()
     await page.getByRole('button', { name: 'Create campaign' }).click()

@@ -88,6 +88,8 @@ export const createEmailCampaignRequest = z
         z.object({
           email,
           name: z.string().trim().max(OUTREACH.defendantNameLength).optional().nullable(),
+          /** The user's lead this person is about: fills [Property Address] and [Case Number]. */
+          leadId: rowId('lead').optional().nullable(),
         }),
       )
       .max(
@@ -178,6 +180,32 @@ export const emailCampaignView = z.object({
   completedAt: z.string().nullable(),
 })
 export type EmailCampaignView = z.infer<typeof emailCampaignView>
+
+/**
+ * GET /api/email-campaigns/:id/preview: each waiting recipient's subject and message as they will
+ * go out (before the footer every e-mail carries), and the placeholders still unfilled for them;
+ * the recipients with unfilled ones first. Starting is refused while any are.
+ */
+export const campaignPreviewView = z.object({
+  recipients: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string().nullable(),
+      subject: z.string(),
+      body: z.string(),
+      unfilled: z.array(z.string()),
+    }),
+  ),
+  /** Waiting recipients in all (the list holds at most the first 100). */
+  total: z.number().int(),
+  /** Every placeholder unfilled for some recipient, the number of them, and what to do. */
+  unfilled: z.object({
+    placeholders: z.array(z.string()),
+    recipients: z.number().int(),
+    message: z.string().nullable(),
+  }),
+})
+export type CampaignPreviewView = z.infer<typeof campaignPreviewView>
 
 export const listEmailCampaignsResponse = z.object({ campaigns: z.array(emailCampaignView) })
 export type ListEmailCampaignsResponse = z.infer<typeof listEmailCampaignsResponse>

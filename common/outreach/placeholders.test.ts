@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { checkCaseStatus } from './case-status'
-import { fillPlaceholders, firstNameOf, unfilledPlaceholders } from './placeholders'
+import {
+  fillPlaceholders,
+  firstNameOf,
+  leadPropertyAddress,
+  unfilledPlaceholders,
+} from './placeholders'
 
 describe('fillPlaceholders', () => {
   it('fills every placeholder it has a value for and leaves the others as written', () => {
@@ -47,5 +52,15 @@ describe('checkCaseStatus', () => {
     expect(checkCaseStatus({ filingType: 'Lis Pendens' }, '2026-11-28').needsConfirmation).toBe(
       false,
     )
+  })
+})
+
+describe('leadPropertyAddress', () => {
+  it('writes the street, city, state and ZIP as the product shows them; null without a street', () => {
+    const lead = { propertyAddress: '12 Oak St', city: 'Fresno', state: 'CA', zipCode: '93701' }
+    expect(leadPropertyAddress(lead)).toBe('12 Oak St, Fresno, CA 93701')
+    expect(leadPropertyAddress({ ...lead, city: null, zipCode: null })).toBe('12 Oak St, CA')
+    expect(leadPropertyAddress({ ...lead, propertyAddress: '  ' })).toBeNull()
+    expect(leadPropertyAddress({ ...lead, propertyAddress: null })).toBeNull()
   })
 })

@@ -23,6 +23,27 @@ export interface PlaceholderValues {
   senderPhone?: string | null
 }
 
+/** The sender's own placeholders: filled from the sender identity of Settings. */
+export const SENDER_PLACEHOLDERS: readonly Placeholder[] = ['[Your Name]', '[Your Phone]']
+
+/**
+ * The property line of a lead as the product shows it ('12 Oak St, Fresno, CA 93701'); null
+ * without a street address (a city alone is not the property's address).
+ */
+export function leadPropertyAddress(lead: {
+  propertyAddress: string | null
+  city: string | null
+  state: string | null
+  zipCode: string | null
+}): string | null {
+  const street = lead.propertyAddress?.trim()
+  if (!street) return null
+  const place = [lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [street, place].filter(Boolean).join(', ')
+}
+
 /** Title case for names written in capitals, as filings print them ('MARIA GARCIA' -> 'Maria Garcia'). */
 function displayName(name: string): string {
   const trimmed = name.trim().replace(/\s+/g, ' ')

@@ -82,6 +82,8 @@ export const queryKeys = {
     /** The list alone with `exact: true`; with the campaigns under it otherwise. */
     all: [EMAIL_CAMPAIGNS],
     one: (id: string) => [EMAIL_CAMPAIGNS, id] as const,
+    /** Under the campaign's key, so what refreshes the campaign refreshes its preview too. */
+    preview: (id: string) => [EMAIL_CAMPAIGNS, id, 'preview'] as const,
   },
   mailboxes: ['/api/mailboxes'],
   senderIdentity: ['/api/settings/sender'],

@@ -4,6 +4,7 @@
  */
 import type {
   AddSmtpMailboxRequest,
+  CampaignPreviewView,
   ConnectMailboxResponse,
   CreateEmailCampaignRequest,
   EmailCampaignView,
@@ -88,6 +89,8 @@ export const outreachEndpoints = {
 
   campaigns: get('/api/email-campaigns', reply<ListEmailCampaignsResponse>()),
   campaign: get('/api/email-campaigns/:id', campaign),
+  /** Each recipient's message as it will go out, and what cannot be filled. */
+  campaignPreview: get('/api/email-campaigns/:id/preview', reply<CampaignPreviewView>()),
   createCampaign: post('/api/email-campaigns', body<CreateEmailCampaignRequest>(), campaign),
   /** Start, or resume a paused campaign. */
   startCampaign: post(

@@ -20,6 +20,7 @@ export const SENDER = {
   name: 'Sam Investor',
   postalAddress: '100 Main St, Suite 4, Fresno, CA 93701',
   replyTo: 'sam@example.com',
+  phone: '(559) 555-0100',
 }
 
 export async function campaignTestApp(options: {
@@ -82,8 +83,8 @@ export const recipientsOf = (count: number, prefix = 'owner') =>
 export async function createCampaign(client: TestClient, body: object) {
   const response = await client.post('/api/email-campaigns', {
     name: 'November outreach',
-    subject: 'About [Property Address]',
-    body: 'Hi [First Name], this is [Your Name]. Happy to talk: [Your Phone].',
+    subject: 'About your home',
+    body: 'Hello, this is [Your Name]. Happy to talk: [Your Phone].',
     ...body,
   })
   return { status: response.status, body: await response.json() }

@@ -19,6 +19,10 @@ function fetchCampaign(id: string) {
   return call(outreachEndpoints.campaign, { params: { id } })
 }
 
+function fetchCampaignPreview(id: string) {
+  return call(outreachEndpoints.campaignPreview, { params: { id } })
+}
+
 /** POST /api/email-campaigns: a draft with its recipients. */
 function createCampaign(input: CreateEmailCampaignRequest) {
   return call(outreachEndpoints.createCampaign, { body: input })
@@ -58,6 +62,16 @@ export function useCampaign(id: string) {
     queryFn: () => fetchCampaign(id),
     refetchInterval: (query) =>
       query.state.data && LIVE_STATES.has(query.state.data.status) ? POLL_MS : false,
+  })
+}
+
+/** Each waiting recipient's message as it will go out; read again whenever the page shows it. */
+export function useCampaignPreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.emailCampaigns.preview(id),
+    queryFn: () => fetchCampaignPreview(id),
+    enabled,
+    staleTime: 0,
   })
 }
 

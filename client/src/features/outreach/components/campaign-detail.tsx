@@ -8,23 +8,32 @@ import { Progress } from '@/components/ui/progress'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { pageTitle } from '@/lib/brand'
 import { formatDateTime } from '@/lib/format'
-import { type CampaignAction, useCampaign, useCampaignAction } from '../api/email-campaigns'
+import {
+  type CampaignAction,
+  useCampaign,
+  useCampaignAction,
+  useCampaignPreview,
+} from '../api/email-campaigns'
 import { useMailboxes } from '../api/mailboxes'
 import { type CampaignProblem, campaignProblem } from '../lib/campaign-errors'
 import { allowedActions, CAMPAIGN_STATUS_LABELS, COUNT_LABELS } from '../lib/campaign-labels'
 import { CampaignFacts } from './campaign-facts'
+import { CampaignPreview } from './campaign-preview'
 import { CampaignProblemAlert } from './campaign-problem-alert'
 import { CampaignStateLaw } from './campaign-state-law'
 
 /**
  * One campaign (`/campaigns/:id`): its counts and progress, read again every 2 s while it sends;
  * start, pause, resume and cancel as its state allows; what every message carries (CAN-SPAM)
- * and the state-law notices before it starts; the server's refusals in words.
+ * and the state-law notices before it starts; each recipient's message as it will go out, Start
+ * held while a placeholder cannot be filled; the server's refusals in words.
  */
 export function CampaignDetail({ id }: { id: string }) {
   const campaign = useCampaign(id)
   const mailboxes = useMailboxes()
   const act = useCampaignAction()
+  const startable = campaign.data ? allowedActions(campaign.data.status) : null
+  const preview = useCampaignPreview(id, Boolean(startable?.start || startable?.resume))
   const [acknowledged, setAcknowledged] = useState(false)
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [problem, setProblem] = useState<CampaignProblem | null>(null)
@@ -52,6 +61,7 @@ export function CampaignDetail({ id }: { id: string }) {
     )
   }
   const live = c.status === 'scheduled' || c.status === 'sending'
+  const unfilled = (preview.data?.unfilled.recipients ?? 0) > 0
   const needsAck =
     (allowed.start || allowed.resume) &&
     c.stateLaw.needsAcknowledgement &&
@@ -121,7 +131,7 @@ export function CampaignDetail({ id }: { id: string }) {
             {(allowed.start || allowed.resume) && (
               <Button
                 type="button"
-                disabled={act.isPending || (needsAck && !acknowledged)}
+                disabled={act.isPending || unfilled || (needsAck && !acknowledged)}
                 onClick={() => run('start')}
               >
                 <Play aria-hidden="true" />
@@ -181,6 +191,9 @@ export function CampaignDetail({ id }: { id: string }) {
         acknowledged={acknowledged}
         onAcknowledgedChange={setAcknowledged}
       />
+      {(allowed.start || allowed.resume) && preview.data && (
+        <CampaignPreview preview={preview.data} />
+      )}
       {(allowed.start || allowed.resume) && <CampaignFacts mailbox={mailbox} />}
       <Card>
         <CardHeader className="pb-2">

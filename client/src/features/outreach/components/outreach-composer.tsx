@@ -1,8 +1,14 @@
 import type { MessageTemplateView } from '@common/contracts/outreach'
 import type { SocialPlatform } from '@common/enums'
-import { fillPlaceholders, unfilledPlaceholders } from '@common/outreach/placeholders'
+import {
+  fillPlaceholders,
+  leadPropertyAddress,
+  SENDER_PLACEHOLDERS,
+  unfilledPlaceholders,
+} from '@common/outreach/placeholders'
 import { Copy, Send } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -14,12 +20,13 @@ import { toast } from '@/hooks/use-toast'
 import { useOutreachContext } from '../api/get-outreach-context'
 import { useLogOutreach } from '../api/log-outreach'
 import { composerChecks } from '../lib/composer-checks'
-import { leadAddress, leadLabel } from '../lib/lead-label'
+import { leadLabel } from '../lib/lead-label'
 import { clipboardText } from '../lib/message-preview'
 import {
   COMPLIANCE_REQUIRED,
   COPY_FAILED,
   outreachErrorToast,
+  placeholdersUnfilledToast,
   STATE_LAW_REQUIRED,
 } from '../lib/outreach-toasts'
 import { PLATFORM_NAMES } from '../lib/platform-names'
@@ -70,7 +77,7 @@ export function OutreachComposer({ profile }: { profile: ComposerProfile }) {
     if (!template) return
     const values = {
       fullName: profile.defendantName,
-      propertyAddress: lead ? leadAddress(lead) : null,
+      propertyAddress: lead ? leadPropertyAddress(lead) : null,
       caseNumber: lead?.caseNumber,
       senderName: context.data?.sender.name,
       senderPhone: context.data?.sender.phone,
@@ -81,6 +88,10 @@ export function OutreachComposer({ profile }: { profile: ComposerProfile }) {
 
   /** Shows what is still to confirm; true when the message may be copied or logged. */
   const readyToGo = (): boolean => {
+    if (missing.length > 0) {
+      toast(placeholdersUnfilledToast(missing))
+      return false
+    }
     if (!complianceConfirmed) {
       toast(COMPLIANCE_REQUIRED)
       return false
@@ -205,7 +216,17 @@ export function OutreachComposer({ profile }: { profile: ComposerProfile }) {
             />
             {missing.length > 0 && (
               <p className="text-muted-foreground text-xs">
-                Still to fill in: {missing.join(', ')}
+                Still to fill in: {missing.join(', ')}. The message is not copied until they are.
+                {missing.some((p) => SENDER_PLACEHOLDERS.includes(p)) && (
+                  <>
+                    {' '}
+                    Add your name and phone to the sender identity in{' '}
+                    <Link to="/settings" className="font-medium text-primary hover:underline">
+                      Settings
+                    </Link>
+                    .
+                  </>
+                )}
               </p>
             )}
           </div>

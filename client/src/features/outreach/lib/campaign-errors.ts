@@ -48,6 +48,11 @@ export function campaignProblem(error: unknown): CampaignProblem {
         description:
           'Every chosen lead’s sale was cancelled, sold or stayed, or its case may have ended. Tick “Include leads whose case may have ended” if you still want to write to them.',
       }
+    case 'CAMPAIGN_PLACEHOLDERS_UNFILLED':
+      return {
+        title: 'Placeholders cannot be filled',
+        description: server ?? 'Some recipients’ messages would go out with placeholders unfilled.',
+      }
     case 'CAMPAIGN_NOT_FOUND':
       return { title: 'Campaign not found', description: 'It is not among your campaigns.' }
     case 'UNSUBSCRIBE_LINK_NOT_HTTPS':

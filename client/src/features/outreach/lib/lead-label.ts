@@ -1,7 +1,7 @@
 import type { OutreachLeadView } from '@common/contracts/outreach'
 
 /** The property line of a lead: '12 Oak St, Fresno, CA 93701'. */
-export function leadAddress(lead: OutreachLeadView): string | null {
+function leadAddress(lead: OutreachLeadView): string | null {
   const place = [lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ')

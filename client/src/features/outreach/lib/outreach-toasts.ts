@@ -3,6 +3,7 @@
  * domain code, never by its wording.
  */
 import { COMPLIANCE_REQUIRED_MESSAGE } from '@common/contracts/outreach'
+import { type Placeholder, SENDER_PLACEHOLDERS } from '@common/outreach/placeholders'
 import type { ToastMessage } from '@/hooks/use-toast'
 import { apiErrorCode } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
@@ -45,3 +46,23 @@ export const SENDER_SAVED: ToastMessage = {
 }
 export const senderNotSaved = (error: unknown): ToastMessage =>
   errorToast('Sender Not Saved', error, 'Failed to save. Try again.')
+
+/**
+ * A message that still has placeholders is not copied or logged: the sender's own are filled
+ * from the sender identity in Settings, the others by choosing the lead or writing the words in.
+ */
+export function placeholdersUnfilledToast(missing: readonly Placeholder[]): ToastMessage {
+  const own = missing.filter((p) => SENDER_PLACEHOLDERS.includes(p))
+  const others = missing.filter((p) => !SENDER_PLACEHOLDERS.includes(p))
+  const steps = [
+    own.length > 0 &&
+      `${own.join(' and ')}: add your name and phone to the sender identity in Settings, or write them in.`,
+    others.length > 0 &&
+      `${others.join(', ')}: choose the lead this message is about, or write the words in.`,
+  ].filter(Boolean)
+  return {
+    title: 'Placeholders Not Filled',
+    description: `Fill in the message before copying it. ${steps.join(' ')}`,
+    variant: 'destructive',
+  }
+}

@@ -7,10 +7,10 @@
  */
 
 import type { SenderIdentityView } from '@common/contracts/sender-identity'
-import { fillPlaceholders } from '@common/outreach/placeholders'
 import type { OutgoingEmail } from '../mail/campaign-transport'
 import { UNSUBSCRIBE_PATH_PREFIX } from '../suppression/unsubscribe.routes'
 import { unsubscribeToken } from '../suppression/unsubscribe-token'
+import { filledFor } from './campaign-placeholders'
 
 export interface QueuedMessage {
   id: string
@@ -54,8 +54,8 @@ export function buildCampaignEmail(
   const token = url.slice(url.lastIndexOf('/') + 1)
   const mailbox = settings.unsubscribeMailbox ?? sender.replyTo
   const mailto = `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`
-  const senderValues = { senderName: sender.name, senderPhone: sender.phone }
-  const body = fillPlaceholders(message.body, senderValues).trimEnd()
+  const filled = filledFor(message, sender)
+  const body = filled.body.trimEnd()
   const footer = [
     '--',
     `${sender.name}`,
@@ -68,7 +68,7 @@ export function buildCampaignEmail(
     from: { name: sender.name, address: transportFrom ?? settings.platformFromAddress },
     to: { name: message.recipientName, address: message.recipientEmail },
     replyTo: sender.replyTo,
-    subject: fillPlaceholders(message.subject, senderValues),
+    subject: filled.subject,
     text: `${body}\n\n${footer}\n`,
     messageId: message.messageId,
     headers: {

@@ -9,13 +9,16 @@ import type { LeadView } from '@common/contracts/leads'
 import { AppError } from '../../../http/app-error'
 import type { FindLeadEmails } from './lead-email-port'
 
+type RecipientLead = Pick<
+  LeadView,
+  'id' | 'propertyAddress' | 'city' | 'state' | 'zipCode' | 'caseNumber' | 'defendantName'
+>
+
 export interface CampaignRecipient {
   email: string
   name: string | null
-  lead: Pick<
-    LeadView,
-    'id' | 'propertyAddress' | 'city' | 'state' | 'zipCode' | 'caseNumber'
-  > | null
+  /** The lead it is about: a chosen lead's, or the one a typed-in recipient is attached to. */
+  lead: RecipientLead | null
 }
 
 export interface ResolvedRecipients {
@@ -27,7 +30,7 @@ export interface ResolvedRecipients {
 
 export async function resolveRecipients(options: {
   userId: string
-  own: readonly { email: string; name?: string | null }[]
+  own: readonly { email: string; name?: string | null; lead?: RecipientLead | null }[]
   leads: readonly LeadView[]
   findLeadEmails: FindLeadEmails | undefined
 }): Promise<ResolvedRecipients> {
@@ -44,7 +47,8 @@ export async function resolveRecipients(options: {
     recipients.push({ ...recipient, email })
   }
   for (const person of options.own) {
-    add({ email: person.email, name: person.name?.trim() || null, lead: null })
+    const lead = person.lead ?? null
+    add({ email: person.email, name: person.name?.trim() || lead?.defendantName || null, lead })
   }
   let withoutEmail = 0
   if (options.leads.length > 0) {

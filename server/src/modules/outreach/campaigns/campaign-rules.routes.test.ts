@@ -161,7 +161,11 @@ describe('recipients from leads (the contacts port)', () => {
     leadEmails.set(onlySimulated.id, [
       { email: 'sim-2@simulated.test', name: 'X', simulated: true },
     ])
-    const created = await createCampaign(client, { leadIds: [withReal.id, onlySimulated.id] })
+    const created = await createCampaign(client, {
+      leadIds: [withReal.id, onlySimulated.id],
+      subject: 'About [Property Address]',
+      body: 'Hi [First Name], this is [Your Name].',
+    })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ totalRecipients: 1, skipped: { withoutEmail: 1 } })
     await campaignAction(client, created.body.id, 'start')

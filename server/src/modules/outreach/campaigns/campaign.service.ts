@@ -5,14 +5,18 @@
  * campaign through two states at once. Another user's campaign answers 404 as if absent.
  */
 
-import { CAMPAIGN_MESSAGES, type EmailCampaignView } from '@common/contracts/email-campaigns'
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignPreviewView,
+  type EmailCampaignView,
+} from '@common/contracts/email-campaigns'
 import type { EmailCampaignStatus } from '@common/enums'
 import type { Db } from '../../../db/client'
 import type { EmailCampaign } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
 import type { JobQueue } from '../../../jobs/job-queue'
 import { selectMailbox } from '../mail/mailbox.queries'
-import { requireSenderIdentity } from '../sender/sender-identity.service'
+import { getSenderIdentity, requireSenderIdentity } from '../sender/sender-identity.service'
 import {
   campaignCounts,
   cancelPendingRows,
@@ -20,6 +24,7 @@ import {
   selectCampaigns,
   transitionCampaign,
 } from './campaign.queries'
+import { assertPlaceholdersFilled, campaignPreview } from './campaign-placeholders'
 import { assertStateLawAcknowledged, campaignStateLaw } from './campaign-state-law'
 import type { FindLeadEmails } from './lead-email-port'
 import { SEND_CAMPAIGN_JOB } from './send-campaign.contract'
@@ -79,6 +84,17 @@ export async function getCampaign(db: Db, userId: string, id: string): Promise<E
   return campaignView(db, row)
 }
 
+/** GET /api/email-campaigns/:id/preview: each waiting recipient's message, filled as it goes out. */
+export async function previewCampaign(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<CampaignPreviewView> {
+  const row = await selectCampaign(db, userId, id)
+  if (!row) throw notFound()
+  return campaignPreview(db, id, await getSenderIdentity(db, userId))
+}
+
 export async function listCampaigns(db: Db, userId: string): Promise<EmailCampaignView[]> {
   const rows = await selectCampaigns(db, userId)
   return Promise.all(rows.map((row) => campaignView(db, row)))
@@ -105,11 +121,12 @@ export async function startCampaign(
 ): Promise<EmailCampaignView> {
   const existing = await selectCampaign(deps.db, userId, id)
   if (!existing) throw notFound()
-  await requireSenderIdentity(deps.db, userId)
+  const sender = await requireSenderIdentity(deps.db, userId)
   if (deps.production && !deps.publicUrl.startsWith('https://')) {
     throw new AppError('UNSUBSCRIBE_LINK_NOT_HTTPS', CAMPAIGN_MESSAGES.httpsRequired, 503)
   }
   assertStateLawAcknowledged(existing, options.stateLawAcknowledged)
+  await assertPlaceholdersFilled(deps.db, id, sender)
   if (existing.mailboxId) await requireConnectedMailbox(deps.db, userId, existing.mailboxId)
   const row = await transitionCampaign(deps.db, { id, userId }, ['draft', 'paused'], 'scheduled', {
     startedAt: existing.startedAt ?? new Date(),

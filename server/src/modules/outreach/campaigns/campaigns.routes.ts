@@ -1,10 +1,11 @@
 /**
  * E-mail campaigns and their templates: POST/GET /api/email-campaigns, GET /api/email-campaigns/:id
- * (counts and progress), POST /api/email-campaigns/:id/start|pause|cancel, GET/POST
+ * (counts and progress), GET /api/email-campaigns/:id/preview (each recipient's message), POST /api/email-campaigns/:id/start|pause|cancel, GET/POST
  * /api/email-templates, PATCH/DELETE /api/email-templates/:id. Thin: the services do the work.
  */
 import {
   campaignIdParams,
+  campaignPreviewView,
   createEmailCampaignRequest,
   emailCampaignView,
   emailTemplateIdParams,
@@ -25,6 +26,7 @@ import {
   getCampaign,
   listCampaigns,
   pauseCampaign,
+  previewCampaign,
   startCampaign,
 } from './campaign.service'
 import { createCampaign } from './create-campaign'
@@ -88,6 +90,11 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
     )
     app.get('/api/email-campaigns/:id', { schema: one }, async (request) =>
       getCampaign(db, request.user.id, request.params.id),
+    )
+    app.get(
+      '/api/email-campaigns/:id/preview',
+      { schema: { params: campaignIdParams, response: { 200: campaignPreviewView } } },
+      async (request) => previewCampaign(db, request.user.id, request.params.id),
     )
     app.post(
       '/api/email-campaigns/:id/start',

@@ -15,7 +15,7 @@ import type { LeadView } from '@common/contracts/leads'
 import { OUTREACH_MESSAGES } from '@common/contracts/outreach'
 import { EMAIL_CAMPAIGNS } from '@common/limits'
 import { type CaseStatusReason, checkCaseStatus } from '@common/outreach/case-status'
-import { fillPlaceholders } from '@common/outreach/placeholders'
+import { fillPlaceholders, leadPropertyAddress } from '@common/outreach/placeholders'
 import { AppError } from '../../../http/app-error'
 import { findLeadsForUser } from '../../leads'
 import { insertCampaign } from './campaign.queries'
@@ -50,13 +50,24 @@ function placeholderValues(recipient: CampaignRecipient) {
   const lead = recipient.lead
   return {
     fullName: recipient.name,
-    propertyAddress: lead
-      ? [lead.propertyAddress, lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', ')
-      : null,
+    propertyAddress: lead ? leadPropertyAddress(lead) : null,
     caseNumber: lead?.caseNumber,
   }
+}
+
+/** Typed-in recipients with the user's lead each is attached to (404 when not theirs). */
+async function withTheirLeads(
+  deps: CampaignDeps,
+  userId: string,
+  recipients: NonNullable<CreateEmailCampaignRequest['recipients']>,
+) {
+  const ids = [...new Set(recipients.flatMap((r) => (r.leadId ? [r.leadId] : [])))]
+  const leads = ids.length > 0 ? await findLeadsForUser(deps.db, { userId, ids }) : []
+  if (leads.length < ids.length) {
+    throw AppError.notFound('LEAD_NOT_FOUND', OUTREACH_MESSAGES.leadNotFound)
+  }
+  const byId = new Map(leads.map((lead) => [lead.id, lead]))
+  return recipients.map((r) => ({ ...r, lead: (r.leadId && byId.get(r.leadId)) || null }))
 }
 
 export async function createCampaign(
@@ -81,7 +92,7 @@ export async function createCampaign(
   const byCase = leadsByCaseStatus(leads, request.caseStatusConfirmed, now)
   const resolved = await resolveRecipients({
     userId,
-    own: request.recipients ?? [],
+    own: await withTheirLeads(deps, userId, request.recipients ?? []),
     leads: byCase.kept,
     findLeadEmails: deps.findLeadEmails,
   })

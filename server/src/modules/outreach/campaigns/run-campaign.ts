@@ -13,6 +13,7 @@ import { getSenderIdentity } from '../sender/sender-identity.service'
 import { isSuppressed } from '../suppression/suppression.queries'
 import { selectCampaignById, transitionCampaign } from './campaign.queries'
 import { buildCampaignEmail } from './campaign-message'
+import { filledFor, PlaceholdersUnfilled, unfilledMessage } from './campaign-placeholders'
 import { type CampaignSendServices, MailboxUnavailable } from './campaign-send-services'
 import {
   type ClaimedRow,
@@ -91,7 +92,9 @@ export async function runCampaignPass(
       try {
         await sendRow(db, services, transport, row, sender, log)
       } catch (error) {
-        if (!(error instanceof MailboxUnavailable)) throw error
+        if (!(error instanceof MailboxUnavailable || error instanceof PlaceholdersUnfilled)) {
+          throw error
+        }
         await transitionCampaign(db, { id: campaignId }, SENDABLE, 'paused', {
           stopReason: error.message,
         })
@@ -157,19 +160,21 @@ async function sendRow(
     )
     return
   }
-  const email = buildCampaignEmail(
-    {
-      id: row.id,
-      recipientEmail: row.recipient_email,
-      recipientName: row.recipient_name,
-      subject: row.subject,
-      body: row.body,
-      messageId: row.message_id,
-    },
-    sender,
-    services,
-    transport.fromAddress,
-  )
+  const message = {
+    id: row.id,
+    recipientEmail: row.recipient_email,
+    recipientName: row.recipient_name,
+    subject: row.subject,
+    body: row.body,
+    messageId: row.message_id,
+  }
+  // Checked when it started; the sender identity may have lost its phone since.
+  const { unfilled } = filledFor(message, sender)
+  if (unfilled.length > 0) {
+    await finishRow(db, row, workerId, { status: 'released', afterSeconds: 0 }, { provider })
+    throw new PlaceholdersUnfilled(unfilledMessage(unfilled, [row.recipient_email], 1))
+  }
+  const email = buildCampaignEmail(message, sender, services, transport.fromAddress)
   if (!(await markSending(db, row, workerId, claimSeconds, provider))) return
   try {
     const result = await transport.send(email)
