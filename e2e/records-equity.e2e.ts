@@ -66,6 +66,8 @@ describe('search by equity and absentee owner', () => {
 
     await page.getByLabel('Absentee owners only (mailing address elsewhere)').check()
     await page.getByRole('button', { name: 'Search Records' }).click()
+    // While it searches no card is shown: wait for the answer, not for the loading state.
+    await page.getByText('Searching public records...').waitFor({ state: 'hidden' })
     await expect.poll(async () => (await equities(results)).length).toBeLessThan(sorted.length)
     const absentee = await cards.count()
     expect(absentee).toBeGreaterThan(0)

@@ -59,7 +59,15 @@ describe('keeping search results as leads', () => {
       (filing) => filing.zipCode === '45202' && filing.saleStatus === 'cancelled',
     ).length
     expect(cancelled).toBeGreaterThan(0)
-    expect(await results().getByText('Sale cancelled', { exact: true }).count()).toBe(cancelled)
+    // Each says it twice: its badge, and its stage line ("Stage: Sale cancelled", read from the
+    // record's sale status when no source reported a stage).
+    expect(await results().getByText('Sale cancelled', { exact: true }).count()).toBe(2 * cancelled)
+    expect(
+      await results()
+        .getByTestId('case-stage')
+        .filter({ hasText: /^Stage: Sale cancelled/ })
+        .count(),
+    ).toBe(cancelled)
     expect(
       await results()
         .getByText(/^Not a live lead/)

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { PageLoading } from '@/components/layout/page-loading'
 import { useSessionUser } from '@/features/accounts'
+import { LandingCoverageGlance } from '@/features/coverage'
 import { LandingPage } from '@/features/marketing'
 import { loadQueryProvider } from '../lazy-query-provider'
 import { loadToaster } from '../lazy-toaster'
@@ -23,24 +24,6 @@ const HomeDashboard = lazy(async () => {
 })
 
 /**
- * What the records cover, for the landing page's pricing: its own chunk with the query client,
- * loaded after the page shows, so the landing page itself stays free of the query library.
- */
-const LandingCoverage = lazy(async () => {
-  const [{ CoverageGlanceCard }, QueryProvider] = await Promise.all([
-    import('@/features/coverage'),
-    loadQueryProvider(),
-  ])
-  return {
-    default: () => (
-      <QueryProvider>
-        <CoverageGlanceCard className="mx-auto mt-10 max-w-3xl" />
-      </QueryProvider>
-    ),
-  }
-})
-
-/**
  * `/`: the dashboard for a signed-in user, the landing page for everyone else. If the user
  * cannot be read (the server is failing), the visitor is treated as signed out. Who is signed
  * in comes from a plain store (session-user-store.ts), not a query, so the landing page does
@@ -50,15 +33,7 @@ export function HomeRoute() {
   const user = useSessionUser()
   if (user === undefined) return <PageLoading />
   if (!user)
-    return (
-      <LandingPage
-        coverage={
-          <Suspense fallback={null}>
-            <LandingCoverage />
-          </Suspense>
-        }
-      />
-    )
+    return <LandingPage coverage={<LandingCoverageGlance className="mx-auto mt-10 max-w-3xl" />} />
   return (
     <Suspense fallback={<PageLoading />}>
       <HomeDashboard />

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils'
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <select
         className={cn(
           'flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm',

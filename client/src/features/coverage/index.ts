@@ -5,4 +5,5 @@
  */
 export { CoverageGlanceCard } from './components/coverage-glance-card'
 export { CoveragePage } from './components/coverage-page'
+export { LandingCoverageGlance } from './components/landing-coverage-glance'
 export { PlanCoverage } from './components/plan-coverage'

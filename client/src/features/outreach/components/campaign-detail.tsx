@@ -77,7 +77,9 @@ export function CampaignDetail({ id }: { id: string }) {
         All campaigns
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-bold text-2xl text-slate-900 tracking-tight">{c.name}</h1>
+        <h1 className="min-w-0 font-bold text-2xl text-slate-900 tracking-tight wrap-anywhere">
+          {c.name}
+        </h1>
         <Badge
           variant={c.status === 'cancelled' ? 'destructive' : 'secondary'}
           data-testid="campaign-status"

@@ -46,9 +46,9 @@ export function CampaignPreview({ preview }: { preview: CampaignPreviewView }) {
               className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3"
             >
               <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-              <div className="grid gap-1">
+              <div className="grid min-w-0 gap-1">
                 <p className="font-semibold">This campaign cannot start yet</p>
-                <p>{unfilled.message}</p>
+                <p className="wrap-anywhere">{unfilled.message}</p>
                 {senderFix && (
                   <Link
                     to="/settings"
@@ -62,7 +62,7 @@ export function CampaignPreview({ preview }: { preview: CampaignPreviewView }) {
           )}
           {recipient && (
             <>
-              <div className="grid gap-1.5">
+              <div className="grid min-w-0 gap-1.5">
                 <Label htmlFor={selectId}>Recipient</Label>
                 <NativeSelect
                   id={selectId}
@@ -78,10 +78,12 @@ export function CampaignPreview({ preview }: { preview: CampaignPreviewView }) {
               </div>
               <article
                 aria-label={`Message to ${recipient.email}`}
-                className="grid gap-2 rounded-lg border p-3"
+                className="grid min-w-0 gap-2 rounded-lg border p-3"
               >
-                <p className="font-medium">{recipient.subject}</p>
-                <p className="whitespace-pre-line text-muted-foreground">{recipient.body}</p>
+                <p className="font-medium wrap-anywhere">{recipient.subject}</p>
+                <p className="whitespace-pre-line text-muted-foreground wrap-anywhere">
+                  {recipient.body}
+                </p>
                 {recipient.unfilled.length > 0 && (
                   <p className="text-destructive text-xs">
                     Not filled for this recipient: {recipient.unfilled.join(', ')}
