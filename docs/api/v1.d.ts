@@ -341,7 +341,92 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "alert.matched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A case event matched one of your alerts
+         * @description Signed the Standard Webhooks way: `webhook-signature` is `v1,` and the base64
+         *     HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded bytes of
+         *     your signing secret after its `whsec_` prefix. Verify with any Standard Webhooks library
+         *     (`new Webhook(secret).verify(body, headers)` in the `standardwebhooks` npm package) on the
+         *     raw body, refuse a timestamp more than 5 minutes off, and treat a repeated `webhook-id` as the
+         *     same event. A complete receiver: docs/api/examples/verify-webhook.ts in the repository.
+         *
+         *     Answer any 2xx within 10 seconds; anything else is retried with exponential backoff, and a URL
+         *     that keeps failing is disabled (you are told in the app).
+         */
+        post: operations["alertMatched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event from Settings > Alerts
+         * @description Signed the Standard Webhooks way: `webhook-signature` is `v1,` and the base64
+         *     HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded bytes of
+         *     your signing secret after its `whsec_` prefix. Verify with any Standard Webhooks library
+         *     (`new Webhook(secret).verify(body, headers)` in the `standardwebhooks` npm package) on the
+         *     raw body, refuse a timestamp more than 5 minutes off, and treat a repeated `webhook-id` as the
+         *     same event. A complete receiver: docs/api/examples/verify-webhook.ts in the repository.
+         *
+         *     Answer any 2xx within 10 seconds; anything else is retried with exponential backoff, and a URL
+         *     that keeps failing is disabled (you are told in the app).
+         */
+        post: operations["alertTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "leads.pushed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leads pushed to your CRM webhook
+         * @description Signed the Standard Webhooks way: `webhook-signature` is `v1,` and the base64
+         *     HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded bytes of
+         *     your signing secret after its `whsec_` prefix. Verify with any Standard Webhooks library
+         *     (`new Webhook(secret).verify(body, headers)` in the `standardwebhooks` npm package) on the
+         *     raw body, refuse a timestamp more than 5 minutes off, and treat a repeated `webhook-id` as the
+         *     same event. A complete receiver: docs/api/examples/verify-webhook.ts in the repository.
+         *
+         *     Answer any 2xx within 10 seconds; anything else is retried with exponential backoff, and a URL
+         *     that keeps failing is disabled (you are told in the app).
+         */
+        post: operations["leadsPushed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ApiError: {
@@ -3234,6 +3319,187 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+        };
+    };
+    alertMatched: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry of one event */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id (evt_...), the same on every retry */
+                    id: string;
+                    /** @constant */
+                    type: "alert.matched";
+                    /** @description When the event was made (ISO 8601) */
+                    createdAt: string;
+                    data: {
+                        alert: {
+                            id: string;
+                            name: string;
+                        };
+                        event: {
+                            /** @description What happened: filed, sale_scheduled, postponed, cancelled... */
+                            kind: string;
+                            /** @description The event in words, as the app shows it */
+                            title: string;
+                            /** @description The sale date the event sets, when it sets one (YYYY-MM-DD) */
+                            saleDate: string | null;
+                            /** @description When the app recorded the event (ISO 8601) */
+                            recordedAt: string;
+                        };
+                        filing: {
+                            id: string;
+                            documentType: string;
+                            caseNumber: string | null;
+                            defendantName: string | null;
+                            propertyAddress: string | null;
+                            city: string | null;
+                            county: string | null;
+                            state: string;
+                            zipCode: string | null;
+                            filingDate: string | null;
+                            nextSaleDate: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the signature or the timestamp does not hold (retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    alertTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry of one event */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "test";
+                    createdAt: string;
+                    data: {
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the signature or the timestamp does not hold (retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    leadsPushed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry of one event */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event: "leads.pushed";
+                    /** @description The delivery id, the same on every retry (and webhook-id) */
+                    deliveryId: string;
+                    createdAt: string;
+                    records: {
+                        /** @description Stable per (state, county, case number, defendant): upsert on it */
+                        key: string;
+                        leadId: string;
+                        defendant: string | null;
+                        defendants: string[];
+                        propertyAddress: string | null;
+                        city: string | null;
+                        county: string | null;
+                        state: string | null;
+                        zipCode: string | null;
+                        caseNumber: string | null;
+                        filingType: string | null;
+                        filingDate: string | null;
+                        amount: string | null;
+                        amountKind: string | null;
+                        saleDate: string | null;
+                        saleStatus: string | null;
+                        status: string;
+                        tags: string[];
+                        phones: string[];
+                        emails: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the signature or the timestamp does not hold (retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

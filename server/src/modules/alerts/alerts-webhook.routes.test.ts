@@ -6,6 +6,7 @@
  * endpoint is retried by pg-boss and the webhook disabled with an in-app notification; the SSRF
  * guard refuses loopback and private URLs where they are not allowed; Pro has no webhooks.
  */
+
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,6 +15,7 @@ import {
   listNotificationsResponse,
   saveWebhookResponse,
 } from '@common/contracts/alerts'
+import { alertMatchedEvent, alertTestEvent } from '@common/contracts/webhook-events'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertWebhooks } from '../../db/schema'
@@ -136,6 +138,9 @@ describe('the alerts webhook', () => {
     )
     expect(verifies({ secret, body: alert.body, headers: alert.headers })).toBe(true)
     const payload = JSON.parse(alert.body)
+    // What the receiver got is exactly what the OpenAPI document's webhooks describe.
+    expect(alertMatchedEvent.strict().parse(payload)).toEqual(payload)
+    expect(alertTestEvent.strict().parse(JSON.parse(test.body))).toEqual(JSON.parse(test.body))
     expect(payload).toMatchObject({
       type: 'alert.matched',
       data: {

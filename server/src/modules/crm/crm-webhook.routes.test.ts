@@ -6,9 +6,11 @@
  * second push delivering nothing new, a failing endpoint retried with backoff and then disabled,
  * and the SSRF guard refusing private and loopback targets where they are not allowed.
  */
+
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connectCrmResponse, listCrmConnectionsResponse } from '@common/contracts/crm'
+import { leadsPushedEvent } from '@common/contracts/webhook-events'
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -117,6 +119,8 @@ describe('the signed webhook', () => {
     expect(verifies({ ...replay, body: `${delivery.body} ` })).toBe(false)
 
     const body = JSON.parse(delivery.body)
+    // What the receiver got is exactly what the OpenAPI document's webhooks describe.
+    expect(leadsPushedEvent.strict().parse(body)).toEqual(body)
     expect(body.event).toBe('leads.pushed')
     expect(body.records).toHaveLength(2)
     expect(body.records.map((record: { defendant: string }) => record.defendant).sort()).toEqual([

@@ -5,6 +5,7 @@
  * attempts in a row over all deliveries disable the webhook with an in-app notification.
  */
 import { ALERTS } from '@common/alert-plans'
+import type { AlertMatchedEvent } from '@common/contracts/webhook-events'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
@@ -25,7 +26,11 @@ class AlertWebhookAttemptFailed extends Error {
 type SendJob = (jobId: string, payload: object) => Promise<unknown>
 
 /** The JSON an alert posts: what matched, the event and the filing. */
-function matchPayload(matchId: string, monitor: AlertMonitorRow, event: CaseEventForAlerts) {
+function matchPayload(
+  matchId: string,
+  monitor: AlertMonitorRow,
+  event: CaseEventForAlerts,
+): AlertMatchedEvent {
   return {
     id: `evt_${matchId.replaceAll('-', '')}`,
     type: 'alert.matched',

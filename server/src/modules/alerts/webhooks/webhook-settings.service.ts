@@ -3,12 +3,14 @@
  * shown once; saving again re-enables a disabled webhook), read it with its recent deliveries,
  * remove it, and send a test event through the same signed, retried delivery.
  */
+
 import { randomUUID } from 'node:crypto'
 import type {
   GetWebhookResponse,
   SaveWebhookResponse,
   WebhookDelivery,
 } from '@common/contracts/alerts'
+import type { AlertTestEvent } from '@common/contracts/webhook-events'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import {
@@ -130,12 +132,13 @@ export async function sendTestEvent(
       503,
     )
   }
-  const body = JSON.stringify({
+  const event: AlertTestEvent = {
     id: `evt_test_${randomUUID().replaceAll('-', '')}`,
     type: 'test',
     createdAt: new Date().toISOString(),
     data: { message: 'A test event from Foreclosure Leads alerts. Nothing happened to any case.' },
-  })
+  }
+  const body = JSON.stringify(event)
   const deliveryId = await insertDelivery(deps.db, {
     userId: user.id,
     matchId: null,

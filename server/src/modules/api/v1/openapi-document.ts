@@ -11,6 +11,7 @@ import { ERROR_CODES } from '@common/errors'
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
 import { lintableSchema } from './openapi-schema-shapes'
+import { OPENAPI_WEBHOOKS, WEBHOOKS_TAG } from './openapi-webhooks'
 import type { V1Resource } from './v1-resource'
 
 const SECURITY_SCHEME = 'apiKey'
@@ -146,7 +147,11 @@ export function openApiOptions(options: {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: options.publicUrl, description: 'This deployment' }],
-      tags: options.resources.map((r) => ({ name: r.name, description: r.description })),
+      tags: [
+        ...options.resources.map((r) => ({ name: r.name, description: r.description })),
+        WEBHOOKS_TAG,
+      ],
+      webhooks: OPENAPI_WEBHOOKS,
       components: {
         securitySchemes: {
           [SECURITY_SCHEME]: bearerScheme,

@@ -4,6 +4,7 @@
  * count as pushed once queued; a delivery that fails for good frees them again.
  */
 import { randomUUID } from 'node:crypto'
+import type { LeadsPushedEvent } from '@common/contracts/webhook-events'
 import type { Db } from '../../../db/client'
 import { crmWebhookDeliveries } from '../../../db/schema'
 import { AppError } from '../../../http/app-error'
@@ -29,7 +30,7 @@ export async function pushToWebhook(options: {
   }
   if (options.claimed.length === 0) return
   const deliveryId = randomUUID()
-  const body = JSON.stringify({
+  const event: LeadsPushedEvent = {
     event: 'leads.pushed',
     deliveryId,
     createdAt: new Date().toISOString(),
@@ -58,7 +59,8 @@ export async function pushToWebhook(options: {
         emails: record.emails,
       }
     }),
-  })
+  }
+  const body = JSON.stringify(event)
   await options.db.insert(crmWebhookDeliveries).values({
     id: deliveryId,
     userId: options.userId,
