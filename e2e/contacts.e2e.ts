@@ -129,6 +129,13 @@ describe('contact discovery', () => {
     await list.getByRole('button', { name: /Marcus Bell/ }).click()
     const detail = page.getByRole('article', { name: /Marcus Bell/ })
     await detail.getByText('Records in this document (3)').waitFor()
+    // Records are numbered as a person counts them, from 1; the lead's own (the second) is marked.
+    const records = detail.getByRole('region', { name: /Records in this document/ })
+    const numbers = await records
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim()))
+    expect(numbers).toEqual(['1', '2', '3'])
+    expect(await records.locator('tr[aria-current="true"] td').first().textContent()).toBe('2')
     const panel = detail.getByRole('region', { name: 'Homeowner contacts' })
     await panel.getByRole('button', { name: 'Trace defendants' }).click()
 

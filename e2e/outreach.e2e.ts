@@ -170,7 +170,7 @@ describe('social-discovery outreach', () => {
     await page.getByRole('button', { name: 'Mark as sent' }).click()
     await toastText(page, 'Compliance Confirmation Required').waitFor()
     const history = page.getByRole('region', { name: 'Outreach History' })
-    await history.getByText('No outreach logged yet.').waitFor()
+    await history.getByText('No outreach to Maria Garcia logged yet.').waitFor()
 
     await notice.getByLabel('I have read the California rules above and will follow them.').check()
     await page.getByRole('button', { name: 'Mark as sent' }).click()
@@ -192,6 +192,81 @@ describe('social-discovery outreach', () => {
     await expect
       .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
       .toBe('Hi Maria, I would like to talk. Call me.')
+    expect(errors).toEqual([])
+  })
+  // Issue 31, item 8: Florida's rules; a chosen lead is never asked for again; the history says
+  // whose messages it lists and shows every message on request.
+  it('shows Florida’s rescue rules, never asks to choose a chosen lead, and says whose history it lists', async () => {
+    const user = await login(page, { tier: 'pro' })
+    const { db } = app.database
+    const profile = await buildSocialProfile(db, {
+      userId: user.id,
+      defendantName: 'John Fields',
+      platform: 'facebook',
+    })
+    const other = await buildSocialProfile(db, {
+      userId: user.id,
+      defendantName: 'Rosa Diaz',
+      platform: 'facebook',
+    })
+    for (const state of ['FL', 'TX']) {
+      await buildLeadRow(db, {
+        userId: user.id,
+        defendantName: 'JOHN FIELDS',
+        propertyAddress: `${state === 'FL' ? '9 Palm Ave' : '4 Elm St'}`,
+        city: state === 'FL' ? 'Tampa' : 'Austin',
+        state,
+        zipCode: state === 'FL' ? '33602' : '78701',
+        caseNumber: `24-${state}-0001`,
+      })
+    }
+    for (const message of ['Hello Rosa, first note.', 'Hello Rosa, second note.']) {
+      const logged = await page.request.post(`${app.baseUrl}/api/outreach`, {
+        data: {
+          socialProfileId: other.id,
+          defendantName: 'Rosa Diaz',
+          platform: 'facebook',
+          message,
+          status: 'sent',
+          complianceAcknowledged: true,
+        },
+      })
+      expect(logged.status()).toBe(201)
+    }
+
+    await page.goto(`${app.baseUrl}/dashboard?tab=social-discovery&profile=${profile.id}`)
+    await page.getByRole('heading', { level: 2, name: /Message John Fields/ }).waitFor()
+    const history = page.getByRole('region', { name: 'Outreach History' })
+    await history.getByText('Showing messages to John Fields only.').waitFor()
+    await history.getByText('No outreach to John Fields logged yet.').waitFor()
+    await history.getByRole('button', { name: 'Show all messages' }).click()
+    await history.getByText('Showing every message you logged.').waitFor()
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(2)
+    expect(await history.textContent()).toContain('Rosa Diaz')
+
+    await page.getByRole('button', { name: 'I understand - proceed' }).click()
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Hi John, I can help you avoid foreclosure.')
+    const lead = page.getByLabel('Lead this message is about')
+    await lead.selectOption({ label: 'JOHN FIELDS - 9 Palm Ave, Tampa, FL 33602 - 24-FL-0001' })
+    const florida = page.getByRole('region', {
+      name: 'Florida foreclosure-consultant and equity-purchaser law',
+    })
+    await florida.waitFor()
+    const text = await florida.textContent()
+    expect(text).toContain('Fla. Stat. § 501.1377')
+    expect(text).toContain('“avoid foreclosure”')
+    expect(text).toContain('within 3 business days after signing')
+
+    // A chosen lead in a state this summary has no rules for: not asked to choose a lead.
+    await lead.selectOption({ label: 'JOHN FIELDS - 4 Elm St, Austin, TX 78701 - 24-TX-0001' })
+    await page
+      .getByText('This summary has no rules for Texas; ask a lawyer licensed there.')
+      .waitFor()
+    expect(await page.getByText(/Choose the lead this message is about/).count()).toBe(0)
+    await lead.selectOption({ label: 'None of these' })
+    await page.getByText(/Choose the lead this message is about to see its state’s rules/).waitFor()
     expect(errors).toEqual([])
   })
 })

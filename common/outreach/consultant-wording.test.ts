@@ -56,4 +56,16 @@ describe('the foreclosure-consultant law file', () => {
     expect(foreclosureLawRulesFor('TX')).toEqual([])
     expect(foreclosureLawRulesFor(null)).toEqual([])
   })
+
+  it('has Florida’s foreclosure-rescue rules (Fla. Stat. § 501.1377), for consultants and equity purchasers', () => {
+    const rules = foreclosureLawRulesFor('fl')
+    expect(rules.map((rule) => [rule.role, rule.citation])).toEqual([
+      ['consultant', 'Fla. Stat. § 501.1377'],
+      ['equity_purchaser', 'Fla. Stat. § 501.1377'],
+    ])
+    const consultant = rules[0]?.requirements.map((requirement) => requirement.text).join(' ')
+    expect(consultant).toMatch(/written agreement/)
+    expect(consultant).toMatch(/within 3 business days after signing/)
+    expect(consultant).toMatch(/before every service in the agreement has been performed/)
+  })
 })

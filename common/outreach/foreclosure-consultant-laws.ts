@@ -141,6 +141,56 @@ export const FORECLOSURE_CONSULTANT_LAWS: ForeclosureLawFile = {
         'Name the sections of the foreclosure-purchaser provisions and the rescission period; violations are also criminal under the Act.',
     },
     {
+      id: 'fl-foreclosure-rescue-consultants',
+      state: 'FL',
+      role: 'consultant',
+      act: 'Foreclosure Rescue Fraud Prevention Act',
+      citation: 'Fla. Stat. § 501.1377',
+      appliesTo:
+        'Foreclosure-rescue consultants: anyone who offers a homeowner, for pay, any service to stop, avoid or delay foreclosure proceedings on residential property, or to cure the default on the mortgage loan (§ 501.1377(2)).',
+      requirements: [
+        {
+          text: 'A written agreement, signed by both parties, before any foreclosure-related rescue service is begun, printed in at least 12-point uppercase type, with the consultant’s name and address, each service in detail, the total charges and their terms, and the date.',
+          citation: 'Fla. Stat. § 501.1377(3)-(4)',
+        },
+        {
+          text: 'A copy of the agreement given to the homeowner at least 1 business day before signing.',
+          citation: 'Fla. Stat. § 501.1377(4)',
+        },
+        {
+          text: 'The homeowner may cancel without penalty within 3 business days after signing, with the statutory notice of that right; the right may not be waived.',
+          citation: 'Fla. Stat. § 501.1377(4)',
+        },
+        {
+          text: 'No payment solicited, charged or collected before every service in the agreement has been performed.',
+          citation: 'Fla. Stat. § 501.1377(3)',
+        },
+      ],
+      reviewNote:
+        'Confirm the subsection numbers against the current text; a violation is an unfair and deceptive trade practice (FDUTPA).',
+    },
+    {
+      id: 'fl-foreclosure-rescue-transactions',
+      state: 'FL',
+      role: 'equity_purchaser',
+      act: 'Foreclosure Rescue Fraud Prevention Act',
+      citation: 'Fla. Stat. § 501.1377',
+      appliesTo:
+        'Equity purchasers: anyone who acquires an interest in a home in foreclosure in a foreclosure-rescue transaction, where the homeowner keeps an interest (a lease option, a right to buy back) and the transaction is meant to avert or delay the foreclosure (§ 501.1377(2)).',
+      requirements: [
+        {
+          text: 'A written agreement with the terms and the notice of the homeowner’s right to cancel the statute prescribes; the right may not be waived.',
+          citation: 'Fla. Stat. § 501.1377(5)',
+        },
+        {
+          text: 'Liens on the home assumed or discharged, the homeowner’s ability to make the payments of a repurchase agreement verified, and the repurchase price within the statute’s limits.',
+          citation: 'Fla. Stat. § 501.1377(5)',
+        },
+      ],
+      reviewNote:
+        'Name the paragraphs of subsection (5) and the cancellation period for foreclosure-rescue transactions.',
+    },
+    {
       id: 'il-mortgage-rescue-fraud-act',
       state: 'IL',
       role: 'consultant',

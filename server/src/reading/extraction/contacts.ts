@@ -10,17 +10,37 @@ const PHONE =
   /(?<![\d-])(?:\+?1[\s.-])?(?:\((\d{3})\)\s?|(\d{3})[\s.-])(\d{3})[.-](\d{4})(?![\d-])/g
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g
 
+/**
+ * A law firm's name or an attorney's title: the words (attorneys, esq., law, legal group), and the
+ * firm's suffix as printed with or without dots (P.A., PC, PLC, L.L.P., S.C., '& Associates');
+ * 'PA' and 'S.C.' only when no ZIP code follows (Pennsylvania, South Carolina).
+ */
+const LAW_FIRM = new RegExp(
+  [
+    String.raw`\b(?:attorneys?|esq|law|counsel|l\.?l\.?p|p\.?l\.?l\.?c|plc|lpa|bar)\b`,
+    String.raw`\blegal(?=,|\s+(?:group|services|offices?|p\.?[ac]\b|pllc|llc))`,
+    String.raw`\bp\.\s?[ac]\.`,
+    String.raw`,\s*(?:pc\b|pa\b(?!\.?\s*\d{5})|s\.c\.(?!\s*\d{5}))`,
+    String.raw`&\s*associates\b`,
+  ].join('|'),
+  'i',
+)
+
+/**
+ * The sheriff as the one to call: not the sale the sheriff holds ('the usual place of conducting
+ * Sheriff's sales'), which says nothing of whose number follows.
+ */
+const SHERIFF =
+  /\bsheriff(?!(?:'s|’s|s)?\s+sales?\b(?!\s+(?:office|unit|department|division|line)))/i
+
 const OWNERS: Array<{ owner: ContactOwner; pattern: RegExp }> = [
-  {
-    owner: 'attorney',
-    pattern: /\b(?:attorneys?|esq|law|counsel|llp|pllc|lpa|bar)\b|\bp\.\s?[ac]\./i,
-  },
+  { owner: 'attorney', pattern: LAW_FIRM },
   {
     owner: 'trustee',
     pattern: /\btrustee|\bforeclosure services?\b|\bsale information\b|\bauction\.com\b/i,
   },
   { owner: 'court', pattern: /\bclerk|\bcourt\b|\bada\b|\bcoordinator\b/i },
-  { owner: 'sheriff', pattern: /\bsheriff/i },
+  { owner: 'sheriff', pattern: SHERIFF },
   { owner: 'tax office', pattern: /\btax (?:claim|collector|office)|\btreasurer/i },
 ]
 

@@ -33,12 +33,45 @@ export function findCourt(flat: string): Found<string> | null {
   let end = 0
   for (const match of segment.matchAll(COURT_END)) end = match.index + match[0].length
   if (end === 0) return null
-  const value = segment.slice(0, end).replace(/[\s,]+$/, '')
+  const value = resolveSaidCounty(segment.slice(0, end).replace(/[\s,]+$/, ''), flat, from)
   return {
     value,
     confidence: start.index < 600 ? 0.9 : 0.7,
     snippet: snippetAt(flat, start.index, from + end, 0),
   }
+}
+
+/** 'of said county' (or parish), which points back to a county the document named before. */
+const SAID_COUNTY = /\s*\b(?:of|for|in)\s+(?:the\s+)?(?:said|such|same|that)\s+(county|parish)\b/i
+/** A county the document names: 'Cobb County', 'St. Lucie County', 'ORANGE COUNTY'. */
+const NAMED_COUNTY =
+  /\b((?:St\.\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s+(County|Parish|COUNTY|PARISH)\b/g
+/** Words before 'County' that are not its name ('said County', 'for ORANGE COUNTY'). */
+const NOT_A_NAME = /^(?:said|such|same|that|the|this|of|in|and|for|any|each|every|a)$/i
+
+/** The county's name as written, without the words before it that are not part of it. */
+function countyName(match: RegExpMatchArray): string | null {
+  const words = match[1]!.split(/\s+/)
+  while (words.length > 0 && NOT_A_NAME.test(words[0]!)) words.shift()
+  return words.length > 0 ? `${words.join(' ')} ${match[2]}` : null
+}
+
+/**
+ * A court 'of said county' named for the county the document named last before it (or first
+ * after it): 'Superior Court of Cobb County'; with no county named, the court alone.
+ */
+function resolveSaidCounty(court: string, flat: string, at: number): string {
+  const said = SAID_COUNTY.exec(court)
+  if (!said) return court
+  const kind = said[1]!.toLowerCase()
+  const named = [...flat.matchAll(NAMED_COUNTY)]
+    .filter((match) => match[2]!.toLowerCase() === kind)
+    .map((match) => ({ at: match.index, name: countyName(match) }))
+    .filter((county) => county.name !== null)
+  const county = named.filter((c) => c.at < at).at(-1) ?? named.find((c) => c.at > at)
+  const head = court.slice(0, said.index)
+  const tail = court.slice(said.index + said[0].length)
+  return county ? `${head} of ${county.name}${tail}` : `${head}${tail}`.trim()
 }
 
 /** A case number's own text, read from just after its label. */

@@ -11,9 +11,12 @@ interface DocumentLeadsTableProps {
   documentId: string
   /** The user's plan has contact info (Pro, Elite): each record offers its homeowner contacts. */
   contactsAllowed: boolean
-  /** The position of the record the lead shown is, marked in the table. */
+  /** The position (from 0) of the record the lead shown is, marked in the table. */
   highlight?: number | null
 }
+
+/** A record's number as a person counts, from 1 (its position is counted from 0). */
+const recordNumber = (lead: DocumentLeadView) => lead.position + 1
 
 /**
  * A record's address line, then the city, state and ZIP it does not print (read from its ZIP or
@@ -90,7 +93,9 @@ export function DocumentLeadsTable({
                 aria-current={lead.position === highlight ? 'true' : undefined}
                 className={lead.position === highlight ? 'bg-secondary align-top' : 'align-top'}
               >
-                <td className="px-3 py-2 text-muted-foreground tabular-nums">{lead.position}</td>
+                <td className="px-3 py-2 text-muted-foreground tabular-nums">
+                  {recordNumber(lead)}
+                </td>
                 <td className="px-3 py-2 font-medium">{lead.defendantName ?? 'N/A'}</td>
                 <td className="px-3 py-2">
                   <RecordAddress lead={lead} />
@@ -110,7 +115,7 @@ export function DocumentLeadsTable({
                       size="sm"
                       variant="ghost"
                       aria-expanded={openId === lead.id}
-                      aria-label={`Contacts of record ${lead.position}`}
+                      aria-label={`Contacts of record ${recordNumber(lead)}`}
                       onClick={() => setOpenId(openId === lead.id ? null : lead.id)}
                     >
                       Contacts
@@ -127,7 +132,7 @@ export function DocumentLeadsTable({
         <div key={open.id}>
           {contacts({
             keep: { from: 'document', documentId, recordIds: [open.id] },
-            label: `record ${open.position}`,
+            label: `record ${recordNumber(open)}`,
           })}
         </div>
       )}

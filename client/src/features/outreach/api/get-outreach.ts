@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
-export interface OutreachFilters {
+interface OutreachFilters {
   defendantName?: string
   socialProfileId?: string
 }

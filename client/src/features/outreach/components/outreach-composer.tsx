@@ -89,7 +89,7 @@ export function OutreachComposer({ profile }: { profile: ComposerProfile }) {
   /** Shows what is still to confirm; true when the message may be copied or logged. */
   const readyToGo = (): boolean => {
     if (missing.length > 0) {
-      toast(placeholdersUnfilledToast(missing))
+      toast(placeholdersUnfilledToast(missing, lead !== null))
       return false
     }
     if (!complianceConfirmed) {
@@ -240,7 +240,7 @@ export function OutreachComposer({ profile }: { profile: ComposerProfile }) {
               onAcknowledgedChange={setStateLawAcknowledged}
             />
           ) : (
-            <WordingFlags flags={checks.flags} />
+            <WordingFlags flags={checks.flags} lead={lead} />
           )}
           {checks.caseStatus.needsConfirmation && (
             <CaseStatusNotice

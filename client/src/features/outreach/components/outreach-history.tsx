@@ -1,5 +1,6 @@
 import type { OutreachRecordView } from '@common/contracts/outreach'
 import { Copy, History, MessageSquareReply, Undo2 } from 'lucide-react'
+import { useState } from 'react'
 import { SectionCard } from '@/components/section-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -7,7 +8,7 @@ import { CardContent } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
 import { errorToast } from '@/lib/error-toast'
 import { formatRelativeTime } from '@/lib/format'
-import { type OutreachFilters, useOutreachHistory } from '../api/get-outreach'
+import { useOutreachHistory } from '../api/get-outreach'
 import { useMarkReplied } from '../api/mark-replied'
 import { clipboardText, messagePreview } from '../lib/message-preview'
 import { COPY_FAILED } from '../lib/outreach-toasts'
@@ -48,9 +49,46 @@ function ReplyControl({ record }: { record: OutreachRecordView }) {
   )
 }
 
-/** The outreach history (spec section 2): newest first, previews of 100 characters. */
-export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
-  const { data, isPending, isError } = useOutreachHistory(filters)
+/** The profile a history may be narrowed to. */
+interface HistoryProfile {
+  id: string
+  defendantName: string
+}
+
+/** Which messages are listed, said in words, with the switch between one profile's and all. */
+function HistoryScope(props: {
+  profile: HistoryProfile
+  showAll: boolean
+  onShowAllChange: (value: boolean) => void
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+      {props.showAll
+        ? 'Showing every message you logged.'
+        : `Showing messages to ${props.profile.defendantName} only.`}
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0"
+        onClick={() => props.onShowAllChange(!props.showAll)}
+      >
+        {props.showAll ? `Show only ${props.profile.defendantName}` : 'Show all messages'}
+      </Button>
+    </p>
+  )
+}
+
+/**
+ * The outreach history (spec section 2): newest first, previews of 100 characters. With a
+ * profile, it lists that profile's messages and says so, with a switch to every message.
+ */
+export function OutreachHistory({ profile }: { profile?: HistoryProfile }) {
+  const [showAll, setShowAll] = useState(false)
+  const scoped = profile !== undefined && !showAll
+  const { data, isPending, isError } = useOutreachHistory(
+    scoped ? { socialProfileId: profile.id } : {},
+  )
   return (
     <SectionCard
       id="outreach-history"
@@ -59,11 +97,18 @@ export function OutreachHistory({ filters }: { filters: OutreachFilters }) {
       headerClassName="pb-4"
       description="Messages you copied or marked as sent. Mark the ones the homeowner replied to: replies reach your own inbox or account, and your analytics count them."
     >
-      <CardContent>
+      <CardContent className="grid gap-3">
+        {profile && (
+          <HistoryScope profile={profile} showAll={showAll} onShowAllChange={setShowAll} />
+        )}
         {isPending && <p className="text-muted-foreground text-sm">Loading history...</p>}
         {isError && <p className="text-destructive text-sm">The history could not be loaded.</p>}
         {data?.length === 0 && (
-          <p className="text-muted-foreground text-sm">No outreach logged yet.</p>
+          <p className="text-muted-foreground text-sm">
+            {scoped
+              ? `No outreach to ${profile.defendantName} logged yet.`
+              : 'No outreach logged yet.'}
+          </p>
         )}
         {data && data.length > 0 && (
           <ol className="grid gap-3">

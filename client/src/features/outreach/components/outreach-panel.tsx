@@ -17,7 +17,7 @@ export function OutreachPanel({ profileId }: { profileId: string | null }) {
           <MessageSquare className="size-4" aria-hidden="true" />
           Choose a profile found by the search to write a message to it.
         </p>
-        <OutreachHistory filters={{}} />
+        <OutreachHistory />
       </div>
     )
   }
@@ -38,7 +38,7 @@ export function OutreachPanel({ profileId }: { profileId: string | null }) {
   return (
     <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
       <OutreachComposer key={profile.id} profile={profile} />
-      <OutreachHistory filters={{ socialProfileId: profile.id }} />
+      <OutreachHistory profile={profile} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api'
 import { composerChecks } from './composer-checks'
 import { clipboardText, messagePreview } from './message-preview'
-import { outreachErrorToast } from './outreach-toasts'
+import { outreachErrorToast, placeholdersUnfilledToast } from './outreach-toasts'
 
 const lead = {
   id: 'l1',
@@ -89,5 +89,18 @@ describe('outreachErrorToast', () => {
       outreachErrorToast(new ApiError(400, '{"code":"COMPLIANCE_NOT_ACKNOWLEDGED","message":"m"}'))
         .title,
     ).toBe('Compliance Confirmation Required')
+  })
+})
+
+describe('placeholdersUnfilledToast', () => {
+  it('asks to choose a lead only when none is chosen', () => {
+    expect(placeholdersUnfilledToast(['[Case Number]']).description).toContain(
+      'choose the lead this message is about',
+    )
+    const chosen = placeholdersUnfilledToast(['[Case Number]'], true).description
+    expect(chosen).not.toMatch(/choose the lead/i)
+    expect(chosen).toContain(
+      '[Case Number]: the chosen lead has none on record; write the words in.',
+    )
   })
 })

@@ -49,16 +49,22 @@ export const senderNotSaved = (error: unknown): ToastMessage =>
 
 /**
  * A message that still has placeholders is not copied or logged: the sender's own are filled
- * from the sender identity in Settings, the others by choosing the lead or writing the words in.
+ * from the sender identity in Settings, the others by choosing the lead or writing the words in
+ * (once a lead is chosen, only by writing them in: it has none on record).
  */
-export function placeholdersUnfilledToast(missing: readonly Placeholder[]): ToastMessage {
+export function placeholdersUnfilledToast(
+  missing: readonly Placeholder[],
+  leadChosen = false,
+): ToastMessage {
   const own = missing.filter((p) => SENDER_PLACEHOLDERS.includes(p))
   const others = missing.filter((p) => !SENDER_PLACEHOLDERS.includes(p))
   const steps = [
     own.length > 0 &&
       `${own.join(' and ')}: add your name and phone to the sender identity in Settings, or write them in.`,
     others.length > 0 &&
-      `${others.join(', ')}: choose the lead this message is about, or write the words in.`,
+      (leadChosen
+        ? `${others.join(', ')}: the chosen lead has none on record; write the words in.`
+        : `${others.join(', ')}: choose the lead this message is about, or write the words in.`),
   ].filter(Boolean)
   return {
     title: 'Placeholders Not Filled',
