@@ -1,5 +1,5 @@
 /**
- * The Terms of Service and the Privacy Policy (issue 31, item 12; docs/decisions/0069) on a
+ * The Terms of Service and the Privacy Policy (issue 31, item 12; docs/decisions/0070) on a
  * 390 px phone: the sign-up form's words are links that open the two pages in a new tab, the
  * landing page's footer links to them, and neither page scrolls sideways.
  */

@@ -38,7 +38,7 @@ const PublicRecordsRoute = lazyPage(
 )
 
 /**
- * Every route of spec section 2, and the pages added since (/terms and /privacy: decision 0069);
+ * Every route of spec section 2, and the pages added since (/terms and /privacy: decision 0070);
  * any other path is the 404 page. Each page but the landing page is its own chunk, loaded when
  * first visited, so the first page a visitor opens does not download the dashboard, the records
  * search and the billing screens with it. React Router's
