@@ -3,8 +3,9 @@
  * skip-traced e-mails are real on the lead list, makes a campaign of them, is sent to Settings for
  * the sender identity CAN-SPAM needs, starts it and watches the counts reach sent (the e-mails
  * land in the app's outbox with the postal address and the unsubscribe link); another campaign
- * held by the per-minute limit is paused, resumed and cancelled; wording that state
- * foreclosure-consultant laws regulate asks for the acknowledgement before it starts.
+ * held by the per-minute limit says so (which limit, when the next e-mails go out) and is paused,
+ * resumed and cancelled; wording that state foreclosure-consultant laws regulate asks for the
+ * acknowledgement before it starts.
  */
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -187,6 +188,14 @@ describe('e-mail campaigns', () => {
     // Three a minute: three go out, two wait for the next minute while it is sending.
     await expect.poll(() => count('sent').textContent(), { timeout: 20_000 }).toBe('3')
     expect(await status().textContent()).toBe('Sending')
+    // Held by the limit, the page says which one and when the next e-mails go out (issue 31).
+    await page
+      .getByRole('status')
+      .filter({
+        hasText:
+          /^Waiting for your sending limit of 3 e-mails a minute: the next e-mails go out at .+\.$/,
+      })
+      .waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: 'Pause' }).click()
     await expect.poll(() => status().textContent()).toBe('Paused')
     await page.getByRole('button', { name: 'Resume' }).click()

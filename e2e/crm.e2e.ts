@@ -1,7 +1,7 @@
 /**
  * CRM push in a real browser, with the app's HubSpot adapter pointed at the loopback fake
- * (HUBSPOT_API_BASE): a Pro user connects HubSpot in Settings with a private app's token (a wrong
- * one first: refused with a toast), selects two leads in the lead list and pushes them twice;
+ * (HUBSPOT_API_BASE): a Pro user connects HubSpot in Settings with a private app's token (while
+ * HubSpot cannot be reached first: a toast says it is not connected; then a wrong one: refused), selects two leads in the lead list and pushes them twice;
  * the fake holds one contact per defendant. A trial user is offered the upgrade instead.
  */
 import { tmpdir } from 'node:os'
@@ -28,8 +28,9 @@ afterAll(() => hubspot.close())
 setUpBrowserSession(
   {
     app: () => ({ env: { HUBSPOT_API_BASE: hubspot.baseUrl } }),
-    // The wrong token is refused on purpose (a 400 the page shows as a toast).
-    expectedFailures: [/status of 400/],
+    // The wrong token is refused on purpose (a 400 the page shows as a toast), and HubSpot is
+    // unreachable once on purpose (a 502).
+    expectedFailures: [/status of 400/, /status of 502/],
   },
   (session) => {
     app = session.app
@@ -77,6 +78,17 @@ describe('CRM push', () => {
     const section = page.getByRole('region', { name: 'CRM connections' })
     await section.getByText('No CRM connected yet.').waitFor()
     const token = section.getByLabel('HubSpot private app access token')
+    // HubSpot unreachable: the toast speaks of connecting, not of pushing (issue 31).
+    hubspot.unreachable = true
+    await token.fill(hubspot.token)
+    await section.getByRole('button', { name: 'Connect' }).click()
+    await toastText(
+      page,
+      'HubSpot could not be reached, so it is not connected. Check your connection and try again.',
+    ).waitFor()
+    await toastText(page, 'Not Connected').waitFor()
+    hubspot.unreachable = false
+    await section.getByText('No CRM connected yet.').waitFor()
     await token.fill('pat-na1-not-the-token')
     await section.getByRole('button', { name: 'Connect' }).click()
     await toastText(page, 'Credentials Refused').waitFor()

@@ -147,6 +147,8 @@ describe('on a 390 px phone no page scrolls sideways', () => {
       ['subscription success', '/subscription-success'],
       ['subscription cancelled', '/subscription-cancelled'],
       ['confirm e-mail', '/settings/confirm-email?token=not-a-real-token'],
+      ['terms of service /terms', '/terms'],
+      ['privacy policy /privacy', '/privacy'],
       ['not found', '/no/such/page/at/all'],
     ])
     expect(problems).toEqual([])
@@ -236,6 +238,8 @@ describe('on a 390 px phone no page scrolls sideways', () => {
         ['plans /subscription', '/subscription'],
         ['subscription success', '/subscription-success'],
         ['subscription cancelled', '/subscription-cancelled'],
+        ['terms of service /terms', '/terms'],
+        ['privacy policy /privacy', '/privacy'],
         ['not found', '/no/such/page/at/all'],
       ])),
     )

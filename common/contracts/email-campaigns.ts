@@ -141,6 +141,17 @@ const campaignCounts = z.object({
 })
 export type CampaignCounts = z.infer<typeof campaignCounts>
 
+/**
+ * A live campaign held by its sender's sending limit (EMAIL_RATE_PER_MINUTE / _PER_DAY): which
+ * one (`limit` e-mails a minute or a day) and when the next e-mails go out.
+ */
+const campaignSendingLimit = z.object({
+  per: z.enum(['minute', 'day']),
+  limit: z.number().int(),
+  nextSendAt: z.string(),
+})
+export type CampaignSendingLimit = z.infer<typeof campaignSendingLimit>
+
 export const emailCampaignView = z.object({
   id: z.string(),
   name: z.string(),
@@ -154,6 +165,8 @@ export const emailCampaignView = z.object({
   progress: z.number(),
   /** Why it stopped by itself (a mailbox revoked ...). */
   stopReason: z.string().nullable(),
+  /** While it waits on the sender's sending limit; null otherwise. */
+  sendingLimit: campaignSendingLimit.nullable(),
   /**
    * Recipients left out when it was made: repeated addresses, leads without a real e-mail, leads
    * whose case may have ended (unless the user confirmed them).

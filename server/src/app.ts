@@ -194,6 +194,7 @@ export async function buildApp(
     log: app.log,
     config,
     ports: runtime.outreach,
+    sendingLimits: runtime.outreachMail.rateLimits,
   })
   await registerAlertsRoutes(app, { db, jobs: runtime.jobs, alerts: runtime.alerts })
 

@@ -24,6 +24,8 @@ const SubscriptionCancelledPage = lazyPage(
 )
 const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute')
 const NotFoundPage = lazyPage(() => import('./routes/not-found-route'), 'NotFoundPage')
+const TermsPage = lazyPage(() => import('./routes/terms-route'), 'TermsPage')
+const PrivacyPage = lazyPage(() => import('./routes/privacy-route'), 'PrivacyPage')
 const AlertsRoute = lazyPage(() => import('./routes/alerts-route'), 'AlertsRoute')
 const CampaignsRoute = lazyPage(() => import('./routes/campaigns-route'), 'CampaignsRoute')
 const CoveragePage = lazyPage(() => import('./routes/coverage-route'), 'CoveragePage')
@@ -36,9 +38,10 @@ const PublicRecordsRoute = lazyPage(
 )
 
 /**
- * Every route of spec section 2; any other path is the 404 page. Each page but the landing
- * page is its own chunk, loaded when first visited, so the first page a visitor opens does not
- * download the dashboard, the records search and the billing screens with it. React Router's
+ * Every route of spec section 2, and the pages added since (/terms and /privacy: decision 0070);
+ * any other path is the 404 page. Each page but the landing page is its own chunk, loaded when
+ * first visited, so the first page a visitor opens does not download the dashboard, the records
+ * search and the billing screens with it. React Router's
  * declarative mode: the app uses no loaders or actions, and the data router would add about
  * 17 kB (gzip) to every first visit (docs/decisions/0014).
  */
@@ -67,6 +70,8 @@ export function AppRouter() {
               <Route path="alerts" element={<AlertsRoute />} />
               <Route path="settings/confirm-email" element={<ConfirmEmailPage />} />
               <Route path="coverage" element={<CoveragePage />} />
+              <Route path="terms" element={<TermsPage />} />
+              <Route path="privacy" element={<PrivacyPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

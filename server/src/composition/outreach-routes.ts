@@ -34,6 +34,8 @@ export async function registerOutreachRoutes(
       | 'POSTMARK_WEBHOOK_PASSWORD'
     >
     ports: OutreachPorts
+    /** The send job's per-user limits (runtime.outreachMail), which a campaign's view names. */
+    sendingLimits: { perMinute: number; perDay: number }
   },
 ): Promise<void> {
   const { db, config, ports } = options
@@ -46,6 +48,7 @@ export async function registerOutreachRoutes(
       publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production',
       findLeadEmails: ports.findLeadEmails,
+      sendingLimits: options.sendingLimits,
     }),
   )
   await app.register(unsubscribeRoutes({ db, secret: unsubscribeSecretFor(config.SESSION_SECRET) }))

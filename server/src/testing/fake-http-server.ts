@@ -30,6 +30,8 @@ export interface FakeHttpServer {
   failNext(path: string, status: number, body?: unknown, headers?: Record<string, string>): void
   /** Every answer waits this long first (a slow provider); 0 by default. */
   delayMs: number
+  /** Every request's connection is closed unanswered (a provider that cannot be reached). */
+  unreachable: boolean
   close(): Promise<void>
 }
 
@@ -56,6 +58,7 @@ export async function startFakeHttpServer<State extends object>(
     baseUrl: '',
     requests,
     delayMs: 0,
+    unreachable: false,
     failNext(path: string, status: number, body?: unknown, headers?: Record<string, string>) {
       failures.set(path, [...(failures.get(path) ?? []), { status, body, headers }])
     },
@@ -77,6 +80,10 @@ export async function startFakeHttpServer<State extends object>(
       body: parse(Buffer.concat(chunks).toString('utf8')),
     }
     requests.push(request)
+    if (fake.unreachable) {
+      req.socket.destroy()
+      return
+    }
     if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs))
     if (res.destroyed) return
     let reply: FakeReply

@@ -101,6 +101,26 @@ describe('connecting HubSpot', () => {
     }
   })
 
+  it('says HubSpot is not connected, not that nothing was pushed, when it cannot be reached', async () => {
+    const { client } = await signInNewUser(t, tierFields('pro'))
+    hubspot.unreachable = true
+    const offline = await connect(client, {
+      provider: 'hubspot',
+      accessToken: hubspot.token,
+    }).finally(() => {
+      hubspot.unreachable = false
+    })
+    expect(offline.status).toBe(502)
+    const body = await offline.json()
+    expect(body).toEqual({
+      code: 'CRM_PROVIDER_ERROR',
+      message:
+        'HubSpot could not be reached, so it is not connected. Check your connection and try again.',
+    })
+    const listed = await (await client.get('/api/crm/connections')).json()
+    expect(listed.connections).toEqual([])
+  })
+
   it('answers bad input with 400 and the field', async () => {
     const { client } = await signInNewUser(t, tierFields('pro'))
     const blank = await connect(client, { provider: 'hubspot', accessToken: '  ' })

@@ -10,6 +10,7 @@ export {
   hitThrottleChain,
   hitThrottles,
   readThrottleHits,
+  readThrottleWindows,
   resetThrottle,
   resetThrottlesNaming,
   resetThrottlesWithPrefix,

@@ -193,14 +193,21 @@ export async function resetThrottlesNaming(
   return deleted.rowCount ?? 0
 }
 
-/** The current hits of live buckets (an expired or unknown bucket is absent), for showing use. */
-export async function readThrottleHits(
+/**
+ * The current hits and window end of live buckets (an expired or unknown bucket is absent): what
+ * a limit has used, and when it resets (a campaign held by its sender's limit says when).
+ */
+export async function readThrottleWindows(
   db: Db,
   buckets: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, { hits: number; expiresAt: Date }>> {
   if (buckets.length === 0) return new Map()
   const rows = await db
-    .select({ bucket: requestThrottles.bucket, hits: requestThrottles.hits })
+    .select({
+      bucket: requestThrottles.bucket,
+      hits: requestThrottles.hits,
+      expiresAt: requestThrottles.expiresAt,
+    })
     .from(requestThrottles)
     .where(
       and(
@@ -208,7 +215,18 @@ export async function readThrottleHits(
         gt(requestThrottles.expiresAt, sql`now()`),
       ),
     )
-  return new Map(rows.map((row) => [row.bucket, row.hits]))
+  return new Map(
+    rows.map((row) => [row.bucket, { hits: row.hits, expiresAt: new Date(row.expiresAt) }]),
+  )
+}
+
+/** The current hits of live buckets (an expired or unknown bucket is absent), for showing use. */
+export async function readThrottleHits(
+  db: Db,
+  buckets: readonly string[],
+): Promise<Map<string, number>> {
+  const windows = await readThrottleWindows(db, buckets)
+  return new Map([...windows].map(([bucket, window]) => [bucket, window.hits]))
 }
 
 /** Deletes the counters whose window ended before `now`; how many. Running it twice deletes nothing more. */

@@ -2,7 +2,7 @@ import { type RegisterRequest, registerRequest } from '@common/contracts/account
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { InputField } from '@/components/form/registered-fields'
 import { PendingButton } from '@/components/ui/pending-button'
@@ -14,6 +14,9 @@ import { AccountExistsDialog } from './account-exists-dialog'
 import { EmailField } from './email-field'
 import { NewPasswordField } from './new-password-field'
 import { TrialBenefits } from './trial-benefits'
+
+/** The Terms of Service and Privacy Policy links: opened in a new tab, so the form keeps its input. */
+const legalLinkClass = 'font-medium text-primary underline underline-offset-4 hover:text-primary/80'
 
 /**
  * The 'Start Free Trial' tab. A name that already had a trial (409 NAME_ALREADY_EXISTS) gets
@@ -65,8 +68,15 @@ export function RegisterForm() {
           Start Free Trial
         </PendingButton>
         <p className="text-center text-muted-foreground text-xs leading-relaxed">
-          By signing up, you agree to our Terms of Service and Privacy Policy. No credit card
-          required.
+          By signing up, you agree to our{' '}
+          <Link to="/terms" target="_blank" className={legalLinkClass}>
+            Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" target="_blank" className={legalLinkClass}>
+            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+          . No credit card required.
         </p>
       </form>
       <AccountExistsDialog

@@ -51,4 +51,29 @@ describe('CRM toasts', () => {
     expect(crmErrorToast(new TypeError('Failed to fetch'), 'push').title).toBe('Push Failed')
     expect(crmErrorToast(error, 'connect').title).toBe('Credentials Refused')
   })
+
+  it('says a connect step failed in connect words, never that nothing was pushed', () => {
+    const offline = new ApiError(
+      502,
+      JSON.stringify({
+        code: 'CRM_PROVIDER_ERROR',
+        message:
+          'HubSpot could not be reached, so it is not connected. Check your connection and try again.',
+      }),
+      'Bad Gateway',
+    )
+    expect(crmErrorToast(offline, 'connect')).toEqual({
+      title: 'Not Connected',
+      description:
+        'HubSpot could not be reached, so it is not connected. Check your connection and try again.',
+      variant: 'destructive',
+    })
+    expect(crmErrorToast(offline, 'push').title).toBe('CRM Error')
+    const noServer = crmErrorToast(new TypeError('Failed to fetch'), 'connect')
+    expect(noServer.title).toBe('Not Connected')
+    expect(noServer.description).toBe(
+      'The server could not be reached, so nothing was connected. Check your connection and try again.',
+    )
+    expect(noServer.description).not.toMatch(/push/i)
+  })
 })

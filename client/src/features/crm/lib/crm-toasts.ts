@@ -48,12 +48,27 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: 'Check the Details',
 }
 
-/** A failed push or connection: the title by code, the server's own words beneath. */
+/** A connection's failures titled for the connect step rather than for a push. */
+const CONNECT_TITLES: Partial<Record<ErrorCode, string>> = {
+  CRM_AUTH_FAILED: 'Credentials Refused',
+  CRM_PROVIDER_ERROR: 'Not Connected',
+}
+
+/**
+ * A failed push or connection: the title by code, the server's own words beneath; when the server
+ * itself could not be reached, a sentence about the step that failed (issue 31: a connect step
+ * spoke of pushing).
+ */
 export function crmErrorToast(error: unknown, during: 'push' | 'connect'): ToastMessage {
   const code = toApiError(error)?.code
-  const title =
-    during === 'connect' && code === 'CRM_AUTH_FAILED'
-      ? 'Credentials Refused'
-      : (code && TITLES[code]) || (during === 'push' ? 'Push Failed' : 'Not Connected')
+  if (during === 'connect') {
+    const title = (code && (CONNECT_TITLES[code] ?? TITLES[code])) || 'Not Connected'
+    return errorToast(
+      title,
+      error,
+      'The server could not be reached, so nothing was connected. Check your connection and try again.',
+    )
+  }
+  const title = (code && TITLES[code]) || 'Push Failed'
   return errorToast(title, error, 'The CRM could not be reached. Please try again.')
 }

@@ -17,7 +17,7 @@ export function LandingFooter() {
             </p>
           </div>
           <nav aria-label="Footer">
-            <ul className="flex gap-6 text-sm">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li>
                 <a href="#features" className={footerLinkClass}>
                   Features
@@ -31,6 +31,16 @@ export function LandingFooter() {
               <li>
                 <Link to="/auth" className={footerLinkClass}>
                   Sign In
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={footerLinkClass}>
+                  Terms of Service
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy" className={footerLinkClass}>
+                  Privacy Policy
                 </Link>
               </li>
             </ul>

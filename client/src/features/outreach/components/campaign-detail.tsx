@@ -16,7 +16,12 @@ import {
 } from '../api/email-campaigns'
 import { useMailboxes } from '../api/mailboxes'
 import { type CampaignProblem, campaignProblem } from '../lib/campaign-errors'
-import { allowedActions, CAMPAIGN_STATUS_LABELS, COUNT_LABELS } from '../lib/campaign-labels'
+import {
+  allowedActions,
+  CAMPAIGN_STATUS_LABELS,
+  COUNT_LABELS,
+  sendingLimitText,
+} from '../lib/campaign-labels'
 import { CampaignFacts } from './campaign-facts'
 import { CampaignPreview } from './campaign-preview'
 import { CampaignProblemAlert } from './campaign-problem-alert'
@@ -112,6 +117,11 @@ export function CampaignDetail({ id }: { id: string }) {
               {c.startedAt && ` · started ${formatDateTime(c.startedAt)}`}
               {c.completedAt && ` · ended ${formatDateTime(c.completedAt)}`}
             </p>
+            {c.sendingLimit && (
+              <p role="status" className="text-amber-900 text-sm">
+                {sendingLimitText(c.sendingLimit)}
+              </p>
+            )}
           </div>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Counts">
             {COUNT_LABELS.map(([key, label]) => (

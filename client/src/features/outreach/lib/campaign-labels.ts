@@ -1,4 +1,9 @@
-import type { CampaignCounts, EmailCampaignView } from '@common/contracts/email-campaigns'
+import type {
+  CampaignCounts,
+  CampaignSendingLimit,
+  EmailCampaignView,
+} from '@common/contracts/email-campaigns'
+import { formatDateTime } from '@/lib/format'
 
 export const CAMPAIGN_STATUS_LABELS: Record<EmailCampaignView['status'], string> = {
   draft: 'Draft',
@@ -30,4 +35,13 @@ export function allowedActions(status: EmailCampaignView['status']) {
     cancel:
       status === 'draft' || status === 'scheduled' || status === 'sending' || status === 'paused',
   }
+}
+
+/**
+ * What a campaign held by the sender's sending limit says instead of a bare "66.7% done" (issue
+ * 31): which limit, and when the next e-mails go out, in the user's local time.
+ */
+export function sendingLimitText(held: CampaignSendingLimit): string {
+  const emails = held.limit === 1 ? '1 e-mail' : `${held.limit} e-mails`
+  return `Waiting for your sending limit of ${emails} a ${held.per}: the next e-mails go out at ${formatDateTime(held.nextSendAt)}.`
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatDateTime } from '@/lib/format'
+import { sendingLimitText } from './campaign-labels'
 import { parseRecipients } from './recipient-list'
 import { smtpFieldsProblem, smtpUrlOf } from './smtp-url'
 
@@ -56,5 +58,17 @@ describe('SMTP mailbox fields', () => {
     expect(smtpFieldsProblem({ ...fields, host: 'smtp example' })).toMatch(/letters, digits/)
     expect(smtpFieldsProblem({ ...fields, port: '99999' })).toMatch(/port/)
     expect(smtpFieldsProblem({ ...fields, password: '' })).toMatch(/password/)
+  })
+})
+
+describe('sendingLimitText', () => {
+  it('names the limit and when the next e-mails go out', () => {
+    const nextSendAt = '2026-11-29T19:52:00.000Z'
+    expect(sendingLimitText({ per: 'minute', limit: 3, nextSendAt })).toBe(
+      `Waiting for your sending limit of 3 e-mails a minute: the next e-mails go out at ${formatDateTime(nextSendAt)}.`,
+    )
+    expect(sendingLimitText({ per: 'day', limit: 1, nextSendAt })).toMatch(
+      /^Waiting for your sending limit of 1 e-mail a day: /,
+    )
   })
 })

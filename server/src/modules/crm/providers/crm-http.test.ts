@@ -122,11 +122,11 @@ describe('crmRequest', () => {
     const unreachable = await rejection(
       crmRequest(`http://127.0.0.1:${port}/x`, { method: 'GET', timeoutMs: 2000 }),
     )
-    expect(unreachable).toMatchObject({ kind: 'failed', message: 'could not be reached' })
+    expect(unreachable).toMatchObject({ kind: 'unreachable', message: 'could not be reached' })
 
     scripts.set('/slow', [{ status: 200, delayMs: 1000 }])
     const slow = await rejection(request('/slow', { timeoutMs: 100 }).done)
-    expect(slow).toMatchObject({ kind: 'failed', message: 'no answer within 100 ms' })
+    expect(slow).toMatchObject({ kind: 'unreachable', message: 'did not answer within 100 ms' })
     expect(hits.get('/slow')).toBe(1)
   })
 })

@@ -1,11 +1,12 @@
 /**
  * One JSON request to a CRM's API (HubSpot, Podio) with a deadline, and the failures a push
  * tells apart: the CRM refused the credentials (the user must reconnect), it kept limiting the
- * rate (429 after the retries, with the wait it asked for), or it failed otherwise.
+ * rate (429 after the retries, with the wait it asked for), it could not be reached or did not
+ * answer in time, or it failed otherwise.
  */
 import pRetry, { AbortError } from 'p-retry'
 
-export type CrmFailureKind = 'auth' | 'rate_limited' | 'failed' | 'invalid'
+export type CrmFailureKind = 'auth' | 'rate_limited' | 'unreachable' | 'failed' | 'invalid'
 
 export class CrmProviderError extends Error {
   override name = 'CrmProviderError'
@@ -75,8 +76,8 @@ async function sendOnce(url: string, options: CrmRequestOptions): Promise<CrmRes
     // Not retried: AbortError ends p-retry's loop with the error it wraps.
     throw new AbortError(
       new CrmProviderError(
-        'failed',
-        timedOut ? `no answer within ${options.timeoutMs} ms` : 'could not be reached',
+        'unreachable',
+        timedOut ? `did not answer within ${options.timeoutMs} ms` : 'could not be reached',
       ),
     )
   }
@@ -97,7 +98,7 @@ async function sendOnce(url: string, options: CrmRequestOptions): Promise<CrmRes
  * Sends the request (p-retry); a 429 is waited out (Retry-After, else 1 s, 2 s...) and tried
  * again, up to `rateLimitRetries` times while the wait is at most `maxWaitMs`; past that it is
  * CrmProviderError('rate_limited') with the wait asked for (60 s when none). Network failures and
- * timeouts become CrmProviderError('failed') at once; every other HTTP answer is returned.
+ * timeouts become CrmProviderError('unreachable') at once; every other HTTP answer is returned.
  */
 export function crmRequest(url: string, options: CrmRequestOptions): Promise<CrmResponse> {
   const maxWaitMs = options.maxWaitMs ?? 10_000

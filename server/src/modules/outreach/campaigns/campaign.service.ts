@@ -25,6 +25,7 @@ import {
   transitionCampaign,
 } from './campaign.queries'
 import { assertPlaceholdersFilled, campaignPreview } from './campaign-placeholders'
+import { campaignSendingLimit, type SendingLimits } from './campaign-sending-limit'
 import { assertStateLawAcknowledged, campaignStateLaw } from './campaign-state-law'
 import type { FindLeadEmails } from './lead-email-port'
 import { SEND_CAMPAIGN_JOB } from './send-campaign.contract'
@@ -36,11 +37,17 @@ export interface CampaignDeps {
   /** NODE_ENV=production: the unsubscribe link must be https (RFC 8058). */
   production: boolean
   findLeadEmails?: FindLeadEmails
+  /** The send job's limits (the runtime's outreachMail), for saying when they hold a campaign. */
+  sendingLimits?: SendingLimits
 }
 
 const notFound = () => AppError.notFound('CAMPAIGN_NOT_FOUND', CAMPAIGN_MESSAGES.notFound)
 
-export async function campaignView(db: Db, row: EmailCampaign): Promise<EmailCampaignView> {
+export async function campaignView(
+  db: Db,
+  row: EmailCampaign,
+  limits?: SendingLimits,
+): Promise<EmailCampaignView> {
   const counts = await campaignCounts(db, row.id)
   const skipped = {
     duplicates: row.skippedDuplicates,
@@ -60,6 +67,7 @@ export async function campaignView(db: Db, row: EmailCampaign): Promise<EmailCam
     counts: { ...counts, skipped: skipped.duplicates + skipped.withoutEmail + skipped.caseEnded },
     progress: total === 0 ? 100 : Math.round((done / total) * 1000) / 10,
     stopReason: row.stopReason,
+    sendingLimit: await campaignSendingLimit(db, row, limits),
     skipped,
     stateLaw: campaignStateLaw(row),
     createdAt: row.createdAt.toISOString(),
@@ -78,10 +86,14 @@ export async function requireConnectedMailbox(db: Db, userId: string, mailboxId:
   return mailbox
 }
 
-export async function getCampaign(db: Db, userId: string, id: string): Promise<EmailCampaignView> {
-  const row = await selectCampaign(db, userId, id)
+export async function getCampaign(
+  deps: Pick<CampaignDeps, 'db' | 'sendingLimits'>,
+  userId: string,
+  id: string,
+): Promise<EmailCampaignView> {
+  const row = await selectCampaign(deps.db, userId, id)
   if (!row) throw notFound()
-  return campaignView(db, row)
+  return campaignView(deps.db, row, deps.sendingLimits)
 }
 
 /** GET /api/email-campaigns/:id/preview: each waiting recipient's message, filled as it goes out. */
@@ -95,9 +107,12 @@ export async function previewCampaign(
   return campaignPreview(db, id, await getSenderIdentity(db, userId))
 }
 
-export async function listCampaigns(db: Db, userId: string): Promise<EmailCampaignView[]> {
-  const rows = await selectCampaigns(db, userId)
-  return Promise.all(rows.map((row) => campaignView(db, row)))
+export async function listCampaigns(
+  deps: Pick<CampaignDeps, 'db' | 'sendingLimits'>,
+  userId: string,
+): Promise<EmailCampaignView[]> {
+  const rows = await selectCampaigns(deps.db, userId)
+  return Promise.all(rows.map((row) => campaignView(deps.db, row, deps.sendingLimits)))
 }
 
 /** Refuses a move from the campaign's state: 404 when it is not the user's, else 409. */
@@ -137,7 +152,7 @@ export async function startCampaign(
   })
   if (!row) return refuseTransition(deps.db, userId, id, CAMPAIGN_MESSAGES.cannotStart)
   if (deps.jobs) await deps.jobs.send(SEND_CAMPAIGN_JOB, { campaignId: id })
-  return campaignView(deps.db, row)
+  return campaignView(deps.db, row, deps.sendingLimits)
 }
 
 /** POST /api/email-campaigns/:id/pause: the workers stop before their next message. */

@@ -86,10 +86,10 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/email-campaigns',
       { schema: { response: { 200: listEmailCampaignsResponse } } },
-      async (request) => ({ campaigns: await listCampaigns(db, request.user.id) }),
+      async (request) => ({ campaigns: await listCampaigns(deps, request.user.id) }),
     )
     app.get('/api/email-campaigns/:id', { schema: one }, async (request) =>
-      getCampaign(db, request.user.id, request.params.id),
+      getCampaign(deps, request.user.id, request.params.id),
     )
     app.get(
       '/api/email-campaigns/:id/preview',

@@ -15,6 +15,7 @@ import { selectCampaignById, transitionCampaign } from './campaign.queries'
 import { buildCampaignEmail } from './campaign-message'
 import { filledFor, PlaceholdersUnfilled, unfilledMessage } from './campaign-placeholders'
 import { type CampaignSendServices, MailboxUnavailable } from './campaign-send-services'
+import { sendingLimitRules } from './campaign-sending-limit'
 import {
   type ClaimedRow,
   claimNext,
@@ -138,18 +139,7 @@ async function sendRow(
     await finishRow(db, row, workerId, { status: 'suppressed' }, { provider })
     return
   }
-  const limits = await hitThrottleChain(db, [
-    {
-      bucket: `email-send:minute:${row.user_id}`,
-      limit: services.rateLimits.perMinute,
-      windowMs: 60_000,
-    },
-    {
-      bucket: `email-send:day:${row.user_id}`,
-      limit: services.rateLimits.perDay,
-      windowMs: 86_400_000,
-    },
-  ])
+  const limits = await hitThrottleChain(db, sendingLimitRules(row.user_id, services.rateLimits))
   if (limits.refusal) {
     await finishRow(
       db,
