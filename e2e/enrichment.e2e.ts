@@ -145,7 +145,7 @@ describe('property enrichment', () => {
     const list = page.getByRole('navigation', { name: 'Leads by ZIP code' })
     await list.getByRole('button', { name: /Casey Nosource/ }).click()
     const detail = page.getByRole('article', { name: /Casey Nosource/ })
-    const property = detail.getByRole('region', { name: /^Property/ })
+    const property = detail.getByRole('region', { name: 'Property', exact: true })
     await property.getByRole('button', { name: 'Look up property' }).click()
     await property
       .getByText('Property facts are not available for Miami-Dade, FL yet.', { exact: false })
