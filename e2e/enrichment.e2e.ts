@@ -122,4 +122,38 @@ describe('property enrichment', () => {
     expect(await list.getByRole('button', { name: /Riley Thinequity/ }).count()).toBe(0)
     expect(errors).toEqual([])
   })
+
+  it('a lookup that fails says so in sentences the user can act on, without technical detail', async () => {
+    const user = await login(page, { tier: 'pro' })
+    await app.database.db.insert(leads).values({
+      userId: user.id,
+      sourceKind: 'search_result',
+      dedupeKey: `e2e-enrich:${user.id}:miami`,
+      filingType: 'Lis Pendens',
+      caseNumber: '26-CA-0099',
+      defendantName: 'Casey Nosource',
+      propertyAddress: '42 Sample Lane',
+      city: 'Miami',
+      county: 'Miami-Dade',
+      state: 'FL',
+      zipCode: '33130',
+      filingDate: '2026-10-03',
+      loanAmount: '100000.00',
+      amountKind: 'judgment',
+    })
+    await openDashboard(page, app.baseUrl)
+    const list = page.getByRole('navigation', { name: 'Leads by ZIP code' })
+    await list.getByRole('button', { name: /Casey Nosource/ }).click()
+    const detail = page.getByRole('article', { name: /Casey Nosource/ })
+    const property = detail.getByRole('region', { name: 'Property', exact: true })
+    await property.getByRole('button', { name: 'Look up property' }).click()
+    await property
+      .getByText('Property facts are not available for Miami-Dade, FL yet.', { exact: false })
+      .waitFor({ timeout: 30_000 })
+    const text = (await property.textContent()) ?? ''
+    expect(text).toContain('The lookup failed.')
+    expect(text).toContain("Check the lead's street address, city and ZIP code.")
+    expect(text).not.toMatch(/127\.0\.0\.1|https?:\/\/|Assessor:|Census:|\bE[A-Z]{3,}\b/)
+    expect(errors).toEqual([])
+  })
 })

@@ -20,9 +20,18 @@ import {
   type ObjectStorage,
   type ProcessingServices,
 } from '../modules/documents'
-import { createEnrichmentRuntime, type EnrichmentRuntime } from '../modules/enrichment'
+import {
+  createEnrichmentRuntime,
+  type EnrichmentRuntime,
+  enrichJobSender,
+  queueLeadEnrichment,
+} from '../modules/enrichment'
 import { createImageProviders, type ImageProvider } from '../modules/images'
-import { keepLeadsOfDocumentRecords, keepLeadsOfProcessedDocument } from '../modules/leads'
+import {
+  keepLeadsOfDocumentRecords,
+  keepLeadsOfProcessedDocument,
+  leadIdsOfDocument,
+} from '../modules/leads'
 import {
   type CampaignSendServices,
   createCampaignSendServices,
@@ -105,6 +114,13 @@ export async function createRuntime(
     options.payments === undefined ? createPaymentProvider(config, db, log) : options.payments
   const storage = options.storage ?? (await createStorage(config, log))
   const contactProviders = options.contactProviders ?? createContactProviders(config, log)
+  // Leads made from uploads are enriched as kept search results are (issue 31; 0035): queued
+  // after the transaction that made them, when this process has a queue.
+  const sendEnrichJob = enrichJobSender(options.jobs)
+  const enrichLeads = options.jobs
+    ? (userId: string, leadIds: readonly string[]) =>
+        queueLeadEnrichment(db, sendEnrichJob, { userId, leadIds })
+    : undefined
   const documents = createProcessingServices(storage, {
     ocrWorkers: config.OCR_WORKERS,
     readerMemoryMb: config.READER_MEMORY_MB,
@@ -114,6 +130,10 @@ export async function createRuntime(
     onProcessed: (tx, document) => keepLeadsOfProcessedDocument(tx, document),
     // A list's leads are made when the user imports it, a batch at a time (0058).
     keepRecordLeads: (tx, document, range) => keepLeadsOfDocumentRecords(tx, document, range),
+    afterLeadsKept:
+      enrichLeads &&
+      (async (document) => enrichLeads(document.userId, await leadIdsOfDocument(db, document))),
+    afterBatchKept: enrichLeads && ((document, leadIds) => enrichLeads(document.userId, leadIds)),
   })
   const outreach = outreachPorts(db, config, options.outreach)
   const outreachMail =

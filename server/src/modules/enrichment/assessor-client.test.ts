@@ -68,6 +68,7 @@ describe('the polite fetcher gate', () => {
     const result = await assessorAt(ilCookAssessor, '123 W Main Street', '60612')
     expect(result).toEqual({
       ok: false,
+      kind: 'not_open',
       reason: expect.stringContaining('terms of use have not been reviewed'),
     })
     expect(fake.hits('/resource/')).toBe(0)
@@ -106,6 +107,7 @@ describe('Socrata (Cook County Assessor)', () => {
     const result = await assessorAt(ilCookAssessor, "1 O'Hare Way", '60666')
     expect(result).toEqual({
       ok: false,
+      kind: 'not_found',
       reason: expect.stringContaining('no parcel at 1 O HARE WAY 60666'),
     })
   })
@@ -140,6 +142,7 @@ describe('ArcGIS query layer (Hillsborough County parcels)', () => {
     const result = await assessorAt(broken, '4512 N Armenia Ave', '33603')
     expect(result).toEqual({
       ok: false,
+      kind: 'unreadable',
       reason: expect.stringContaining('Unable to complete operation'),
     })
   })
@@ -177,6 +180,7 @@ describe('Census geocoder and ACS 5-year', () => {
     const result = await censusOf('1 Nowhere Rd, Tampa, FL 33603')
     expect(result).toEqual({
       ok: false,
+      kind: 'not_found',
       reason: expect.stringContaining('found no match for 1 Nowhere Rd'),
     })
   })

@@ -8,6 +8,7 @@
 import type { AssessorFacts } from '@common/contracts/enrichment'
 import { assessorFactsOf } from './assessor-fields'
 import type { AssessorPreset } from './assessor-preset'
+import type { LookupFailure } from './enrichment-failure'
 import { type EnrichmentFetch, fetchJson } from './enrichment-fetch'
 import { normaliseStreet } from './property-key'
 
@@ -15,7 +16,7 @@ type Row = Record<string, unknown>
 
 export type AssessorLookup =
   | { ok: true; facts: AssessorFacts; marketValueBasis: string | null }
-  | { ok: false; reason: string }
+  | LookupFailure
 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`
 const MATCHES = 5
@@ -85,12 +86,13 @@ export async function lookupAssessor(options: {
   const answer = await fetchJson(fetch, { sourceId, url, headers })
   if (!answer.ok) return answer
   const rows = rowsOf(preset.protocol, answer.json)
-  if (typeof rows === 'string') return { ok: false, reason: rows }
+  if (typeof rows === 'string') return { ok: false, kind: 'unreadable', reason: rows }
   const exact = rows.find((row) => normaliseStreet(String(row[q.addressField] ?? '')) === street)
   const row = exact ?? rows[0]
   if (!row) {
     return {
       ok: false,
+      kind: 'not_found',
       reason: `${preset.source.name} has no parcel at ${street}${options.zip ? ` ${options.zip}` : ''}`,
     }
   }
@@ -108,7 +110,9 @@ export async function lookupAssessor(options: {
     const values = await fetchJson(fetch, { sourceId, url: parcelUrl, headers })
     if (!values.ok) return values
     const valueRows = rowsOf('socrata', values.json)
-    if (typeof valueRows === 'string') return { ok: false, reason: valueRows }
+    if (typeof valueRows === 'string') {
+      return { ok: false, kind: 'unreadable', reason: valueRows }
+    }
     parcelRow = valueRows[0] ?? null
   }
   return { ok: true, ...assessorFactsOf(preset, row, parcelRow, url) }

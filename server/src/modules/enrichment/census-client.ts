@@ -9,6 +9,7 @@
  */
 import type { CensusContext } from '@common/contracts/enrichment'
 import type { SourcePreset } from '../sources'
+import type { LookupFailure } from './enrichment-failure'
 import { type EnrichmentFetch, fetchJson } from './enrichment-fetch'
 
 /** The catalogue row both Census hosts are fetched under (one quota, one audit trail). */
@@ -53,7 +54,7 @@ export interface CensusEndpoints {
   apiKey?: string
 }
 
-export type CensusLookup = { ok: true; context: CensusContext } | { ok: false; reason: string }
+export type CensusLookup = { ok: true; context: CensusContext } | LookupFailure
 
 interface TractMatch {
   matchedAddress?: unknown
@@ -108,17 +109,29 @@ export async function lookupCensus(options: {
   if (!geocoded.ok) return geocoded
   const result = (geocoded.json as { result?: { addressMatches?: unknown } } | null)?.result
   if (!result || !Array.isArray(result.addressMatches)) {
-    return { ok: false, reason: 'the Census geocoder answered without address matches' }
+    return {
+      ok: false,
+      kind: 'unreadable',
+      reason: 'the Census geocoder answered without address matches',
+    }
   }
   const match = result.addressMatches[0] as TractMatch | undefined
   if (!match)
-    return { ok: false, reason: `the Census geocoder found no match for ${options.address}` }
+    return {
+      ok: false,
+      kind: 'not_found',
+      reason: `the Census geocoder found no match for ${options.address}`,
+    }
   const tract = match.geographies?.['Census Tracts']?.[0]
   const state = typeof tract?.STATE === 'string' ? tract.STATE : null
   const county = typeof tract?.COUNTY === 'string' ? tract.COUNTY : null
   const tractCode = typeof tract?.TRACT === 'string' ? tract.TRACT : null
   if (!state || !county || !tractCode) {
-    return { ok: false, reason: 'the Census geocoder matched the address but gave no census tract' }
+    return {
+      ok: false,
+      kind: 'unreadable',
+      reason: 'the Census geocoder matched the address but gave no census tract',
+    }
   }
   const context: CensusContext = {
     matchedAddress: typeof match.matchedAddress === 'string' ? match.matchedAddress : null,
@@ -136,7 +149,7 @@ export async function lookupCensus(options: {
     sourceId,
     url: acsUrl(endpoints, { state, county, tract: tractCode }),
   })
-  if (!acs.ok) return { ok: false, reason: `tract found, ACS figures not: ${acs.reason}` }
+  if (!acs.ok) return { ...acs, reason: `tract found, ACS figures not: ${acs.reason}` }
   const rows = acs.json
   if (
     !Array.isArray(rows) ||
@@ -144,7 +157,11 @@ export async function lookupCensus(options: {
     !Array.isArray(rows[0]) ||
     !Array.isArray(rows[1])
   ) {
-    return { ok: false, reason: 'the Census data API answered without a row for the tract' }
+    return {
+      ok: false,
+      kind: 'unreadable',
+      reason: 'the Census data API answered without a row for the tract',
+    }
   }
   const header = rows[0] as unknown[]
   const values = rows[1] as unknown[]

@@ -18,7 +18,7 @@ export const enrichLeadJob = defineJob<
   payload: z.object({ userId: z.uuid(), leadId: z.uuid(), force: z.boolean().optional() }),
   async handler(payload, context) {
     const { database, enrichment } = context.runtime
-    await enrichLead(database.db, enrichment, payload)
+    await enrichLead(database.db, enrichment, { ...payload, log: context.log })
   },
   retry: { limit: 5, delaySeconds: 10, backoff: true },
   expireInSeconds: 300,

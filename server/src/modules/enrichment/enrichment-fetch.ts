@@ -1,9 +1,10 @@
 /**
  * How enrichment's adapters reach the internet: one GET through records' polite fetcher (SSRF
  * guard, terms review, robots.txt, the source's quota, crawl-delay, audits), answered as JSON or
- * as a reason a person can read.
+ * as a failure: its kind (what the user is told) and its technical reason (what is logged).
  */
 import type { PoliteFetchResult } from '../sources'
+import type { LookupFailure, LookupFailureKind } from './enrichment-failure'
 
 /** One polite GET on behalf of a source (its quota, its audits). */
 export type EnrichmentFetch = (request: {
@@ -12,9 +13,28 @@ export type EnrichmentFetch = (request: {
   headers?: Record<string, string>
 }) => Promise<PoliteFetchResult>
 
-export type JsonResult = { ok: true; json: unknown } | { ok: false; reason: string }
+export type JsonResult = { ok: true; json: unknown } | LookupFailure
 
-/** Why a refused or failed fetch gave nothing, in words for the lead's failure reason. */
+/** What kind of failure a refused or failed fetch is, for the user's sentence. */
+function fetchFailureKind(result: Extract<PoliteFetchResult, { ok: false }>): LookupFailureKind {
+  switch (result.outcome) {
+    case 'blocked_tos':
+    case 'blocked_robots':
+    case 'blocked_address':
+      return 'not_open'
+    case 'rate_limited':
+      return 'busy'
+    case 'too_large':
+      return 'unreadable'
+    case 'http_error':
+      // A 4xx is an answer (to a request it did not like); a 5xx is a site that is down.
+      return result.status !== undefined && result.status < 500 ? 'unreadable' : 'unreachable'
+    default:
+      return 'unreachable'
+  }
+}
+
+/** Why a refused or failed fetch gave nothing, in technical words for the log. */
 function fetchFailureReason(result: Extract<PoliteFetchResult, { ok: false }>): string {
   const host = (() => {
     try {
@@ -50,12 +70,15 @@ export async function fetchJson(
     ...request,
     headers: { accept: 'application/json', ...request.headers },
   })
-  if (!result.ok) return { ok: false, reason: fetchFailureReason(result) }
+  if (!result.ok) {
+    return { ok: false, kind: fetchFailureKind(result), reason: fetchFailureReason(result) }
+  }
   try {
     return { ok: true, json: JSON.parse(result.body) }
   } catch {
     return {
       ok: false,
+      kind: 'unreadable',
       reason: `${new URL(result.finalUrl).host} answered something other than JSON`,
     }
   }

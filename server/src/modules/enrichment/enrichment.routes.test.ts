@@ -161,8 +161,10 @@ describe('enrichment of kept leads', () => {
     await jobsDone()
     const { body } = await enrichment(client, lead.id)
     expect(body.status).toBe('failed')
-    expect(body.failureReason).toContain('no assessor source is configured for Miami-Dade, FL')
-    expect(body.failureReason).toContain('Census: the Census geocoder found no match')
+    // Sentences the user can act on (issue 31); the technical detail is in the log.
+    expect(body.failureReason).toBe(
+      "Property facts are not available for Miami-Dade, FL yet. The Census Bureau could not match this address. Check the lead's street address, city and ZIP code.",
+    )
     expect(body.equity).toMatchObject({
       amount: null,
       missing: [expect.stringContaining('market value')],

@@ -2,15 +2,23 @@
  * Gathers one property's enrichment (docs/decisions/0035): its county's assessor through the
  * configured preset and the Census geocoder and ACS, both through records' polite fetcher under
  * their catalogue rows. Completed when either answered (what the other lacked is said in the
- * failure reason), failed with both reasons when neither did. Sample records get the labelled
- * sample enrichment and are never fetched.
+ * failure reason), failed with both reasons when neither did. The stored reason is in words the
+ * user can act on; the technical detail (hosts, error codes) goes to the log only (issue 31).
+ * Sample records get the labelled sample enrichment and are never fetched.
  */
 import type { AssessorFacts } from '@common/contracts/enrichment'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { LeadForEnrichment } from '../leads'
 import { politeFetch, syncSourcePreset } from '../sources'
 import { type AssessorLookup, lookupAssessor } from './assessor-client'
 import { CENSUS_SOURCE, type CensusLookup, lookupCensus } from './census-client'
+import {
+  type LookupFailure,
+  type LookupSource,
+  logLookupFailures,
+  userFailureReason,
+} from './enrichment-failure'
 import type { EnrichmentFetch } from './enrichment-fetch'
 import type { EnrichmentRuntime } from './enrichment-runtime'
 import type { EnrichmentOutcome } from './property-enrichment.queries'
@@ -56,6 +64,7 @@ async function assessorFor(
   if (!preset) {
     return {
       ok: false,
+      kind: 'no_source',
       reason: `no assessor source is configured for ${lead.county ?? 'an unknown county'}, ${lead.state ?? '??'} yet`,
     }
   }
@@ -85,7 +94,7 @@ export async function gatherEnrichment(
   db: Db,
   runtime: EnrichmentRuntime,
   lead: LeadForEnrichment,
-  options: { key: string; fetch?: EnrichmentFetch },
+  options: { key: string; fetch?: EnrichmentFetch; log?: FastifyBaseLogger },
 ): Promise<EnrichmentOutcome> {
   if (lead.isSample) {
     const sample = sampleEnrichment(options.key, situsLine(lead))
@@ -107,10 +116,11 @@ export async function gatherEnrichment(
   // One after the other: each syncs its catalogue row in a transaction of its own.
   const assessor = await assessorFor(db, runtime, lead, fetch)
   const census = await censusFor(db, runtime, lead, fetch)
-  const reasons = [
-    ...(assessor.ok ? [] : [`Assessor: ${assessor.reason}`]),
-    ...(census.ok ? [] : [`Census: ${census.reason}`]),
+  const failures: Array<{ source: LookupSource; failure: LookupFailure }> = [
+    ...(assessor.ok ? [] : [{ source: 'assessor' as const, failure: assessor }]),
+    ...(census.ok ? [] : [{ source: 'census' as const, failure: census }]),
   ]
+  logLookupFailures(options.log, failures, { propertyKey: options.key })
   const assessorData: StoredAssessorData | null = assessor.ok
     ? { facts: assessor.facts, marketValueBasis: assessor.marketValueBasis }
     : null
@@ -120,7 +130,7 @@ export async function gatherEnrichment(
     parcelId: assessor.ok ? assessor.facts.parcelId : null,
     assessorData,
     censusData: census.ok ? census.context : null,
-    failureReason: reasons.length ? reasons.join(' ') : null,
+    failureReason: userFailureReason(failures, lead),
     isSample: false,
   }
 }

@@ -12,6 +12,7 @@ import type {
 } from '@common/contracts/enrichment'
 import { LEAD_MESSAGES } from '@common/contracts/leads'
 import { ENRICHMENT } from '@common/limits'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import type { PropertyEnrichment } from '../../db/schema'
@@ -41,7 +42,18 @@ class EnrichmentInProgress extends Error {
 }
 
 const NO_ADDRESS =
-  'this lead has no street address and state to look the property up by; add them to the lead'
+  'This lead has no street address and state to look the property up by. Add them to the lead.'
+
+/**
+ * Reasons stored before issue 31 were technical ("Assessor: <host> ... Census: ..."): such a
+ * row says only this until its next lookup replaces it.
+ */
+const LEGACY_REASON = /^(Assessor|Census): /
+const LEGACY_REASON_SHOWN = 'The last lookup did not complete. Use Refresh to try again.'
+
+function shownReason(reason: string | null): string | null {
+  return reason && LEGACY_REASON.test(reason) ? LEGACY_REASON_SHOWN : reason
+}
 
 function assessorOf(row: PropertyEnrichment | null): StoredAssessorData | null {
   const data = row?.assessorData as StoredAssessorData | null | undefined
@@ -68,7 +80,14 @@ function equityFor(lead: LeadForEnrichment, row: PropertyEnrichment | null) {
 export async function enrichLead(
   db: Db,
   runtime: EnrichmentRuntime,
-  options: { userId: string; leadId: string; force?: boolean; fetch?: EnrichmentFetch },
+  options: {
+    userId: string
+    leadId: string
+    force?: boolean
+    fetch?: EnrichmentFetch
+    /** Where the technical detail of a failed lookup goes (the job's log). */
+    log?: FastifyBaseLogger
+  },
 ): Promise<boolean> {
   const lead = await leadForEnrichment(db, options)
   if (!lead) return false
@@ -77,7 +96,11 @@ export async function enrichLead(
   await ensureEnrichmentRow(db, key)
   const claimed = await claimEnrichment(db, { propertyKey: key, ...runtime, force: options.force })
   if (claimed) {
-    const outcome = await gatherEnrichment(db, runtime, lead, { key, fetch: options.fetch })
+    const outcome = await gatherEnrichment(db, runtime, lead, {
+      key,
+      fetch: options.fetch,
+      log: options.log,
+    })
     await storeEnrichment(db, key, outcome)
   }
   const row = await enrichmentByKey(db, key)
@@ -114,7 +137,7 @@ export async function leadEnrichmentView(
     leadId: lead.id,
     status,
     isSample: lead.isSample || (row?.isSample ?? false),
-    failureReason: key ? (row?.failureReason ?? null) : NO_ADDRESS,
+    failureReason: key ? shownReason(row?.failureReason ?? null) : NO_ADDRESS,
     lastEnriched: lastEnriched?.toISOString() ?? null,
     refreshDue:
       lastEnriched !== null && Date.now() - lastEnriched.getTime() > runtime.refreshAfterMs,

@@ -10,7 +10,9 @@
  * status, tags and notes. A list of records is not kept when it is processed: it awaits the
  * user's import, whose job keeps its records' leads a batch at a time (docs/decisions/0058).
  */
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { leads } from '../../db/schema'
 import { documentForLeads } from '../documents'
 import { copiesOfDocument, copyOfDocumentCase } from './lead-copies'
 import { insertLeadCopies } from './leads.queries'
@@ -35,14 +37,14 @@ export async function keepLeadsOfProcessedDocument(
 /**
  * Keeps the leads of up to `range.limit` records of the owner's completed list, from
  * `range.fromPosition` on (a batch of the list's import; 0058): how many records it read, the
- * position of the last one, and how many leads it created (a record kept before is not made
- * again: the dedupe key is the record's).
+ * position of the last one, how many leads it created (a record kept before is not made
+ * again: the dedupe key is the record's), and the batch's lead ids (new and kept before).
  */
 export async function keepLeadsOfDocumentRecords(
   handle: LeadsHandle,
   document: { id: string; userId: string },
   range: { fromPosition: number; limit: number },
-): Promise<{ records: number; lastPosition: number | null; created: number }> {
+): Promise<{ records: number; lastPosition: number | null; created: number; leadIds: string[] }> {
   const doc = await documentForLeads(handle, {
     userId: document.userId,
     documentId: document.id,
@@ -50,12 +52,28 @@ export async function keepLeadsOfDocumentRecords(
   })
   const records = doc?.processingStatus === 'completed' ? doc.records : []
   const last = records.at(-1)
-  if (!doc || !last) return { records: 0, lastPosition: null, created: 0 }
+  if (!doc || !last) return { records: 0, lastPosition: null, created: 0, leadIds: [] }
   const copies = records.map((record) => copyOfDocumentCase(doc.id, record, record))
   const kept = await insertLeadCopies(handle, document.userId, copies)
   return {
     records: records.length,
     lastPosition: last.position,
     created: kept.filter((lead) => lead.created).length,
+    leadIds: kept.map((lead) => lead.id),
   }
+}
+
+/**
+ * The ids of the owner's leads kept from one document (after its processing committed, the
+ * composition root queues their enrichment as it does for kept search results; issue 31).
+ */
+export async function leadIdsOfDocument(
+  db: Db,
+  document: { id: string; userId: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, document.userId), eq(leads.documentId, document.id)))
+  return rows.map((row) => row.id)
 }

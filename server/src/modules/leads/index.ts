@@ -9,6 +9,7 @@ export { followDocumentCorrection } from './document-corrections.service'
 export {
   keepLeadsOfDocumentRecords,
   keepLeadsOfProcessedDocument,
+  leadIdsOfDocument,
 } from './document-leads.service'
 export { keepLeads } from './keep-leads.service'
 export type { CallListContactsReader } from './lead-call-list.service'

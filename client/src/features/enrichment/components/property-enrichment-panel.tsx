@@ -69,7 +69,7 @@ export function PropertyEnrichmentPanel({ leadId, photo }: PropertyEnrichmentPan
         <p
           className={`text-sm ${data.status === 'failed' ? 'text-red-700' : 'text-muted-foreground'}`}
         >
-          {data.status === 'failed' ? 'The lookup failed: ' : 'Partly found: '}
+          {data.status === 'failed' ? 'The lookup failed. ' : 'Partly found. '}
           {data.failureReason}
         </p>
       )}

@@ -18,7 +18,12 @@ export const importListLeadsJob = defineJob<typeof importListLeadsPayload, Docum
   async handler({ documentId }, context) {
     const { database, documents } = context.runtime
     const outcome = await runListImport(
-      { db: database.db, log: context.log, keepRecordLeads: documents.keepRecordLeads },
+      {
+        db: database.db,
+        log: context.log,
+        keepRecordLeads: documents.keepRecordLeads,
+        afterBatchKept: documents.afterBatchKept,
+      },
       documentId,
     )
     context.log.info({ documentId, outcome }, 'list import run')

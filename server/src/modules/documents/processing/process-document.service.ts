@@ -82,6 +82,13 @@ export interface ProcessingDeps {
    * Not called for a list awaiting the user's import (0058).
    */
   onProcessed?: DocumentProcessedHook
+  /**
+   * Called after that transaction committed, when the document's leads were kept (not for a list
+   * awaiting its import): the composition root queues their enrichment here, as it does for kept
+   * search results (issue 31). Jobs cannot be sent inside the transaction (a job could run before
+   * the leads are visible). Its failure is logged; the document stays completed.
+   */
+  afterLeadsKept?: (document: { id: string; userId: string }) => Promise<unknown>
 }
 
 /** A database handle inside the transaction that completes a document. */
@@ -151,7 +158,7 @@ async function saveResult(
   reading: DocumentReading,
   positions: EvidencePositions,
   words: KeptPageWords,
-): Promise<boolean> {
+): Promise<'lost' | 'leads_kept' | 'awaits_import'> {
   const fields = documentFields(reading.found)
   return deps.db.transaction(async (tx) => {
     const updated = await tx
@@ -167,7 +174,7 @@ async function saveResult(
       })
       .where(stillClaimed(doc))
       .returning({ id: documents.id })
-    if (updated.length === 0) return false
+    if (updated.length === 0) return 'lost'
     await tx.delete(documentLeads).where(eq(documentLeads.documentId, doc.id))
     // In batches: a county's whole list is tens of thousands of records, more than one
     // statement's bind parameters allow.
@@ -188,9 +195,22 @@ async function saveResult(
     let awaitsImport = false
     if (reading.leads.length > 1) awaitsImport = await holdListForImport(tx, doc, reading.columns)
     else await forgetListImport(tx, doc.id)
-    if (!awaitsImport) await deps.onProcessed?.(tx, { id: doc.id, userId: doc.userId })
-    return true
+    if (awaitsImport) return 'awaits_import'
+    await deps.onProcessed?.(tx, { id: doc.id, userId: doc.userId })
+    return 'leads_kept'
   })
+}
+
+/** Runs the afterLeadsKept hook; a failure there is logged and leaves the document completed. */
+async function afterLeadsKept(
+  deps: Pick<ProcessingDeps, 'afterLeadsKept' | 'log'>,
+  doc: Document,
+): Promise<void> {
+  try {
+    await deps.afterLeadsKept?.({ id: doc.id, userId: doc.userId })
+  } catch (error) {
+    deps.log.error({ err: error, documentId: doc.id }, 'after-processing hook failed')
+  }
 }
 
 /** Runs the processing of one document; safe to run twice (a finished document is left alone). */
@@ -236,10 +256,12 @@ async function runClaimed(
     // A layout the account taught reads its fields over the extractor's (0055).
     const layout = await readLayoutFields(deps.db, doc, reading, words)
     const positions = { ...locateEvidence(reading.found, words), ...layout.positions }
-    if (!(await saveResult(deps, doc, reading, positions, layout.kept))) {
+    const saved = await saveResult(deps, doc, reading, positions, layout.kept)
+    if (saved === 'lost') {
       deps.log.warn({ documentId }, 'document was taken over by another run; result dropped')
       return 'skipped'
     }
+    if (saved === 'leads_kept') await afterLeadsKept(deps, doc)
     return 'completed'
   } catch (error) {
     if (error instanceof ClaimLost) {

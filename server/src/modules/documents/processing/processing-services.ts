@@ -11,7 +11,7 @@ import {
   type ReaderPool,
   type RefineExtraction,
 } from '../../../reading'
-import type { KeepRecordLeads } from '../list-import/import-run.service'
+import type { ImportDeps, KeepRecordLeads } from '../list-import/import-run.service'
 import { ABANDONED_UPLOAD_AGE_MS } from '../storage/abandoned-uploads'
 import type { ObjectStorage } from '../storage/object-storage'
 import { PROCESSING_LIMITS, type ProcessingDeps } from './process-document.service'
@@ -19,7 +19,10 @@ import { PROCESSING_LIMITS, type ProcessingDeps } from './process-document.servi
 export type { RefineExtraction } from '../../../reading'
 
 export interface ProcessingServices
-  extends Pick<ProcessingDeps, 'readObject' | 'ocr' | 'ocrWorkers' | 'onProcessed'> {
+  extends Pick<
+    ProcessingDeps,
+    'readObject' | 'ocr' | 'ocrWorkers' | 'onProcessed' | 'afterLeadsKept'
+  > {
   /** The reader processes uploaded files are read in (reading/sandbox; 0064). */
   reader: ReaderPool
   /**
@@ -32,6 +35,8 @@ export interface ProcessingServices
    * composition root; docs/decisions/0058): what the list's import job runs.
    */
   keepRecordLeads: KeepRecordLeads
+  /** After each batch of a list's import committed (its leads' enrichment; issue 31). */
+  afterBatchKept?: ImportDeps['afterBatchKept']
   /** Removes the temporary files of uploads a killed process left (older than an hour). */
   removeAbandonedUploads(): Promise<number>
   /** Removes one stored file; removing one that is not there is not an error. */
@@ -54,8 +59,12 @@ export function createProcessingServices(
     refineExtraction?: RefineExtraction
     /** The leads of a processed document (the composition root's hook; 0019). */
     onProcessed?: ProcessingDeps['onProcessed']
+    /** After a processed document's leads were kept (the composition root's; issue 31). */
+    afterLeadsKept?: ProcessingDeps['afterLeadsKept']
     /** The leads of a batch of a list's records (the composition root's; 0058). */
     keepRecordLeads: KeepRecordLeads
+    /** After each batch of a list's import committed (the composition root's; issue 31). */
+    afterBatchKept?: ImportDeps['afterBatchKept']
   },
 ): ProcessingServices {
   let pool: Promise<OcrPool> | undefined
@@ -70,7 +79,9 @@ export function createProcessingServices(
     ocrWorkers: options.ocrWorkers,
     refineExtraction: options.refineExtraction,
     onProcessed: options.onProcessed,
+    afterLeadsKept: options.afterLeadsKept,
     keepRecordLeads: options.keepRecordLeads,
+    afterBatchKept: options.afterBatchKept,
     readObject: async (key) => readAll(await storage.get(key)),
     removeAbandonedUploads: () => storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS),
     removeObject: (key) => storage.delete(key),
