@@ -133,7 +133,6 @@ export async function createRuntime(
     afterLeadsKept:
       enrichLeads &&
       (async (document) => enrichLeads(document.userId, await leadIdsOfDocument(db, document))),
-    afterBatchKept: enrichLeads && ((document, leadIds) => enrichLeads(document.userId, leadIds)),
   })
   const outreach = outreachPorts(db, config, options.outreach)
   const outreachMail =

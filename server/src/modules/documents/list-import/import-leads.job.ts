@@ -18,12 +18,7 @@ export const importListLeadsJob = defineJob<typeof importListLeadsPayload, Docum
   async handler({ documentId }, context) {
     const { database, documents } = context.runtime
     const outcome = await runListImport(
-      {
-        db: database.db,
-        log: context.log,
-        keepRecordLeads: documents.keepRecordLeads,
-        afterBatchKept: documents.afterBatchKept,
-      },
+      { db: database.db, log: context.log, keepRecordLeads: documents.keepRecordLeads },
       documentId,
     )
     context.log.info({ documentId, outcome }, 'list import run')

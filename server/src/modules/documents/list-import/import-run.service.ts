@@ -42,21 +42,12 @@ export type KeepRecordLeads = (
   tx: ImportTransaction,
   document: { id: string; userId: string },
   range: { fromPosition: number; limit: number },
-) => Promise<{ records: number; lastPosition: number | null; created: number; leadIds: string[] }>
+) => Promise<{ records: number; lastPosition: number | null; created: number }>
 
 export interface ImportDeps {
   db: Db
   log: FastifyBaseLogger
   keepRecordLeads: KeepRecordLeads
-  /**
-   * Called after each batch's transaction committed, with the batch's leads: the composition
-   * root queues their enrichment, as for kept search results (issue 31). Its failure is logged;
-   * the import goes on.
-   */
-  afterBatchKept?: (
-    document: { id: string; userId: string },
-    leadIds: readonly string[],
-  ) => Promise<unknown>
   limits?: Partial<typeof IMPORT_LIMITS>
 }
 
@@ -103,7 +94,7 @@ async function importBatch(
   deps: ImportDeps,
   run: DocumentImport,
   batch: number,
-): Promise<{ outcome: 'more' | 'finished' | 'lost'; leadIds: string[] }> {
+): Promise<'more' | 'finished' | 'lost'> {
   return deps.db.transaction(async (tx) => {
     // Renews the claim and locks the row: a second run, a cancel or the document's deletion
     // waits for this batch.
@@ -112,7 +103,7 @@ async function importBatch(
       .set({ heartbeatAt: sql`now()` })
       .where(stillClaimed(run))
       .returning({ done: documentImports.done })
-    if (!held) return { outcome: 'lost', leadIds: [] }
+    if (!held) return 'lost'
     const document = { id: run.documentId, userId: run.userId }
     const kept = await deps.keepRecordLeads(tx, document, { fromPosition: held.done, limit: batch })
     if (kept.lastPosition === null) {
@@ -120,7 +111,7 @@ async function importBatch(
         .update(documentImports)
         .set({ status: 'imported', done: documentImports.total, finishedAt: sql`now()` })
         .where(stillClaimed(run))
-      return { outcome: 'finished', leadIds: [] }
+      return 'finished'
     }
     await tx
       .update(documentImports)
@@ -129,25 +120,12 @@ async function importBatch(
         created: sql`${documentImports.created} + ${kept.created}`,
       })
       .where(stillClaimed(run))
-    return { outcome: 'more', leadIds: kept.leadIds }
+    return 'more'
   })
 }
 
 /** Lets the requests that waited for the last batch in, and the ones after, before the next. */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** Runs the afterBatchKept hook; a failure there is logged and the import goes on. */
-async function afterBatchKept(
-  deps: ImportDeps,
-  run: DocumentImport,
-  leadIds: readonly string[],
-): Promise<void> {
-  try {
-    await deps.afterBatchKept?.({ id: run.documentId, userId: run.userId }, leadIds)
-  } catch (error) {
-    deps.log.error({ err: error, documentId: run.documentId }, 'after-batch hook failed')
-  }
-}
 
 /** Runs the import of one list; safe to run twice (an import held by a live run is left alone). */
 export async function runListImport(
@@ -159,8 +137,7 @@ export async function runListImport(
   if (!run) return 'skipped'
   for (;;) {
     const started = performance.now()
-    const { outcome, leadIds } = await importBatch(deps, run, limits.batch)
-    if (leadIds.length > 0) await afterBatchKept(deps, run, leadIds)
+    const outcome = await importBatch(deps, run, limits.batch)
     if (outcome === 'finished') return 'imported'
     if (outcome === 'lost') {
       deps.log.warn({ documentId }, 'list import was taken over, cancelled or deleted; stopped')

@@ -3,7 +3,7 @@
  * the reader processes files are read in, the LLM refiner, the leads of a processed document
  * and of a list's import, and the removal of stored files.
  */
-import type { ImportDeps, KeepRecordLeads } from '../list-import/import-run.service'
+import type { KeepRecordLeads } from '../list-import/import-run.service'
 import type { ProcessingDeps } from './process-document.service'
 
 export interface DocumentJobRuntime {
@@ -19,8 +19,6 @@ export interface DocumentJobRuntime {
   > & {
     /** Keeps the leads of a batch of a list's records (documents.import-leads; 0058). */
     keepRecordLeads: KeepRecordLeads
-    /** After each batch of a list's import committed (its leads' enrichment; issue 31). */
-    afterBatchKept?: ImportDeps['afterBatchKept']
     /** Removes the temporary files of uploads a killed process left (documents.resume-stalled). */
     removeAbandonedUploads(): Promise<number>
     /** Removes one stored file (documents.remove-deleted-objects). */

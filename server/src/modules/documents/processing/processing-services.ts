@@ -11,7 +11,7 @@ import {
   type ReaderPool,
   type RefineExtraction,
 } from '../../../reading'
-import type { ImportDeps, KeepRecordLeads } from '../list-import/import-run.service'
+import type { KeepRecordLeads } from '../list-import/import-run.service'
 import { ABANDONED_UPLOAD_AGE_MS } from '../storage/abandoned-uploads'
 import type { ObjectStorage } from '../storage/object-storage'
 import { PROCESSING_LIMITS, type ProcessingDeps } from './process-document.service'
@@ -35,8 +35,6 @@ export interface ProcessingServices
    * composition root; docs/decisions/0058): what the list's import job runs.
    */
   keepRecordLeads: KeepRecordLeads
-  /** After each batch of a list's import committed (its leads' enrichment; issue 31). */
-  afterBatchKept?: ImportDeps['afterBatchKept']
   /** Removes the temporary files of uploads a killed process left (older than an hour). */
   removeAbandonedUploads(): Promise<number>
   /** Removes one stored file; removing one that is not there is not an error. */
@@ -63,8 +61,6 @@ export function createProcessingServices(
     afterLeadsKept?: ProcessingDeps['afterLeadsKept']
     /** The leads of a batch of a list's records (the composition root's; 0058). */
     keepRecordLeads: KeepRecordLeads
-    /** After each batch of a list's import committed (the composition root's; issue 31). */
-    afterBatchKept?: ImportDeps['afterBatchKept']
   },
 ): ProcessingServices {
   let pool: Promise<OcrPool> | undefined
@@ -81,7 +77,6 @@ export function createProcessingServices(
     onProcessed: options.onProcessed,
     afterLeadsKept: options.afterLeadsKept,
     keepRecordLeads: options.keepRecordLeads,
-    afterBatchKept: options.afterBatchKept,
     readObject: async (key) => readAll(await storage.get(key)),
     removeAbandonedUploads: () => storage.removeAbandonedUploads(ABANDONED_UPLOAD_AGE_MS),
     removeObject: (key) => storage.delete(key),
