@@ -10,6 +10,30 @@ import type { ConnectorConfigInput } from '../ingestion/connectors/connector-con
 /** How far a preset was checked: against recorded responses of the live site, or on paper. */
 type PresetVerification = 'recorded_responses' | 'recorded_values' | 'documentation'
 
+/**
+ * The review made when the preset was built, shipped with it: what an operator accepts with
+ * "Enable all reviewed sources" instead of reading robots.txt and the terms again by hand.
+ */
+export interface PresetReview {
+  /** ISO date (yyyy-mm-dd) the review was made. */
+  reviewedOn: string
+  /** Who made it (a name, or "catalogue build"). */
+  reviewedBy: string
+  robots: {
+    /** `disallowed` never ships as reviewed: such a preset is not enabled by the action. */
+    verdict: 'allowed' | 'no_robots_txt' | 'disallowed'
+    url: string
+    /** The robots.txt lines that decided the verdict (empty when there is no robots.txt). */
+    lines: string[]
+    /** Where the robots.txt was read: a recorded file under ../shared/data/real, or a page. */
+    readFrom: string
+  }
+  /** The words of the terms that allow (or do not forbid) reading the public records. */
+  termsExcerpt: string
+  /** Why the rate limit is what it is (the site's own limit, crawl-delay, or our default). */
+  rateLimitReason: string
+}
+
 export interface SourcePreset {
   /** Stable id, used by `npm run sources` and stored in `sources.preset_id`. */
   id: string
@@ -37,6 +61,8 @@ export interface SourcePreset {
   rateLimit: { window: 'minute' | 'hour' | 'day'; quota: number }
   /** How often the source changes; scheduled runs are no closer than this. */
   updateEveryHours: number
+  /** The review shipped with the preset; absent when nobody has reviewed it yet. */
+  review?: PresetReview
   verification: {
     level: PresetVerification
     /** Files under ../shared/data/real the preset's test serves or reads. */
