@@ -44,6 +44,12 @@ export const users = pgTable(
      * account; null for a user on their own (every user who registered). What the account learns
      * (a document layout's fields, docs/decisions/0055) is shared by its users.
      */
+    /**
+     * When the user was made an operator of this deployment (`npm run admin -- grant <email>`, or
+     * the first account when OPERATOR_FIRST_ACCOUNT is set); null for everyone else. Operators run
+     * the source catalogue from /operator (docs/decisions/0077).
+     */
+    operatorSince: timestamptz('operator_since'),
     accountId: uuid('account_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),

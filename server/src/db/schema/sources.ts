@@ -75,6 +75,8 @@ export const sources = pgTable(
     /** Why the last run was not trusted (e.g. a count that collapsed); null when none. */
     alarm: text('alarm'),
     alarmAt: timestamptz('alarm_at'),
+    /** The first failed run of the current run of failures (site down, refused); null once a run succeeds. */
+    unreachableSince: timestamptz('unreachable_since'),
     ...timestamps(),
   },
   (t) => [
