@@ -1,5 +1,9 @@
-/** Every source preset the product ships, by id (docs/decisions/0031 lists how each was checked). */
-import { njAtlanticCivilView, paMontgomeryCivilView } from './presets-civilview'
+/**
+ * Every source preset the product ships, by id: the platform-wide county catalogues (RealAuction,
+ * CivilView: docs/decisions/0076) and the single sources (docs/decisions/0031 lists how each was
+ * checked).
+ */
+import { CIVILVIEW_PRESETS } from './presets-civilview'
 import { txHarrisForeclosureNotices } from './presets-harris'
 import { ctJudicialPendingSales, paMontgomeryUpsetSale } from './presets-licensed'
 import {
@@ -8,14 +12,12 @@ import {
   nyNycAcris,
   paPhiladelphiaSheriffDeeds,
 } from './presets-open-data'
-import { flPascoRealAuction, paButlerRealAuction } from './presets-realauction'
+import { REALAUCTION_PRESETS } from './presets-realauction'
 import type { SourcePreset } from './source-preset'
 
 export const SOURCE_PRESETS: readonly SourcePreset[] = [
-  paButlerRealAuction,
-  flPascoRealAuction,
-  paMontgomeryCivilView,
-  njAtlanticCivilView,
+  ...REALAUCTION_PRESETS,
+  ...CIVILVIEW_PRESETS,
   nyNycAcris,
   paMontgomeryUpsetSale,
   ctJudicialPendingSales,

@@ -5,6 +5,7 @@
  * the document reader reads (text layer, OCR for scans). Checked against public scrapers' code,
  * not recorded responses (docs/decisions/0043).
  */
+import { robotsNotReadReview } from './shipped-reviews'
 import type { SourcePreset } from './source-preset'
 
 const FORM = 'ctl00$ContentPlaceHolder1$'
@@ -50,6 +51,13 @@ export const txHarrisForeclosureNotices: SourcePreset = {
   },
   rateLimit: { window: 'minute', quota: 10 },
   updateEveryHours: 24,
+  review: robotsNotReadReview({
+    host: 'www.cclerk.hctx.net',
+    termsExcerpt:
+      "No terms page of www.cclerk.hctx.net was found in the stored pages; public scrapers read the search page and the notices' PDFs anonymously.",
+    rateLimitReason:
+      'our default for a clerk search page: 10 requests a minute (no crawl-delay known: its robots.txt was not read), at most 100 notices a run',
+  }),
   verification: {
     level: 'documentation',
     // The notices the test serves: real Texas notices of substitute trustee's sale (Williamson

@@ -3,6 +3,7 @@
  * required) and Montgomery County's upset sale list (a PDF table linked from a page).
  */
 import { MONTGOMERY_UPSET_SALE_MAPPING } from '../importers/presets/pa-montgomery-upset-sale'
+import { robotsNotReadReview } from './shipped-reviews'
 import type { SourcePreset } from './source-preset'
 
 /** CT Judicial Branch pending foreclosure sales, by town. */
@@ -43,6 +44,21 @@ export const ctJudicialPendingSales: SourcePreset = {
     'licensed feed required: robots.txt of sso.eservices.jud.ct.gov admits one search engine only; import the paid bulk file instead (npm run records:import -- ct-judicial-bulk-file <file>, or with --mapping for another layout)',
   rateLimit: { window: 'minute', quota: 1 },
   updateEveryHours: 24,
+  // Never enabled by the action: its robots.txt forbids us (as the recording's repository says).
+  review: {
+    reviewedOn: '2026-11-29',
+    reviewedBy: 'catalogue build (issue 30)',
+    robots: {
+      verdict: 'disallowed',
+      url: 'https://sso.eservices.jud.ct.gov/robots.txt',
+      lines: [],
+      readFrom:
+        'not read here: ../shared/data/real/sources/README.md says the robots.txt of sso.eservices.jud.ct.gov disallows non-Google bots (per the recording repository)',
+    },
+    termsExcerpt:
+      'The Judicial Branch policies page (www.jud.ct.gov/policies.htm) was not found in the stored pages; the bulk data is a licensed feed.',
+    rateLimitReason: 'one request a minute: the page is never fetched (licensed feed required)',
+  },
   verification: {
     level: 'recorded_responses',
     recorded: ['sources/ct_fairfield_judicial_pending_foreclosure_sales_by_town_2026-08-10.html'],
@@ -97,6 +113,13 @@ export const paMontgomeryUpsetSale: SourcePreset = {
   rateLimit: { window: 'minute', quota: 10 },
   // The list is published once a year ahead of the September sale and revised a few times.
   updateEveryHours: 24 * 7,
+  review: robotsNotReadReview({
+    host: 'www.montgomerycountypa.gov',
+    termsExcerpt:
+      "No terms page of www.montgomerycountypa.gov was found in the stored pages; the Upset Sale page and its sale list PDF are published for bidders without an account. The review covers assets.montgomerycountypa.gov (the PDF's host).",
+    rateLimitReason:
+      'our default for a county site: 10 requests a minute (no crawl-delay known: its robots.txt was not read), a weekly check',
+  }),
   verification: {
     level: 'recorded_values',
     recorded: [

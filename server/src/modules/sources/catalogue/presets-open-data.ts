@@ -2,7 +2,11 @@
  * Open-data APIs: NYC ACRIS and the Cook County and Prince George's County portals (Socrata
  * SODA), Philadelphia's real estate transfers (CARTO SQL).
  */
+import { robotsNotReadReview } from './shipped-reviews'
 import type { SourcePreset } from './source-preset'
+
+const SODA_RATE =
+  "our default for a Socrata portal without an app token: 1,000 requests an hour (no crawl-delay known: the portal's robots.txt was not read)"
 
 /**
  * NYC ACRIS real property master (bnx9-e6tj): judgments, tax lien certificates, mortgages,
@@ -40,6 +44,12 @@ export const nyNycAcris: SourcePreset = {
   },
   rateLimit: { window: 'hour', quota: 1000 },
   updateEveryHours: 24,
+  review: robotsNotReadReview({
+    host: 'data.cityofnewyork.us',
+    termsExcerpt:
+      'Dataset bnx9-e6tj (with 636b-3b5g, 8h5j-fqxa). NYC OpenData public policies (cityofnewyork.github.io/opendatatsm/publicpolicies.html, stored copy): Local Law 11 of 2012, § 23-502 d, requires that data sets be available without registration requirement, license requirement, or usage restrictions; by accessing them the user agrees to the Terms of Use of NYC.gov.',
+    rateLimitReason: SODA_RATE,
+  }),
   verification: {
     level: 'recorded_values',
     recorded: [
@@ -95,6 +105,12 @@ export const ilCookRecorderForeclosures: SourcePreset = {
   },
   rateLimit: { window: 'hour', quota: 1000 },
   updateEveryHours: 24 * 30,
+  review: robotsNotReadReview({
+    host: 'datacatalog.cookcountyil.gov',
+    termsExcerpt:
+      'Dataset jr5c-gwim. Its licence and the portal terms (datacatalog.cookcountyil.gov/stories/s/terms-of-use) were not found in the stored pages: read them before enabling.',
+    rateLimitReason: SODA_RATE,
+  }),
   verification: {
     level: 'documentation',
     recorded: [],
@@ -143,6 +159,12 @@ export const mdPrinceGeorgesTaxSale: SourcePreset = {
   },
   rateLimit: { window: 'hour', quota: 1000 },
   updateEveryHours: 24 * 7,
+  review: robotsNotReadReview({
+    host: 'data.princegeorgescountymd.gov',
+    termsExcerpt:
+      "Dataset mnie-hrv7. Its licence and the portal's terms were not found in the stored pages: read them before enabling.",
+    rateLimitReason: SODA_RATE,
+  }),
   verification: {
     level: 'documentation',
     recorded: [],
@@ -192,6 +214,13 @@ export const paPhiladelphiaSheriffDeeds: SourcePreset = {
   },
   rateLimit: { window: 'minute', quota: 30 },
   updateEveryHours: 24,
+  review: robotsNotReadReview({
+    host: 'phl.carto.com',
+    termsExcerpt:
+      'Table rtt_summary (real estate transfers). The OpenDataPhilly terms of use (opendataphilly.org/terms-of-use) and the dataset licence were not found in the stored pages: read them before enabling.',
+    rateLimitReason:
+      "our default for the city's CARTO SQL API: 30 requests a minute (no crawl-delay known: its robots.txt was not read)",
+  }),
   verification: {
     level: 'documentation',
     recorded: [],

@@ -7,8 +7,24 @@
 import type { SourceAccess, SourceKind } from '@common/enums'
 import type { ConnectorConfigInput } from '../ingestion/connectors/connector-config'
 
-/** How far a preset was checked: against recorded responses of the live site, or on paper. */
-type PresetVerification = 'recorded_responses' | 'recorded_values' | 'documentation'
+/**
+ * How far a preset was checked: against recorded responses of the live site, against values a
+ * public scraper recorded from it, on paper, or not at all beyond being a county of a platform
+ * another county of which was checked (`same_platform`: "same platform, not yet seen").
+ */
+export type PresetVerification =
+  | 'recorded_responses'
+  | 'recorded_values'
+  | 'documentation'
+  | 'same_platform'
+
+/** The level in the words `npm run sources -- list` and the operator's pages show. */
+export const VERIFICATION_WORDS: Record<PresetVerification, string> = {
+  recorded_responses: 'checked against a recorded response',
+  recorded_values: 'checked against values recorded from the site',
+  documentation: 'checked against documentation and public code only',
+  same_platform: 'same platform, not yet seen',
+}
 
 /**
  * The review made when the preset was built, shipped with it: what an operator accepts with
@@ -20,18 +36,37 @@ export interface PresetReview {
   /** Who made it (a name, or "catalogue build"). */
   reviewedBy: string
   robots: {
-    /** `disallowed` never ships as reviewed: such a preset is not enabled by the action. */
-    verdict: 'allowed' | 'no_robots_txt' | 'disallowed'
+    /**
+     * `disallowed` never ships as reviewed: such a preset is not enabled by the action. Nor is
+     * `not_read`: no copy of the robots.txt could be read when the preset was built (no
+     * recording, no stored page), so the operator reads it before enabling; the fetcher reads
+     * it again on every run and obeys it either way.
+     */
+    verdict: 'allowed' | 'no_robots_txt' | 'disallowed' | 'not_read'
     url: string
-    /** The robots.txt lines that decided the verdict (empty when there is no robots.txt). */
+    /** The robots.txt lines that decided the verdict (empty when none was read). */
     lines: string[]
-    /** Where the robots.txt was read: a recorded file under ../shared/data/real, or a page. */
+    /**
+     * Where the robots.txt was read (a recorded file under ../shared/data/real, or a page), or
+     * for `not_read` where it was looked for; for a county host of a platform, which host.
+     */
     readFrom: string
   }
   /** The words of the terms that allow (or do not forbid) reading the public records. */
   termsExcerpt: string
   /** Why the rate limit is what it is (the site's own limit, crawl-delay, or our default). */
   rateLimitReason: string
+}
+
+/** Whether a shipped review lets "Enable all reviewed sources" enable its preset. */
+export function reviewAllowsEnabling(preset: SourcePreset): boolean {
+  const verdict = preset.review?.robots.verdict
+  return (
+    (verdict === 'allowed' || verdict === 'no_robots_txt') &&
+    preset.access === 'open' &&
+    !preset.notRunnable &&
+    preset.connector !== null
+  )
 }
 
 export interface SourcePreset {

@@ -59,7 +59,20 @@ describe.skipIf(!hasRealData)('npm run sources', () => {
     const text = list.output.join('\n')
     expect(text).toMatch(/pa-butler-realauction\s+not reviewed\s+Butler, PA/)
     expect(text).toMatch(/ct-judicial-pending-sales\s+licensed feed required/)
-    expect(text).toMatch(/checked against: recorded responses/)
+    expect(text).toMatch(
+      /pa-butler-realauction[^\n]*\n[^\n]*Butler County, PA sheriff sales \(RealAuction\); checked against a recorded response\n/,
+    )
+    // A county of a platform whose own pages were never seen says so, in words.
+    expect(text).toMatch(
+      /fl-alachua-realauction[^\n]*Alachua, FL\n[^\n]*; same platform, not yet seen\n/,
+    )
+    expect(text).toMatch(
+      /nj-cape-may-civilview[^\n]*\n[^\n]*; same platform, not yet seen\n\s+shipped review \(2026-11-29\): robots.txt not read when built; review it by hand before enabling/,
+    )
+    expect(text).toMatch(
+      /ct-judicial-pending-sales[^\n]*\n[^\n]*\n\s+shipped review \(2026-11-29\): robots.txt forbids it; review it by hand/,
+    )
+    expect(text).not.toMatch(/checked against: /)
 
     const run = await sourcesCommand({ command: 'run', presetId: BUTLER })
     expect(run).toEqual({ exitCode: 1, output: [expect.stringMatching(/is not enabled/)] })

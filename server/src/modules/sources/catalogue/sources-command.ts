@@ -16,6 +16,7 @@ import {
   runSourceNow,
   SourceOperationError,
 } from './source-operations.service'
+import { reviewAllowsEnabling, type SourcePreset, VERIFICATION_WORDS } from './source-preset'
 
 export interface SourcesCommand {
   command: string
@@ -34,6 +35,19 @@ const USAGE = [
   '       npm run sources -- retry-unreadable <id>',
 ]
 
+/** The review shipped with a preset, in a line: its verdict, and whether it can be enabled. */
+function shippedReview(preset: SourcePreset): string {
+  const review = preset.review
+  if (!review) return 'shipped review: none'
+  const verdict = {
+    allowed: 'robots.txt allows it',
+    no_robots_txt: 'no robots.txt',
+    disallowed: 'robots.txt forbids it',
+    not_read: 'robots.txt not read when built',
+  }[review.robots.verdict]
+  return `shipped review (${review.reviewedOn}): ${verdict}; ${reviewAllowsEnabling(preset) ? 'enabled by "Enable all reviewed sources"' : 'review it by hand before enabling'}`
+}
+
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '-')
 
 function describe({ preset, source, unreadable }: CatalogueListing): string[] {
@@ -50,7 +64,8 @@ function describe({ preset, source, unreadable }: CatalogueListing): string[] {
   const place = `${source.county ?? '(all)'}, ${source.state}`
   const lines = [
     `${preset.id.padEnd(32)} ${state.padEnd(22)} ${place}`,
-    `    ${preset.name}; checked against: ${preset.verification.level.replace('_', ' ')}`,
+    `    ${preset.name}; ${VERIFICATION_WORDS[preset.verification.level]}`,
+    `    ${shippedReview(preset)}`,
     `    reviewed: ${source.reviewedBy ? `${source.reviewedBy} at ${day(source.reviewedAt)}` : '-'}; last success: ${day(source.lastSuccessAt)}; rows: ${source.lastRowCount ?? '-'}; every ${preset.updateEveryHours} h`,
   ]
   if (preset.notRunnable) lines.push(`    ${preset.notRunnable}`)
