@@ -55,6 +55,7 @@ import {
   type LeadContactsReader,
   leadsRoutes,
 } from './modules/leads'
+import { mcpRoutes } from './modules/mcp'
 import { UNSUBSCRIBE_PATH_PREFIX } from './modules/outreach'
 import { searchRoutes } from './modules/records'
 import { coverageRoutes } from './modules/sources'
@@ -215,6 +216,16 @@ export async function buildApp(
     ...leadContacts,
     onFieldCorrected: followDocumentCorrection,
   })
+  // MCP (0073): /mcp's tools under the same keys, scopes, quotas and Idempotency-Key answers.
+  await app.register(
+    mcpRoutes({
+      db,
+      config,
+      log: app.log,
+      readEquity: propertyEquityOf,
+      contactsForLead: leadContacts.contactsForLead,
+    }),
+  )
 
   await app.register(billingRoutes(billing))
   await app.register(webhookRoutes(billing))

@@ -6,12 +6,16 @@
  * 429 with Retry-After. A request the quota refuses is taken back off the day's count.
  */
 import { API_KEY_MESSAGES } from '@common/contracts/api-keys'
-import type { FastifyReply } from 'fastify'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { hitThrottleChain, readThrottleHits, type ThrottleRule, undoThrottleHit } from '../throttle'
 
 const DAY_MS = 86_400_000
+
+/** Where the quota headers go: a FastifyReply, or what another transport (MCP) does with them. */
+export interface QuotaHeaders {
+  header(name: string, value: string): unknown
+}
 
 export interface ApiLimits {
   perMinute: number
@@ -40,7 +44,7 @@ function rules(keyId: string, limits: ApiLimits, now: Date): ThrottleRule[] {
  */
 export async function spendApiRequest(
   db: Db,
-  reply: FastifyReply,
+  reply: QuotaHeaders,
   keyId: string,
   limits: ApiLimits,
 ): Promise<void> {

@@ -20,6 +20,7 @@ import { formatDateTime } from '@/lib/format'
 import { toastOutcome } from '@/lib/toast-outcome'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
 import { apiKeyErrorToast } from '../lib/api-key-toasts'
+import { McpConnectInstructions } from './mcp-connect'
 import { TypedClientExample } from './typed-client-example'
 
 /** The new key's form: its name and the scopes ticked. */
@@ -215,6 +216,7 @@ export function ApiKeysSection() {
           )
         )}
         <TypedClientExample />
+        <McpConnectInstructions origin={window.location.origin} />
       </CardContent>
     </SectionCard>
   )

@@ -43,6 +43,55 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value
 }
 
+/** An answer stored for an Idempotency-Key: what is replayed for the same request. */
+export interface IdempotentAnswer {
+  status: number
+  contentType: string | null
+  body: string
+}
+
+/**
+ * Claims `idempotencyKey` of an API key for the request of `fingerprint`, whatever carries it (a
+ * /api/v1 request, an MCP tool call): `{ claim }` to run it (its answer is then stored with
+ * finishIdempotentCall), or `{ stored }`, the answer to replay. Throws 422 for another request,
+ * 409 (Retry-After 1) while the first still runs.
+ */
+export async function claimIdempotentCall(
+  db: Db,
+  options: { apiKeyId: string; idempotencyKey: string; fingerprint: string },
+): Promise<{ claim: string } | { stored: IdempotentAnswer }> {
+  const claim = await claimIdempotency(db, options)
+  if (claim) return { claim }
+  const stored = await findIdempotency(db, options)
+  if (!stored) {
+    // The row went between the two statements (purged or released): claim again once.
+    const retried = await claimIdempotency(db, options)
+    if (!retried) throw inUse()
+    return { claim: retried }
+  }
+  if (stored.fingerprint !== options.fingerprint) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', API_KEY_MESSAGES.idempotencyKeyReused, 422)
+  }
+  if (stored.responseStatus === null) throw inUse()
+  return {
+    stored: {
+      status: stored.responseStatus,
+      contentType: stored.responseContentType,
+      body: stored.responseBody ?? '',
+    },
+  }
+}
+
+/** Stores the answer of a claimed call, or releases the claim (null: a 5xx, so a retry runs). */
+export async function finishIdempotentCall(
+  db: Db,
+  claim: string,
+  answer: IdempotentAnswer | null,
+): Promise<void> {
+  if (answer) await finishIdempotency(db, claim, answer)
+  else await releaseIdempotency(db, claim)
+}
+
 /**
  * Claims the request's Idempotency-Key with `fingerprint`. True: run the request (its answer is
  * stored when sent). False: a stored answer was sent instead. Throws 422 / 409 as above.
@@ -56,34 +105,24 @@ export async function beginIdempotentRequest(
   const idempotencyKey = idempotencyKeyOf(request)
   const apiKeyId = request.apiKey?.id
   if (!idempotencyKey || !apiKeyId) return true
-  const claim = await claimIdempotency(db, { apiKeyId, idempotencyKey, fingerprint })
-  if (claim) {
-    request.idempotencyClaim = claim
+  const outcome = await claimIdempotentCall(db, { apiKeyId, idempotencyKey, fingerprint })
+  if ('claim' in outcome) {
+    request.idempotencyClaim = outcome.claim
     return true
   }
-  const stored = await findIdempotency(db, { apiKeyId, idempotencyKey })
-  if (!stored) {
-    // The row went between the two statements (purged or released): claim again once.
-    const retried = await claimIdempotency(db, { apiKeyId, idempotencyKey, fingerprint })
-    if (!retried) throw inUse(reply)
-    request.idempotencyClaim = retried
-    return true
-  }
-  if (stored.fingerprint !== fingerprint) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', API_KEY_MESSAGES.idempotencyKeyReused, 422)
-  }
-  if (stored.responseStatus === null) throw inUse(reply)
+  const { stored } = outcome
   reply
-    .code(stored.responseStatus)
+    .code(stored.status)
     .header(REPLAYED_HEADER, 'true')
-    .header('content-type', stored.responseContentType ?? 'application/json; charset=utf-8')
-    .send(stored.responseBody ?? '')
+    .header('content-type', stored.contentType ?? 'application/json; charset=utf-8')
+    .send(stored.body)
   return false
 }
 
-function inUse(reply: FastifyReply): AppError {
-  reply.header('retry-after', '1')
-  return AppError.conflict('IDEMPOTENCY_KEY_IN_USE', API_KEY_MESSAGES.idempotencyKeyInUse)
+function inUse(): AppError {
+  const error = AppError.conflict('IDEMPOTENCY_KEY_IN_USE', API_KEY_MESSAGES.idempotencyKeyInUse)
+  error.retryAfterSeconds = 1
+  return error
 }
 
 /** The fingerprint of a request whose body Fastify parsed (JSON). */
@@ -105,11 +144,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     request.idempotencyClaim = null
     const storable = typeof payload === 'string' || Buffer.isBuffer(payload)
     if (reply.statusCode >= 500 || !storable) {
-      await releaseIdempotency(db, claim)
+      await finishIdempotentCall(db, claim, null)
       return payload
     }
     const contentType = reply.getHeader('content-type')
-    await finishIdempotency(db, claim, {
+    await finishIdempotentCall(db, claim, {
       status: reply.statusCode,
       contentType: typeof contentType === 'string' ? contentType : null,
       body: payload.toString(),
