@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pdfjsData } from './client/vite-pdfjs-data'
 
 /** Resolves a path relative to the repository root, whatever the working directory is. */
 const fromRepoRoot = (relativePath: string) => fileURLToPath(new URL(relativePath, import.meta.url))
@@ -12,7 +13,8 @@ const fromRepoRoot = (relativePath: string) => fileURLToPath(new URL(relativePat
  */
 export default defineConfig({
   root: fromRepoRoot('./client'),
-  plugins: [react(), tailwindcss()],
+  // pdfjsData: pdf.js's decoders, fonts and CMaps under /pdfjs/, same-origin (the PDF viewer).
+  plugins: [react(), tailwindcss(), pdfjsData()],
   resolve: {
     alias: {
       '@common': fromRepoRoot('./common'),

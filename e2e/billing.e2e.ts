@@ -1,6 +1,8 @@
 import { TIER_LIMITS } from '@common/plans'
+import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { paypalOrders, simulatedSubscriptions } from '../server/src/db/schema'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
@@ -146,6 +148,74 @@ describe('billing', () => {
     const modal = page.getByRole('dialog', { name: 'You have the highest tier!' })
     await modal.waitFor()
     expect(await modal.getByRole('article').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('after an upgrade to Elite, the billing history keeps the Pro payment and adds the Elite one', async () => {
+    const user = await login(page)
+    await openDashboard(page, app.baseUrl)
+    await choosePlan('Start Pro - Best Value!')
+    await approveOnSimulator('Pro')
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click()
+    await page.getByRole('banner').getByText('Pro Plan', { exact: true }).waitFor()
+
+    await choosePlan('Unlock Elite - Full Power!')
+    await page.getByRole('heading', { name: 'Approve your plan change' }).waitFor()
+    await approveOnSimulator('Elite')
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click()
+    await page.getByRole('banner').getByText('Elite Plan', { exact: true }).waitFor()
+
+    // Right after the upgrade: the Pro payment as it was paid (Elite's price applies from the
+    // next payment on, as with PayPal's revise).
+    const history = page.getByRole('region', { name: 'Billing History' })
+    const rows = history.getByRole('row')
+    await rows.nth(1).getByText('$69.99', { exact: true }).waitFor()
+    expect(await rows.count()).toBe(2)
+    expect(await rows.nth(1).textContent()).toContain('Pro')
+
+    // Forty days on: Pro paid 40 days ago, Elite from 35 days ago, and its first payment since.
+    const { db } = app.database
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000)
+    const activated = daysAgo(40)
+    const renewed = new Date(activated)
+    renewed.setUTCMonth(renewed.getUTCMonth() + 1)
+    const [sub] = await db
+      .select()
+      .from(simulatedSubscriptions)
+      .where(eq(simulatedSubscriptions.customId, user.id))
+    await db
+      .update(simulatedSubscriptions)
+      .set({
+        activatedAt: activated,
+        earlierPlans: (sub?.earlierPlans ?? []).map((plan) => ({
+          ...plan,
+          until: daysAgo(35).toISOString(),
+        })),
+      })
+      .where(eq(simulatedSubscriptions.customId, user.id))
+    for (const order of await db
+      .select()
+      .from(paypalOrders)
+      .where(eq(paypalOrders.userId, user.id))) {
+      const at = daysAgo(order.subscriptionTier === 'pro' ? 40 : 35)
+      await db
+        .update(paypalOrders)
+        .set({ createdAt: at, completedAt: at })
+        .where(eq(paypalOrders.id, order.id))
+    }
+    await page.reload()
+    await rows.nth(2).waitFor()
+    expect(await rows.count()).toBe(3)
+    const [elite, pro] = [
+      (await rows.nth(1).textContent()) ?? '',
+      (await rows.nth(2).textContent()) ?? '',
+    ]
+    expect(elite).toContain('Elite')
+    expect(elite).toContain('$99')
+    expect(elite).toContain(renewed.toLocaleDateString('en-US'))
+    expect(pro).toContain('Pro')
+    expect(pro).toContain('$69.99')
+    expect(pro).toContain(activated.toLocaleDateString('en-US'))
     expect(errors).toEqual([])
   })
 

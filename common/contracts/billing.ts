@@ -95,6 +95,11 @@ const billingTransaction = z.object({
   currency: z.string(),
   /** The provider's word: COMPLETED, REFUNDED, PARTIALLY_REFUNDED, PENDING, DECLINED. */
   status: z.string(),
+  /**
+   * The plan the payment was for: the one the subscription was on when it was made (an upgrade
+   * applies from the next payment on). null for a subscription this app has no order of.
+   */
+  tier: z.enum(PAID_TIERS).nullable(),
 })
 export type BillingTransaction = z.infer<typeof billingTransaction>
 

@@ -33,7 +33,12 @@ describe('security headers', () => {
       expect(nonces.style).toMatch(/^[0-9a-f]{32}$/)
       expect(nonces.script).not.toBe(nonces.style)
       const csp = String(response.headers['content-security-policy'])
-      expect(directive(csp, 'script-src')).toEqual(["'self'", `'nonce-${nonces.script}'`])
+      expect(directive(csp, 'script-src')).toEqual([
+        "'self'",
+        `'nonce-${nonces.script}'`,
+        "'wasm-unsafe-eval'",
+      ])
+      expect(csp).not.toContain("'unsafe-eval'")
       expect(directive(csp, 'style-src')).toEqual(["'self'", `'nonce-${nonces.style}'`])
       expect(csp).not.toContain('unsafe-inline')
       seen.add(nonces.script).add(nonces.style)
@@ -70,7 +75,11 @@ describe('security headers', () => {
     const response = await server.inject('/nonces')
     expect(response.json()).toEqual({ nonces: null })
     const csp = String(response.headers['content-security-policy'])
-    expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'wasm-unsafe-eval'",
+    ])
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
     expect(csp).not.toContain('nonce-')
   })

@@ -47,7 +47,12 @@ export async function registerSecurityHeaders(
   // A fresh nonce per reply (reply.cspNonce); the HTML page hands the style nonce to the
   // client, whose libraries put it on the <style> elements they inject (Radix scroll lock).
   const nonces = !options.dev
-  const scriptSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource('script')]
+  // 'wasm-unsafe-eval' lets WebAssembly compile (pdf.js's image decoders, e.g. OpenJPEG for a
+  // JPEG 2000 stamp, docs/decisions/0074); it allows no eval of JavaScript.
+  const wasm = "'wasm-unsafe-eval'"
+  const scriptSrc = options.dev
+    ? ["'self'", "'unsafe-inline'", wasm]
+    : ["'self'", nonceSource('script'), wasm]
   const styleSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource('style')]
   const connectSrc = options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]
   const applyHeaders = helmet({

@@ -128,8 +128,23 @@ export const simulatedSubscriptions = pgTable('simulated_subscriptions', {
   /** A plan change waiting for the payer's consent, and its approval token. */
   pendingPlanId: text('pending_plan_id'),
   pendingBaToken: text('pending_ba_token').unique(),
+  /**
+   * The plans it was on before, oldest first, each with when it stopped being in force: a
+   * simulated payment is priced by the plan in force when it was made, as PayPal's are (a plan
+   * change applies from the next payment on), so an upgrade never re-prices the payments before it.
+   */
+  earlierPlans: jsonb('earlier_plans')
+    .$type<SimulatedEarlierPlan[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   ...timestamps(),
 })
+
+/** A plan a simulated subscription was on, and when a change of plan ended it (RFC 3339). */
+export interface SimulatedEarlierPlan {
+  planId: string
+  until: string
+}
 
 /** Per user and calendar month: the counters that monthly plan quotas are consumed from. */
 export const monthlyUsage = pgTable(

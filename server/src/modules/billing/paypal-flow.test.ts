@@ -266,6 +266,7 @@ describe('billing history', () => {
         amount: '69.99',
         currency: 'USD',
         status: 'COMPLETED',
+        tier: 'pro',
       },
     ])
     const asked = app.paypal.requests.filter(
@@ -273,6 +274,29 @@ describe('billing history', () => {
     )
     expect(asked[0]?.query.get('start_time')).toMatch(/Z$/)
     expect(asked[0]?.query.get('end_time')).toMatch(/Z$/)
+  })
+
+  it('after an upgrade, lists the Pro payment and the Elite one, newest first, each with its plan', async () => {
+    const { client } = await app.signedIn()
+    const subscriptionId = await app.subscribe(client, 'pro')
+    const { approvalUrl } = await app.startOrder(client, 'elite')
+    expect((await app.complete(client, await app.approveAtPayPal(approvalUrl))).status).toBe(200)
+    // PayPal bills the new plan from the next cycle on: a payment after the change (its times
+    // are whole seconds, so a second later than the change this app recorded).
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    app.paypal.chargeNow(subscriptionId)
+    const body = await (await client.get('/api/billing/history')).json()
+    const [pro, elite] = app.paypal.subscriptions.get(subscriptionId)?.transactions ?? []
+    expect(
+      body.transactions.map((tx: { id: string; amount: string; tier: string }) => [
+        tx.id,
+        tx.amount,
+        tx.tier,
+      ]),
+    ).toEqual([
+      [elite?.id, '99.00', 'elite'],
+      [pro?.id, '69.99', 'pro'],
+    ])
   })
 
   it('is empty for a user who never paid, and needs a session', async () => {

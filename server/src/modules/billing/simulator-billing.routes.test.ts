@@ -79,4 +79,67 @@ describe('the simulator after the first payment', () => {
     expect(Date.parse(newest.time)).toBeGreaterThan(Date.parse(oldest.time))
     expect(newest.id).toMatch(/^SIMTX-/)
   })
+
+  it('an upgrade keeps the earlier payment at its price and plan; the next one is the new plan', async () => {
+    const { client, userId } = await signedIn()
+    const first = await approveOnSimulator(
+      client,
+      (await (await create(client, 'pro')).json()).approvalUrl,
+    )
+    await client.post('/api/paypal/complete-subscription', returnBody(first))
+    const upgrade = await approveOnSimulator(
+      client,
+      (await (await create(client, 'elite')).json()).approvalUrl,
+    )
+    expect(
+      (await client.post('/api/paypal/complete-subscription', returnBody(upgrade))).status,
+    ).toBe(200)
+
+    // Just after the upgrade: the Pro payment, as it was paid (the new price applies next month).
+    const now = await (await client.get('/api/billing/history')).json()
+    expect(
+      now.transactions.map((tx: { amount: string; tier: string }) => [tx.amount, tx.tier]),
+    ).toEqual([['69.99', 'pro']])
+
+    // Forty days on: Pro paid 40 days ago, the upgrade 35 days ago, Elite's first payment since.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000)
+    const [sub] = await t.database.db
+      .select()
+      .from(simulatedSubscriptions)
+      .where(eq(simulatedSubscriptions.customId, userId))
+    await t.database.db
+      .update(simulatedSubscriptions)
+      .set({
+        activatedAt: daysAgo(40),
+        earlierPlans: sub!.earlierPlans.map((plan) => ({
+          ...plan,
+          until: daysAgo(35).toISOString(),
+        })),
+      })
+      .where(eq(simulatedSubscriptions.customId, userId))
+    const orders = await t.database.db
+      .select()
+      .from(paypalOrders)
+      .where(eq(paypalOrders.userId, userId))
+    for (const order of orders) {
+      const at = daysAgo(order.subscriptionTier === 'pro' ? 40 : 35)
+      await t.database.db
+        .update(paypalOrders)
+        .set({ createdAt: at, completedAt: at })
+        .where(eq(paypalOrders.id, order.id))
+    }
+    const later = await (await client.get('/api/billing/history')).json()
+    expect(
+      later.transactions.map((tx: { amount: string; tier: string; status: string }) => [
+        tx.amount,
+        tx.tier,
+        tx.status,
+      ]),
+    ).toEqual([
+      ['99.00', 'elite', 'COMPLETED'],
+      ['69.99', 'pro', 'COMPLETED'],
+    ])
+    const [elite, pro] = later.transactions
+    expect(Date.parse(elite.time)).toBeGreaterThan(Date.parse(pro.time))
+  })
 })

@@ -7,8 +7,8 @@ import { useBillingHistory } from '../api/get-billing-history'
 import { billingHistoryRows } from '../lib/billing-history'
 
 /**
- * 'Billing History': the payments of the user's subscriptions (date, amount, status), newest
- * first, from the payment provider; the simulator's payments are labelled as simulated. Shown to
+ * 'Billing History': the payments of the user's subscriptions (date, plan, amount, status),
+ * newest first, the payments before an upgrade kept with the plan they were for, from the payment provider; the simulator's payments are labelled as simulated. Shown to
  * anyone who has had a subscription; a settings page can mount it as it is.
  */
 export function BillingHistoryCard({ user }: { user: UserResponse }) {
@@ -43,6 +43,9 @@ export function BillingHistoryCard({ user }: { user: UserResponse }) {
                 <th scope="col" className="pb-1.5 font-normal">
                   Date
                 </th>
+                <th scope="col" className="pb-1.5 font-normal">
+                  Plan
+                </th>
                 <th scope="col" className="pb-1.5 text-right font-normal">
                   Amount
                 </th>
@@ -55,6 +58,7 @@ export function BillingHistoryCard({ user }: { user: UserResponse }) {
               {rows.map((row) => (
                 <tr key={row.id} className="border-t">
                   <td className="py-1.5 text-slate-900">{row.date}</td>
+                  <td className="py-1.5 text-slate-900">{row.plan}</td>
                   <td className="py-1.5 text-right font-medium text-slate-900 tabular-nums">
                     {row.amount}
                   </td>

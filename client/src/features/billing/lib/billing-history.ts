@@ -1,10 +1,13 @@
 import type { BillingTransaction } from '@common/contracts/billing'
 import { formatDate, formatPlanPrice } from '@/lib/format'
+import { tierName } from './plan-status'
 
-/** One row of the billing history as the list shows it: date, amount, status. */
+/** One row of the billing history as the list shows it: date, plan, amount, status. */
 export interface BillingHistoryRow {
   id: string
   date: string
+  /** The plan the payment was for ('Pro'); empty when the server could not tell. */
+  plan: string
   amount: string
   status: string
 }
@@ -35,6 +38,7 @@ export function billingHistoryRows(transactions: BillingTransaction[]): BillingH
   return transactions.map((tx) => ({
     id: tx.id,
     date: formatDate(tx.time),
+    plan: tierName(tx.tier),
     amount: paymentAmountLabel(tx.amount, tx.currency),
     status: paymentStatusLabel(tx.status),
   }))

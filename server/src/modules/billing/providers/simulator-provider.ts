@@ -5,7 +5,9 @@
  * PayPal does with user_action SUBSCRIBE_NOW: approving activates the subscription (the
  * simulator standing in for PayPal), the approval link carries a ba_token, and the payer comes
  * back with subscription_id, ba_token and token. Its payments are simulated: one of the plan's
- * price when it is activated and one each month after, until it is cancelled.
+ * price when it is activated and one each month after, until it is cancelled; after a change of
+ * plan the next payments are the new plan's price, and the earlier ones keep theirs (PayPal: "The
+ * new price is effective starting on the next billing cycle").
  */
 import { randomBytes } from 'node:crypto'
 import type { PaidTier } from '@common/enums'
@@ -53,6 +55,15 @@ function paymentTimes(row: SimulatedSubscription, until: Date): Date[] {
 
 const planIdFor = (tier: PaidTier) => `SIM-PLAN-${tier.toUpperCase()}`
 const tierOfPlan = (planId: string) => findPlan(planId.replace('SIM-PLAN-', '').toLowerCase())
+
+/**
+ * The plan a payment made at `time` was for: the earlier plan in force then, if a change of plan
+ * came after it, else the plan the subscription is on. As with PayPal's revise, a new plan's
+ * price applies from the first payment after the change; the payments before keep theirs.
+ */
+function planAt(row: SimulatedSubscription, time: Date): string {
+  return row.earlierPlans.find((earlier) => time < new Date(earlier.until))?.planId ?? row.planId
+}
 
 function toProvider(row: SimulatedSubscription): ProviderSubscription {
   const payments = paymentTimes(row, new Date())
@@ -177,14 +188,13 @@ export function createSimulatorProvider(options: { db: Db; publicUrl: string }):
 
     async listTransactions(id, range): Promise<ProviderTransaction[]> {
       const row = await load(id)
-      const price = tierOfPlan(row.planId)?.price ?? 0
       return paymentTimes(row, range.end)
         .map((time, k) => ({ time, k }))
         .filter(({ time }) => time >= range.start)
         .map(({ time, k }) => ({
           id: `SIMTX-${row.id.slice(4)}-${k + 1}`,
           status: 'COMPLETED',
-          amount: price.toFixed(2),
+          amount: (tierOfPlan(planAt(row, time))?.price ?? 0).toFixed(2),
           currency: 'USD',
           time: time.toISOString(),
         }))
@@ -199,8 +209,10 @@ export function createSimulatorProvider(options: { db: Db; publicUrl: string }):
       const { row, planChange } = await byToken(baToken)
       if (planChange) {
         if (row.status !== 'ACTIVE' || !row.pendingPlanId) refuse(row, 'ACTIVE')
+        const until = new Date().toISOString()
         return update(row.id, {
           planId: row.pendingPlanId,
+          earlierPlans: [...row.earlierPlans, { planId: row.planId, until }],
           pendingPlanId: null,
           pendingBaToken: null,
         })

@@ -17,3 +17,23 @@ export function loadPdfjs(): Promise<Pdfjs> {
   })
   return loading
 }
+
+/** A folder of pdf.js's data as an absolute URL of this origin, with the trailing slash it needs. */
+const dataFolder = (folder: string) =>
+  new URL(`${import.meta.env.BASE_URL}pdfjs/${folder}/`, window.location.href).href
+
+/**
+ * Where pdf.js finds the data it fetches by name (copied into the build by client/vite-pdfjs-data.ts):
+ * the WebAssembly decoders (without wasmUrl a JPEG 2000 image, a clerk's stamp, is dropped with
+ * "OpenJPEG failed to initialize"), the standard fonts a PDF names without embedding, the CMaps
+ * of CJK text and the ICC profiles. All of this origin, so pdf.js's worker fetches them itself.
+ */
+export function pdfjsDataOptions() {
+  return {
+    wasmUrl: dataFolder('wasm'),
+    standardFontDataUrl: dataFolder('standard_fonts'),
+    cMapUrl: dataFolder('cmaps'),
+    cMapPacked: true,
+    iccUrl: dataFolder('iccs'),
+  }
+}

@@ -10,7 +10,7 @@ import { pageInputValue, pageNumberForm } from '../../lib/page-number-form'
 import { type LocatedField, stepZoom, ZOOM_STEPS } from '../../lib/pdf-highlights'
 import { type PageSelection, rectsToBoxes, selectedValue } from '../../lib/pdf-selection'
 import { loadImagePages } from './load-image-pages'
-import { loadPdfjs } from './load-pdfjs'
+import { loadPdfjs, pdfjsDataOptions } from './load-pdfjs'
 import { PdfPage } from './pdf-page'
 import type { LoadedPages, ViewerPage } from './viewer-page'
 
@@ -71,7 +71,7 @@ const viewerPageOf = (page: PDFPageProxy): ViewerPage => ({
 /** A PDF's pages from pdf.js, with all their sizes (each is drawn lazily by PdfPage). */
 async function loadPdfPages(url: string): Promise<LoadedPages> {
   const pdfjs = await loadPdfjs()
-  const task = pdfjs.getDocument({ url, isEvalSupported: false })
+  const task = pdfjs.getDocument({ url, isEvalSupported: false, ...pdfjsDataOptions() })
   try {
     const doc = await task.promise
     const pages = await Promise.all(

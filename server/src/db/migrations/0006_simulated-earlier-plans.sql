@@ -1,0 +1,1 @@
+ALTER TABLE "simulated_subscriptions" ADD COLUMN "earlier_plans" jsonb DEFAULT '[]'::jsonb NOT NULL;
