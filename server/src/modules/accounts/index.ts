@@ -4,11 +4,12 @@
  * sessions). Nothing else in this folder is imported from outside it.
  */
 export { accountOf } from './account-membership.service'
+export { runAdminCommand } from './admin-command'
 export { accountsRoutes } from './accounts.routes'
 export { hashPassword, verifyPassword } from './password-hashing'
 export { passwordResetRoutes } from './password-reset.routes'
 export { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
-export { requireUser, sessionCookieName, sessions } from './session.plugin'
+export { requireOperator, requireUser, sessionCookieName, sessions } from './session.plugin'
 export { createSession, sessionSettingsFor } from './session.service'
 export {
   type AccountDataPorts,
