@@ -4,8 +4,8 @@
  * sessions). Nothing else in this folder is imported from outside it.
  */
 export { accountOf } from './account-membership.service'
-export { runAdminCommand } from './admin-command'
 export { accountsRoutes } from './accounts.routes'
+export { runAdminCommand } from './admin-command'
 export { hashPassword, verifyPassword } from './password-hashing'
 export { passwordResetRoutes } from './password-reset.routes'
 export { purgeExpiredSessionsJob } from './purge-expired-sessions.job'

@@ -24,7 +24,10 @@ const operators = () =>
 describe('npm run admin', () => {
   it('grants the role by e-mail (any case), lists it, and revokes it', async () => {
     const user = await buildUser(database.db, { email: 'ops@example.com' })
-    const grant = await runAdminCommand(database.db, { command: 'grant', email: ' OPS@example.com ' })
+    const grant = await runAdminCommand(database.db, {
+      command: 'grant',
+      email: ' OPS@example.com ',
+    })
     expect(grant.exitCode).toBe(0)
     expect(grant.output[0]).toContain('ops@example.com is an operator since')
     expect(await operators()).toEqual([{ email: user.email }])

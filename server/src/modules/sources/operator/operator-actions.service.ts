@@ -28,7 +28,10 @@ import { sourceStatus } from './source-status'
 
 const refused = (message: string) => new AppError('SOURCE_OPERATION_REFUSED', message, 409)
 
-async function entryOf(db: Db, presetId: string): Promise<{ preset: SourcePreset; source: Source }> {
+async function entryOf(
+  db: Db,
+  presetId: string,
+): Promise<{ preset: SourcePreset; source: Source }> {
   const preset = findSourcePreset(presetId)
   if (!preset) {
     throw new AppError('SOURCE_NOT_IN_CATALOGUE', `The catalogue has no source "${presetId}".`, 404)
@@ -70,7 +73,9 @@ export async function reviewFromOperator(
   refuseUnrunnable(preset, source)
   const shipped = preset.review
   if (shipped?.robots.verdict === 'disallowed') {
-    throw refused(`${preset.name}'s robots.txt disallows our crawler; it cannot be reviewed as allowed.`)
+    throw refused(
+      `${preset.name}'s robots.txt disallows our crawler; it cannot be reviewed as allowed.`,
+    )
   }
   if (!input.notes && !shipped) {
     throw refused(
@@ -187,7 +192,12 @@ async function runPending(db: Db, sourceId: string): Promise<boolean> {
   const [busy] = await db
     .select({ id: scraperQueue.id })
     .from(scraperQueue)
-    .where(and(eq(scraperQueue.sourceId, sourceId), inArray(scraperQueue.status, ['pending', 'running'])))
+    .where(
+      and(
+        eq(scraperQueue.sourceId, sourceId),
+        inArray(scraperQueue.status, ['pending', 'running']),
+      ),
+    )
     .limit(1)
   return busy !== undefined
 }

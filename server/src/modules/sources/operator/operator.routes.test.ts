@@ -32,7 +32,10 @@ beforeAll(async () => {
     day: '09/18/2026',
     updateBody: JSON.stringify({ retHTML: html, rlist: '9182,9183' }),
   })
-  ;({ client: operator } = await signInNewUser(t, { ...tierFields('elite'), operatorSince: new Date() }))
+  ;({ client: operator } = await signInNewUser(t, {
+    ...tierFields('elite'),
+    operatorSince: new Date(),
+  }))
 })
 afterAll(async () => {
   await site.close()

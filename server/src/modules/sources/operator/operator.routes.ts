@@ -58,7 +58,9 @@ export function operatorRoutes(deps: OperatorRoutesDeps): FastifyPluginAsyncZod 
     app.get('/api/operator/sources/:id', { schema: one }, (request) => sourceOf(request.params.id))
     app.get(
       '/api/operator/sources/:id/audits',
-      { schema: { params, querystring: sourceAuditsQuery, response: { 200: sourceAuditsResponse } } },
+      {
+        schema: { params, querystring: sourceAuditsQuery, response: { 200: sourceAuditsResponse } },
+      },
       (request) => sourceAudits(db, request.params.id, request.query.before),
     )
     app.post(
