@@ -283,6 +283,14 @@ export const ERROR_CODES = [
   'IMAGE_UNAVAILABLE',
   /** An image without a recorded licence (or a credit line its licence needs) is never stored (422). */
   'IMAGE_LICENSE_MISSING',
+
+  // The operator's pages (docs/decisions/0077-operator-runs-the-catalogue.md).
+  /** A signed-in user who is not an operator of this deployment (403). */
+  'OPERATOR_ONLY',
+  /** No source with that id in the catalogue (404). */
+  'SOURCE_NOT_IN_CATALOGUE',
+  /** The source cannot do that now: not reviewed, not enabled, licensed feed, no connector (409). */
+  'SOURCE_OPERATION_REFUSED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,5 +1,5 @@
 /**
- * The plumbing shared by `npm run sources` and `npm run enrichment-sources`: read the command
+ * The plumbing shared by `npm run sources`, `npm run enrichment-sources` and `npm run admin`: read the command
  * line (`<command> [<id>] [--by <who>] [--notes <text>]`), load the configuration, open and
  * migrate the database, run the command, close the database and exit with its code.
  */

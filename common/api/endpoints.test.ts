@@ -19,6 +19,7 @@ import { documentsEndpoints } from './endpoints/documents'
 import { enrichmentEndpoints } from './endpoints/enrichment'
 import { imagesEndpoints } from './endpoints/images'
 import { leadsEndpoints } from './endpoints/leads'
+import { operatorEndpoints } from './endpoints/operator'
 import { outreachEndpoints } from './endpoints/outreach'
 import { recordsEndpoints } from './endpoints/records'
 
@@ -35,6 +36,7 @@ const ALL: Record<string, Record<string, Endpoint>> = {
   enrichmentEndpoints,
   imagesEndpoints,
   leadsEndpoints,
+  operatorEndpoints,
   outreachEndpoints,
   recordsEndpoints,
 }

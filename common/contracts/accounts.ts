@@ -89,6 +89,8 @@ export const userResponse = z.object({
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   createdAt: z.string(),
+  /** An operator of this deployment runs the source catalogue at /operator. */
+  isOperator: z.boolean(),
 })
 export type UserResponse = z.infer<typeof userResponse>
 

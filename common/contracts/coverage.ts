@@ -17,6 +17,8 @@ const coverageSource = z.object({
   access: z.enum(['open', 'licensed_feed_required']),
   enabled: z.boolean(),
   lastSuccessAt: z.string().nullable(),
+  /** Since when the source's runs fail to reach it (down, refusing); null while it answers. */
+  unreachableSince: z.string().nullable(),
   rowCount: z.number().int(),
 })
 export type CoverageSource = z.infer<typeof coverageSource>

@@ -58,7 +58,7 @@ import {
 import { mcpRoutes } from './modules/mcp'
 import { UNSUBSCRIBE_PATH_PREFIX } from './modules/outreach'
 import { searchRoutes } from './modules/records'
-import { coverageRoutes } from './modules/sources'
+import { coverageRoutes, operatorRoutes } from './modules/sources'
 
 /** What one app is given beyond the runtime: how it serves the client, and a test's hook. */
 export interface AppOptions {
@@ -117,6 +117,7 @@ export async function buildApp(
     // A reset link in the log is a development convenience only (never in production).
     logResetLinks: config.NODE_ENV !== 'production' && runtime.mailer.kind === 'outbox',
     registrationsPerHourPerAddress: config.REGISTER_RATE_LIMIT_PER_HOUR,
+    operatorFirstAccount: config.OPERATOR_FIRST_ACCOUNT,
   }
 
   await app.register(healthRoutes({ database: runtime.database, jobs: runtime.jobs }))
@@ -135,6 +136,7 @@ export async function buildApp(
     }),
   )
   await app.register(coverageRoutes({ db }))
+  await app.register(operatorRoutes({ db, jobs: runtime.jobs, ingestion: runtime.ingestion }))
   await app.register(analyticsRoutes({ db }))
   await app.register(
     documentsRoutes({

@@ -32,13 +32,19 @@ const CoveragePage = lazyPage(() => import('./routes/coverage-route'), 'Coverage
 const AnalyticsRoute = lazyPage(() => import('./routes/analytics-route'), 'AnalyticsRoute')
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute')
 const ConfirmEmailPage = lazyPage(() => import('./routes/confirm-email-route'), 'ConfirmEmailPage')
+const OperatorSourcesRoute = lazyPage(
+  () => import('./routes/operator-route'),
+  'OperatorSourcesRoute',
+)
+const OperatorSourceRoute = lazyPage(() => import('./routes/operator-route'), 'OperatorSourceRoute')
 const PublicRecordsRoute = lazyPage(
   () => import('./routes/public-records-route'),
   'PublicRecordsRoute',
 )
 
 /**
- * Every route of spec section 2, and the pages added since (/terms and /privacy: decision 0070);
+ * Every route of spec section 2, and the pages added since (/terms and /privacy: decision 0070;
+ * the operator's /operator/sources: 0077);
  * any other path is the 404 page. Each page but the landing page is its own chunk, loaded when
  * first visited, so the first page a visitor opens does not download the dashboard, the records
  * search and the billing screens with it. React Router's
@@ -70,6 +76,8 @@ export function AppRouter() {
               <Route path="alerts" element={<AlertsRoute />} />
               <Route path="settings/confirm-email" element={<ConfirmEmailPage />} />
               <Route path="coverage" element={<CoveragePage />} />
+              <Route path="operator/sources" element={<OperatorSourcesRoute />} />
+              <Route path="operator/sources/:id" element={<OperatorSourceRoute />} />
               <Route path="terms" element={<TermsPage />} />
               <Route path="privacy" element={<PrivacyPage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -28,6 +28,8 @@ export const queryKeys = {
   // records
   savedSearches: ['/api/public-records/searches'],
   coverage: ['/api/coverage'],
+  operatorSources: ['/api/operator/sources'],
+  operatorAudits: (id: string) => ['/api/operator/sources', id, 'audits'] as const,
   searchedCoverage: ['/api/coverage/searched'],
   zipCoverage: (state: string | undefined, zipCode: string | null | undefined) =>
     ['/api/coverage/zip', state, zipCode] as const,

@@ -13,6 +13,7 @@ export const testUser: UserResponse = {
   subscriptionTier: 'free',
   subscriptionStatus: 'inactive',
   createdAt: '2024-06-15T12:00:00.000Z',
+  isOperator: false,
 }
 
 /** A query client whose queries never resolve by themselves: only what a test writes is there. */

@@ -38,6 +38,8 @@ export const envSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanString.default(false),
   SEED_SAMPLE_DATA: booleanString.default(true),
+  /** The first account of a fresh deployment becomes its operator (docs/decisions/0077). */
+  OPERATOR_FIRST_ACCOUNT: booleanString.default(false),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')

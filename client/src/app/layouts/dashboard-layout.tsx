@@ -44,6 +44,8 @@ function useLeadStats(zip: string): [string, number][] {
   ]
 }
 
+const OPERATOR_NAV = [{ to: '/operator/sources', label: 'Sources' }]
+
 interface DashboardLayoutProps {
   user: UserResponse
   /** The dashboard's main area. */
@@ -84,6 +86,7 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const leadStats = useLeadStats(zip)
   return (
     <AppShell
+      extraNavItems={user.isOperator ? OPERATOR_NAV : undefined}
       status={
         <>
           <PlanBadge user={user} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { BrandLogo } from '@/components/layout/brand-logo'
 import { MainNav } from '@/components/layout/main-nav'
 
@@ -11,6 +11,8 @@ interface AppShellProps {
   sidebar: ReactNode
   /** The page. */
   children: ReactNode
+  /** Navigation only this user has (an operator's Sources). */
+  extraNavItems?: ComponentProps<typeof MainNav>['extraItems']
 }
 
 /**
@@ -20,7 +22,7 @@ interface AppShellProps {
  * The page comes first in reading and focus order; from `lg` up the sidebar is drawn on its left,
  * below that it follows the page, so on a phone the documents are not under five cards.
  */
-export function AppShell({ status, actions, sidebar, children }: AppShellProps) {
+export function AppShell({ status, actions, sidebar, children, extraNavItems }: AppShellProps) {
   return (
     <div className="min-h-screen bg-muted/40">
       <header className="border-b bg-background">
@@ -32,7 +34,10 @@ export function AppShell({ status, actions, sidebar, children }: AppShellProps) 
           <div className="order-3 flex w-full items-center justify-between gap-3 sm:order-2 sm:ml-auto sm:w-auto">
             {status}
           </div>
-          <MainNav className="order-4 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t px-3 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-5 xl:order-1 xl:mx-0 xl:ml-4 xl:w-auto xl:border-0 xl:p-0" />
+          <MainNav
+            extraItems={extraNavItems}
+            className="order-4 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t px-3 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-5 xl:order-1 xl:mx-0 xl:ml-4 xl:w-auto xl:border-0 xl:p-0"
+          />
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-8">

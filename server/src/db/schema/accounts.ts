@@ -114,5 +114,6 @@ export type SessionUser = Pick<
   | 'trialStartedAt'
   | 'subscriptionEndsAt'
   | 'createdAt'
+  | 'operatorSince'
 >
 export type Session = typeof sessions.$inferSelect

@@ -19,6 +19,8 @@ export interface AccountsDeps {
   logResetLinks: boolean
   /** Sign-ups one client address may attempt per hour (REGISTER_RATE_LIMIT_PER_HOUR). */
   registrationsPerHourPerAddress: number
+  /** OPERATOR_FIRST_ACCOUNT: the deployment's first account is made its operator. */
+  operatorFirstAccount?: boolean
 }
 
 /**

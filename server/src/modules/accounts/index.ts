@@ -5,10 +5,11 @@
  */
 export { accountOf } from './account-membership.service'
 export { accountsRoutes } from './accounts.routes'
+export { runAdminCommand } from './admin-command'
 export { hashPassword, verifyPassword } from './password-hashing'
 export { passwordResetRoutes } from './password-reset.routes'
 export { purgeExpiredSessionsJob } from './purge-expired-sessions.job'
-export { requireUser, sessionCookieName, sessions } from './session.plugin'
+export { requireOperator, requireUser, sessionCookieName, sessions } from './session.plugin'
 export { createSession, sessionSettingsFor } from './session.service'
 export {
   type AccountDataPorts,

@@ -13,6 +13,7 @@ import { type User, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { addressKey, hitThrottleChain } from '../throttle'
 import type { AccountsDeps } from './accounts.deps'
+import { grantFirstAccountOperator } from './operator-role.service'
 import { hashPassword } from './password-hashing'
 
 /** Trimmed, with inner runs of white space made one space. */
@@ -33,7 +34,7 @@ const nameExists = () =>
 const HOUR_MS = 60 * 60 * 1000
 
 export async function registerUser(
-  deps: Pick<AccountsDeps, 'db' | 'registrationsPerHourPerAddress'>,
+  deps: Pick<AccountsDeps, 'db' | 'registrationsPerHourPerAddress' | 'operatorFirstAccount'>,
   input: RegisterRequest & { ip: string },
 ): Promise<User> {
   const { refusal } = await hitThrottleChain(deps.db, [
@@ -83,7 +84,9 @@ export async function registerUser(
       })
       .returning()
     if (!user) throw new Error('insert returned no row')
-    return user
+    if (!deps.operatorFirstAccount) return user
+    const operatorSince = await grantFirstAccountOperator(deps.db, user.id)
+    return operatorSince ? { ...user, operatorSince } : user
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw violatedConstraint(error) === 'users_full_name_unique' ? nameExists() : emailExists()

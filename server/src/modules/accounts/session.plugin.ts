@@ -85,3 +85,11 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!session) throw AppError.unauthorized()
   request.user = session.user
 }
+
+/** onRequest hook for /api/operator: 401 without a session, 403 for anyone not an operator. */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  await requireUser(request)
+  if (!request.user.operatorSince) {
+    throw new AppError('OPERATOR_ONLY', 'Only an operator of this deployment can do this.', 403)
+  }
+}

@@ -27,6 +27,7 @@ describe('loadSession', () => {
       'firstName',
       'id',
       'lastName',
+      'operatorSince',
       'profileImageUrl',
       'subscriptionEndsAt',
       'subscriptionStatus',

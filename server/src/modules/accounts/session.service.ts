@@ -94,6 +94,7 @@ const sessionUserColumns = {
   trialStartedAt: users.trialStartedAt,
   subscriptionEndsAt: users.subscriptionEndsAt,
   createdAt: users.createdAt,
+  operatorSince: users.operatorSince,
 } satisfies { [K in keyof SessionUser]: unknown }
 
 function prepareSessionLookup(db: Db) {

@@ -20,5 +20,6 @@ export function presentUser(user: SessionUser): UserResponse {
     subscriptionTier: oneOf(SUBSCRIPTION_TIERS, user.subscriptionTier, 'free'),
     subscriptionStatus: oneOf(SUBSCRIPTION_STATUSES, statusInForce(user), 'inactive'),
     createdAt: user.createdAt.toISOString(),
+    isOperator: user.operatorSince !== null,
   }
 }

@@ -34,3 +34,4 @@ export {
 export { type IngestionRuntime, ingestionUserAgent } from './ingestion/run-scrape-job.service'
 export { INGEST_SOURCE_JOB } from './ingestion/scraper-queue.service'
 export { approveDomainForIngestion } from './ingestion/tos-policy'
+export { operatorRoutes } from './operator/operator.routes'

@@ -70,6 +70,7 @@ function describe({ preset, source, unreadable }: CatalogueListing): string[] {
   ]
   if (preset.notRunnable) lines.push(`    ${preset.notRunnable}`)
   if (source.alarm) lines.push(`    ALARM ${day(source.alarmAt)}: ${source.alarm}`)
+  if (source.unreachableSince) lines.push(`    UNREACHABLE since ${day(source.unreachableSince)}`)
   if (unreadable.waiting + unreadable.givenUp > 0)
     lines.push(
       `    unreadable documents: ${unreadable.waiting} to be tried again later, ${unreadable.givenUp} given up (npm run sources -- retry-unreadable ${preset.id} tries them all on the next run)`,

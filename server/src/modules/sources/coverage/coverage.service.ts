@@ -32,6 +32,7 @@ interface SourceRow extends Record<string, unknown> {
   access: 'open' | 'licensed_feed_required'
   active: boolean
   last_success_at: string | null
+  unreachable_since: string | null
 }
 
 const placeKey = (state: string, county: string | null) =>
@@ -49,7 +50,8 @@ function dataKind(real: number, sample: number, sources: CoverageSource[]): Cove
 export async function getCoverage(db: Db): Promise<CoverageResponse> {
   const sourceRows = await db.execute<SourceRow>(sql`
     select s.id, s.preset_id, s.name, s.state, s.county, s.access, s.active,
-      to_char(s.last_success_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_success_at
+      to_char(s.last_success_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_success_at,
+      to_char(s.unreachable_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as unreachable_since
     from sources s
     where s.base_url <> ${SAMPLE_SOURCE_URL}
       -- Enrichment's sources (assessor facts, census, images) give no filings (0035).
@@ -90,6 +92,7 @@ export async function getCoverage(db: Db): Promise<CoverageResponse> {
       access: row.access,
       enabled: row.preset_id ? row.active : true,
       lastSuccessAt: row.last_success_at,
+      unreachableSince: row.unreachable_since,
       rowCount: rowCounts.get(row.id) ?? 0,
     })
   }

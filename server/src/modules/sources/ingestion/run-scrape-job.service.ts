@@ -62,6 +62,17 @@ export type ScrapeRunOutcome =
   | { status: 'failed'; error: string; retryable: boolean }
   | { status: 'skipped'; reason: string }
 
+/**
+ * A fetch the site did not answer: no connection, a timeout, its robots.txt out of reach, or a
+ * 5xx. A refusal (robots.txt, terms, the address guard, 4xx) is the source answering, not down.
+ */
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof IngestionFetchError)) return false
+  const { outcome, status } = error.failure
+  if (outcome === 'timeout' || outcome === 'robots_unreachable') return true
+  return outcome === 'http_error' && (status === undefined || status >= 500)
+}
+
 /** Runs one attempt of a scraper_queue row (see the file comment). */
 export async function runScrapeJob(
   db: Db,
@@ -151,6 +162,7 @@ export async function runScrapeJob(
         lastSuccessAt: new Date(),
         alarm: null,
         alarmAt: null,
+        unreachableSince: null,
         ...(incremental ? {} : { lastRowCount: found }),
       })
       .where(eq(sources.id, source.id))
@@ -164,7 +176,14 @@ export async function runScrapeJob(
     const { final } = await failScrapeJobAttempt(db, job, { message, retryable })
     await db
       .update(sources)
-      .set({ lastChecked: new Date(), errorCount: sql`${sources.errorCount} + 1` })
+      .set({
+        lastChecked: new Date(),
+        errorCount: sql`${sources.errorCount} + 1`,
+        // The first failure of a run of them, when the site itself did not answer.
+        ...(isUnreachable(error)
+          ? { unreachableSince: sql`coalesce(${sources.unreachableSince}, now())` }
+          : {}),
+      })
       .where(eq(sources.id, job.sourceId))
     return final
       ? { status: 'failed', error: message, retryable }

@@ -10,7 +10,7 @@ import { unreadableSourceRecords } from '../../../db/schema'
 import type { RejectedRecord } from '../importers/import-result'
 
 /** Failures after which a record is not fetched again. */
-const UNREADABLE_RECORD_ATTEMPTS = 5
+export const UNREADABLE_RECORD_ATTEMPTS = 5
 
 /** Remembers this run's unreadable records (one more failure each; the latest reason). */
 export async function recordUnreadable(
