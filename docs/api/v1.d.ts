@@ -588,6 +588,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: this key was used with another request */
             422: {
                 headers: {
@@ -998,8 +1016,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description DOCUMENT_NOT_PROCESSED (the document is still being read, or failed) or DOCUMENT_IMPORTED_FROM_PREVIEW (a list: import it instead); or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1612,6 +1648,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
@@ -1801,6 +1855,24 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2439,8 +2511,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description DOCUMENT_NOT_PROCESSED: the document is still being read, or its reading failed; or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2569,6 +2659,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description DOCUMENT_NOT_AWAITING_IMPORT: the document is not a list of several records awaiting its import */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
@@ -2681,7 +2780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description DOCUMENT_NOT_AWAITING_IMPORT: the document is not a list of several records awaiting its import; or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2811,7 +2910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description IMPORT_ALREADY_STARTED: the import has started (or DOCUMENT_NOT_AWAITING_IMPORT); or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3045,6 +3144,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: this key was used with another request */
             422: {
                 headers: {
@@ -3221,6 +3338,24 @@ export interface operations {
             };
             /** @description Not found among your own (LEAD_NOT_FOUND, DOCUMENT_NOT_FOUND...) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
