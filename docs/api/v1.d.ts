@@ -482,11 +482,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -618,6 +618,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -641,11 +643,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -741,6 +743,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -786,11 +790,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -881,6 +885,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -922,11 +928,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1055,6 +1061,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1101,11 +1109,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1152,6 +1160,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1175,11 +1185,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1395,6 +1405,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1431,11 +1443,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1669,6 +1681,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1699,11 +1713,11 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1892,6 +1906,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1915,11 +1931,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2072,6 +2088,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2095,11 +2113,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2190,6 +2208,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2213,11 +2233,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2288,6 +2308,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2330,11 +2352,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2550,6 +2572,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2573,11 +2597,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2671,6 +2695,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2694,11 +2720,11 @@ export interface operations {
             202: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2801,6 +2827,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2824,11 +2852,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2931,6 +2959,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2952,11 +2982,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3025,6 +3055,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3074,11 +3106,11 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3174,6 +3206,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3197,11 +3231,11 @@ export interface operations {
             204: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3245,6 +3279,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3284,11 +3320,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3366,6 +3402,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3387,11 +3425,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3449,6 +3487,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -52,6 +52,40 @@ const quotaHeaders = {
   'X-RateLimit-Reset': { type: 'integer', description: 'Seconds until the quota resets' },
 }
 
+const retryAfterHeader = {
+  'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' },
+}
+
+/**
+ * Headers every answer that documents them carries (the quota's on each 2xx, Retry-After on a
+ * 429). @fastify/swagger copies a response header's JSON Schema into the header's `schema`, with
+ * no place for the header's own `required`: transformDocument sets it.
+ */
+const ALWAYS_SENT_HEADERS = new Set([
+  ...Object.keys(quotaHeaders),
+  ...Object.keys(retryAfterHeader),
+])
+
+type Responses = Record<string, { headers?: Record<string, { required?: boolean }> }>
+
+/** The generated document with its always-sent response headers marked `required`. */
+function transformDocument({ openapiObject }: { openapiObject: Record<string, unknown> }) {
+  const paths = (openapiObject.paths ?? {}) as Record<
+    string,
+    Record<string, { responses?: Responses }>
+  >
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      for (const response of Object.values(operation.responses ?? {})) {
+        for (const [name, header] of Object.entries(response.headers ?? {})) {
+          if (ALWAYS_SENT_HEADERS.has(name)) header.required = true
+        }
+      }
+    }
+  }
+  return openapiObject
+}
+
 /**
  * The error answers every v1 route may give: those of its method, of a request body (413, 415:
  * what the body parser refuses), and the route's own (`config.openapi.errors`, e.g. a 409 of its
@@ -81,7 +115,12 @@ function errorAnswers(
     described[status] = described[status] ? `${description}; or ${described[status]}` : description
   }
   return Object.fromEntries(
-    Object.entries(described).map(([status, description]) => [status, errorAnswer(description)]),
+    Object.entries(described).map(([status, description]) => [
+      status,
+      status === '429'
+        ? { ...errorAnswer(description), headers: retryAfterHeader }
+        : errorAnswer(description),
+    ]),
   )
 }
 
@@ -190,5 +229,6 @@ export function openApiOptions(options: {
       },
     },
     transform: v1Transform as FastifyDynamicSwaggerOptions['transform'],
+    transformObject: transformDocument as FastifyDynamicSwaggerOptions['transformObject'],
   }
 }

@@ -57,13 +57,32 @@ describe('the contract tests cover the document', () => {
       method: 'DELETE',
       path: '/api/v1/alerts/8d5e0f43-51a3-4f7e-9d0e-5a0c9f0a1b2c',
     }
-    expect(contract.checkAnswer(answer({ ...deleted, status: 204 }))).toEqual([
+    const quota = {
+      'x-ratelimit-limit': '100',
+      'x-ratelimit-remaining': '99',
+      'x-ratelimit-reset': '60',
+    }
+    const empty = new Uint8Array()
+    const noContent = { ...deleted, status: 204, headers: new Headers(quota), body: empty }
+    expect(contract.checkAnswer(noContent)).toEqual([])
+    expect(contract.checkAnswer({ ...noContent, body: json({}) })).toEqual([
       'deleteAlert 204: a body is sent where none is documented',
     ])
-    const quota = new Headers({ 'x-ratelimit-remaining': 'many' })
-    const empty = new Uint8Array()
-    expect(contract.checkAnswer({ ...deleted, status: 204, headers: quota, body: empty })).toEqual([
-      'deleteAlert 204: header X-RateLimit-Remaining: (body) must be integer',
+    const badQuota = new Headers({ ...quota, 'x-ratelimit-remaining': 'many' })
+    expect(contract.checkAnswer({ ...noContent, headers: badQuota })).toEqual([
+      'deleteAlert 204: header X-RateLimit-Remaining must be integer',
+    ])
+    const { 'x-ratelimit-reset': _reset, ...partial } = quota
+    expect(contract.checkAnswer({ ...noContent, headers: new Headers(partial) })).toEqual([
+      'deleteAlert 204: required header X-RateLimit-Reset is missing',
+    ])
+    const limited = answer({
+      path: LEAD,
+      status: 429,
+      body: json({ code: 'RATE_LIMITED', message: '' }),
+    })
+    expect(contract.checkAnswer(limited)).toEqual([
+      'getLead 429: required header Retry-After is missing',
     ])
     expect(contract.checkAnswer(answer({ path: '/api/v1/nothing', status: 404 }))).toEqual([
       'GET /api/v1/nothing is not a documented operation',

@@ -17,9 +17,9 @@ import { OpenApiContract } from './openapi-contract'
 
 /** The resources with a contract file, `<tag>.contract.test.ts` (lower case) beside this one. */
 export const CONTRACT_TAGS = ['Search', 'Leads', 'Documents', 'Alerts'] as const
-export type ContractTag = (typeof CONTRACT_TAGS)[number]
+type ContractTag = (typeof CONTRACT_TAGS)[number]
 
-export interface ContractRequest {
+interface ContractRequest {
   method?: string
   path: string
   json?: unknown
@@ -31,7 +31,7 @@ export interface ContractRequest {
   expect: number
 }
 
-export interface ContractAnswer {
+interface ContractAnswer {
   status: number
   headers: Headers
   body: Uint8Array

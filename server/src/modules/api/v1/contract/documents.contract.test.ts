@@ -1,7 +1,7 @@
 /**
- * The Documents operations of /api/v1 against their OpenAPI document (docs/decisions/0072): an
- * information sheet (one record) and a bid list (several) uploaded and read by the real processing
- * job, then corrected, previewed, cancelled and imported; bad uploads, unknown ids, missing scopes
+ * The Documents operations of /api/v1 against their OpenAPI document (docs/decisions/0072): a bid
+ * list uploaded and read by the real processing job, then previewed, cancelled and imported; a
+ * document of one record corrected; bad uploads, unknown ids, missing scopes
  * and documents in the wrong state, every answer checked by the harness.
  */
 import { randomUUID } from 'node:crypto'
@@ -10,7 +10,6 @@ import { buildDocument, buildUser } from '../../../../testing/factories'
 import { WORDS_LAYOUT } from '../../../../testing/fixtures/pdf/bid-list-layouts'
 import { bidListPdf } from '../../../../testing/fixtures/pdf/bid-list-pdf'
 import { bidListRecords } from '../../../../testing/fixtures/pdf/bid-list-records'
-import { FIRST_SHEET, informationSheetPdf } from '../../../../testing/fixtures/pdf/layout-pdfs'
 import { uploadForm } from '../../../../testing/upload-test-helpers'
 import { importListLeadsJob, processDocumentJob } from '../../../documents'
 import { type ContractSetup, openContractSetup } from './contract-harness'
@@ -42,10 +41,14 @@ beforeAll(async () => {
     jobs: [processDocumentJob, importListLeadsJob],
     config: { API_RATE_LIMIT_PER_MINUTE: 1000 },
   })
-  ;[sheetId, listId] = await Promise.all([
-    uploadProcessed(await informationSheetPdf(FIRST_SHEET), 'information-sheet.pdf'),
-    uploadProcessed(await bidListPdf(bidListRecords(12), WORDS_LAYOUT), 'master-bid-list.pdf'),
-  ])
+  // One real upload read by the processing job (a list); a document of one record read already.
+  listId = await uploadProcessed(await bidListPdf(bidListRecords(12), WORDS_LAYOUT), 'list.pdf')
+  const sheet = await buildDocument(s.t.database.db, {
+    userId: s.user.id,
+    processingStatus: 'completed',
+    defendantName: 'Pat Reader',
+  })
+  sheetId = sheet.id
 }, 180_000)
 afterAll(() => s.close())
 
@@ -54,7 +57,7 @@ describe('Documents as documented', () => {
     await s.call({ path: `/api/v1/documents/${sheetId}/leads`, expect: 200 })
     await s.call({
       path: `/api/v1/documents/${sheetId}/corrections`,
-      json: { field: 'defendantName', value: FIRST_SHEET.defendant },
+      json: { field: 'defendantName', value: 'Pat Corrected' },
       expect: 200,
     })
     const listed = await s.call({ path: `/api/v1/documents/${sheetId}/corrections`, expect: 200 })

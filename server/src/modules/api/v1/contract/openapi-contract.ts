@@ -65,8 +65,8 @@ export interface Exchange {
 }
 
 const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1')
-const describeErrors = (errors: ErrorObject[] | null | undefined) =>
-  (errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? e.keyword}`)
+const describeErrors = (errors: ErrorObject[] | null | undefined, root: string) =>
+  (errors ?? []).map((e) => `${e.instancePath || root} ${e.message ?? e.keyword}`)
 const isJson = (mediaType: string) =>
   mediaType === 'application/json' || mediaType.endsWith('+json')
 
@@ -148,10 +148,10 @@ export class OpenApiContract {
     return `/paths/${escapePointer(operation.template)}/${operation.method.toLowerCase()}`
   }
 
-  private validate(pointer: string, value: unknown): string[] {
+  private validate(pointer: string, value: unknown, root = '(body)'): string[] {
     const validator = this.ajv.getSchema(`openapi#${pointer}`)
     if (!validator) return [`no schema at ${pointer}`]
-    return validator(value) ? [] : describeErrors(validator.errors)
+    return validator(value) ? [] : describeErrors(validator.errors, root)
   }
 
   private checkHeaders(where: string, pointer: string, response: ResponseObject, got: Headers) {
@@ -166,7 +166,7 @@ export class OpenApiContract {
       const numeric = header.schema.type === 'integer' || header.schema.type === 'number'
       const value = numeric && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw
       const at = `${pointer}/headers/${escapePointer(name)}/schema`
-      problems.push(...this.validate(at, value).map((p) => `${where}: header ${name}: ${p}`))
+      problems.push(...this.validate(at, value, `header ${name}`).map((p) => `${where}: ${p}`))
     }
     return problems
   }

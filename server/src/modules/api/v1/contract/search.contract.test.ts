@@ -6,11 +6,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings } from '../../../../db/schema'
+import { createKey } from '../../../../testing/api-test-helpers'
+import { signInNewUser } from '../../../../testing/signed-in'
 import { type ContractSetup, openContractSetup } from './contract-harness'
 
 let s: ContractSetup
 beforeAll(async () => {
-  s = await openContractSetup()
+  // Three searches a minute per user, so that a fourth provokes the documented 429.
+  s = await openContractSetup({ config: { SEARCH_RATE_LIMIT_PER_MINUTE: 3 } })
   await s.t.database.db.insert(filings).values(
     [1, 2].map((i) => ({
       state: 'FL',
@@ -81,6 +84,20 @@ describe('Search as documented', () => {
     await s.call({ path: '/api/v1/search', json: search, headers, expect: 200 })
     const other = { ...search, city: 'Miami' }
     await s.call({ path: '/api/v1/search', json: other, headers, expect: 422 })
+  })
+
+  it('answers a search over the per-minute limit with 429 and Retry-After, as documented', async () => {
+    const { client } = await signInNewUser(s.t, {
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+    })
+    const { key } = await createKey(client, ['records:read'])
+    const search = { state: 'FL', zipCode: '33130' }
+    for (let i = 0; i < 3; i++)
+      await s.call({ path: '/api/v1/search', json: search, key, expect: 200 })
+    const refused = await s.call({ path: '/api/v1/search', json: search, key, expect: 429 })
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('exercised every Search operation with a good and a bad request', () => {
