@@ -482,11 +482,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -588,6 +588,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: this key was used with another request */
             422: {
                 headers: {
@@ -600,6 +618,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -623,11 +643,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -723,6 +743,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -768,11 +790,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -863,6 +885,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -904,11 +928,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -998,8 +1022,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description DOCUMENT_NOT_PROCESSED (the document is still being read, or failed) or DOCUMENT_IMPORTED_FROM_PREVIEW (a list: import it instead); or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1019,6 +1061,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1065,11 +1109,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1116,6 +1160,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1139,11 +1185,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1359,6 +1405,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1395,11 +1443,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1612,9 +1660,29 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1645,11 +1713,11 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1808,6 +1876,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: this key was used with another request */
             422: {
                 headers: {
@@ -1820,6 +1906,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1843,11 +1931,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2000,6 +2088,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2023,11 +2113,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2118,6 +2208,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2141,11 +2233,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2216,6 +2308,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2258,11 +2352,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2439,8 +2533,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description DOCUMENT_NOT_PROCESSED: the document is still being read, or its reading failed; or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2460,6 +2572,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2483,11 +2597,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2569,9 +2683,20 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description DOCUMENT_NOT_AWAITING_IMPORT: the document is not a list of several records awaiting its import */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2595,11 +2720,11 @@ export interface operations {
             202: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2681,7 +2806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description DOCUMENT_NOT_AWAITING_IMPORT: the document is not a list of several records awaiting its import; or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2702,6 +2827,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2725,11 +2852,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2811,7 +2938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
+            /** @description IMPORT_ALREADY_STARTED: the import has started (or DOCUMENT_NOT_AWAITING_IMPORT); or IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,6 +2959,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2853,11 +2982,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2926,6 +3055,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2975,11 +3106,11 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3045,6 +3176,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: this key was used with another request */
             422: {
                 headers: {
@@ -3057,6 +3206,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,11 +3231,11 @@ export interface operations {
             204: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3128,6 +3279,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3167,11 +3320,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,9 +3381,29 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3252,11 +3425,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The key's requests per UTC day */
-                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Limit": number;
                     /** @description Requests left today */
-                    "X-RateLimit-Remaining"?: number;
+                    "X-RateLimit-Remaining": number;
                     /** @description Seconds until the quota resets */
-                    "X-RateLimit-Reset"?: number;
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3314,6 +3487,8 @@ export interface operations {
             /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

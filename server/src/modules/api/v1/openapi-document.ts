@@ -52,18 +52,76 @@ const quotaHeaders = {
   'X-RateLimit-Reset': { type: 'integer', description: 'Seconds until the quota resets' },
 }
 
-function errorAnswers(method: string): Record<string, unknown> {
-  return {
-    400: errorAnswer('Invalid input (VALIDATION_FAILED with `fields`, or BAD_REQUEST)'),
-    401: errorAnswer('No valid API key (INVALID_API_KEY)'),
-    403: errorAnswer('API_NOT_IN_PLAN, API_SCOPE_MISSING, or a plan limit of the operation'),
-    404: errorAnswer('Not found among your own (LEAD_NOT_FOUND, DOCUMENT_NOT_FOUND...)'),
-    ...(method === 'POST' && {
-      409: errorAnswer('IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs'),
-      422: errorAnswer('IDEMPOTENCY_KEY_REUSED: this key was used with another request'),
-    }),
-    429: errorAnswer('RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After'),
+const retryAfterHeader = {
+  'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' },
+}
+
+/**
+ * Headers every answer that documents them carries (the quota's on each 2xx, Retry-After on a
+ * 429). @fastify/swagger copies a response header's JSON Schema into the header's `schema`, with
+ * no place for the header's own `required`: transformDocument sets it.
+ */
+const ALWAYS_SENT_HEADERS = new Set([
+  ...Object.keys(quotaHeaders),
+  ...Object.keys(retryAfterHeader),
+])
+
+type Responses = Record<string, { headers?: Record<string, { required?: boolean }> }>
+
+/** The generated document with its always-sent response headers marked `required`. */
+function transformDocument({ openapiObject }: { openapiObject: Record<string, unknown> }) {
+  const paths = (openapiObject.paths ?? {}) as Record<
+    string,
+    Record<string, { responses?: Responses }>
+  >
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      for (const response of Object.values(operation.responses ?? {})) {
+        for (const [name, header] of Object.entries(response.headers ?? {})) {
+          if (ALWAYS_SENT_HEADERS.has(name)) header.required = true
+        }
+      }
+    }
   }
+  return openapiObject
+}
+
+/**
+ * The error answers every v1 route may give: those of its method, of a request body (413, 415:
+ * what the body parser refuses), and the route's own (`config.openapi.errors`, e.g. a 409 of its
+ * domain), added to or merged into the shared ones' descriptions.
+ */
+function errorAnswers(
+  method: string,
+  hasBody: boolean,
+  own: Record<string, string> = {},
+): Record<string, unknown> {
+  const described: Record<string, string> = {
+    400: 'Invalid input (VALIDATION_FAILED with `fields`, or BAD_REQUEST)',
+    401: 'No valid API key (INVALID_API_KEY)',
+    403: 'API_NOT_IN_PLAN, API_SCOPE_MISSING, or a plan limit of the operation',
+    404: 'Not found among your own (LEAD_NOT_FOUND, DOCUMENT_NOT_FOUND...)',
+    ...(method === 'POST' && {
+      409: 'IDEMPOTENCY_KEY_IN_USE: the first request with this key still runs',
+      422: 'IDEMPOTENCY_KEY_REUSED: this key was used with another request',
+    }),
+    ...(hasBody && {
+      413: 'The request body is too large (PAYLOAD_TOO_LARGE, or an upload over its limit)',
+      415: 'The body is not of the content type the operation reads (UNSUPPORTED_MEDIA_TYPE)',
+    }),
+    429: 'RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After',
+  }
+  for (const [status, description] of Object.entries(own)) {
+    described[status] = described[status] ? `${description}; or ${described[status]}` : description
+  }
+  return Object.fromEntries(
+    Object.entries(described).map(([status, description]) => [
+      status,
+      status === '429'
+        ? { ...errorAnswer(description), headers: retryAfterHeader }
+        : errorAnswer(description),
+    ]),
+  )
 }
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] })
@@ -77,7 +135,11 @@ function v1Transform(input: TransformInput) {
   if (schema?.hide) return out
   const config = (input.route.config ?? {}) as {
     scopes?: readonly string[]
-    openapi?: { requestBody?: Record<string, unknown>; responses?: Record<string, unknown> }
+    openapi?: {
+      requestBody?: Record<string, unknown>
+      responses?: Record<string, unknown>
+      errors?: Record<string, string>
+    }
   }
   for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
     if (schema[part]) schema[part] = lintableSchema(schema[part])
@@ -100,7 +162,14 @@ function v1Transform(input: TransformInput) {
       security: [{ [SECURITY_SCHEME]: [] }],
       'x-required-scopes': [...scopes],
       ...(config.openapi?.requestBody && { body: config.openapi.requestBody }),
-      response: { ...responses, ...errorAnswers(method) },
+      response: {
+        ...responses,
+        ...errorAnswers(
+          method,
+          Boolean(schema.body ?? config.openapi?.requestBody),
+          config.openapi?.errors,
+        ),
+      },
     },
   }
 }
@@ -160,5 +229,6 @@ export function openApiOptions(options: {
       },
     },
     transform: v1Transform as FastifyDynamicSwaggerOptions['transform'],
+    transformObject: transformDocument as FastifyDynamicSwaggerOptions['transformObject'],
   }
 }

@@ -45,6 +45,8 @@ interface V1OpenApiExtras {
   requestBody?: Record<string, unknown>
   /** By status: raw OpenAPI response objects (e.g. a CSV file). */
   responses?: Record<string, Record<string, unknown>>
+  /** By status: the route's own error answers (a 409 of its domain), said with their codes. */
+  errors?: Record<number, string>
 }
 
 declare module 'fastify' {

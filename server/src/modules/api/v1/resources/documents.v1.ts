@@ -67,6 +67,10 @@ const uploadBody = {
   },
 }
 
+/** The 409 of a document that is not a list awaiting its import (docs/decisions/0058). */
+const NOT_AWAITING =
+  'DOCUMENT_NOT_AWAITING_IMPORT: the document is not a list of several records awaiting its import'
+
 type BufferedPart =
   | { type: 'field'; fieldname: string; value: string }
   | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
@@ -221,7 +225,14 @@ export const documentsResource: V1Resource = {
     app.post(
       '/api/v1/documents/:id/corrections',
       {
-        config: { scopes: ['documents:write'] },
+        config: {
+          scopes: ['documents:write'],
+          openapi: {
+            errors: {
+              409: 'DOCUMENT_NOT_PROCESSED: the document is still being read, or its reading failed',
+            },
+          },
+        },
         schema: {
           operationId: 'correctDocumentField',
           summary: 'Correct a field of a document',
@@ -267,7 +278,7 @@ export const documentsResource: V1Resource = {
     app.get(
       '/api/v1/documents/:id/import',
       {
-        config: { scopes: ['documents:read'] },
+        config: { scopes: ['documents:read'], openapi: { errors: { 409: NOT_AWAITING } } },
         schema: {
           operationId: 'getDocumentImport',
           summary: "A list's import preview and progress",
@@ -285,7 +296,10 @@ export const documentsResource: V1Resource = {
     app.post(
       '/api/v1/documents/:id/import',
       {
-        config: { scopes: ['documents:write', 'leads:write'] },
+        config: {
+          scopes: ['documents:write', 'leads:write'],
+          openapi: { errors: { 409: NOT_AWAITING } },
+        },
         schema: {
           operationId: 'startDocumentImport',
           summary: "Import a list's records as leads",
@@ -308,7 +322,14 @@ export const documentsResource: V1Resource = {
     app.post(
       '/api/v1/documents/:id/import/cancel',
       {
-        config: { scopes: ['documents:write'] },
+        config: {
+          scopes: ['documents:write'],
+          openapi: {
+            errors: {
+              409: 'IMPORT_ALREADY_STARTED: the import has started (or DOCUMENT_NOT_AWAITING_IMPORT)',
+            },
+          },
+        },
         schema: {
           operationId: 'cancelDocumentImport',
           summary: "Cancel a list's import",

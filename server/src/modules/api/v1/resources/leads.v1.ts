@@ -52,7 +52,14 @@ export const leadsResource: V1Resource = {
     app.post(
       '/api/v1/leads',
       {
-        config: { scopes: ['leads:write'] },
+        config: {
+          scopes: ['leads:write'],
+          openapi: {
+            errors: {
+              409: 'DOCUMENT_NOT_PROCESSED (the document is still being read, or failed) or DOCUMENT_IMPORTED_FROM_PREVIEW (a list: import it instead)',
+            },
+          },
+        },
         schema: {
           operationId: 'keepLeads',
           summary: 'Keep leads',

@@ -1,0 +1,106 @@
+/**
+ * The Search operations of /api/v1 against their OpenAPI document (docs/decisions/0072): a search
+ * of seeded filings, opening it again, and bad input, unknown ids, a missing scope, a missing key,
+ * a body of another type and a reused Idempotency-Key, every answer checked by the harness.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { filings } from '../../../../db/schema'
+import { createKey } from '../../../../testing/api-test-helpers'
+import { signInNewUser } from '../../../../testing/signed-in'
+import { type ContractSetup, openContractSetup } from './contract-harness'
+
+let s: ContractSetup
+beforeAll(async () => {
+  // Three searches a minute per user, so that a fourth provokes the documented 429.
+  s = await openContractSetup({ config: { SEARCH_RATE_LIMIT_PER_MINUTE: 3 } })
+  await s.t.database.db.insert(filings).values(
+    [1, 2].map((i) => ({
+      state: 'FL',
+      sourceDatabase: 'test-source',
+      documentType: 'Lis Pendens',
+      court: 'Circuit Court',
+      dedupeKey: `contract:miami:${i}`,
+      caseNumber: `2026-CA-70${i}`,
+      defendantName: `Pat Contract ${i}`,
+      propertyAddress: `${i}00 Example Ave`,
+      city: 'Miami',
+      county: 'Miami-Dade',
+      zipCode: '33130',
+      filingDate: `2026-0${i}-15`,
+    })),
+  )
+})
+afterAll(() => s.close())
+
+describe('Search as documented', () => {
+  it('searches and opens the search again', async () => {
+    const found = await s.call({
+      path: '/api/v1/search',
+      json: { state: 'FL', zipCode: '33130' },
+      expect: 200,
+    })
+    const search = found.json<{ totalFound: number; search: { id: string } }>()
+    expect(search.totalFound).toBe(2)
+    const again = await s.call({ path: `/api/v1/searches/${search.search.id}`, expect: 200 })
+    expect(again.json()).toMatchObject({ totalFound: 2 })
+  })
+
+  it('refuses bad input, unknown ids, a missing scope and a missing key as documented', async () => {
+    await s.call({ path: '/api/v1/search', json: { state: 'ZZ', zipCode: '33130' }, expect: 400 })
+    await s.call({ path: '/api/v1/search', json: { zipCode: '33130' }, expect: 400 })
+    await s.call({ path: '/api/v1/search', json: { state: 'FL', zipCode: '3313' }, expect: 400 })
+    await s.call({
+      path: '/api/v1/search',
+      body: '{"state": "FL",',
+      headers: { 'content-type': 'application/json' },
+      expect: 400,
+    })
+    await s.call({
+      path: '/api/v1/search',
+      body: '<search state="FL"/>',
+      headers: { 'content-type': 'application/xml' },
+      expect: 415,
+    })
+    await s.call({
+      path: '/api/v1/search',
+      json: { state: 'FL', zipCode: '33130', city: 'x'.repeat(2 * 1024 * 1024) },
+      expect: 413,
+    })
+    await s.call({ path: `/api/v1/searches/${randomUUID()}`, expect: 404 })
+    await s.call({ path: '/api/v1/searches/42', expect: 400 })
+
+    const leadsOnly = await s.keyWith(['leads:read'])
+    const search = { state: 'FL', zipCode: '33130' }
+    await s.call({ path: '/api/v1/search', json: search, key: leadsOnly, expect: 403 })
+    await s.call({ path: `/api/v1/searches/${randomUUID()}`, key: leadsOnly, expect: 403 })
+    await s.call({ path: '/api/v1/search', json: search, key: null, expect: 401 })
+    await s.call({ path: `/api/v1/searches/${randomUUID()}`, key: 'fl_live_x', expect: 401 })
+  })
+
+  it('answers a reused Idempotency-Key with another request as documented (422)', async () => {
+    const headers = { 'idempotency-key': `search-${randomUUID()}` }
+    const search = { state: 'FL', zipCode: '33130' }
+    await s.call({ path: '/api/v1/search', json: search, headers, expect: 200 })
+    const other = { ...search, city: 'Miami' }
+    await s.call({ path: '/api/v1/search', json: other, headers, expect: 422 })
+  })
+
+  it('answers a search over the per-minute limit with 429 and Retry-After, as documented', async () => {
+    const { client } = await signInNewUser(s.t, {
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+    })
+    const { key } = await createKey(client, ['records:read'])
+    const search = { state: 'FL', zipCode: '33130' }
+    for (let i = 0; i < 3; i++)
+      await s.call({ path: '/api/v1/search', json: search, key, expect: 200 })
+    const refused = await s.call({ path: '/api/v1/search', json: search, key, expect: 429 })
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('exercised every Search operation with a good and a bad request', () => {
+    expect(s.uncovered('Search')).toEqual([])
+  })
+})
