@@ -24,9 +24,8 @@ const shippedReview = z.object({
   termsExcerpt: z.string(),
   rateLimitReason: z.string(),
 })
-export type ShippedReview = z.infer<typeof shippedReview>
 
-export const OPERATOR_SOURCE_STATUSES = [
+const OPERATOR_SOURCE_STATUSES = [
   'enabled',
   'reviewed',
   'not_reviewed',
@@ -106,7 +105,6 @@ const sourceAudit = z.object({
   responseCode: z.number().int().nullable(),
   reason: z.string().nullable(),
 })
-export type SourceAudit = z.infer<typeof sourceAudit>
 
 export const sourceAuditsResponse = z.object({
   audits: z.array(sourceAudit),
