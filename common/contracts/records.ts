@@ -161,6 +161,11 @@ const searchResultDocument = z.object({
   sourceName: z.string().nullable(),
   isSample: z.boolean(),
   /**
+   * When a run of its source last saw the record (ISO, whole seconds). Absent on results saved
+   * before it was recorded (a search replayed from its saved copy).
+   */
+  lastCheckedAt: z.string().optional(),
+  /**
    * Only on a readable result of a search that filters or sorts by equity (docs/decisions/0039):
    * the equity ESTIMATE in dollars (market value less what the filing shows owed), its share of
    * the market value in percent, and whether the owner's mailing address is elsewhere; null when

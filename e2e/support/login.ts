@@ -15,7 +15,9 @@ import { buildUser, FACTORY_PASSWORD, type FactoryTier } from '../../server/src/
 import type { E2eApp } from './app'
 
 export interface LoginOptions
-  extends Partial<Pick<NewUser, 'email' | 'firstName' | 'lastName' | 'trialStartedAt'>> {
+  extends Partial<
+    Pick<NewUser, 'email' | 'firstName' | 'lastName' | 'trialStartedAt' | 'operatorSince'>
+  > {
   /** 'trial' (default): a trial started now; a paid tier: an active subscription to it. */
   tier?: FactoryTier
   password?: string

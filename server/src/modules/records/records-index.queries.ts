@@ -70,6 +70,7 @@ export type IndexedFiling = Pick<
   | 'isDocumentAvailable'
   | 'sourceDatabase'
   | 'isSample'
+  | 'lastSeenAt'
 >
 
 /** The columns of IndexedFiling, by name (a prepared plan must not see `f.*` grow). */
@@ -94,6 +95,7 @@ const FILING_COLUMN_NAMES = [
   'is_document_available',
   'source_database',
   'is_sample',
+  'last_seen_at',
 ]
 
 /** `f.id, f.dedupe_key, ...` */
@@ -121,6 +123,8 @@ export type FilingRow = {
   is_document_available: boolean
   source_database: string
   is_sample: boolean
+  /** A timestamptz: text or a Date, as the driver gives it. */
+  last_seen_at: string | Date
 }
 
 /** One row of FILING_COLUMNS as a search uses it. */
@@ -146,6 +150,7 @@ export function filingFromRow(row: FilingRow): IndexedFiling {
     isDocumentAvailable: row.is_document_available,
     sourceDatabase: row.source_database,
     isSample: row.is_sample,
+    lastSeenAt: new Date(row.last_seen_at),
   }
 }
 

@@ -25,7 +25,8 @@ function resultObjectSql(alias: string, shown: SQL): SQL {
     'loanAmount', ${f('loan_amount')}::text, 'saleStatus', ${f('sale_status')}`
   const source = sql`'sourceDatabase', ${f('source_database')},
     'sourceName', case when ${f('is_sample')} then ${SAMPLE_SOURCE_NAME}::text else ${f('source_database')} end,
-    'isSample', (${f('is_sample')} or ${f('source_database')} = ${SAMPLE_SOURCE_DATABASE}::text)`
+    'isSample', (${f('is_sample')} or ${f('source_database')} = ${SAMPLE_SOURCE_DATABASE}::text),
+    'lastCheckedAt', to_char(${f('last_seen_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
   return sql`case when ${shown} then json_build_object(${common},
       'stage', ${f('stage')}, 'nextSaleDate', ${f('next_sale_date')}::text,
       'isDocumentAvailable', ${f('is_document_available')}, 'isAccessibleInTrial', true, ${source},

@@ -35,6 +35,8 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
     sourceDatabase: filing.sourceDatabase,
     sourceName: filing.isSample ? SAMPLE_SOURCE_NAME : filing.sourceDatabase,
     isSample: filing.isSample || filing.sourceDatabase === SAMPLE_SOURCE_DATABASE,
+    // Whole seconds, as the search's SQL prints it (search-result-json.ts).
+    lastCheckedAt: filing.lastSeenAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
   }
   if (!accessible) return result
   result.propertyAddress = filing.propertyAddress

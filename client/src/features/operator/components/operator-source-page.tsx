@@ -89,7 +89,8 @@ function Review({ source }: { source: OperatorSource }) {
           and its robots.txt before you record yours.
         </p>
       )}
-      {runnable && !source.review && <ReviewForm source={source} />}
+      {/* Kept mounted after a review (its toast answers it); a new review replaces the last. */}
+      {runnable && <ReviewForm source={source} />}
     </Section>
   )
 }

@@ -120,6 +120,9 @@ function MaskedBanner() {
  * under a 'Limited Access' banner, with its address, defendant and case number replaced by
  * 'hidden' notes; any other result shows what the server sent, naming what is missing.
  */
+const checkedOn = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
 export function ResultCard({
   result,
   isTrialUser,
@@ -224,6 +227,9 @@ export function ResultCard({
       <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3">
         <p className="min-w-0 text-muted-foreground text-xs">
           Source: {result.sourceName || result.sourceDatabase}
+          {result.lastCheckedAt && !result.isSample && (
+            <span className="block">Last checked {checkedOn(result.lastCheckedAt)}</span>
+          )}
         </p>
         {masked ? (
           <p className="flex items-center gap-1.5 font-medium text-slate-700 text-sm">
