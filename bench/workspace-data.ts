@@ -178,6 +178,8 @@ export interface Workspace {
   leadZip: string
   searchState: string
   searchZip: string
+  /** The imported list: what the detail of one of its leads reads (GET /api/documents/:id). */
+  listId: string
   /** ms spent writing each part. */
   timings: [string, number][]
 }
@@ -192,8 +194,9 @@ export async function buildWorkspace(db: Db): Promise<Workspace> {
   await step(`${FILINGS.toLocaleString('en-US')} filings`, () => writeFilings(db))
   const user = await buildUser(db, { tier: 'elite', authProvider: 'paypal' })
   const others = [await buildUser(db, { tier: 'pro' }), await buildUser(db, { tier: 'elite' })]
+  let list = ''
   await step(`${LEADS.toLocaleString('en-US')} leads (and 10,000 of two others)`, async () => {
-    const list = await writeDocument(db, user.id, 'baltimore-tax-sale-92-pages', {
+    list = await writeDocument(db, user.id, 'baltimore-tax-sale-92-pages', {
       records: LIST_RECORDS,
     })
     await writeLeads(db, user.id, {
@@ -225,5 +228,5 @@ export async function buildWorkspace(db: Db): Promise<Workspace> {
   await step('vacuum analyze', () => db.execute(sql`vacuum analyze`))
   const searchState = US_STATE_CODES[LEAD_STATES[0]!]!
   const searchZip = String(LEAD_STATES[0]! * ZIPS_PER_STATE + 17).padStart(5, '0')
-  return { user, leadZip: searchZip, searchState, searchZip, timings }
+  return { user, leadZip: searchZip, searchState, searchZip, listId: list, timings }
 }

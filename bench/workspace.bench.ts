@@ -97,6 +97,8 @@ export async function run(): Promise<void> {
           (tail) => `/api/leads/${firstLead}${tail}`,
         ),
       ],
+      // The detail of a lead of the imported list shows its source document (the list).
+      ['dashboard: a list lead open', [`/api/documents/${workspace.listId}`]],
       [
         'dashboard: filters and counts',
         [
@@ -157,7 +159,7 @@ export async function run(): Promise<void> {
           last = await once()
           samples.push(last.ms)
         }
-        const label = path.replace(firstLead, ':id')
+        const label = path.replace(firstLead, ':id').replace(workspace.listId, ':list')
         worst.push([label, at(samples, 0.5)])
         console.log(
           `${label.slice(0, 61).padEnd(62)}${first.ms.toFixed(0).padStart(9)}${at(samples, 0.5).toFixed(0).padStart(9)}${at(samples, 0.95).toFixed(0).padStart(9)}${String(last.rows ?? '-').padStart(7)}${last.bytes.toLocaleString('en-US').padStart(10)}`,
