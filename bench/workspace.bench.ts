@@ -126,12 +126,7 @@ export async function run(): Promise<void> {
       ['public records', ['/api/public-records/searches', 'POST /api/public-records/search']],
       [
         'settings',
-        [
-          '/api/settings/sender',
-          '/api/mailboxes',
-          '/api/api-keys',
-          '/api/settings/notifications',
-        ],
+        ['/api/settings/sender', '/api/mailboxes', '/api/api-keys', '/api/settings/notifications'],
       ],
     ]
 
@@ -197,7 +192,9 @@ export async function run(): Promise<void> {
         .map(([label, ms]) => `${label} ${ms.toFixed(0)} ms`)
         .join('; ')}`,
     )
-    console.log(`load average ${loadavg()[0]?.toFixed(2)} (2 shared cores: read times as upper bounds)`)
+    console.log(
+      `load average ${loadavg()[0]?.toFixed(2)} (2 shared cores: read times as upper bounds)`,
+    )
   } finally {
     await bench.close()
   }

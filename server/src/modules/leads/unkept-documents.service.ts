@@ -43,7 +43,12 @@ export async function listUnkeptDocuments(
     omit: async (documents) => {
       const idsOf = (kind: ListedDocument['kind']) =>
         documents.filter((document) => document.kind === kind).map((document) => document.id)
-      const kept = await keptSources(db, options.user.id, idsOf('uploaded'), idsOf('public_records'))
+      const kept = await keptSources(
+        db,
+        options.user.id,
+        idsOf('uploaded'),
+        idsOf('public_records'),
+      )
       // A list whose import is under way stays until it is done: its page shows the progress (0058).
       return new Set(
         documents

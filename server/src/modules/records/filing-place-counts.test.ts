@@ -28,7 +28,9 @@ async function counted(): Promise<PlaceCount[]> {
   }>(sql`select state, county, (count(*) filter (where not is_sample))::int as real,
            (count(*) filter (where is_sample))::int as sample
          from filings group by state, county`)
-  return rows.map((row) => ({ ...row, real: Number(row.real), sample: Number(row.sample) })).sort(byPlace)
+  return rows
+    .map((row) => ({ ...row, real: Number(row.real), sample: Number(row.sample) }))
+    .sort(byPlace)
 }
 
 async function expectExact(): Promise<PlaceCount[]> {
@@ -51,9 +53,13 @@ it('counts every write to the index by state and county, as a group-by over the 
   const afterInsert = await expectExact()
   expect(afterInsert.some((place) => place.county === null)).toBe(true)
 
-  await db.execute(sql`update filings set county = 'County 9' where dedupe_key like 'place:%' and county = 'County 1'`)
+  await db.execute(
+    sql`update filings set county = 'County 9' where dedupe_key like 'place:%' and county = 'County 1'`,
+  )
   await expectExact()
-  await db.execute(sql`update filings set is_sample = not is_sample where dedupe_key like 'place:1%'`)
+  await db.execute(
+    sql`update filings set is_sample = not is_sample where dedupe_key like 'place:1%'`,
+  )
   await expectExact()
   await db.execute(sql`update filings set last_seen_at = now() where dedupe_key like 'place:%'`)
   await expectExact()
@@ -61,6 +67,7 @@ it('counts every write to the index by state and county, as a group-by over the 
   await db.execute(sql`delete from filings where dedupe_key like 'place:%' and state = 'TX'`)
   const afterDelete = await expectExact()
   // A place whose filings are all gone is not listed.
-  expect(afterDelete.filter((place) => place.state === 'TX' && place.county?.startsWith('County ')))
-    .toEqual([])
+  expect(
+    afterDelete.filter((place) => place.state === 'TX' && place.county?.startsWith('County ')),
+  ).toEqual([])
 })
