@@ -56,6 +56,7 @@ const TABLES = [
   'filings',
   'filing_provenance',
   'filing_day_counts',
+  'filing_place_counts',
   'property_enrichment',
   'images',
   'image_contents',

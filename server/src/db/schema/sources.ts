@@ -205,6 +205,8 @@ export const complianceAudits = pgTable(
   },
   (t) => [
     index('compliance_audits_domain_performed_at_idx').on(t.domain, t.performedAt),
+    // The operator's audit of one source, newest first (docs/decisions/0077).
+    index('compliance_audits_source_id_id_idx').on(t.sourceId, t.id),
     check('compliance_audits_activity_type_check', oneOf(t.activityType, AUDIT_ACTIVITIES)),
     check('compliance_audits_status_check', oneOf(t.status, AUDIT_STATUSES)),
   ],

@@ -38,22 +38,61 @@ function withRecordsShown(
     .map((row) => row.id)
 }
 
-/** Both kinds, newest first; with a ZIP, the uploads whose ZIP or any lead's ZIP matches. */
+/** A document of the list before its view is built: what a caller may leave it out on. */
+export interface ListedDocument {
+  id: string
+  kind: DocumentView['documentType']
+  /** Where the import of a list's leads stands (0058); null for a document with no import. */
+  importStatus: DocumentImport['status'] | null
+}
+
+/**
+ * Both kinds, newest first; with a ZIP, the uploads whose ZIP or any lead's ZIP matches.
+ * `omit` names the documents to leave out before their records and stages are read (the lead
+ * workspace's documents not kept yet). `listRecords: false` leaves the records out of every
+ * list's view (a document with an import, 0058), as a list awaiting its import already has
+ * them: the documents list's readers count documents, and an imported list's records are
+ * leads; GET /api/documents/:id still carries them (docs/decisions/0075).
+ */
 export async function listDocuments(
   db: Db,
-  options: { user: SessionUser; zip: string },
+  options: {
+    user: SessionUser
+    zip: string
+    omit?: (documents: readonly ListedDocument[]) => Promise<ReadonlySet<string>>
+    listRecords?: boolean
+  },
 ): Promise<DocumentView[]> {
   const scope = { userId: options.user.id, zip: options.zip }
-  const [uploads, saved] = await Promise.all([
+  const [allUploads, allSaved] = await Promise.all([
     selectUploads(db, scope),
     listSavedResults(db, scope),
   ])
   const imports = await selectImportsOf(
     db,
     options.user.id,
-    uploads.map((row) => row.id),
+    allUploads.map((row) => row.id),
   )
-  const leads = await selectLeads(db, withRecordsShown(uploads, imports))
+  const omitted = options.omit
+    ? await options.omit([
+        ...allUploads.map((row) => ({
+          id: row.id,
+          kind: 'uploaded' as const,
+          importStatus: imports.get(row.id)?.status ?? null,
+        })),
+        ...allSaved.map((result) => ({
+          id: result.id,
+          kind: 'public_records' as const,
+          importStatus: null,
+        })),
+      ])
+    : new Set<string>()
+  const uploads = allUploads.filter((row) => !omitted.has(row.id))
+  const saved = allSaved.filter((result) => !omitted.has(result.id))
+  const shown = withRecordsShown(uploads, imports).filter(
+    (id) => options.listRecords !== false || !imports.has(id),
+  )
+  const leads = await selectLeads(db, shown)
   const { uploadStages, savedStages } = await stagesOf(db, options.user.id, uploads, leads, saved)
   const now = new Date()
   const views = [

@@ -21,7 +21,7 @@ export {
 } from './corrections/correct-field.service'
 export { correctionsRoutes } from './corrections/corrections.routes'
 export { documentsRoutes, requireMultipart } from './documents.routes'
-export { getDocument, listDocuments } from './documents.service'
+export { getDocument, type ListedDocument, listDocuments } from './documents.service'
 export {
   type DocumentCaseForLead,
   type DocumentForLeads,
