@@ -2,7 +2,7 @@
  * The records index counted by state and county, real and sample apart (docs/decisions/0075):
  * what the coverage page (GET /api/coverage, also read on every landing view) shows, instead
  * of a `group by state, county` over every filing. Kept exact by statement-level triggers on
- * `filings` (insert, update, delete) written by hand in migration 0006, as `filing_day_counts`
+ * `filings` (insert, update, delete) written by hand in migration 0007, as `filing_day_counts`
  * is; a place whose filings are all gone keeps a row of zeros, which readers leave out.
  */
 import { pgTable, text, unique } from 'drizzle-orm/pg-core'
