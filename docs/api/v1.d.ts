@@ -531,6 +531,7 @@ export interface operations {
                             sourceDatabase: string;
                             sourceName: string | null;
                             isSample: boolean;
+                            lastCheckedAt?: string;
                             estimatedEquity?: number | null;
                             equityPercent?: number | null;
                             absenteeOwner?: boolean | null;
@@ -692,6 +693,7 @@ export interface operations {
                             sourceDatabase: string;
                             sourceName: string | null;
                             isSample: boolean;
+                            lastCheckedAt?: string;
                             estimatedEquity?: number | null;
                             equityPercent?: number | null;
                             absenteeOwner?: boolean | null;
