@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { BrandLogo } from '@/components/layout/brand-logo'
 import { MainNav } from '@/components/layout/main-nav'
+import { cn } from '@/lib/utils'
 
 interface AppShellProps {
   /** The plan badge and upgrade action. */
@@ -23,10 +24,18 @@ interface AppShellProps {
  * below that it follows the page, so on a phone the documents are not under five cards.
  */
 export function AppShell({ status, actions, sidebar, children, extraNavItems }: AppShellProps) {
+  // With more sections than the header's one row holds at 1366 px, the navigation keeps its own
+  // row on wide screens too (an operator's Sources).
+  const oneRow = !extraNavItems?.length
   return (
     <div className="min-h-screen bg-muted/40">
       <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3 sm:px-6 xl:h-16 xl:flex-nowrap xl:py-0">
+        <div
+          className={cn(
+            'mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3 sm:px-6',
+            oneRow && 'xl:h-16 xl:flex-nowrap xl:py-0',
+          )}
+        >
           <BrandLogo className="order-1" />
           <div className="order-2 ml-auto flex items-center gap-2 sm:order-3 sm:ml-0">
             {actions}
@@ -36,7 +45,10 @@ export function AppShell({ status, actions, sidebar, children, extraNavItems }: 
           </div>
           <MainNav
             extraItems={extraNavItems}
-            className="order-4 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t px-3 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-5 xl:order-1 xl:mx-0 xl:ml-4 xl:w-auto xl:border-0 xl:p-0"
+            className={cn(
+              'order-4 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t px-3 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-5',
+              oneRow && 'xl:order-1 xl:mx-0 xl:ml-4 xl:w-auto xl:border-0 xl:p-0',
+            )}
           />
         </div>
       </header>

@@ -28,7 +28,7 @@ const VERDICTS = {
   allowed: 'allows our crawler',
   no_robots_txt: 'no robots.txt (everything allowed)',
   disallowed: 'disallows our crawler',
-  not_read: 'not read when the catalogue was built: read it before you enable the source',
+  not_read: 'not read when the catalogue was built',
 }
 
 function Review({ source }: { source: OperatorSource }) {
@@ -53,8 +53,10 @@ function Review({ source }: { source: OperatorSource }) {
             Shipped with the catalogue: reviewed {shipped.reviewedOn} by {shipped.reviewedBy}
           </p>
           <p>
-            robots.txt ({shipped.robots.url}): {VERDICTS[shipped.robots.verdict]}; read from{' '}
-            {shipped.robots.readFrom}
+            robots.txt ({shipped.robots.url}): {VERDICTS[shipped.robots.verdict]}
+            {shipped.robots.verdict === 'not_read'
+              ? ` (${shipped.robots.readFrom}). Read it before you enable the source.`
+              : `; read from ${shipped.robots.readFrom}`}
           </p>
           {shipped.robots.lines.length > 0 && (
             <pre className="wrap-anywhere whitespace-pre-wrap rounded bg-muted p-2 text-xs">

@@ -19,8 +19,12 @@ import { SourceStatusBadge } from './source-status-badge'
 /** Who reviewed the source, in one line. */
 function reviewLine(source: OperatorSource): string {
   if (source.review) return `Reviewed by ${source.review.by}, ${when(source.review.at)}`
-  if (source.shippedReview) {
-    return `Review shipped with the catalogue (${source.shippedReview.reviewedOn}); not accepted here yet`
+  const shipped = source.shippedReview
+  if (shipped && source.shippedReviewEnables) {
+    return `Review shipped with the catalogue (${shipped.reviewedOn}): robots.txt allows us; not accepted here yet`
+  }
+  if (shipped) {
+    return `Shipped review (${shipped.reviewedOn}) could not read its robots.txt: review it yourself before enabling`
   }
   return 'No review yet'
 }
