@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   filings: 'records',
   filing_provenance: 'records',
   filing_day_counts: 'records',
+  filing_place_counts: 'records',
   public_records_searches: 'records',
   public_records_results: 'records',
   case_events: 'records',

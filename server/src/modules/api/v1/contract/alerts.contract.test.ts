@@ -4,7 +4,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContractSetup, openContractSetup } from './contract-harness'
+import {
+  type ContractSetup,
+  openContractSetup,
+} from '../../../../testing/api-contract/contract-harness'
 
 let s: ContractSetup
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CONTRACT_TAGS } from './contract-harness'
-import { type Exchange, OpenApiContract } from './openapi-contract'
+import { CONTRACT_TAGS } from '../../../../testing/api-contract/contract-harness'
+import { type Exchange, OpenApiContract } from '../../../../testing/api-contract/openapi-contract'
 
 const contract = new OpenApiContract()
 const here = path.dirname(fileURLToPath(import.meta.url))

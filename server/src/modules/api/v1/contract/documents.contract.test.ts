@@ -6,13 +6,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type ContractSetup,
+  openContractSetup,
+} from '../../../../testing/api-contract/contract-harness'
 import { buildDocument, buildUser } from '../../../../testing/factories'
 import { WORDS_LAYOUT } from '../../../../testing/fixtures/pdf/bid-list-layouts'
 import { bidListPdf } from '../../../../testing/fixtures/pdf/bid-list-pdf'
 import { bidListRecords } from '../../../../testing/fixtures/pdf/bid-list-records'
 import { uploadForm } from '../../../../testing/upload-test-helpers'
 import { importListLeadsJob, processDocumentJob } from '../../../documents'
-import { type ContractSetup, openContractSetup } from './contract-harness'
 
 let s: ContractSetup
 let sheetId: string

@@ -7,9 +7,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '../../../../db/schema'
+import {
+  type ContractSetup,
+  openContractSetup,
+} from '../../../../testing/api-contract/contract-harness'
 import { buildLead } from '../../../../testing/api-test-helpers'
 import { buildDocument, buildSavedRecordResult, buildUser } from '../../../../testing/factories'
-import { type ContractSetup, openContractSetup } from './contract-harness'
 
 let s: ContractSetup
 let mine: Lead

@@ -6,9 +6,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings } from '../../../../db/schema'
+import {
+  type ContractSetup,
+  openContractSetup,
+} from '../../../../testing/api-contract/contract-harness'
 import { createKey } from '../../../../testing/api-test-helpers'
 import { signInNewUser } from '../../../../testing/signed-in'
-import { type ContractSetup, openContractSetup } from './contract-harness'
 
 let s: ContractSetup
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import path from 'node:path'
 import type { ErrorObject } from 'ajv'
 import Ajv2020Module from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import { REPO_ROOT } from '../../../../lib/repo-root'
+import { REPO_ROOT } from '../../lib/repo-root'
 
 // Both are CommonJS with a `default` export; under ESM the class sits on .default.
 const Ajv2020 =

@@ -8,11 +8,11 @@
  */
 import { API_SCOPES, type ApiScope } from '@common/api-access'
 import { expect } from 'vitest'
-import type { User } from '../../../../db/schema'
-import { createKey } from '../../../../testing/api-test-helpers'
-import type { TestClient } from '../../../../testing/http-client'
-import { signInNewUser } from '../../../../testing/signed-in'
-import { type BuildTestAppOptions, buildTestApp, type TestApp } from '../../../../testing/test-app'
+import type { User } from '../../db/schema'
+import { createKey } from '../api-test-helpers'
+import type { TestClient } from '../http-client'
+import { signInNewUser } from '../signed-in'
+import { type BuildTestAppOptions, buildTestApp, type TestApp } from '../test-app'
 import { OpenApiContract } from './openapi-contract'
 
 /** The resources with a contract file, `<tag>.contract.test.ts` (lower case) beside this one. */
