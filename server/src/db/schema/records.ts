@@ -76,6 +76,16 @@ export const filings = pgTable(
     isSample: flag('is_sample'),
     firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /**
+     * Provenance of the last sighting (issue 30, docs/decisions/0078), written with last_seen_at
+     * by the run that saw the record: the list it was read from, and how often that source is
+     * checked (its update_every_hours; null: not said, read as 24). Kept on the row so a search
+     * and a lead list read them without a join per record.
+     */
+    sourceUrl: text('source_url'),
+    checkEveryHours: integer('check_every_hours'),
+    /** When the case's stage was last set (its latest event recorded); null while it has none. */
+    stageAsOf: timestamptz('stage_as_of'),
     ...timestamps(),
   },
   (t) => [
