@@ -20,7 +20,7 @@ export type LeadNoteView = z.infer<typeof leadNoteView>
  * the document's name and upload time (`firstSeenAt`); nothing re-checks an upload, so it is
  * never stale. Never absent: what is not known is null.
  */
-export const leadProvenance = z.object({
+const leadProvenance = z.object({
   /** 'index': the public records index; 'upload': the user's own document. */
   origin: z.enum(['index', 'upload']),
   /** The source's name, or the uploaded file's name; null when the record is gone. */

@@ -3,11 +3,11 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 
 /** A provenance time as the cards show it ("Nov 30, 2026, 1:05 AM"). */
-export const provenanceTime = (iso: string) =>
+const provenanceTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** What the Stale badge's tooltip says (issue 30, docs/decisions/0078). */
-export function staleNote(lastCheckedAt: string | null, checkEveryHours: number | null): string {
+function staleNote(lastCheckedAt: string | null, checkEveryHours: number | null): string {
   const since = lastCheckedAt
     ? `Not re-checked since ${provenanceTime(lastCheckedAt)}`
     : 'Not re-checked'

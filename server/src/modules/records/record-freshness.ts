@@ -18,7 +18,7 @@ export const DEFAULT_CHECK_EVERY_HOURS = 24
  * in one run and early in the next is seen again within interval + about 1h10; two hours leaves
  * room for that and no more (a source missing one run of a daily schedule shows stale).
  */
-export const STALE_GRACE_HOURS = 2
+const STALE_GRACE_HOURS = 2
 
 /** The interval of a filing row `alias`, in hours. */
 export const checkEveryHoursSql = (alias: string): SQL =>
