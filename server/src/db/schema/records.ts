@@ -93,7 +93,8 @@ export const filings = pgTable(
     // nulls last, created_at desc, id) including every column a search presents or filters on,
     // so a search reads its ~50 rows from 2-3 index pages in answer order (an index-only scan, no
     // sort) instead of ~50 heap pages. Drizzle cannot write INCLUDE: it is written by hand in
-    // 0000_baseline.sql (docs/decisions/0018).
+    // 0000_baseline.sql (docs/decisions/0018), and again with last_seen_at and the provenance
+    // columns in 0008_provenance-on-filings.sql (0078).
     index('filings_state_county_idx').on(t.state, t.county),
     // A whole county's filings, newest first (Elite's county search, analytics by county: 0034).
     index('filings_state_lower_county_filing_date_idx').on(
