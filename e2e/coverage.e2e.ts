@@ -68,7 +68,7 @@ describe('coverage', () => {
     const line = page.getByTestId('coverage-line')
     await line.waitFor()
     expect(await line.textContent()).toBe(
-      'ZIP 82001 (WY) lies outside the counties we cover. See which counties we cover.',
+      'We hold no records in ZIP 82001 (WY) yet. See which counties we cover.',
     )
     await line.getByRole('link', { name: 'See which counties we cover' }).click()
     await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor()
