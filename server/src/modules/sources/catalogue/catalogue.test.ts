@@ -105,7 +105,7 @@ describe('the catalogue sync', () => {
     const connector = { ...(butler.connector as Record<string, unknown>), extra: 'field' }
     const moved: SourcePreset = {
       ...butler,
-      connector: connector as SourcePreset['connector'],
+      connector: connector as unknown as SourcePreset['connector'],
       rateLimit: { window: 'minute', quota: 3 },
     }
     const again = await syncSourceCatalogue(database.db, [moved, renamed])
