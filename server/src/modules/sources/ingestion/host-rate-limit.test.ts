@@ -10,6 +10,8 @@ import {
 } from '../../../testing/fake-county-fixtures'
 import { type FakeCountySite, startFakeCountySite } from '../../../testing/fake-county-site'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
+import { SOURCE_PRESETS } from '../catalogue/catalogue'
+import { syncSourceCatalogue } from '../catalogue/sync-catalogue.service'
 import { consumeRequestQuota } from './host-rate-limit'
 import { politeFetch } from './polite-fetcher'
 import { setSourceRateLimit } from './source-rate-limit'
@@ -106,6 +108,17 @@ describe('a host shared by several sources', () => {
       `host quota of 4 per minute for ${host} used up (shared by 2 sources, the strictest of their quotas)`,
     )
     expect(blocked[0]!.complianceRules).toMatchObject({ scope: 'host', host, quota: 4 })
+    const [counted] = await database.db
+      .select()
+      .from(complianceAudits)
+      .where(
+        and(
+          eq(complianceAudits.sourceId, sourceIds[0]!),
+          eq(complianceAudits.activityType, 'rate_limit'),
+          eq(complianceAudits.status, 'allowed'),
+        ),
+      )
+    expect(counted?.reason).toBe('within the source quota and the host quota (shared by 2 sources)')
   })
 
   it('limits a source without a quota of its own when another source on its host has one', async () => {
@@ -120,6 +133,27 @@ describe('a host shared by several sources', () => {
       allowed: false,
       scope: 'host',
       quota: 1,
+    })
+  })
+
+  it("gives the catalogue's 14 CivilView counties one quota of 20 a minute on salesweb.civilview.com", async () => {
+    const civilView = SOURCE_PRESETS.filter((preset) => preset.id.endsWith('-civilview'))
+    expect(civilView).toHaveLength(14)
+    const ids = await syncSourceCatalogue(database.db, civilView)
+    const host = 'salesweb.civilview.com'
+    const verdicts = []
+    // Two requests a county, one from each worker: 28 asked, 20 counted.
+    for (const sourceId of ids.values()) {
+      for (const db of [database.db, other.db]) {
+        verdicts.push(await consumeRequestQuota(db, { sourceId, host }))
+      }
+    }
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(20)
+    expect(verdicts.at(-1)).toMatchObject({
+      allowed: false,
+      scope: 'host',
+      quota: 20,
+      sharingSources: 14,
     })
   })
 

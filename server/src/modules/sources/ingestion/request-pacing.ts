@@ -30,16 +30,16 @@ function quotaFullMessage(
   verdict: Extract<RequestQuotaVerdict, { allowed: false }>,
   host: string,
 ): string {
-  if (verdict.scope === 'source')
-    return `source quota of ${verdict.quota} per ${verdict.window} used up`
-  return `host quota of ${verdict.quota} per ${verdict.window} for ${host} used up (shared by ${verdict.sharingSources} sources, the strictest of their quotas)`
+  const quota = `quota of ${verdict.quota} per ${verdict.window}`
+  if (verdict.scope === 'source') return `source ${quota} used up`
+  return `host ${quota} for ${host} used up (shared by ${verdict.sharingSources} sources, the strictest of their quotas)`
 }
 
 /** Why a counted request was within its quotas. */
 function quotaAllowedReason(verdict: Extract<RequestQuotaVerdict, { allowed: true }>): string {
-  if (verdict.hostLimited) {
-    return `within the source quota and the host quota (shared by ${verdict.sharingSources} sources)`
-  }
+  const host = `the host quota (shared by ${verdict.sharingSources} sources)`
+  if (verdict.sourceLimited && verdict.hostLimited) return `within the source quota and ${host}`
+  if (verdict.hostLimited) return `within ${host}; no quota configured for the source`
   return verdict.sourceLimited ? 'within the source quota' : 'no quota configured for the source'
 }
 
