@@ -4,7 +4,7 @@
  * enable or disable it, and run it now. A licensed-only source, or one the catalogue cannot
  * run, is refused with the reason; so is enabling a source nobody reviewed.
  */
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type Source, sources } from '../../../db/schema'
 import {
@@ -165,23 +165,4 @@ export async function runSourceNow(
   })
   const { job } = await enqueueScrapeJob({ db, sessionId, sourceId: source.id, jobs: null })
   return runScrapeJob(db, job.id, `operator-${process.pid}`, runtime)
-}
-
-/**
- * The enabled sources whose next run is due: the last check is older than the source's own
- * update frequency, and no run of it is pending or running.
- */
-export async function dueSources(db: Db, now = new Date()): Promise<Source[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select s.id from sources s
-    where s.active and s.preset_id is not null and s.access = 'open'
-      and (s.last_checked is null
-        or s.last_checked + make_interval(hours => coalesce(s.update_every_hours, 24)) <= ${now.toISOString()}::timestamptz)
-      and not exists (
-        select 1 from scraper_queue q
-        where q.source_id = s.id and q.status in ('pending', 'running'))`)
-  if (result.rows.length === 0) return []
-  const rows = await db.select().from(sources)
-  const due = new Set(result.rows.map((row) => row.id))
-  return rows.filter((row) => due.has(row.id))
 }
