@@ -111,6 +111,10 @@ export const filings = pgTable(
     // An upload's case finds its filing by case number, else by street and ZIP (0044).
     index('filings_state_case_number_key_idx').on(t.state, t.caseNumberKey),
     index('filings_zip_code_street_key_idx').on(t.zipCode, t.streetKey),
+    // The schedule's sale-day question, every minute: cases with a sale near (0079).
+    index('filings_next_sale_date_idx')
+      .on(t.nextSaleDate)
+      .where(sql`${t.nextSaleDate} is not null`),
   ],
 )
 

@@ -40,6 +40,7 @@ export {
   type SourceDocumentStore,
 } from './normalized-filing'
 export { refreshFilingDayCountsJob } from './refresh-filing-day-counts.job'
+export { sourcesWithSaleBetween } from './sale-day-sources.queries'
 export { generateSampleFilings, SAMPLE_PLACES } from './sample-records'
 export {
   countSampleFilings,
