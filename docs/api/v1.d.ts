@@ -532,6 +532,11 @@ export interface operations {
                             sourceName: string | null;
                             isSample: boolean;
                             lastCheckedAt?: string;
+                            firstSeenAt: string;
+                            sourceUrl: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number;
+                            stale: boolean;
                             estimatedEquity?: number | null;
                             equityPercent?: number | null;
                             absenteeOwner?: boolean | null;
@@ -694,6 +699,11 @@ export interface operations {
                             sourceName: string | null;
                             isSample: boolean;
                             lastCheckedAt?: string;
+                            firstSeenAt: string;
+                            sourceUrl: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number;
+                            stale: boolean;
                             estimatedEquity?: number | null;
                             equityPercent?: number | null;
                             absenteeOwner?: boolean | null;
@@ -833,6 +843,17 @@ export interface operations {
                             isDocumentAvailable: boolean;
                             sourceDatabase: string | null;
                             isSample: boolean;
+                            provenance: {
+                                /** @enum {string} */
+                                origin: "index" | "upload";
+                                sourceName: string | null;
+                                sourceUrl: string | null;
+                                firstSeenAt: string | null;
+                                lastCheckedAt: string | null;
+                                stageAsOf: string | null;
+                                checkEveryHours: number | null;
+                                stale: boolean;
+                            };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                             tags: string[];
@@ -971,6 +992,17 @@ export interface operations {
                             isDocumentAvailable: boolean;
                             sourceDatabase: string | null;
                             isSample: boolean;
+                            provenance: {
+                                /** @enum {string} */
+                                origin: "index" | "upload";
+                                sourceName: string | null;
+                                sourceUrl: string | null;
+                                firstSeenAt: string | null;
+                                lastCheckedAt: string | null;
+                                stageAsOf: string | null;
+                                checkEveryHours: number | null;
+                                stale: boolean;
+                            };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                             tags: string[];
@@ -1227,6 +1259,17 @@ export interface operations {
                         isDocumentAvailable: boolean;
                         sourceDatabase: string | null;
                         isSample: boolean;
+                        provenance: {
+                            /** @enum {string} */
+                            origin: "index" | "upload";
+                            sourceName: string | null;
+                            sourceUrl: string | null;
+                            firstSeenAt: string | null;
+                            lastCheckedAt: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number | null;
+                            stale: boolean;
+                        };
                         /** @enum {string} */
                         status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                         tags: string[];
@@ -1485,6 +1528,17 @@ export interface operations {
                         isDocumentAvailable: boolean;
                         sourceDatabase: string | null;
                         isSample: boolean;
+                        provenance: {
+                            /** @enum {string} */
+                            origin: "index" | "upload";
+                            sourceName: string | null;
+                            sourceUrl: string | null;
+                            firstSeenAt: string | null;
+                            lastCheckedAt: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number | null;
+                            stale: boolean;
+                        };
                         /** @enum {string} */
                         status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                         tags: string[];
@@ -2156,6 +2210,17 @@ export interface operations {
                             isDocumentAvailable: boolean;
                             sourceDatabase: string | null;
                             isSample: boolean;
+                            provenance: {
+                                /** @enum {string} */
+                                origin: "index" | "upload";
+                                sourceName: string | null;
+                                sourceUrl: string | null;
+                                firstSeenAt: string | null;
+                                lastCheckedAt: string | null;
+                                stageAsOf: string | null;
+                                checkEveryHours: number | null;
+                                stale: boolean;
+                            };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                             tags: string[];

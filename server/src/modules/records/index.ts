@@ -14,6 +14,7 @@ export {
   recentCaseEventIds,
 } from './case-events-for-alerts.queries'
 export type { CaseEventsListener } from './case-events-listener'
+export { type FilingProvenance, provenanceOfFilings } from './filing-provenance.queries'
 export {
   filingsAnalytics,
   filingsAnalyticsFromFilings,

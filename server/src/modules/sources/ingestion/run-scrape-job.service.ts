@@ -143,6 +143,7 @@ export async function runScrapeJob(
       sourceId: source.id,
       sourceName: source.name,
       sourceUrl: source.baseUrl,
+      checkEveryHours: source.updateEveryHours,
       filings: result.filings,
       storeSourceDocument: runtime.storeSourceDocument,
       onCaseEventsRecorded: runtime.onCaseEventsRecorded,
