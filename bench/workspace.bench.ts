@@ -98,8 +98,16 @@ export async function run(): Promise<void> {
           (tail) => `/api/leads/${firstLead}${tail}`,
         ),
       ],
-      // The detail of a lead of the imported list shows its source document (the list).
-      ['dashboard: a list lead open', [`/api/documents/${workspace.listId}`]],
+      // The detail of a lead of the imported list shows its source document (the list, with its
+      // first records) and its own record there (0080); a page of 50 as the records table reads.
+      [
+        'dashboard: a list lead open',
+        [
+          `/api/documents/${workspace.listId}`,
+          `/api/documents/${workspace.listId}/records?from=10000&limit=1`,
+          `/api/documents/${workspace.listId}/records?from=19950&limit=50`,
+        ],
+      ],
       [
         'dashboard: filters and counts',
         [
@@ -194,7 +202,9 @@ export async function run(): Promise<void> {
       ...['', '/images', '/enrichment', '/contacts', '/outreach'].map(
         (tail) => `/api/leads/${listLead.id}${tail}`,
       ),
+      // The list (its first records and their count), and the lead's own record in it (0080).
       `/api/documents/${workspace.listId}`,
+      `/api/documents/${workspace.listId}/records?from=${listLead.record_position}&limit=1`,
     ]
     const opened: number[] = []
     let openedBytes = 0

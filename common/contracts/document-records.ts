@@ -35,7 +35,6 @@ export const documentRecordsRequest = z.object({
     .max(RECORDS_PAGE.max, DOCUMENT_RECORDS_MESSAGES.badLimit)
     .default(RECORDS_PAGE.default),
 })
-export type DocumentRecordsRequest = z.input<typeof documentRecordsRequest>
 
 export const documentRecordsResponse = z.object({
   /** At most `limit` records from `from`, in document order. */

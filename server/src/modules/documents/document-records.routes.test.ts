@@ -49,7 +49,11 @@ async function listOf(userId: string, records: number, importStatus: string | nu
   return list
 }
 
-type Page = { records: { position: number; defendantName: string }[]; total: number; next: number | null }
+type Page = {
+  records: { position: number; defendantName: string }[]
+  total: number
+  next: number | null
+}
 const positions = (page: Page) => page.records.map((record) => record.position)
 
 describe('GET /api/documents/:id (a list)', () => {
@@ -99,7 +103,9 @@ describe('GET /api/documents/:id/records', () => {
     const own: Page = await (
       await client.get(`/api/documents/${list.id}/records?from=117&limit=1`)
     ).json()
-    expect(own.records).toEqual([expect.objectContaining({ position: 117, defendantName: 'Owner 117' })])
+    expect(own.records).toEqual([
+      expect.objectContaining({ position: 117, defendantName: 'Owner 117' }),
+    ])
     expect(own).toMatchObject({ total: RECORDS, next: 118 })
     const last: Page = await (
       await client.get(`/api/documents/${list.id}/records?from=${RECORDS - 1}&limit=5`)

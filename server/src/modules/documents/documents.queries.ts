@@ -114,7 +114,9 @@ export async function selectRecordPage(
   return db
     .select()
     .from(documentLeads)
-    .where(and(eq(documentLeads.documentId, page.documentId), gte(documentLeads.position, page.from)))
+    .where(
+      and(eq(documentLeads.documentId, page.documentId), gte(documentLeads.position, page.from)),
+    )
     .orderBy(documentLeads.position)
     .limit(page.limit)
 }

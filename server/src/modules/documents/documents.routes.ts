@@ -8,10 +8,7 @@
  * storage; counts a trial download too), and a list's preview and import (list-import.routes.ts).
  * Thin: the services do the work.
  */
-import {
-  documentRecordsRequest,
-  documentRecordsResponse,
-} from '@common/contracts/document-records'
+import { documentRecordsRequest, documentRecordsResponse } from '@common/contracts/document-records'
 import {
   deleteDocumentResponse,
   documentIdParams,

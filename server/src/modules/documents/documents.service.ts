@@ -4,6 +4,8 @@
  * saves the user's copy), as one list of Document views; one document of either kind; deleting
  * either. Another user's id answers exactly like an id that does not exist (404).
  */
+
+import { RECORDS_PAGE } from '@common/contracts/document-records'
 import type { DocumentView } from '@common/contracts/documents'
 import type { Db } from '../../db/client'
 import type { Document, DocumentImport, DocumentLead, SessionUser } from '../../db/schema'
@@ -15,7 +17,6 @@ import {
   listSavedResults,
   type SavedRecordResult,
 } from '../records'
-import { RECORDS_PAGE } from '@common/contracts/document-records'
 import {
   countRecords,
   deleteUpload,

@@ -151,10 +151,9 @@ function ProcessingBody({
           <p className="text-slate-700 text-sm leading-relaxed">{document.summary}</p>
         </section>
       )}
-      {document.leads.length > 0 && (
+      {document.recordCount > 0 && (
         <DocumentLeadsTable
-          leads={document.leads}
-          documentId={document.id}
+          document={document}
           contactsAllowed={document.contactAccess !== 'upgrade_required'}
           highlight={highlightRecord ?? null}
         />

@@ -99,7 +99,9 @@ export function toRecordViews(
       toLeadView(lead, {
         summaries,
         documentType,
-        stage: options.stages?.get(uploadRecordKey({ documentId: row.id, position: lead.position })),
+        stage: options.stages?.get(
+          uploadRecordKey({ documentId: row.id, position: lead.position }),
+        ),
       }),
     )
 }
