@@ -111,8 +111,12 @@ export function DocumentLeadsTable({
   const documentId = document.id
   const slots = useDocumentSlots()
   const [openId, setOpenId] = useState<string | null>(null)
+  // The first page, which the document's view carries; a list lead's own record alone when it
+  // is further on (the lead's detail reads only what it shows).
   const [page, setPage] = useState<RecordsPage>(
-    highlight === null ? { from: 0, limit: RECORDS_PAGE.first } : { from: highlight, limit: 1 },
+    highlight === null || document.leads.some((lead) => lead.position === highlight)
+      ? { from: 0, limit: RECORDS_PAGE.first }
+      : { from: highlight, limit: 1 },
   )
   const firstPage = page.from === 0 && page.limit === RECORDS_PAGE.first
   const read = useDocumentRecords(documentId, page, firstPage ? firstPageOf(document) : undefined)

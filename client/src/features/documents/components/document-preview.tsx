@@ -153,6 +153,8 @@ function ProcessingBody({
       )}
       {document.recordCount > 0 && (
         <DocumentLeadsTable
+          // Another lead of the same list starts at its own record.
+          key={highlightRecord ?? 'document'}
           document={document}
           contactsAllowed={document.contactAccess !== 'upgrade_required'}
           highlight={highlightRecord ?? null}
