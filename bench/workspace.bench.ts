@@ -89,6 +89,21 @@ export async function run(): Promise<void> {
       '/api/leads?group=zip&limit=200',
       '/api/crm/connections',
     ]
+    // "list lead opened": a lead of the imported list (one in the middle of it) opened from the
+    // lead list, every request its detail sends at once, until the last has answered.
+    const middle = await db.execute<{ id: string; record_position: number }>(sql`
+      select id, record_position from leads where document_id = ${workspace.listId}
+      order by record_position offset 10000 limit 1`)
+    const listLead = middle.rows[0]
+    if (!listLead) throw new Error('no lead of the imported list')
+    const listLeadOpen = [
+      ...['', '/images', '/enrichment', '/contacts', '/outreach'].map(
+        (tail) => `/api/leads/${listLead.id}${tail}`,
+      ),
+      // The list (its first records and their count), and the lead's own record in it (0080).
+      `/api/documents/${workspace.listId}`,
+      `/api/documents/${workspace.listId}/records?from=${listLead.record_position}&limit=1`,
+    ]
     const pages: [string, string[]][] = [
       ['every signed-in page (layout)', layout],
       ['dashboard', dashboard],
@@ -102,11 +117,7 @@ export async function run(): Promise<void> {
       // first records) and its own record there (0080); a page of 50 as the records table reads.
       [
         'dashboard: a list lead open',
-        [
-          `/api/documents/${workspace.listId}`,
-          `/api/documents/${workspace.listId}/records?from=10000&limit=1`,
-          `/api/documents/${workspace.listId}/records?from=19950&limit=50`,
-        ],
+        [...listLeadOpen, `/api/documents/${workspace.listId}/records?from=19950&limit=50`],
       ],
       [
         'dashboard: filters and counts',
@@ -163,7 +174,10 @@ export async function run(): Promise<void> {
           last = await once()
           samples.push(last.ms)
         }
-        const label = path.replace(firstLead, ':id').replace(workspace.listId, ':list')
+        const label = path
+          .replace(firstLead, ':id')
+          .replace(listLead.id, ':lead')
+          .replace(workspace.listId, ':list')
         worst.push([label, at(samples, 0.5)])
         console.log(
           `${label.slice(0, 61).padEnd(62)}${first.ms.toFixed(0).padStart(9)}${at(samples, 0.5).toFixed(0).padStart(9)}${at(samples, 0.95).toFixed(0).padStart(9)}${String(last.rows ?? '-').padStart(7)}${last.bytes.toLocaleString('en-US').padStart(10)}`,
@@ -191,21 +205,6 @@ export async function run(): Promise<void> {
       shown.push(listDone)
       settled.push(performance.now() - t0)
     }
-    // "list lead opened": a lead of the imported list (one in the middle of it) opened from the
-    // lead list, every request its detail sends at once, until the last has answered.
-    const middle = await db.execute<{ id: string; record_position: number }>(sql`
-      select id, record_position from leads where document_id = ${workspace.listId}
-      order by record_position offset 10000 limit 1`)
-    const listLead = middle.rows[0]
-    if (!listLead) throw new Error('no lead of the imported list')
-    const listLeadOpen = [
-      ...['', '/images', '/enrichment', '/contacts', '/outreach'].map(
-        (tail) => `/api/leads/${listLead.id}${tail}`,
-      ),
-      // The list (its first records and their count), and the lead's own record in it (0080).
-      `/api/documents/${workspace.listId}`,
-      `/api/documents/${workspace.listId}/records?from=${listLead.record_position}&limit=1`,
-    ]
     const opened: number[] = []
     let openedBytes = 0
     for (let i = 0; i <= RUNS; i++) {
