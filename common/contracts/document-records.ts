@@ -10,7 +10,7 @@ import { documentLeadView } from './documents'
 /** Page sizes of a document's records: the first page its view carries, a page's default and most. */
 export const RECORDS_PAGE = { first: 50, default: 50, max: 200 } as const
 
-export const DOCUMENT_RECORDS_MESSAGES = {
+const DOCUMENT_RECORDS_MESSAGES = {
   badFrom: 'from must be a record position: a whole number, 0 or more (a page\'s "next")',
   badLimit: `limit must be a whole number from 1 to ${RECORDS_PAGE.max}`,
 } as const
