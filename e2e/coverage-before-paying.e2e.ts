@@ -91,10 +91,11 @@ describe('coverage before paying', () => {
     )
     expect(said).toContain('A plan will not add real records there. What a plan still gives you:')
     for (const item of [
-      'Uploads of your own foreclosure PDFs with AI extraction',
-      'Contact discovery for the defendants',
-      'Outreach with a log of every message',
-      'Alerts on the places and cases you follow',
+      // Each with the plans that give it: Basic sells none of extraction, contacts or alerts.
+      'Uploads of your own foreclosure PDFs, read by AI extraction with Pro and Elite',
+      'Contact discovery for the defendants with Pro and Elite',
+      'Outreach with a log of every message, with every plan',
+      'Alerts on the places and cases you follow with Pro and Elite',
     ]) {
       expect(said).toContain(item)
     }

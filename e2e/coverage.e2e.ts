@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { caseEvents, filings } from '../server/src/db/schema'
+import { caseEvents, filings, sources } from '../server/src/db/schema'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
@@ -21,6 +22,12 @@ setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
 
 describe('coverage', () => {
   it('the public /coverage page lists states and counties with their sources and what the data is', async () => {
+    // A source whose runs stopped reaching it says since when, beside its name.
+    const { db } = app.database
+    await db
+      .update(sources)
+      .set({ unreachableSince: new Date('2026-11-20T10:00:00Z') })
+      .where(eq(sources.presetId, 'pa-butler-realauction'))
     await page.goto(`${app.baseUrl}/coverage`)
     await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor()
 
@@ -35,6 +42,14 @@ describe('coverage', () => {
     expect(await butler.textContent()).toContain('Butler County, PA sheriff sales (RealAuction)')
     expect(await butler.textContent()).toContain('(not enabled yet)')
     expect(await butler.textContent()).toContain('Never')
+    expect(await butler.textContent()).toContain('Unreachable since Nov 20, 2026')
+    expect(await butler.textContent()).toContain(
+      'checked against a recorded response; re-checked every 24 hours',
+    )
+    // A county of a platform's catalogue whose own pages nobody has read says so.
+    expect(await page.getByTestId('coverage-FL-Alachua').textContent()).toContain(
+      'same platform, not yet seen',
+    )
 
     // A fresh install's sample records are labelled as such, per county.
     const kings = page.getByTestId('coverage-NY-Kings')
@@ -54,6 +69,10 @@ describe('coverage', () => {
     expect(sideways).toEqual([])
     expect(await page.getByTestId('coverage-PA-Butler').textContent()).toContain('Never')
     expect(errors).toEqual([])
+    await db
+      .update(sources)
+      .set({ unreachableSince: null })
+      .where(eq(sources.presetId, 'pa-butler-realauction'))
   })
 
   it('a search in a ZIP outside the covered counties says so beside "No Records Found"', async () => {
@@ -68,7 +87,7 @@ describe('coverage', () => {
     const line = page.getByTestId('coverage-line')
     await line.waitFor()
     expect(await line.textContent()).toBe(
-      'ZIP 82001 (WY) lies outside the counties we cover. See which counties we cover.',
+      'We hold no records in ZIP 82001 (WY) yet. See which counties we cover.',
     )
     await line.getByRole('link', { name: 'See which counties we cover' }).click()
     await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor()

@@ -30,9 +30,10 @@ export interface BenchApp {
   close(): Promise<void>
 }
 
-async function freshDatabase(
+/** A fresh migrated database (PGlite in memory, or a throw-away `fl_bench_*` on DATABASE_URL). */
+export async function freshDatabase(
   poolSize: number,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' })
@@ -54,7 +55,11 @@ async function freshDatabase(
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize })
   await runMigrations(database.pool)
-  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) }
+  return {
+    database,
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  }
 }
 
 export async function startBenchApp(options: {

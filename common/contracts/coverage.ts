@@ -19,6 +19,14 @@ const coverageSource = z.object({
   lastSuccessAt: z.string().nullable(),
   /** Since when the source's runs fail to reach it (down, refusing); null while it answers. */
   unreachableSince: z.string().nullable(),
+  /**
+   * How far the source's adapter has been checked, in words: 'checked against a recorded
+   * response', ..., 'same platform, not yet seen' (a county of a platform's catalogue whose own
+   * pages nobody has read yet); null for an imported file.
+   */
+  verification: z.string().nullable(),
+  /** How often a run re-checks the source's records, in hours; null when it is not scheduled. */
+  checkEveryHours: z.number().int().nullable(),
   rowCount: z.number().int(),
 })
 export type CoverageSource = z.infer<typeof coverageSource>

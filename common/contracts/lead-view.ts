@@ -12,6 +12,32 @@ export const leadNoteView = z.object({
 })
 export type LeadNoteView = z.infer<typeof leadNoteView>
 
+/**
+ * Where a lead's record comes from and how fresh it is (issue 30, docs/decisions/0078). For a
+ * lead kept from a search result: the records index's source (name, list URL), when the record
+ * was first seen and last checked, when its stage was set, the source's interval and whether the
+ * record is stale (not re-checked within that interval plus 2 hours). For a lead from an upload:
+ * the document's name and upload time (`firstSeenAt`); nothing re-checks an upload, so it is
+ * never stale. Never absent: what is not known is null.
+ */
+const leadProvenance = z.object({
+  /** 'index': the public records index; 'upload': the user's own document. */
+  origin: z.enum(['index', 'upload']),
+  /** The source's name, or the uploaded file's name; null when the record is gone. */
+  sourceName: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  /** ISO 8601, whole seconds: first seen in the index, or the upload's time. */
+  firstSeenAt: z.string().nullable(),
+  /** When a run of its source last saw the record; null for an upload. */
+  lastCheckedAt: z.string().nullable(),
+  /** When the case's stage was set; null when no source reported one. */
+  stageAsOf: z.string().nullable(),
+  /** How often the source is checked, in hours; null for an upload. */
+  checkEveryHours: z.number().int().nullable(),
+  stale: z.boolean(),
+})
+export type LeadProvenance = z.infer<typeof leadProvenance>
+
 /** One lead as the browser gets it. */
 export const leadView = z.object({
   id: z.string(),
@@ -64,6 +90,8 @@ export const leadView = z.object({
   sourceDatabase: z.string().nullable(),
   /** Generated sample data, not a real filing. */
   isSample: z.boolean(),
+  /** Where the record comes from and how fresh it is (leadProvenance). */
+  provenance: leadProvenance,
   status: leadStatus,
   tags: z.array(z.string()),
   folder: z.string().nullable(),

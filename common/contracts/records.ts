@@ -165,6 +165,22 @@ const searchResultDocument = z.object({
    * before it was recorded (a search replayed from its saved copy).
    */
   lastCheckedAt: z.string().optional(),
+  /** When the records index first saw the record (ISO, whole seconds; docs/decisions/0078). */
+  firstSeenAt: z.string(),
+  /** The source's list the record was last read from; null when not recorded (sample, older). */
+  sourceUrl: z.string().nullable(),
+  /**
+   * When the case's stage was set (its latest event recorded), ISO whole seconds; null when no
+   * source reported a stage, and on a masked result.
+   */
+  stageAsOf: z.string().nullable(),
+  /** How often the record's source is checked, in hours (24 when it does not say). */
+  checkEveryHours: z.number().int(),
+  /**
+   * Not re-checked within its source's interval plus 2 hours' grace (0078); never true for
+   * generated sample data.
+   */
+  stale: z.boolean(),
   /**
    * Only on a readable result of a search that filters or sorts by equity (docs/decisions/0039):
    * the equity ESTIMATE in dollars (market value less what the filing shows owed), its share of

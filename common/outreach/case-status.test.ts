@@ -38,4 +38,29 @@ describe('checkCaseStatus', () => {
       ).reasons,
     ).toEqual(['lead_closed', 'sale_sold', 'case_ended', 'sale_date_passed'])
   })
+
+  it('reads the case’s stage now: a sale cancelled or sold after the lead was kept asks too', () => {
+    const kept = { status: 'new', saleStatus: 'scheduled', saleDate: '2026-11-27' }
+    expect(checkCaseStatus({ ...kept, stage: 'cancelled' }, TODAY).reasons).toEqual([
+      'sale_cancelled',
+    ])
+    expect(checkCaseStatus({ ...kept, stage: 'sold' }, TODAY).reasons).toEqual(['sale_sold'])
+    expect(checkCaseStatus({ ...kept, stage: 'reo' }, TODAY).reasons).toEqual(['sale_sold'])
+    expect(checkCaseStatus({ ...kept, stage: 'redeemed' }, TODAY).reasons).toEqual(['case_ended'])
+    expect(checkCaseStatus({ ...kept, stage: 'bankruptcy_stay' }, TODAY).reasons).toEqual([
+      'sale_stayed',
+    ])
+    // The same reason from the kept record and the stage is given once.
+    expect(
+      checkCaseStatus({ ...kept, saleStatus: 'cancelled', stage: 'cancelled' }, TODAY).reasons,
+    ).toEqual(['sale_cancelled'])
+  })
+
+  it('a postponement’s new sale date is the one that passes or not', () => {
+    const kept = { status: 'new', saleStatus: 'scheduled', saleDate: '2026-11-20' }
+    expect(checkCaseStatus(kept, TODAY).reasons).toEqual(['sale_date_passed'])
+    expect(
+      checkCaseStatus({ ...kept, stage: 'postponed', nextSaleDate: '2026-12-20' }, TODAY),
+    ).toEqual({ needsConfirmation: false, reasons: [] })
+  })
 })

@@ -554,6 +554,11 @@ export interface operations {
                             sourceName: string | null;
                             isSample: boolean;
                             lastCheckedAt?: string;
+                            firstSeenAt: string;
+                            sourceUrl: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number;
+                            stale: boolean;
                             estimatedEquity?: number | null;
                             equityPercent?: number | null;
                             absenteeOwner?: boolean | null;
@@ -716,6 +721,11 @@ export interface operations {
                             sourceName: string | null;
                             isSample: boolean;
                             lastCheckedAt?: string;
+                            firstSeenAt: string;
+                            sourceUrl: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number;
+                            stale: boolean;
                             estimatedEquity?: number | null;
                             equityPercent?: number | null;
                             absenteeOwner?: boolean | null;
@@ -855,6 +865,17 @@ export interface operations {
                             isDocumentAvailable: boolean;
                             sourceDatabase: string | null;
                             isSample: boolean;
+                            provenance: {
+                                /** @enum {string} */
+                                origin: "index" | "upload";
+                                sourceName: string | null;
+                                sourceUrl: string | null;
+                                firstSeenAt: string | null;
+                                lastCheckedAt: string | null;
+                                stageAsOf: string | null;
+                                checkEveryHours: number | null;
+                                stale: boolean;
+                            };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                             tags: string[];
@@ -993,6 +1014,17 @@ export interface operations {
                             isDocumentAvailable: boolean;
                             sourceDatabase: string | null;
                             isSample: boolean;
+                            provenance: {
+                                /** @enum {string} */
+                                origin: "index" | "upload";
+                                sourceName: string | null;
+                                sourceUrl: string | null;
+                                firstSeenAt: string | null;
+                                lastCheckedAt: string | null;
+                                stageAsOf: string | null;
+                                checkEveryHours: number | null;
+                                stale: boolean;
+                            };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                             tags: string[];
@@ -1249,6 +1281,17 @@ export interface operations {
                         isDocumentAvailable: boolean;
                         sourceDatabase: string | null;
                         isSample: boolean;
+                        provenance: {
+                            /** @enum {string} */
+                            origin: "index" | "upload";
+                            sourceName: string | null;
+                            sourceUrl: string | null;
+                            firstSeenAt: string | null;
+                            lastCheckedAt: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number | null;
+                            stale: boolean;
+                        };
                         /** @enum {string} */
                         status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                         tags: string[];
@@ -1507,6 +1550,17 @@ export interface operations {
                         isDocumentAvailable: boolean;
                         sourceDatabase: string | null;
                         isSample: boolean;
+                        provenance: {
+                            /** @enum {string} */
+                            origin: "index" | "upload";
+                            sourceName: string | null;
+                            sourceUrl: string | null;
+                            firstSeenAt: string | null;
+                            lastCheckedAt: string | null;
+                            stageAsOf: string | null;
+                            checkEveryHours: number | null;
+                            stale: boolean;
+                        };
                         /** @enum {string} */
                         status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                         tags: string[];
@@ -2282,6 +2336,17 @@ export interface operations {
                             isDocumentAvailable: boolean;
                             sourceDatabase: string | null;
                             isSample: boolean;
+                            provenance: {
+                                /** @enum {string} */
+                                origin: "index" | "upload";
+                                sourceName: string | null;
+                                sourceUrl: string | null;
+                                firstSeenAt: string | null;
+                                lastCheckedAt: string | null;
+                                stageAsOf: string | null;
+                                checkEveryHours: number | null;
+                                stale: boolean;
+                            };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                             tags: string[];

@@ -167,6 +167,7 @@ export async function createRuntime(
       storeSourceDocument: createSourceDocumentStore(storage),
       // Alerts evaluate the case events a run records (no queue, no evaluation: tests only).
       onCaseEventsRecorded: options.jobs ? caseEventsToAlerts(options.jobs) : undefined,
+      saleDayRecheckMinutes: config.SALE_DAY_RECHECK_MINUTES,
     },
     contactProviders,
     outreachMail,

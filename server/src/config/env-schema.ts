@@ -40,6 +40,11 @@ export const envSchema = z.object({
   SEED_SAMPLE_DATA: booleanString.default(true),
   /** The first account of a fresh deployment becomes its operator (docs/decisions/0077). */
   OPERATOR_FIRST_ACCOUNT: booleanString.default(false),
+  /**
+   * Minutes between re-checks of a source with a case whose sale is within 48 hours; never
+   * sooner than the source's rate limit allows (docs/decisions/0079).
+   */
+  SALE_DAY_RECHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')

@@ -64,6 +64,7 @@ const TABLES = [
   'sources',
   'parsers',
   'rate_limits',
+  'host_rate_limits',
   'robots_cache',
   'tos_validation',
   'compliance_audits',

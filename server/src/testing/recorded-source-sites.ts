@@ -173,12 +173,16 @@ function renderCivilViewDetail(sale: CivilViewSale): string {
 <table class="table table-striped"><tr><th>Status</th><th>Date</th></tr>\n${history}\n</table></body></html>`
 }
 
-/** A CivilView county listing with detail pages that need the listing's session cookie. */
+/**
+ * A CivilView county listing with detail pages that need the listing's session cookie. `sales`
+ * may be a function: each request reads what it gives then (a replay that changes over time).
+ */
 export function startCivilViewSite(options: {
   countyId: number
-  sales: readonly CivilViewSale[]
+  sales: readonly CivilViewSale[] | (() => readonly CivilViewSale[])
   minIntervalMs?: number
 }): Promise<RecordedSite> {
+  const salesNow = () => (typeof options.sales === 'function' ? options.sales() : options.sales)
   return startRecordedSite({
     robots: 'User-agent: *\nDisallow: /Admin/\nCrawl-delay: 0.1\n',
     minIntervalMs: options.minIntervalMs,
@@ -187,7 +191,7 @@ export function startCivilViewSite(options: {
         request.path === '/Sales/SalesSearch' &&
         request.query.get('countyId') === String(options.countyId)
       ) {
-        reply(response, 200, renderCivilViewListing(options.sales), {
+        reply(response, 200, renderCivilViewListing(salesNow()), {
           'set-cookie': SESSION_COOKIE,
         })
         return
@@ -197,7 +201,7 @@ export function startCivilViewSite(options: {
           reply(response, 302, '', { location: '/' })
           return
         }
-        const sale = options.sales.find(
+        const sale = salesNow().find(
           (candidate) => candidate.propertyId === request.query.get('PropertyId'),
         )
         if (sale) reply(response, 200, renderCivilViewDetail(sale))

@@ -76,6 +76,16 @@ export const filings = pgTable(
     isSample: flag('is_sample'),
     firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /**
+     * Provenance of the last sighting (issue 30, docs/decisions/0078), written with last_seen_at
+     * by the run that saw the record: the list it was read from, and how often that source is
+     * checked (its update_every_hours; null: not said, read as 24). Kept on the row so a search
+     * and a lead list read them without a join per record.
+     */
+    sourceUrl: text('source_url'),
+    checkEveryHours: integer('check_every_hours'),
+    /** When the case's stage was last set (its latest event recorded); null while it has none. */
+    stageAsOf: timestamptz('stage_as_of'),
     ...timestamps(),
   },
   (t) => [
@@ -83,7 +93,8 @@ export const filings = pgTable(
     // nulls last, created_at desc, id) including every column a search presents or filters on,
     // so a search reads its ~50 rows from 2-3 index pages in answer order (an index-only scan, no
     // sort) instead of ~50 heap pages. Drizzle cannot write INCLUDE: it is written by hand in
-    // 0000_baseline.sql (docs/decisions/0018).
+    // 0000_baseline.sql (docs/decisions/0018), and again with last_seen_at and the provenance
+    // columns in 0008_provenance-on-filings.sql (0078).
     index('filings_state_county_idx').on(t.state, t.county),
     // A whole county's filings, newest first (Elite's county search, analytics by county: 0034).
     index('filings_state_lower_county_filing_date_idx').on(
@@ -100,6 +111,10 @@ export const filings = pgTable(
     // An upload's case finds its filing by case number, else by street and ZIP (0044).
     index('filings_state_case_number_key_idx').on(t.state, t.caseNumberKey),
     index('filings_zip_code_street_key_idx').on(t.zipCode, t.streetKey),
+    // The schedule's sale-day question, every minute: cases with a sale near (0079).
+    index('filings_next_sale_date_idx')
+      .on(t.nextSaleDate)
+      .where(sql`${t.nextSaleDate} is not null`),
   ],
 )
 

@@ -239,6 +239,8 @@ export const scraperQueue = pgTable(
   (t) => [
     unique('scraper_queue_session_source_job_type_unique').on(t.sessionId, t.sourceId, t.jobType),
     index('scraper_queue_status_priority_scheduled_at_idx').on(t.status, t.priority, t.scheduledAt),
+    // A source's last run (the sale-day interval counts from its start, 0079; its cursor).
+    index('scraper_queue_source_id_started_at_idx').on(t.sourceId, t.startedAt),
   ],
 )
 

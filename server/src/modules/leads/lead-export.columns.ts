@@ -4,6 +4,8 @@
  * says what kind of value it holds, so the CSV writes text and the workbook writes real numbers
  * and dates; every text cell is neutralised against formula injection (OWASP, ASVS 1.2.10).
  */
+
+import type { LeadProvenance } from '@common/contracts/lead-view'
 import {
   AMOUNT_KIND_LABELS,
   LEAD_SOURCE_LABELS,
@@ -27,10 +29,14 @@ export interface ExportContact {
   } | null
 }
 
-/** One exported lead: the row, its notes, its contacts, its number in the list (from 1). */
+/**
+ * One exported lead: the row, its notes, its contacts, its number in the list (from 1), and where
+ * its record comes from and how fresh it is (docs/decisions/0078).
+ */
 export interface ExportLead {
   number: number
   lead: LeadRow
+  provenance?: LeadProvenance
   notes: { count: number; lastBody: string; lastAt: string } | undefined
   contacts: readonly ExportContact[]
 }
@@ -83,6 +89,10 @@ export const LEAD_EXPORT_COLUMNS: readonly ExportColumn[] = [
   col('Last note at (UTC)', 'instant', 18, (row) => row.notes?.lastAt ?? null),
   col('Source', 'text', 18, (row) => label(LEAD_SOURCE_LABELS, row.lead.source_kind)),
   col('Record source', 'text', 18, (row) => row.lead.source_database),
+  col('Record list', 'text', 30, (row) => row.provenance?.sourceUrl ?? null),
+  col('First seen (UTC)', 'instant', 18, (row) => row.provenance?.firstSeenAt ?? null),
+  col('Last checked (UTC)', 'instant', 18, (row) => row.provenance?.lastCheckedAt ?? null),
+  col('Stale', 'text', 7, (row) => (row.provenance?.stale ? 'yes' : 'no')),
   col('Document link', 'text', 30, (row) => row.lead.document_url),
   col('Created (UTC)', 'instant', 18, (row) => row.lead.created_at),
   col('Updated (UTC)', 'instant', 18, (row) => row.lead.updated_at),

@@ -150,6 +150,9 @@ describe('the CSV file', () => {
       'Last note': 'Owner called back; wants an offer.',
       Source: 'Public record',
       'Document link': 'https://clerk.example.gov/docs/1',
+      // Its record is not in the index here: no list or times, and not stale (0078).
+      Stale: 'no',
+      'Last checked (UTC)': '',
       ZIP: '33130',
       State: 'FL',
       County: 'Miami-Dade',

@@ -20,6 +20,7 @@ import type { CursorPosition } from './lead-cursor'
 import { type ExportContact, type ExportLead, exportColumns } from './lead-export.columns'
 import { countSampleLeads, selectNotesSummaries } from './lead-export.queries'
 import { exportWriter } from './lead-export.writers'
+import { provenanceOfLeads } from './lead-provenance'
 import { selectGroupedLeadPage, selectLeadPage } from './leads-list.queries'
 
 /**
@@ -85,7 +86,10 @@ export async function startLeadExport(
       })
       const page = rows.slice(0, EXPORT_PAGE_SIZE)
       const ids = page.map((row) => row.id)
-      const notes = await selectNotesSummaries(db, user.id, ids)
+      const [notes, provenance] = await Promise.all([
+        selectNotesSummaries(db, user.id, ids),
+        provenanceOfLeads(db, user.id, page),
+      ])
       // Only leads with contacts found are asked about (the rest have none to give).
       const traced = page.filter((row) => row.contact_count > 0).map((row) => row.id)
       const found =
@@ -93,6 +97,7 @@ export async function startLeadExport(
       const exported: ExportLead[] = page.map((lead) => ({
         number: ++number,
         lead,
+        provenance: provenance.get(lead.id),
         notes: notes.get(lead.id),
         contacts: found.filter((contact) => contact.leadId === lead.id),
       }))

@@ -16,6 +16,7 @@ import {
 } from '../cases'
 import { toLeadView } from './lead.presenter'
 import { leadCaseState } from './lead-case-state'
+import { provenanceOfLeads } from './lead-provenance'
 import type { LeadRow } from './lead-row'
 
 /** The case a lead is about: its filing, else the uploaded record it was kept from. */
@@ -52,6 +53,9 @@ export async function toLeadViews(
   userId: string,
   rows: readonly LeadRow[],
 ): Promise<LeadView[]> {
-  const stages = await caseStagesOfLeads(db, userId, rows)
-  return rows.map((row) => toLeadView(row, stages.get(row.id)))
+  const [stages, provenance] = await Promise.all([
+    caseStagesOfLeads(db, userId, rows),
+    provenanceOfLeads(db, userId, rows),
+  ])
+  return rows.map((row) => toLeadView(row, stages.get(row.id), provenance.get(row.id)))
 }

@@ -3,16 +3,25 @@
  * (a masked result is never kept), so every column is the user's to see; the source ids are
  * sent so the client can open the document behind the lead.
  */
+import type { LeadProvenance } from '@common/contracts/lead-view'
 import type { CaseEventView, GetLeadResponse, LeadView } from '@common/contracts/leads'
 import type { LeadSourceKind, LeadStatus, SaleStatus } from '@common/enums'
 import type { CaseStageOfFiling } from '../cases'
+import { leadProvenanceOf } from './lead-provenance'
 import type { LeadRow } from './lead-row'
 
 /** A lead without a filing behind it (an upload), or whose filing no source gave a stage. */
 const NO_STAGE: CaseStageOfFiling = { stage: null, nextSaleDate: null, postponementCount: 0 }
 
-/** `stage`: the case's stage now, read from the filing (lead-views.ts). */
-export function toLeadView(row: LeadRow, stage: CaseStageOfFiling = NO_STAGE): LeadView {
+/**
+ * `stage`: the case's stage now, read from the filing (lead-views.ts); `provenance`: where the
+ * record comes from and how fresh it is (lead-provenance.ts; what the row alone says when absent).
+ */
+export function toLeadView(
+  row: LeadRow,
+  stage: CaseStageOfFiling = NO_STAGE,
+  provenance: LeadProvenance = leadProvenanceOf(row, undefined, undefined),
+): LeadView {
   return {
     id: row.id,
     sourceKind: row.source_kind as LeadSourceKind,
@@ -47,6 +56,7 @@ export function toLeadView(row: LeadRow, stage: CaseStageOfFiling = NO_STAGE): L
       row.source_kind === 'search_result' ? row.is_document_available : row.document_id !== null,
     sourceDatabase: row.source_database,
     isSample: row.is_sample,
+    provenance,
     status: row.status as LeadStatus,
     tags: row.tags,
     folder: row.folder,
@@ -62,11 +72,15 @@ export function toLeadView(row: LeadRow, stage: CaseStageOfFiling = NO_STAGE): L
 export function toLeadWithNotes(
   row: LeadRow,
   notes: readonly { id: string; body: string; created_at: string }[],
-  lifecycle: { stage: CaseStageOfFiling | undefined; events: CaseEventView[] },
+  lifecycle: {
+    stage: CaseStageOfFiling | undefined
+    events: CaseEventView[]
+    provenance: LeadProvenance | undefined
+  },
   summary: string | null = null,
 ): GetLeadResponse {
   return {
-    ...toLeadView(row, lifecycle.stage),
+    ...toLeadView(row, lifecycle.stage, lifecycle.provenance),
     summary,
     caseEvents: lifecycle.events,
     notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.created_at })),

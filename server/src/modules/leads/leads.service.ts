@@ -21,6 +21,7 @@ import { effectiveTier, limitsFor } from '../billing'
 import { caseHistoryFor } from '../cases'
 import { toLeadWithNotes } from './lead.presenter'
 import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
+import { provenanceOfLeads } from './lead-provenance'
 import { leadSummary } from './lead-summary'
 import { caseOfLead, caseStagesOfLeads, toLeadViews } from './lead-views'
 import {
@@ -80,11 +81,12 @@ export async function getLead(
   // The case behind the lead as it stands now, with its history (issue 16, 0044): the records
   // index's events of its case and the user's own uploads of it, each saying where it came from.
   const theCase = caseOfLead(row)
-  const [stages, events] = await Promise.all([
+  const [stages, events, provenance] = await Promise.all([
     caseStagesOfLeads(db, userId, [row]),
     theCase ? caseHistoryFor(db, userId, theCase) : [],
+    provenanceOfLeads(db, userId, [row]),
   ])
-  const lifecycle = { stage: stages.get(row.id), events }
+  const lifecycle = { stage: stages.get(row.id), events, provenance: provenance.get(row.id) }
   return toLeadWithNotes(row, await selectNotes(db, userId, options.id), lifecycle, summary)
 }
 

@@ -14,6 +14,7 @@ export {
   recentCaseEventIds,
 } from './case-events-for-alerts.queries'
 export type { CaseEventsListener } from './case-events-listener'
+export { type FilingProvenance, provenanceOfFilings } from './filing-provenance.queries'
 export {
   filingsAnalytics,
   filingsAnalyticsFromFilings,
@@ -39,6 +40,7 @@ export {
   type SourceDocumentStore,
 } from './normalized-filing'
 export { refreshFilingDayCountsJob } from './refresh-filing-day-counts.job'
+export { sourcesWithSaleBetween } from './sale-day-sources.queries'
 export { generateSampleFilings, SAMPLE_PLACES } from './sample-records'
 export {
   countSampleFilings,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { executePrepared } from '../../db/prepared-query'
 import type { Filing } from '../../db/schema'
 import { caseStageConditions } from '../../lib/case-stage-conditions'
+import { staleSql } from './record-freshness'
 import { zipAreaOf } from './search-area'
 
 export interface IndexQuery {
@@ -71,7 +72,14 @@ export type IndexedFiling = Pick<
   | 'sourceDatabase'
   | 'isSample'
   | 'lastSeenAt'
->
+  | 'firstSeenAt'
+  | 'sourceUrl'
+  | 'checkEveryHours'
+  | 'stageAsOf'
+> & {
+  /** Not re-checked within its source's interval (record-freshness.ts), computed by SQL. */
+  stale: boolean
+}
 
 /** The columns of IndexedFiling, by name (a prepared plan must not see `f.*` grow). */
 const FILING_COLUMN_NAMES = [
@@ -96,10 +104,14 @@ const FILING_COLUMN_NAMES = [
   'source_database',
   'is_sample',
   'last_seen_at',
+  'first_seen_at',
+  'source_url',
+  'check_every_hours',
+  'stage_as_of',
 ]
 
-/** `f.id, f.dedupe_key, ...` */
-export const FILING_COLUMNS = sql.raw(FILING_COLUMN_NAMES.map((column) => `f.${column}`).join(', '))
+/** `f.id, f.dedupe_key, ..., <stale> as stale`: the one place a search computes staleness. */
+export const FILING_COLUMNS = sql`${sql.raw(FILING_COLUMN_NAMES.map((column) => `f.${column}`).join(', '))}, ${staleSql('f')} as stale`
 
 /** A row of FILING_COLUMNS as PostgreSQL sends it (dates as text, as Drizzle leaves them). */
 export type FilingRow = {
@@ -125,6 +137,11 @@ export type FilingRow = {
   is_sample: boolean
   /** A timestamptz: text or a Date, as the driver gives it. */
   last_seen_at: string | Date
+  first_seen_at: string | Date
+  source_url: string | null
+  check_every_hours: number | null
+  stage_as_of: string | Date | null
+  stale: boolean
 }
 
 /** One row of FILING_COLUMNS as a search uses it. */
@@ -151,6 +168,11 @@ export function filingFromRow(row: FilingRow): IndexedFiling {
     sourceDatabase: row.source_database,
     isSample: row.is_sample,
     lastSeenAt: new Date(row.last_seen_at),
+    firstSeenAt: new Date(row.first_seen_at),
+    sourceUrl: row.source_url,
+    checkEveryHours: row.check_every_hours === null ? null : Number(row.check_every_hours),
+    stageAsOf: row.stage_as_of === null ? null : new Date(row.stage_as_of),
+    stale: row.stale,
   }
 }
 
@@ -183,7 +205,7 @@ export function indexReadCte(query: IndexQueryValues, onlyIf?: SQL, extraColumns
 
 /** The columns of `found` (indexReadCte) a caller selects to read filings back. */
 export const FOUND_COLUMNS = sql.raw(
-  FILING_COLUMN_NAMES.map((column) => `found.${column}`).join(', '),
+  [...FILING_COLUMN_NAMES, 'stale'].map((column) => `found.${column}`).join(', '),
 )
 
 /** The filings matching a search, newest filing first, in one statement (indexReadCte). */

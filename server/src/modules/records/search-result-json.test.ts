@@ -10,8 +10,10 @@ import { findFilings, indexReadCte } from './records-index.queries'
 import { presentResult } from './search-result.presenter'
 import { resultsJsonSql } from './search-result-json'
 
+const HOUR = 3_600_000
 let database: TestDatabase
 beforeAll(async () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR)
   database = await createTestDatabase()
   const base = { state: 'NJ', zipCode: '08401', documentType: 'Sheriff Sale' }
   await database.db.insert(filings).values([
@@ -30,8 +32,25 @@ beforeAll(async () => {
       documentUrl: 'https://records.example.gov/a.pdf',
       isDocumentAvailable: true,
       sourceDatabase: 'nj-atlantic',
+      // Last seen 27 hours ago by a daily source: past 24 h + 2 h of grace, stale (0078).
+      lastSeenAt: hoursAgo(27),
+      firstSeenAt: hoursAgo(24 * 40),
+      sourceUrl: 'https://records.example.gov/sales',
+      checkEveryHours: 24,
+      stage: 'postponed',
+      nextSaleDate: '2026-05-01',
+      stageAsOf: hoursAgo(50),
     },
     { ...base, dedupeKey: 'json:bare', filingDate: null, sourceDatabase: 'nj-atlantic' },
+    {
+      ...base,
+      dedupeKey: 'json:weekly',
+      filingDate: '2026-02-01',
+      sourceDatabase: 'nj-weekly',
+      // A weekly source seen 3 days ago is within its interval.
+      lastSeenAt: hoursAgo(72),
+      checkEveryHours: 168,
+    },
     {
       ...base,
       dedupeKey: 'json:sample',
@@ -41,13 +60,15 @@ beforeAll(async () => {
       loanAmount: '90000.00',
       sourceDatabase: 'sample',
       isSample: true,
+      // Generated sample data is never stale, however old its last sighting.
+      lastSeenAt: hoursAgo(24 * 100),
     },
   ])
 })
 afterAll(() => database.destroy())
 
 describe('the results JSON built in SQL', () => {
-  it.each([0, 1, 2, 3])('equals presentResult with the first %i shown', async (visible) => {
+  it.each([0, 1, 2, 4])('equals presentResult with the first %i shown', async (visible) => {
     const query = { state: 'NJ', zipCode: '08401' }
     const [row] = (
       await database.db.execute<{ results: string }>(
@@ -60,7 +81,34 @@ describe('the results JSON built in SQL', () => {
       presentResult(filing, index < visible),
     )
     expect(fromSql).toEqual(JSON.parse(JSON.stringify(fromNode)))
-    expect(fromSql).toHaveLength(3)
+    expect(fromSql).toHaveLength(4)
+  })
+
+  it('marks stale only a real record not re-checked within its interval plus the grace', async () => {
+    const [row] = (
+      await database.db.execute<{ results: string }>(
+        sql`with ${indexReadCte({ state: 'NJ', zipCode: '08401' })}
+            select ${resultsJsonSql('found', sql`true`)} as results from found`,
+      )
+    ).rows
+    const results: Record<string, unknown>[] = JSON.parse(row?.results ?? '[]')
+    const byCase = (caseNumber: string | null, source: string) =>
+      results.find((r) => r.caseNumber === caseNumber && r.sourceDatabase === source)
+    expect(byCase('F-012345-25', 'nj-atlantic')).toMatchObject({
+      stale: true,
+      checkEveryHours: 24,
+      sourceUrl: 'https://records.example.gov/sales',
+      stageAsOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      firstSeenAt: expect.stringMatching(/Z$/),
+    })
+    expect(byCase(null, 'nj-atlantic')).toMatchObject({
+      stale: false,
+      checkEveryHours: 24,
+      sourceUrl: null,
+      stageAsOf: null,
+    })
+    expect(byCase(null, 'nj-weekly')).toMatchObject({ stale: false, checkEveryHours: 168 })
+    expect(byCase('SAMPLE-1', 'sample')).toMatchObject({ stale: false, isSample: true })
   })
 
   it('is an empty array when nothing is found', async () => {

@@ -7,6 +7,7 @@
  * the same output for shown and masked results.
  */
 import { type SQL, sql } from 'drizzle-orm'
+import { checkEveryHoursSql, isoSecondsSql } from './record-freshness'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 
 /** What sourceName says of generated sample records (also presentResult's). */
@@ -26,13 +27,16 @@ function resultObjectSql(alias: string, shown: SQL): SQL {
   const source = sql`'sourceDatabase', ${f('source_database')},
     'sourceName', case when ${f('is_sample')} then ${SAMPLE_SOURCE_NAME}::text else ${f('source_database')} end,
     'isSample', (${f('is_sample')} or ${f('source_database')} = ${SAMPLE_SOURCE_DATABASE}::text),
-    'lastCheckedAt', to_char(${f('last_seen_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+    'lastCheckedAt', ${isoSecondsSql(`${alias}.last_seen_at`)},
+    'firstSeenAt', ${isoSecondsSql(`${alias}.first_seen_at`)}, 'sourceUrl', ${f('source_url')},
+    'checkEveryHours', ${checkEveryHoursSql(alias)}, 'stale', ${f('stale')}`
   return sql`case when ${shown} then json_build_object(${common},
       'stage', ${f('stage')}, 'nextSaleDate', ${f('next_sale_date')}::text,
+      'stageAsOf', ${isoSecondsSql(`${alias}.stage_as_of`)},
       'isDocumentAvailable', ${f('is_document_available')}, 'isAccessibleInTrial', true, ${source},
       'propertyAddress', ${f('property_address')}, 'defendantName', ${f('defendant_name')},
       'caseNumber', ${f('case_number')}, 'documentUrl', ${f('document_url')})
-    else json_build_object(${common}, 'stage', null, 'nextSaleDate', null,
+    else json_build_object(${common}, 'stage', null, 'nextSaleDate', null, 'stageAsOf', null,
       'isDocumentAvailable', false, 'isAccessibleInTrial', false, ${source}) end`
 }
 

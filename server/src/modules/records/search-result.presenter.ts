@@ -8,6 +8,7 @@
 import type { SearchResultDocument } from '@common/contracts/records'
 import type { SaleStatus } from '@common/enums'
 import type { CaseStage } from '@common/lifecycle'
+import { DEFAULT_CHECK_EVERY_HOURS, isoSeconds } from './record-freshness'
 import type { IndexedFiling } from './records-index.queries'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 import { SAMPLE_SOURCE_NAME } from './search-result-json'
@@ -36,7 +37,13 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
     sourceName: filing.isSample ? SAMPLE_SOURCE_NAME : filing.sourceDatabase,
     isSample: filing.isSample || filing.sourceDatabase === SAMPLE_SOURCE_DATABASE,
     // Whole seconds, as the search's SQL prints it (search-result-json.ts).
-    lastCheckedAt: filing.lastSeenAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    lastCheckedAt: isoSeconds(filing.lastSeenAt),
+    firstSeenAt: isoSeconds(filing.firstSeenAt),
+    sourceUrl: filing.sourceUrl,
+    stageAsOf: accessible && filing.stageAsOf ? isoSeconds(filing.stageAsOf) : null,
+    checkEveryHours: filing.checkEveryHours ?? DEFAULT_CHECK_EVERY_HOURS,
+    // Computed by the search's SQL (record-freshness.ts), as the one-statement path reads it.
+    stale: filing.stale,
   }
   if (!accessible) return result
   result.propertyAddress = filing.propertyAddress

@@ -31,6 +31,8 @@ export async function storeFilings(
     sourceId: string | null
     sourceName: string
     sourceUrl?: string
+    /** How often the source is checked (its update_every_hours); absent: not said (read as 24). */
+    checkEveryHours?: number | null
     filings: NormalizedFiling[]
     /** Stores a filing's own document (a notice PDF); without it, documents are not stored. */
     storeSourceDocument?: SourceDocumentStore
@@ -82,6 +84,12 @@ export async function storeFilings(
         nextSaleDate: lifecycle.state.nextSaleDate,
         postponementCount: lifecycle.state.postponementCount,
       }
+      // The last sighting's provenance (decision 0078), written with last_seen_at.
+      const sighting = {
+        sourceUrl: input.sourceUrl ?? null,
+        checkEveryHours: input.checkEveryHours ?? null,
+      }
+      const stageAsOf = lifecycle.events.length > 0 ? { stageAsOf: sql`clock_timestamp()` } : {}
       let filingId: string
       if (existing) {
         // Fill what this source knows and the index did not; keep what is there.
@@ -89,6 +97,7 @@ export async function storeFilings(
           .update(filings)
           .set({
             lastSeenAt: new Date(),
+            ...sighting,
             caseNumber: sql`coalesce(${filings.caseNumber}, ${values.caseNumber})`,
             defendantName: sql`coalesce(${filings.defendantName}, ${values.defendantName})`,
             plaintiffName: sql`coalesce(${filings.plaintiffName}, ${values.plaintiffName})`,
@@ -111,6 +120,7 @@ export async function storeFilings(
             ...(lifecycle.events.length > 0
               ? {
                   ...caseState,
+                  ...stageAsOf,
                   ...(caseState.nextSaleDate ? { saleDate: caseState.nextSaleDate } : {}),
                 }
               : {}),
@@ -124,6 +134,8 @@ export async function storeFilings(
           .values({
             ...values,
             ...caseState,
+            ...sighting,
+            ...stageAsOf,
             parcel: filing.parcel ?? null,
             dedupeKey,
             sourceDatabase: input.sourceName,

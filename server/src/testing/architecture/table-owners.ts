@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   sources: 'sources',
   parsers: 'sources',
   rate_limits: 'sources',
+  host_rate_limits: 'sources',
   robots_cache: 'sources',
   tos_validation: 'sources',
   compliance_audits: 'sources',

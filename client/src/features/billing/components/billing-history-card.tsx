@@ -40,13 +40,13 @@ export function BillingHistoryCard({ user }: { user: UserResponse }) {
             <caption className="sr-only">Payments, newest first</caption>
             <thead>
               <tr className="text-left text-muted-foreground text-xs">
-                <th scope="col" className="pb-1.5 font-normal">
+                <th scope="col" className="pr-2 pb-1.5 font-normal">
                   Date
                 </th>
-                <th scope="col" className="pb-1.5 font-normal">
+                <th scope="col" className="pr-2 pb-1.5 font-normal">
                   Plan
                 </th>
-                <th scope="col" className="pb-1.5 text-right font-normal">
+                <th scope="col" className="pr-2 pb-1.5 text-right font-normal">
                   Amount
                 </th>
                 <th scope="col" className="pb-1.5 text-right font-normal">
@@ -57,9 +57,9 @@ export function BillingHistoryCard({ user }: { user: UserResponse }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t">
-                  <td className="py-1.5 text-slate-900">{row.date}</td>
-                  <td className="py-1.5 text-slate-900">{row.plan}</td>
-                  <td className="py-1.5 text-right font-medium text-slate-900 tabular-nums">
+                  <td className="whitespace-nowrap py-1.5 pr-2 text-slate-900">{row.date}</td>
+                  <td className="py-1.5 pr-2 text-slate-900">{row.plan}</td>
+                  <td className="whitespace-nowrap py-1.5 pr-2 text-right font-medium text-slate-900 tabular-nums">
                     {row.amount}
                   </td>
                   <td className="py-1.5 text-right text-muted-foreground">

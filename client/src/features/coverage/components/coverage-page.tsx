@@ -1,4 +1,4 @@
-import type { CoverageCounty, CoverageDataKind } from '@common/contracts/coverage'
+import type { CoverageCounty, CoverageDataKind, CoverageSource } from '@common/contracts/coverage'
 import { Link } from 'react-router'
 import { BrandLogo } from '@/components/layout/brand-logo'
 import { PageLoading } from '@/components/layout/page-loading'
@@ -19,6 +19,15 @@ const CELL =
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'
+
+/** How far the source's adapter was checked and how often it runs, e.g. "same platform, not yet seen; re-checked every 24 hours". */
+function sourceNote(source: CoverageSource): string {
+  const every =
+    source.checkEveryHours === null
+      ? null
+      : `re-checked every ${source.checkEveryHours} hour${source.checkEveryHours === 1 ? '' : 's'}`
+  return [source.verification, every].filter(Boolean).join('; ')
+}
 
 function CountyRow({ state, county }: { state: string; county: CoverageCounty }) {
   const label = DATA_LABELS[county.data]
@@ -50,6 +59,14 @@ function CountyRow({ state, county }: { state: string; county: CoverageCounty })
                 )}
                 {source.access === 'open' && !source.enabled && (
                   <span className="text-muted-foreground"> (not enabled yet)</span>
+                )}
+                {source.unreachableSince && (
+                  <span className="block font-medium text-destructive text-xs">
+                    Unreachable since {when(source.unreachableSince)}
+                  </span>
+                )}
+                {sourceNote(source) && (
+                  <span className="block text-muted-foreground text-xs">{sourceNote(source)}</span>
                 )}
               </li>
             ))}

@@ -1,14 +1,31 @@
+import { ALERT_ALLOWANCES } from '@common/alert-plans'
 import type { SearchedArea } from '@common/contracts/coverage'
+import type { PaidTier } from '@common/enums'
+import { PLANS, TIER_LIMITS } from '@common/plans'
 import { TriangleAlert } from 'lucide-react'
 import { useSearchedCoverage } from '../api/get-searched-coverage'
 
-/** What a plan gives whatever the records cover (issue 30: said before the user pays). */
-const STILL_GIVES = [
-  'Uploads of your own foreclosure PDFs with AI extraction',
-  'Contact discovery for the defendants',
-  'Outreach with a log of every message',
-  'Alerts on the places and cases you follow',
-]
+/** The names of the plans on sale that grant something, as "Pro and Elite". */
+function plansWith(grants: (tier: PaidTier) => boolean): string {
+  const names = PLANS.filter((plan) => grants(plan.id)).map((plan) => plan.name)
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+    : (names[0] ?? '')
+}
+
+/**
+ * What the plans give whatever the records cover (issue 30: said before the user pays), each
+ * with the plans that give it, read from the plan catalogue: Basic has no AI extraction, contact
+ * discovery or alerts, and the notice must not sell them with it.
+ */
+function stillGives(): string[] {
+  return [
+    `Uploads of your own foreclosure PDFs, read by AI extraction with ${plansWith((tier) => TIER_LIMITS[tier].aiExtraction)}`,
+    `Contact discovery for the defendants with ${plansWith((tier) => TIER_LIMITS[tier].contactInfo)}`,
+    'Outreach with a log of every message, with every plan',
+    `Alerts on the places and cases you follow with ${plansWith((tier) => ALERT_ALLOWANCES[tier].monitors > 0)}`,
+  ]
+}
 
 const DATA_WORDS: Record<SearchedArea['data'], string> = {
   real: 'real records',
@@ -60,7 +77,7 @@ export function SearchedCoverageNotice() {
           : 'A plan will not add real records in those places. What a plan gives you everywhere:'}
       </p>
       <ul className="mt-1 list-disc pl-5">
-        {STILL_GIVES.map((item) => (
+        {stillGives().map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { CaseStageLine } from '@/components/case-stage-line'
+import { StaleBadge } from '@/components/record-provenance'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -82,6 +83,15 @@ function BoardCard({ lead, onOpen }: { lead: LeadView; onOpen: () => void }) {
           nextSaleDate={lead.nextSaleDate ?? null}
           compact
         />
+        {lead.provenance?.stale && (
+          <span className="justify-self-start">
+            <StaleBadge
+              lastCheckedAt={lead.provenance.lastCheckedAt}
+              checkEveryHours={lead.provenance.checkEveryHours}
+              compact
+            />
+          </span>
+        )}
         <Button
           type="button"
           variant="link"

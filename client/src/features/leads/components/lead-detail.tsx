@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react'
 import { CaseStageLine } from '@/components/case-stage-line'
 import { SelectOptions } from '@/components/form/select-options'
 import { PanelSection } from '@/components/panel-section'
+import { RecordProvenance } from '@/components/record-provenance'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { SourceLink } from '@/components/source-link'
 import { Input } from '@/components/ui/input'
@@ -105,6 +106,15 @@ export function LeadDetail({
           {lead.zipCode ? ` · ZIP ${lead.zipCode}` : ''}
         </p>
         <CaseStageLine stage={lead.stage ?? null} nextSaleDate={lead.nextSaleDate ?? null} />
+        {lead.provenance && (
+          <RecordProvenance
+            facts={{
+              ...lead.provenance,
+              isSample: lead.isSample,
+              upload: lead.provenance.origin === 'upload',
+            }}
+          />
+        )}
         {toCheck.length > 0 && (
           <p className="flex items-start gap-1.5 rounded-md border border-amber-400 border-dashed bg-amber-50 px-2 py-1 text-amber-950 text-xs">
             <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { LeadView } from '@common/contracts/leads'
 import { FileText, Globe, ListOrdered } from 'lucide-react'
 import { CaseStageLine } from '@/components/case-stage-line'
+import { StaleBadge } from '@/components/record-provenance'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/utils'
@@ -73,6 +74,13 @@ export function LeadRow({ lead, number, selected, checked, onSelect, onCheck }: 
             compact
           />
           {lead.isSample && <span className="text-violet-700">Sample data</span>}
+          {lead.provenance?.stale && (
+            <StaleBadge
+              lastCheckedAt={lead.provenance.lastCheckedAt}
+              checkEveryHours={lead.provenance.checkEveryHours}
+              compact
+            />
+          )}
           {lead.tags.map((tag) => (
             <span key={tag} className="rounded-full bg-muted px-1.5 text-slate-700">
               #{tag}

@@ -3,6 +3,7 @@ import { Calendar, CircleSlash, FlaskConical, Lock, LockOpen } from 'lucide-reac
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CaseStageLine } from '@/components/case-stage-line'
+import { RecordProvenance } from '@/components/record-provenance'
 import { SaleStatusBadge } from '@/components/sale-status-badge'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -120,9 +121,6 @@ function MaskedBanner() {
  * under a 'Limited Access' banner, with its address, defendant and case number replaced by
  * 'hidden' notes; any other result shows what the server sent, naming what is missing.
  */
-const checkedOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 export function ResultCard({
   result,
   isTrialUser,
@@ -225,12 +223,18 @@ export function ResultCard({
         </dl>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3">
-        <p className="min-w-0 text-muted-foreground text-xs">
-          Source: {result.sourceName || result.sourceDatabase}
-          {result.lastCheckedAt && !result.isSample && (
-            <span className="block">Last checked {checkedOn(result.lastCheckedAt)}</span>
-          )}
-        </p>
+        <RecordProvenance
+          facts={{
+            sourceName: result.sourceName || result.sourceDatabase,
+            sourceUrl: result.sourceUrl,
+            firstSeenAt: result.firstSeenAt,
+            lastCheckedAt: result.lastCheckedAt ?? null,
+            stageAsOf: result.stageAsOf,
+            checkEveryHours: result.checkEveryHours,
+            stale: result.stale,
+            isSample: result.isSample,
+          }}
+        />
         {masked ? (
           <p className="flex items-center gap-1.5 font-medium text-slate-700 text-sm">
             <Lock className="size-4" aria-hidden="true" />

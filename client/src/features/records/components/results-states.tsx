@@ -115,7 +115,7 @@ export function ResultsEmpty({
   const line = !zip
     ? null
     : !zip.covered
-      ? `ZIP ${zip.zip} (${zip.state}) lies outside the counties we cover.`
+      ? `We hold no records in ZIP ${zip.zip} (${zip.state}) yet.`
       : zip.data === 'sample'
         ? `ZIP ${zip.zip} (${zip.state}) holds sample records only (generated, not real filings).`
         : null

@@ -30,6 +30,11 @@ function result(
     sourceDatabase: 'sample',
     sourceName: null,
     isSample: true,
+    firstSeenAt: '2026-01-01T00:00:00Z',
+    sourceUrl: null,
+    stageAsOf: null,
+    checkEveryHours: 24,
+    stale: false,
   }
 }
 

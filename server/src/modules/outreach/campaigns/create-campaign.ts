@@ -1,8 +1,9 @@
 /**
  * POST /api/email-campaigns: a draft and all its queue rows in one transaction (one row per
  * recipient, dedupeKey unique). Leads whose case may have ended (the record's sale cancelled,
- * sold or stayed, a dismissal, a past sale date, a lead marked dead: common/outreach/case-status)
- * are left out and counted unless the user confirmed them, as the composer asks for one lead.
+ * sold or stayed, now or since the lead was kept, a dismissal, a past sale date, a lead marked
+ * dead: common/outreach/case-status) are left out and counted unless the user confirmed them, as
+ * the composer asks for one lead; so are typed-in recipients attached to such a lead.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import {
@@ -90,9 +91,19 @@ export async function createCampaign(
     throw AppError.notFound('LEAD_NOT_FOUND', OUTREACH_MESSAGES.leadNotFound)
   }
   const byCase = leadsByCaseStatus(leads, request.caseStatusConfirmed, now)
+  // A typed-in recipient attached to a lead is about that lead's case as much as a chosen lead.
+  const own = await withTheirLeads(deps, userId, request.recipients ?? [])
+  const ownByCase = leadsByCaseStatus(
+    own.flatMap((recipient) => (recipient.lead ? [recipient.lead] : [])),
+    request.caseStatusConfirmed,
+    now,
+  )
+  const ownKept = new Set(ownByCase.kept)
+  byCase.ended += ownByCase.ended
+  byCase.reasons = [...new Set([...byCase.reasons, ...ownByCase.reasons])]
   const resolved = await resolveRecipients({
     userId,
-    own: await withTheirLeads(deps, userId, request.recipients ?? []),
+    own: own.filter((recipient) => !recipient.lead || ownKept.has(recipient.lead)),
     leads: byCase.kept,
     findLeadEmails: deps.findLeadEmails,
   })

@@ -28,7 +28,10 @@ function todayUtc(now: Date): string {
  * (CASE_STATUS_CONFIRMATION_REQUIRED, naming the reasons).
  */
 export function assertLawfulOutreach(
-  lead: Pick<LeadView, 'state' | 'status' | 'filingType' | 'saleDate' | 'saleStatus'>,
+  lead: Pick<
+    LeadView,
+    'state' | 'status' | 'filingType' | 'saleDate' | 'saleStatus' | 'stage' | 'nextSaleDate'
+  >,
   message: { subject?: string | null; message: string },
   confirmed: { stateLawAcknowledged: boolean; caseStatusConfirmed: boolean },
   now = new Date(),

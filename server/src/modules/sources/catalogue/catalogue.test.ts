@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../db/client'
 import { parsers, rateLimits, sources } from '../../../db/schema'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
 import { parseConnectorConfig } from '../ingestion/connectors/connector-config'
 import { findSourcePreset, SOURCE_PRESETS } from './catalogue'
+import type { SourcePreset } from './source-preset'
 import { syncSourceCatalogue } from './sync-catalogue.service'
 
 let database: TestDatabase
@@ -80,5 +82,83 @@ describe('the source catalogue', () => {
     expect(
       await database.db.select().from(parsers).where(eq(parsers.sourceId, butlerId)),
     ).toHaveLength(1)
+  })
+})
+
+describe('the catalogue sync', () => {
+  it('rewrites a source only when its preset changed, and never its review, enablement or extra quotas', async () => {
+    const butler = findSourcePreset('pa-butler-realauction')!
+    const pasco = findSourcePreset('fl-pasco-realauction')!
+    const ids = await syncSourceCatalogue(database.db, [butler, pasco])
+    const read = async (id: string) =>
+      (await database.db.select().from(sources).where(eq(sources.id, id)))[0]!
+    const stamp = new Date('2026-01-01T00:00:00Z')
+    await database.db
+      .update(sources)
+      .set({ updatedAt: stamp, active: true, reviewedBy: 'ops@example.com', reviewedAt: stamp })
+      .where(isNotNull(sources.presetId))
+    await database.db
+      .insert(rateLimits)
+      .values({ sourceId: ids.get(pasco.id)!, window: 'day', quota: 500 })
+
+    const renamed: SourcePreset = { ...pasco, name: `${pasco.name} (renamed)`, updateEveryHours: 7 }
+    const connector = { ...(butler.connector as Record<string, unknown>), extra: 'field' }
+    const moved: SourcePreset = {
+      ...butler,
+      connector: connector as unknown as SourcePreset['connector'],
+      rateLimit: { window: 'minute', quota: 3 },
+    }
+    const again = await syncSourceCatalogue(database.db, [moved, renamed])
+    expect(again).toEqual(ids)
+    const butlerRow = await read(ids.get(butler.id)!)
+    expect(butlerRow.updatedAt.toISOString()).toBe(stamp.toISOString())
+    const pascoRow = await read(ids.get(pasco.id)!)
+    expect(pascoRow).toMatchObject({ name: renamed.name, updateEveryHours: 7, active: true })
+    expect(pascoRow.reviewedBy).toBe('ops@example.com')
+    expect(pascoRow.updatedAt.getTime()).toBeGreaterThan(stamp.getTime())
+    const [parser] = await database.db
+      .select()
+      .from(parsers)
+      .where(eq(parsers.sourceId, ids.get(butler.id)!))
+    expect(parser!.fields).toMatchObject({ connector: 'realauction', extra: 'field' })
+    const quotas = await database.db
+      .select({ window: rateLimits.window, quota: rateLimits.quota })
+      .from(rateLimits)
+      .where(eq(rateLimits.sourceId, ids.get(butler.id)!))
+    expect(quotas).toEqual([{ window: 'minute', quota: 3 }])
+    const pascoQuotas = await database.db
+      .select({ window: rateLimits.window, quota: rateLimits.quota })
+      .from(rateLimits)
+      .where(eq(rateLimits.sourceId, ids.get(pasco.id)!))
+      .orderBy(rateLimits.window)
+    expect(pascoQuotas).toEqual([
+      { window: 'day', quota: 500 },
+      { window: 'minute', quota: 10 },
+    ])
+    await syncSourceCatalogue(database.db, [butler, pasco])
+  })
+
+  it('two processes syncing a fresh database at once both succeed and make each row once', async () => {
+    const fresh = await createTestDatabase()
+    // A second process: its own pool on the same PostgreSQL database (PGlite has one process).
+    const other = fresh.url
+      ? await openDatabase({ databaseUrl: fresh.url, poolSize: 2 })
+      : { db: fresh.db, close: async () => undefined }
+    try {
+      const [first, second] = await Promise.all([
+        syncSourceCatalogue(fresh.db),
+        syncSourceCatalogue(other.db),
+      ])
+      expect(second).toEqual(first)
+      expect(first.size).toBe(SOURCE_PRESETS.length)
+      const counted = async (table: typeof sources | typeof parsers | typeof rateLimits) =>
+        (await fresh.db.select({ n: count() }).from(table))[0]!.n
+      expect(await counted(sources)).toBe(SOURCE_PRESETS.length)
+      expect(await counted(parsers)).toBe(SOURCE_PRESETS.filter((p) => p.connector).length)
+      expect(await counted(rateLimits)).toBe(SOURCE_PRESETS.length)
+    } finally {
+      await other.close()
+      await fresh.destroy()
+    }
   })
 })

@@ -4,7 +4,7 @@
  * enable or disable it, and run it now. A licensed-only source, or one the catalogue cannot
  * run, is refused with the reason; so is enabling a source nobody reviewed.
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { type Source, sources } from '../../../db/schema'
 import {
@@ -17,7 +17,7 @@ import { approveDomainForIngestion } from '../ingestion/tos-policy'
 import { forgetUnreadable, unreadableCounts } from '../ingestion/unreadable-records'
 import { findSourcePreset, SOURCE_PRESETS } from './catalogue'
 import type { SourcePreset } from './source-preset'
-import { syncSourcePreset } from './sync-catalogue.service'
+import { syncSourceCatalogue, syncSourcePreset } from './sync-catalogue.service'
 
 /** A refusal an operator can act on (unknown id, not reviewed, licensed feed required...). */
 export class SourceOperationError extends Error {
@@ -39,11 +39,16 @@ export interface CatalogueListing extends CatalogueEntry {
 
 /** Every preset with its row (synced first, so a new preset shows at once). */
 export async function listCatalogue(db: Db): Promise<CatalogueListing[]> {
+  const ids = await syncSourceCatalogue(db)
+  const rows = await db
+    .select()
+    .from(sources)
+    .where(inArray(sources.id, [...ids.values()]))
+  const byId = new Map(rows.map((row) => [row.id, row]))
   const entries: CatalogueListing[] = []
   for (const preset of SOURCE_PRESETS) {
-    const id = await syncSourcePreset(db, preset)
-    const [source] = await db.select().from(sources).where(eq(sources.id, id))
-    entries.push({ preset, source: source!, unreadable: await unreadableCounts(db, id) })
+    const id = ids.get(preset.id)!
+    entries.push({ preset, source: byId.get(id)!, unreadable: await unreadableCounts(db, id) })
   }
   return entries
 }
@@ -160,23 +165,4 @@ export async function runSourceNow(
   })
   const { job } = await enqueueScrapeJob({ db, sessionId, sourceId: source.id, jobs: null })
   return runScrapeJob(db, job.id, `operator-${process.pid}`, runtime)
-}
-
-/**
- * The enabled sources whose next run is due: the last check is older than the source's own
- * update frequency, and no run of it is pending or running.
- */
-export async function dueSources(db: Db, now = new Date()): Promise<Source[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select s.id from sources s
-    where s.active and s.preset_id is not null and s.access = 'open'
-      and (s.last_checked is null
-        or s.last_checked + make_interval(hours => coalesce(s.update_every_hours, 24)) <= ${now.toISOString()}::timestamptz)
-      and not exists (
-        select 1 from scraper_queue q
-        where q.source_id = s.id and q.status in ('pending', 'running'))`)
-  if (result.rows.length === 0) return []
-  const rows = await db.select().from(sources)
-  const due = new Set(result.rows.map((row) => row.id))
-  return rows.filter((row) => due.has(row.id))
 }

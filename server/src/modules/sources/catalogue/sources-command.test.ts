@@ -4,8 +4,8 @@ import { filings, sources, tosValidation, unreadableSourceRecords } from '../../
 import { hasRealData, readRealFile } from '../../../testing/real-data'
 import { type RecordedSite, startRealAuctionSite } from '../../../testing/recorded-source-sites'
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database'
+import { dueSources } from './due-sources'
 import { runDueSourcesJob } from './run-due-sources.job'
-import { dueSources } from './source-operations.service'
 import { runSourcesCommand, type SourcesCommand } from './sources-command'
 import { syncSourceCatalogue } from './sync-catalogue.service'
 

@@ -70,8 +70,23 @@ describe('GET /api/coverage', () => {
       rowCount: 0,
       lastSuccessAt: null,
       recordKinds: ['sheriff sale'],
-      sources: [expect.objectContaining({ id: 'pa-butler-realauction', enabled: false })],
+      sources: [
+        expect.objectContaining({
+          id: 'pa-butler-realauction',
+          enabled: false,
+          unreachableSince: null,
+          verification: 'checked against a recorded response',
+          checkEveryHours: 24,
+        }),
+      ],
     })
+    // A county of a platform's catalogue whose own pages were never read says so.
+    expect(countyOf(body, 'FL', 'Alachua')?.sources).toContainEqual(
+      expect.objectContaining({
+        id: 'fl-alachua-realauction',
+        verification: 'same platform, not yet seen',
+      }),
+    )
     expect(countyOf(body, 'NY', 'Kings')).toMatchObject({
       data: 'sample',
       rowCount: 0,

@@ -22,6 +22,7 @@ import {
   zipFilingCount,
 } from '../../records'
 import { findSourcePreset } from '../catalogue/catalogue'
+import { VERIFICATION_WORDS } from '../catalogue/source-preset'
 
 interface SourceRow extends Record<string, unknown> {
   id: string
@@ -33,6 +34,7 @@ interface SourceRow extends Record<string, unknown> {
   active: boolean
   last_success_at: string | null
   unreachable_since: string | null
+  update_every_hours: number | null
 }
 
 const placeKey = (state: string, county: string | null) =>
@@ -51,7 +53,8 @@ export async function getCoverage(db: Db): Promise<CoverageResponse> {
   const sourceRows = await db.execute<SourceRow>(sql`
     select s.id, s.preset_id, s.name, s.state, s.county, s.access, s.active,
       to_char(s.last_success_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_success_at,
-      to_char(s.unreachable_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as unreachable_since
+      to_char(s.unreachable_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as unreachable_since,
+      s.update_every_hours
     from sources s
     where s.base_url <> ${SAMPLE_SOURCE_URL}
       -- Enrichment's sources (assessor facts, census, images) give no filings (0035).
@@ -93,6 +96,8 @@ export async function getCoverage(db: Db): Promise<CoverageResponse> {
       enabled: row.preset_id ? row.active : true,
       lastSuccessAt: row.last_success_at,
       unreachableSince: row.unreachable_since,
+      verification: preset ? VERIFICATION_WORDS[preset.verification.level] : null,
+      checkEveryHours: row.preset_id ? (row.update_every_hours ?? null) : null,
       rowCount: rowCounts.get(row.id) ?? 0,
     })
   }

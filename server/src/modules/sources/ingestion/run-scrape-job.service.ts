@@ -53,6 +53,8 @@ export interface IngestionRuntime {
   storeSourceDocument?: SourceDocumentStore
   /** Told of the case events a run recorded (composition/alerts-ports.ts); absent: nobody is. */
   onCaseEventsRecorded?: CaseEventsListener
+  /** SALE_DAY_RECHECK_MINUTES: how often the schedule re-checks a source on sale day (0079). */
+  saleDayRecheckMinutes?: number
 }
 
 /** How an attempt ended; 'retry' asks the queue for another attempt. */
@@ -141,6 +143,7 @@ export async function runScrapeJob(
       sourceId: source.id,
       sourceName: source.name,
       sourceUrl: source.baseUrl,
+      checkEveryHours: source.updateEveryHours,
       filings: result.filings,
       storeSourceDocument: runtime.storeSourceDocument,
       onCaseEventsRecorded: runtime.onCaseEventsRecorded,

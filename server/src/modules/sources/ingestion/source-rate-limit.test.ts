@@ -134,7 +134,12 @@ describe('per-source rate limits', () => {
   })
 
   it('waits for the window when the caller allows the wait', async () => {
-    const sourceId = await newSource()
+    // A site of its own: the sources above share the other one, and with it its host quota.
+    const ownSite = await startFakeCountySite({ robots: { body: 'User-agent: *\n' } })
+    const { sourceId } = await buildIngestionSource(database.db, {
+      baseUrl: ownSite.baseUrl,
+      config: fakeSiteListingConfig(),
+    })
     await setSourceRateLimit(database.db, sourceId, 'minute', 1)
     await database.db
       .update(rateLimits)
@@ -144,11 +149,12 @@ describe('per-source rate limits', () => {
     const result = await politeFetch({
       db: database.db,
       sourceId,
-      url: `${site.baseUrl}/sheriff-sales`,
+      url: `${ownSite.baseUrl}/sheriff-sales`,
       userAgent: TEST_USER_AGENT,
       allowHosts: LOOPBACK_ALLOW_LIST,
       maxWaitMs: 5000,
     })
+    await ownSite.close()
     expect(result.ok).toBe(true)
     expect(Date.now() - started).toBeGreaterThanOrEqual(500)
   })

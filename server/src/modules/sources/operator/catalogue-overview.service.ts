@@ -15,7 +15,7 @@ import {
   type SourcePreset,
   VERIFICATION_WORDS,
 } from '../catalogue/source-preset'
-import { syncSourcePreset } from '../catalogue/sync-catalogue.service'
+import { syncSourceCatalogue } from '../catalogue/sync-catalogue.service'
 import { UNREADABLE_RECORD_ATTEMPTS } from '../ingestion/unreadable-records'
 import { sourceStatus } from './source-status'
 
@@ -122,7 +122,7 @@ export async function catalogueRows(db: Db): Promise<Map<string, Source>> {
   const known = new Set(rows.map((row) => row.presetId))
   const missing = SOURCE_PRESETS.filter((preset) => !known.has(preset.id))
   if (missing.length > 0) {
-    for (const preset of missing) await syncSourcePreset(db, preset)
+    await syncSourceCatalogue(db, missing)
     rows = await db.select().from(sources).where(isNotNull(sources.presetId))
   }
   return new Map(rows.map((row) => [row.presetId!, row]))

@@ -33,7 +33,11 @@ describe('Leads as documented', () => {
       expect: 200,
     })
     expect(page.json<{ leads: { id: string }[] }>().leads.map((l) => l.id)).toEqual([mine.id])
-    await s.call({ path: `/api/v1/leads/${mine.id}`, expect: 200 })
+    const one = await s.call({ path: `/api/v1/leads/${mine.id}`, expect: 200 })
+    // Every lead says where it comes from (0078); this one's filing is not in the index.
+    expect(one.json<{ provenance: { origin: string; stale: boolean } }>().provenance).toMatchObject(
+      { origin: 'index', stale: false },
+    )
     await s.call({
       method: 'PATCH',
       path: `/api/v1/leads/${mine.id}`,

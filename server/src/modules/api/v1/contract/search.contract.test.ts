@@ -31,6 +31,10 @@ beforeAll(async () => {
       county: 'Miami-Dade',
       zipCode: '33130',
       filingDate: `2026-0${i}-15`,
+      // The first was last checked two days ago by a daily source: stale (0078).
+      lastSeenAt: new Date(Date.now() - (i === 1 ? 48 : 1) * 3_600_000),
+      sourceUrl: 'https://clerk.example.gov/lis-pendens',
+      checkEveryHours: 24,
     })),
   )
 })
@@ -43,10 +47,22 @@ describe('Search as documented', () => {
       json: { state: 'FL', zipCode: '33130' },
       expect: 200,
     })
-    const search = found.json<{ totalFound: number; search: { id: string } }>()
+    const search = found.json<{
+      totalFound: number
+      search: { id: string }
+      results: { caseNumber: string; stale: boolean; sourceUrl: string | null }[]
+    }>()
     expect(search.totalFound).toBe(2)
+    const staleness = (results: typeof search.results) =>
+      Object.fromEntries(results.map((r) => [r.caseNumber, [r.stale, r.sourceUrl]]))
+    const expected = {
+      '2026-CA-701': [true, 'https://clerk.example.gov/lis-pendens'],
+      '2026-CA-702': [false, 'https://clerk.example.gov/lis-pendens'],
+    }
+    expect(staleness(search.results)).toEqual(expected)
     const again = await s.call({ path: `/api/v1/searches/${search.search.id}`, expect: 200 })
     expect(again.json()).toMatchObject({ totalFound: 2 })
+    expect(staleness(again.json<typeof search>().results)).toEqual(expected)
   })
 
   it('refuses bad input, unknown ids, a missing scope and a missing key as documented', async () => {

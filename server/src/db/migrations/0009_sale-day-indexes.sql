@@ -1,0 +1,2 @@
+CREATE INDEX "filings_next_sale_date_idx" ON "filings" USING btree ("next_sale_date") WHERE "filings"."next_sale_date" is not null;--> statement-breakpoint
+CREATE INDEX "scraper_queue_source_id_started_at_idx" ON "scraper_queue" USING btree ("source_id","started_at");
