@@ -11,6 +11,7 @@
  * not kept yet) have answered. Prints figures; asserts nothing.
  */
 import { loadavg } from 'node:os'
+import { sql } from 'drizzle-orm'
 import { FACTORY_PASSWORD } from '../server/src/testing/factories'
 import { startBenchApp } from './support/bench-app'
 import { buildWorkspace, FILINGS, LEADS } from './workspace-data'
@@ -88,6 +89,21 @@ export async function run(): Promise<void> {
       '/api/leads?group=zip&limit=200',
       '/api/crm/connections',
     ]
+    // "list lead opened": a lead of the imported list (one in the middle of it) opened from the
+    // lead list, every request its detail sends at once, until the last has answered.
+    const middle = await db.execute<{ id: string; record_position: number }>(sql`
+      select id, record_position from leads where document_id = ${workspace.listId}
+      order by record_position offset 10000 limit 1`)
+    const listLead = middle.rows[0]
+    if (!listLead) throw new Error('no lead of the imported list')
+    const listLeadOpen = [
+      ...['', '/images', '/enrichment', '/contacts', '/outreach'].map(
+        (tail) => `/api/leads/${listLead.id}${tail}`,
+      ),
+      // The list (its first records and their count), and the lead's own record in it (0080).
+      `/api/documents/${workspace.listId}`,
+      `/api/documents/${workspace.listId}/records?from=${listLead.record_position}&limit=1`,
+    ]
     const pages: [string, string[]][] = [
       ['every signed-in page (layout)', layout],
       ['dashboard', dashboard],
@@ -97,8 +113,12 @@ export async function run(): Promise<void> {
           (tail) => `/api/leads/${firstLead}${tail}`,
         ),
       ],
-      // The detail of a lead of the imported list shows its source document (the list).
-      ['dashboard: a list lead open', [`/api/documents/${workspace.listId}`]],
+      // The detail of a lead of the imported list shows its source document (the list, with its
+      // first records) and its own record there (0080); a page of 50 as the records table reads.
+      [
+        'dashboard: a list lead open',
+        [...listLeadOpen, `/api/documents/${workspace.listId}/records?from=19950&limit=50`],
+      ],
       [
         'dashboard: filters and counts',
         [
@@ -154,7 +174,10 @@ export async function run(): Promise<void> {
           last = await once()
           samples.push(last.ms)
         }
-        const label = path.replace(firstLead, ':id').replace(workspace.listId, ':list')
+        const label = path
+          .replace(firstLead, ':id')
+          .replace(listLead.id, ':lead')
+          .replace(workspace.listId, ':list')
         worst.push([label, at(samples, 0.5)])
         console.log(
           `${label.slice(0, 61).padEnd(62)}${first.ms.toFixed(0).padStart(9)}${at(samples, 0.5).toFixed(0).padStart(9)}${at(samples, 0.95).toFixed(0).padStart(9)}${String(last.rows ?? '-').padStart(7)}${last.bytes.toLocaleString('en-US').padStart(10)}`,
@@ -182,8 +205,22 @@ export async function run(): Promise<void> {
       shown.push(listDone)
       settled.push(performance.now() - t0)
     }
+    const opened: number[] = []
+    let openedBytes = 0
+    for (let i = 0; i <= RUNS; i++) {
+      const t0 = performance.now()
+      const answers = await Promise.all(listLeadOpen.map((path) => request(path)))
+      const failed = answers.find((answer) => answer.status >= 400)
+      if (failed) throw new Error(`list lead opened: ${failed.status}`)
+      if (i === 0) continue
+      opened.push(performance.now() - t0)
+      openedBytes = answers.reduce((sum, answer) => sum + answer.bytes, 0)
+    }
     console.log(
-      `\nfirst lead shown (GET /api/user, then the dashboard's ${layout.length - 1 + dashboard.length} requests together): median ${at(shown, 0.5).toFixed(0)} ms, p95 ${at(shown, 0.95).toFixed(0)} ms; every request answered: median ${at(settled, 0.5).toFixed(0)} ms`,
+      `\nlist lead opened (${listLeadOpen.length} requests together: ${listLeadOpen.map((path) => path.replace(listLead.id, ':lead').replace(workspace.listId, ':list')).join(', ')}): median ${at(opened, 0.5).toFixed(0)} ms, p95 ${at(opened, 0.95).toFixed(0)} ms, ${openedBytes.toLocaleString('en-US')} bytes`,
+    )
+    console.log(
+      `first lead shown (GET /api/user, then the dashboard's ${layout.length - 1 + dashboard.length} requests together): median ${at(shown, 0.5).toFixed(0)} ms, p95 ${at(shown, 0.95).toFixed(0)} ms; every request answered: median ${at(settled, 0.5).toFixed(0)} ms`,
     )
     worst.sort((a, b) => b[1] - a[1])
     console.log(

@@ -20,7 +20,6 @@ import {
   amountCases,
   corpusAmountCase,
   fitAmounts,
-  type Judged,
   judgeWith,
   leaveOneSourceOut,
   reliability,

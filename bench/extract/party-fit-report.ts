@@ -8,7 +8,6 @@
 import { PARTY_FEATURES, PARTY_WEIGHTS } from '../../server/src/reading'
 import {
   fitParties,
-  type Judged,
   judgeWith,
   leaveOneSourceOut,
   type PartyCase,

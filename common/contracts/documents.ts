@@ -110,7 +110,7 @@ export const EVIDENCE_FIELDS = [
 export type EvidenceField = (typeof EVIDENCE_FIELDS)[number]
 
 /** One record of a multi-record document (a sheriff-sale list, a page of legal notices). */
-const documentLeadView = z.object({
+export const documentLeadView = z.object({
   id: z.string(),
   position: z.number().int(),
   defendantName: z.string().nullable(),
@@ -204,10 +204,17 @@ export const documentView = z.object({
    */
   mimeType: z.string().nullable(),
   /**
-   * The records of a multi-record document, in document order; empty otherwise, and empty while
-   * a list's import is not done (its preview, GET /api/documents/:id/import, shows its records).
+   * The first records of a multi-record document (at most RECORDS_PAGE.first), in document
+   * order; empty otherwise, and empty while a list's import is not done (its preview, GET
+   * /api/documents/:id/import, shows its records).
    */
   leads: z.array(documentLeadView),
+  /**
+   * How many records the document has (0 while a list's import is not done, as `leads`): `leads`
+   * is only the first page of them (RECORDS_PAGE.first); the rest are read a page at a time from
+   * GET /api/documents/:id/records (docs/decisions/0080).
+   */
+  recordCount: z.number().int(),
   /**
    * Where the import of a list's leads stands (docs/decisions/0058): awaiting the user's look at
    * the preview, importing (records done of total), imported or cancelled; null for a document

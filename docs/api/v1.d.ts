@@ -157,11 +157,33 @@ export interface paths {
         };
         /**
          * Get one document
-         * @description An upload with its processing status and extracted fields, or a saved public record.
+         * @description An upload with its processing status and extracted fields (a list: its first 50 records in `leads`, how many in `recordCount`; page the rest with GET /api/v1/documents/{id}/records), or a saved public record.
          *
          *     Scopes: `documents:read`.
          */
         get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's records, a page at a time
+         * @description The records of a multi-record document (a sale list, a page of notices) in document order: at most `limit` (1-200, default 50) from position `from` (0 first; pass the previous page's `next`, null after the last page), with `total`. GET /api/v1/documents/{id} carries only the first 50 in `leads` and their count in `recordCount`. No records while a list awaits its import (read its preview) and none for a saved public record. A bad `from` or `limit` is a 400.
+         *
+         *     Scopes: `documents:read`.
+         */
+        get: operations["listDocumentRecords"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1882,6 +1904,7 @@ export interface operations {
                             nextSaleDate: string | null;
                             postponementCount: number;
                         }[];
+                        recordCount: number;
                         listImport: {
                             /** @enum {string} */
                             status: "awaiting" | "importing" | "imported" | "cancelled";
@@ -2100,6 +2123,7 @@ export interface operations {
                             nextSaleDate: string | null;
                             postponementCount: number;
                         }[];
+                        recordCount: number;
                         listImport: {
                             /** @enum {string} */
                             status: "awaiting" | "importing" | "imported" | "cancelled";
@@ -2112,6 +2136,108 @@ export interface operations {
                         stage: ("filed" | "judgment" | "sale_scheduled" | "postponed" | "cancelled" | "bankruptcy_stay" | "sold" | "redeemed" | "reo" | "unknown") | null;
                         nextSaleDate: string | null;
                         postponementCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED with `fields`, or BAD_REQUEST) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid API key (INVALID_API_KEY) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API_NOT_IN_PLAN, API_SCOPE_MISSING, or a plan limit of the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found among your own (LEAD_NOT_FOUND, DOCUMENT_NOT_FOUND...) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description RATE_LIMITED (per minute) or API_QUOTA_EXCEEDED (per day); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDocumentRecords: {
+        parameters: {
+            query?: {
+                from?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The key's requests per UTC day */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left today */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the quota resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        records: {
+                            id: string;
+                            position: number;
+                            defendantName: string | null;
+                            propertyAddress: string | null;
+                            city: string | null;
+                            state: string | null;
+                            zipCode: string | null;
+                            caseNumber: string | null;
+                            loanAmount: string | null;
+                            amountKind: ("loan" | "judgment" | "upset_price" | "minimum_bid" | "tax" | "other") | null;
+                            filingDate: string | null;
+                            court: string | null;
+                            saleDate: string | null;
+                            saleStatus: ("scheduled" | "postponed" | "stayed" | "cancelled" | "sold") | null;
+                            snippet: string;
+                            summary: string | null;
+                            stage: ("filed" | "judgment" | "sale_scheduled" | "postponed" | "cancelled" | "bankruptcy_stay" | "sold" | "redeemed" | "reo" | "unknown") | null;
+                            nextSaleDate: string | null;
+                            postponementCount: number;
+                        }[];
+                        total: number;
+                        next: number | null;
                     };
                 };
             };
@@ -2557,6 +2683,7 @@ export interface operations {
                                 nextSaleDate: string | null;
                                 postponementCount: number;
                             }[];
+                            recordCount: number;
                             listImport: {
                                 /** @enum {string} */
                                 status: "awaiting" | "importing" | "imported" | "cancelled";

@@ -40,6 +40,9 @@ export const queryKeys = {
     all: [DOCUMENTS],
     list: (zip: string) => [DOCUMENTS, { zip }] as const,
     one: (id: string) => [DOCUMENTS, 'one', id] as const,
+    /** A page of a document's records (under its document: read again with it, 0080). */
+    records: (id: string, from: number, limit: number) =>
+      [DOCUMENTS, 'one', id, 'records', { from, limit }] as const,
     /** A list's import preview and progress (docs/decisions/0058). */
     import: (id: string) => [DOCUMENTS, 'import', id] as const,
   },

@@ -33,6 +33,7 @@ export function buildDocumentView(overrides: Partial<DocumentView> = {}): Docume
     viewable: false,
     mimeType: null,
     leads: [],
+    recordCount: overrides.leads?.length ?? 0,
     listImport: null,
     sourceDatabase: null,
     isSample: false,

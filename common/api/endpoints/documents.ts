@@ -8,6 +8,7 @@ import type {
   ListCorrectionsResponse,
 } from '../../contracts/corrections'
 import type { DocumentImportView } from '../../contracts/document-import'
+import type { DocumentRecordsResponse } from '../../contracts/document-records'
 import type {
   DeleteDocumentResponse,
   DocumentView,
@@ -19,7 +20,15 @@ import { body, del, get, post, query, reply } from '../endpoint'
 
 export const documentsEndpoints = {
   list: get('/api/documents', query<ListDocumentsRequest>(), reply<ListDocumentsResponse>()),
+  /** One document, with its first records and their count (docs/decisions/0080). */
   one: get('/api/documents/:id', reply<DocumentView>()),
+  /** A document's records a page at a time, from a position (docs/decisions/0080). */
+  records: get(
+    '/api/documents/:id/records',
+    /** Whole numbers as the query string carries them: from >= 0, limit 1..RECORDS_PAGE.max. */
+    query<{ from?: string; limit?: string }>(),
+    reply<DocumentRecordsResponse>(),
+  ),
   remove: del('/api/documents/:id', reply<DeleteDocumentResponse>()),
   /**
    * multipart/form-data (the file and an optional ZIP), not JSON: the client sends it with its

@@ -40,6 +40,7 @@ export function publicRecordViewOfLead(lead: LeadView, contactAccess: ContactAcc
     viewable: false,
     mimeType: null,
     leads: [],
+    recordCount: 0,
     listImport: null,
     sourceDatabase: lead.sourceDatabase,
     isSample: lead.isSample,

@@ -71,7 +71,7 @@ export function LeadSource({ lead, downloadsLeft, contactInfo }: LeadSourceProps
   if (!document.data) {
     return <LoadingLine>Loading the document...</LoadingLine>
   }
-  const records = document.data.leads.length
+  const records = document.data.recordCount
   return (
     <DocumentPreview
       document={document.data}

@@ -2,7 +2,20 @@
  * The documents module's own reads and writes of uploaded documents and their leads. Every
  * query is scoped to the owner, so another user's id behaves like an id that does not exist.
  */
-import { and, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type Document, type DocumentLead, documentLeads, documents } from '../../db/schema'
 
@@ -45,24 +58,67 @@ export async function selectUpload(
   return row ?? null
 }
 
-/** The leads of these documents, grouped by document id, in document order. */
-export async function selectLeads(
+/**
+ * The first `limit` records of each of these documents, grouped by document id, in document
+ * order (a list's view carries only its first page, docs/decisions/0080).
+ */
+export async function selectFirstRecords(
   db: Db,
   documentIds: readonly string[],
+  limit: number,
 ): Promise<Map<string, DocumentLead[]>> {
   const byDocument = new Map<string, DocumentLead[]>()
   if (documentIds.length === 0) return byDocument
-  const rows = await db
-    .select()
+  const numbered = db
+    .select({
+      ...getTableColumns(documentLeads),
+      rank: sql<number>`row_number() over (partition by ${documentLeads.documentId} order by ${documentLeads.position})`.as(
+        'rank',
+      ),
+    })
     .from(documentLeads)
     .where(inArray(documentLeads.documentId, [...documentIds]))
-    .orderBy(documentLeads.documentId, documentLeads.position)
-  for (const row of rows) {
+    .as('numbered')
+  const rows = await db
+    .select()
+    .from(numbered)
+    .where(lte(numbered.rank, limit))
+    .orderBy(numbered.documentId, numbered.position)
+  for (const { rank: _rank, ...row } of rows) {
     const leads = byDocument.get(row.documentId)
     if (leads) leads.push(row)
     else byDocument.set(row.documentId, [row])
   }
   return byDocument
+}
+
+/** How many records each of these documents has (documents without any are left out). */
+export async function countRecords(
+  db: Db,
+  documentIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (documentIds.length === 0) return new Map()
+  const rows = await db
+    .select({ documentId: documentLeads.documentId, records: count() })
+    .from(documentLeads)
+    .where(inArray(documentLeads.documentId, [...documentIds]))
+    .groupBy(documentLeads.documentId)
+  return new Map(rows.map((row) => [row.documentId, Number(row.records)]))
+}
+
+/** A page of one document's records: at most `limit` from position `from`, in document order. */
+export async function selectRecordPage(
+  db: Db,
+  page: { documentId: string; from: number; limit: number },
+): Promise<DocumentLead[]> {
+  return db
+    .select()
+    .from(documentLeads)
+    .where(
+      and(eq(documentLeads.documentId, page.documentId), gte(documentLeads.position, page.from)),
+    )
+    .orderBy(documentLeads.position)
+    .limit(page.limit)
 }
 
 /** Deletes the owner's upload (its leads go with it); the stored object's key, or null. */

@@ -1,12 +1,14 @@
 /**
  * The documents' routes: POST /api/documents (multipart upload), GET /api/documents (uploads and
- * saved public records), GET /api/documents/:id, GET /api/documents/:id/download (the one
- * download route; counts a trial download), GET /api/documents/:id/file (the owner's PDF or page
+ * saved public records), GET /api/documents/:id (with its first records), GET
+ * /api/documents/:id/records (its records a page at a time, docs/decisions/0080), GET
+ * /api/documents/:id/download (the one download route; counts a trial download), GET /api/documents/:id/file (the owner's PDF or page
  * image shown inline by the in-app viewer), DELETE /api/documents/:id, GET
  * /api/public-records/searches/:id/results/:filingId/document (a search result's notice kept in
  * storage; counts a trial download too), and a list's preview and import (list-import.routes.ts).
  * Thin: the services do the work.
  */
+import { documentRecordsRequest, documentRecordsResponse } from '@common/contracts/document-records'
 import {
   deleteDocumentResponse,
   documentIdParams,
@@ -28,6 +30,7 @@ import { AppError } from '../../http/app-error'
 import { settledParts } from '../../http/settled-parts'
 import type { JobQueue } from '../../jobs/job-queue'
 import { requireUser } from '../accounts'
+import { getDocumentRecords } from './document-records.service'
 import { deleteDocument, getDocument, listDocuments } from './documents.service'
 import { attachmentDisposition, inlineDisposition } from './download/content-disposition'
 import {
@@ -151,6 +154,24 @@ export function documentsRoutes(deps: DocumentsRoutesDeps): FastifyPluginAsyncZo
         schema: { params: documentIdParams, response: { 200: getDocumentResponse } },
       },
       async (request) => getDocument(deps.db, { user: request.user, id: request.params.id }),
+    )
+
+    app.get(
+      '/api/documents/:id/records',
+      {
+        onRequest: requireUser,
+        schema: {
+          params: documentIdParams,
+          querystring: documentRecordsRequest,
+          response: { 200: documentRecordsResponse },
+        },
+      },
+      async (request) =>
+        getDocumentRecords(deps.db, {
+          user: request.user,
+          id: request.params.id,
+          page: request.query,
+        }),
     )
 
     app.get(

@@ -4,6 +4,8 @@
  * saves the user's copy), as one list of Document views; one document of either kind; deleting
  * either. Another user's id answers exactly like an id that does not exist (404).
  */
+
+import { RECORDS_PAGE } from '@common/contracts/document-records'
 import type { DocumentView } from '@common/contracts/documents'
 import type { Db } from '../../db/client'
 import type { Document, DocumentImport, DocumentLead, SessionUser } from '../../db/schema'
@@ -15,7 +17,13 @@ import {
   listSavedResults,
   type SavedRecordResult,
 } from '../records'
-import { deleteUpload, selectLeads, selectUpload, selectUploads } from './documents.queries'
+import {
+  countRecords,
+  deleteUpload,
+  selectFirstRecords,
+  selectUpload,
+  selectUploads,
+} from './documents.queries'
 import { selectImportsOf } from './list-import/list-import.queries'
 import type { ObjectStorage } from './storage/object-storage'
 import { toPublicRecordView, toUploadedDocumentView } from './views/document-view.presenter'
@@ -26,7 +34,7 @@ export const DOCUMENT_NOT_FOUND = 'Document not found'
  * The uploads whose records a view carries: all but lists whose import is not done, whose
  * records (tens of thousands in a county's list) are shown by their preview instead (0058).
  */
-function withRecordsShown(
+export function withRecordsShown(
   uploads: readonly Document[],
   imports: ReadonlyMap<string, DocumentImport>,
 ): string[] {
@@ -52,7 +60,8 @@ export interface ListedDocument {
  * workspace's documents not kept yet). `listRecords: false` leaves the records out of every
  * list's view (a document with an import, 0058), as a list awaiting its import already has
  * them: the documents list's readers count documents, and an imported list's records are
- * leads; GET /api/documents/:id still carries them (docs/decisions/0075).
+ * leads (docs/decisions/0075). Every other view carries its first page of records and their
+ * count; the rest are read a page at a time (document-records.service.ts, 0080).
  */
 export async function listDocuments(
   db: Db,
@@ -92,7 +101,10 @@ export async function listDocuments(
   const shown = withRecordsShown(uploads, imports).filter(
     (id) => options.listRecords !== false || !imports.has(id),
   )
-  const leads = await selectLeads(db, shown)
+  const [leads, counts] = await Promise.all([
+    selectFirstRecords(db, shown, RECORDS_PAGE.first),
+    countRecords(db, shown),
+  ])
   const { uploadStages, savedStages } = await stagesOf(db, options.user.id, uploads, leads, saved)
   const now = new Date()
   const views = [
@@ -100,6 +112,7 @@ export async function listDocuments(
       toUploadedDocumentView(row, {
         viewer: options.user,
         leads: leads.get(row.id),
+        recordCount: counts.get(row.id) ?? 0,
         now,
         stages: uploadStages,
         listImport: imports.get(row.id),
@@ -159,11 +172,16 @@ export async function getDocument(
   if (found.kind === 'upload') {
     const { upload } = found
     const imports = await selectImportsOf(db, userId, [upload.id])
-    const leads = await selectLeads(db, withRecordsShown([upload], imports))
+    const shown = withRecordsShown([upload], imports)
+    const [leads, counts] = await Promise.all([
+      selectFirstRecords(db, shown, RECORDS_PAGE.first),
+      countRecords(db, shown),
+    ])
     const { uploadStages } = await stagesOf(db, userId, [upload], leads, [])
     return toUploadedDocumentView(upload, {
       viewer: options.user,
       leads: leads.get(upload.id),
+      recordCount: counts.get(upload.id) ?? 0,
       stages: uploadStages,
       listImport: imports.get(upload.id),
     })

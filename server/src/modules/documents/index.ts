@@ -20,6 +20,7 @@ export {
   listCorrections,
 } from './corrections/correct-field.service'
 export { correctionsRoutes } from './corrections/corrections.routes'
+export { getDocumentRecords } from './document-records.service'
 export { type DocumentSource, documentSourcesOf } from './document-sources.queries'
 export { documentsRoutes, requireMultipart } from './documents.routes'
 export { getDocument, type ListedDocument, listDocuments } from './documents.service'

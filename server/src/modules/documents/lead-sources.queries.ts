@@ -72,19 +72,21 @@ function usState(value: string | null): string | null {
 
 /**
  * The owner's document with its records, or null (another user's id reads as not there). With
- * `records`, only that many of them from that position on (a list's import reads it in batches).
+ * `records`, only that many of them from that position on (a list's import reads it in batches);
+ * 'none' reads none of them (a reader of the document's own fields: a list has tens of
+ * thousands, 0080).
  */
 export async function documentForLeads(
   db: Pick<Db, 'select'>,
   options: {
     userId: string
     documentId: string
-    records?: { fromPosition: number; limit: number }
+    records?: { fromPosition: number; limit: number } | 'none'
   },
 ): Promise<DocumentForLeads | null> {
   const doc = await selectUpload(db, { userId: options.userId, id: options.documentId })
   if (!doc) return null
-  const range = options.records
+  const range = options.records === 'none' ? { fromPosition: 0, limit: 0 } : options.records
   const ofDocument = and(
     eq(documentLeads.documentId, doc.id),
     eq(documentLeads.userId, options.userId),
@@ -95,7 +97,7 @@ export async function documentForLeads(
     .from(documentLeads)
     .where(ofDocument)
     .orderBy(asc(documentLeads.position))
-  const records = range ? await ordered.limit(range.limit) : await ordered
+  const records = !range ? await ordered : range.limit > 0 ? await ordered.limit(range.limit) : []
   const listImport = await selectImport(db, { userId: options.userId, documentId: doc.id })
 
   const extraction = doc.processingStatus === 'completed' ? doc.extraction : null

@@ -111,7 +111,7 @@ function ContactDetails({ info }: { info: ContactInfoView }) {
 /** Where the homeowner contacts of a single-record document are traced (the contacts slot). */
 function useHomeownerContacts(document: DocumentView): ReactNode {
   const slots = useDocumentSlots()
-  if (!slots.contacts || document.leads.length > 0) return null
+  if (!slots.contacts || document.recordCount > 0) return null
   return slots.contacts({
     keep:
       document.documentType === 'uploaded'

@@ -1,14 +1,18 @@
-import type { DocumentLeadView } from '@common/contracts/documents'
+import { type DocumentRecordsResponse, RECORDS_PAGE } from '@common/contracts/document-records'
+import type { DocumentLeadView, DocumentView } from '@common/contracts/documents'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 import { CaseStageLine } from '@/components/case-stage-line'
+import { LoadingLine } from '@/components/loading-line'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
+import { type RecordsPage, useDocumentRecords } from '../api/get-document-records'
 import { placeBeyondAddress } from '../lib/record-place'
 import { useDocumentSlots } from './document-slots'
 
 interface DocumentLeadsTableProps {
-  leads: readonly DocumentLeadView[]
-  documentId: string
+  /** The document: its first records (`leads`) and how many it has (`recordCount`). */
+  document: Pick<DocumentView, 'id' | 'leads' | 'recordCount'>
   /** The user's plan has contact info (Pro, Elite): each record offers its homeowner contacts. */
   contactsAllowed: boolean
   /** The position (from 0) of the record the lead shown is, marked in the table. */
@@ -33,29 +37,110 @@ function RecordAddress({ lead }: { lead: DocumentLeadView }) {
   )
 }
 
+/** The document's first page as the records endpoint would answer it (its view carries it). */
+function firstPageOf(document: DocumentLeadsTableProps['document']): DocumentRecordsResponse {
+  const last = document.leads.at(-1)
+  return {
+    records: document.leads,
+    total: document.recordCount,
+    next: last && document.leads.length < document.recordCount ? last.position + 1 : null,
+  }
+}
+
+/** Earlier and later pages of the records, and which of them are shown. */
+function RecordsPager({
+  records,
+  total,
+  next,
+  onPage,
+}: DocumentRecordsResponse & { onPage: (page: RecordsPage) => void }) {
+  const first = records[0]
+  const last = records.at(-1)
+  if (!first || !last || (first.position === 0 && next === null)) return null
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground text-xs">
+      <span>
+        Showing {first.position === last.position ? 'record' : 'records'}{' '}
+        {recordNumber(first).toLocaleString('en-US')}
+        {first.position === last.position ? '' : `-${recordNumber(last).toLocaleString('en-US')}`}{' '}
+        of {total.toLocaleString('en-US')}
+      </span>
+      <span className="flex gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={first.position === 0}
+          onClick={() =>
+            onPage({
+              from: Math.max(0, first.position - RECORDS_PAGE.default),
+              limit: Math.min(first.position, RECORDS_PAGE.default),
+            })
+          }
+        >
+          <ChevronLeft aria-hidden="true" />
+          Previous records
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={next === null}
+          onClick={() => next !== null && onPage({ from: next, limit: RECORDS_PAGE.default })}
+        >
+          Next records
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </span>
+    </div>
+  )
+}
+
 /**
  * The records found in a multi-record document (a sheriff-sale list, a page of notices); each is
- * a lead of its own, under its own ZIP. Each offers its homeowner contacts when the plan has
- * them (the contacts slot), and an action over them all (trace every record).
+ * a lead of its own, under its own ZIP. A list holds tens of thousands: they are read a page at
+ * a time (0080), from the first (which the document's view carries) or, in a list lead's
+ * detail, from the lead's own record alone. Each offers its homeowner contacts when the plan
+ * has them (the contacts slot), and an action over them all (trace every record).
  */
 export function DocumentLeadsTable({
-  leads,
-  documentId,
+  document,
   contactsAllowed,
   highlight = null,
 }: DocumentLeadsTableProps) {
+  const documentId = document.id
   const slots = useDocumentSlots()
   const [openId, setOpenId] = useState<string | null>(null)
+  // The first page, which the document's view carries; a list lead's own record alone when it
+  // is further on (the lead's detail reads only what it shows).
+  const [page, setPage] = useState<RecordsPage>(
+    highlight === null || document.leads.some((lead) => lead.position === highlight)
+      ? { from: 0, limit: RECORDS_PAGE.first }
+      : { from: highlight, limit: 1 },
+  )
+  const firstPage = page.from === 0 && page.limit === RECORDS_PAGE.first
+  const read = useDocumentRecords(documentId, page, firstPage ? firstPageOf(document) : undefined)
+  const leads = read.data?.records ?? []
   const contacts = contactsAllowed ? slots.contacts : undefined
   const open = leads.find((lead) => lead.id === openId)
   return (
     <section aria-labelledby="document-leads-heading" className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="document-leads-heading" className="font-semibold text-slate-900 text-sm">
-          Records in this document ({leads.length})
+          Records in this document ({document.recordCount})
         </h3>
-        {contactsAllowed && slots.recordsAction?.({ documentId, count: leads.length })}
+        {contactsAllowed && slots.recordsAction?.({ documentId, count: document.recordCount })}
       </div>
+      {read.data && <RecordsPager {...read.data} onPage={setPage} />}
+      {read.isError && !read.data && (
+        <p role="alert" className="text-red-900 text-sm">
+          The records could not be read.{' '}
+          <Button type="button" size="sm" variant="link" onClick={() => void read.refetch()}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {read.isPending && <LoadingLine>Loading the records...</LoadingLine>}
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-muted/60 text-muted-foreground text-xs">

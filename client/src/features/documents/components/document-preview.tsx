@@ -151,10 +151,11 @@ function ProcessingBody({
           <p className="text-slate-700 text-sm leading-relaxed">{document.summary}</p>
         </section>
       )}
-      {document.leads.length > 0 && (
+      {document.recordCount > 0 && (
         <DocumentLeadsTable
-          leads={document.leads}
-          documentId={document.id}
+          // Another lead of the same list starts at its own record.
+          key={highlightRecord ?? 'document'}
+          document={document}
           contactsAllowed={document.contactAccess !== 'upgrade_required'}
           highlight={highlightRecord ?? null}
         />

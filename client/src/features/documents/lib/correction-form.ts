@@ -26,7 +26,7 @@ export function isCorrectable(document: DocumentView): boolean {
   return (
     document.documentType === 'uploaded' &&
     document.processingStatus === 'completed' &&
-    document.leads.length === 0 &&
+    document.recordCount === 0 &&
     document.isAccessibleInTrial
   )
 }

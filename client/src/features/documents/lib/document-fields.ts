@@ -93,7 +93,7 @@ export function documentFieldRows(document: DocumentView): DocumentFieldRow[] {
  * fields are its first record's, not a lead's: none.
  */
 export function fieldsToCheck(document: DocumentView): string[] {
-  if (document.documentType !== 'uploaded' || document.leads.length > 0) return []
+  if (document.documentType !== 'uploaded' || document.recordCount > 0) return []
   return documentFieldRows(document)
     .filter((row) => row.check)
     .map((row) => row.label)

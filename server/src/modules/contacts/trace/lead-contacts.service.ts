@@ -80,7 +80,12 @@ export async function leadContactsFor(
     .where(and(eq(socialProfiles.userId, user.id), eq(socialProfiles.leadId, lead.id)))
     .orderBy(asc(socialProfiles.createdAt))
   const document = lead.source.documentId
-    ? await documentForLeads(db, { userId: user.id, documentId: lead.source.documentId })
+    ? // Its printed contacts only: none of a list's records (0080).
+      await documentForLeads(db, {
+        userId: user.id,
+        documentId: lead.source.documentId,
+        records: 'none',
+      })
     : null
   const traceable = defendantsToTrace(lead.defendantName)
   const parties = allParties(lead.defendantName).map((name) => ({

@@ -82,6 +82,31 @@ function toLeadView(
 }
 
 /**
+ * Records of an uploaded document (a page of them, or the first page its view carries), in
+ * document order, each with its case stage and, for Elite, its summary.
+ */
+export function toRecordViews(
+  row: Document,
+  records: readonly DocumentLead[],
+  options: { viewer: Viewer; now?: Date; stages?: ReadonlyMap<string, CaseStageOfFiling> },
+): DocumentLeadView[] {
+  const completed = row.processingStatus === 'completed'
+  const summaries = completed && maySeeSummaries(options.viewer, options.now)
+  const documentType = row.documentType ? documentTypeLabel(row.documentType) : null
+  return [...records]
+    .sort((a, b) => a.position - b.position)
+    .map((lead) =>
+      toLeadView(lead, {
+        summaries,
+        documentType,
+        stage: options.stages?.get(
+          uploadRecordKey({ documentId: row.id, position: lead.position }),
+        ),
+      }),
+    )
+}
+
+/**
  * An uploaded document as `viewer` may see it: extracted fields and evidence once completed,
  * the failure reason only when failed, contact details only for pro and elite (contact-access.ts).
  */
@@ -95,6 +120,8 @@ export function toUploadedDocumentView(
     stages?: ReadonlyMap<string, CaseStageOfFiling>
     /** The import of a list's leads (0058), when it has one. */
     listImport?: DocumentImport
+    /** How many records it has (`leads` is their first page, 0080); `leads`' length if not told. */
+    recordCount?: number
   },
 ): DocumentView {
   const listImport = options.listImport
@@ -150,9 +177,8 @@ export function toUploadedDocumentView(
     evidencePositions: positionsOf(extraction) !== null,
     viewable: row.mimeType !== UPLOAD_TYPES.docx,
     mimeType: row.mimeType,
-    leads: [...(options.leads ?? [])]
-      .sort((a, b) => a.position - b.position)
-      .map((lead) => toLeadView(lead, { summaries, documentType, stage: stageOf(lead.position) })),
+    leads: toRecordViews(row, options.leads ?? [], options),
+    recordCount: options.recordCount ?? options.leads?.length ?? 0,
     listImport: listImport
       ? {
           status: listImport.status as ListImportStatus,
@@ -214,6 +240,7 @@ export function toPublicRecordView(
     viewable: false,
     mimeType: null,
     leads: [],
+    recordCount: 0,
     listImport: null,
     sourceDatabase: result.sourceDatabase,
     isSample: result.isSample,

@@ -78,6 +78,15 @@ describe('Documents as documented', () => {
     await s.call({ method: 'POST', path: `${path}/cancel`, expect: 409 })
   })
 
+  it("pages a document's records, and refuses a bad page as documented", async () => {
+    const records = `/api/v1/documents/${listId}/records`
+    const page = await s.call({ path: `${records}?from=0&limit=5`, expect: 200 })
+    expect(page.json<{ records: unknown[] }>().records.length).toBeLessThanOrEqual(5)
+    await s.call({ path: `/api/v1/documents/${sheetId}/records`, expect: 200 })
+    await s.call({ path: `${records}?limit=201`, expect: 400 })
+    await s.call({ path: `${records}?from=-1`, expect: 400 })
+  })
+
   it('refuses bad uploads and bad corrections as documented', async () => {
     await s.call({ path: '/api/v1/documents', json: { file: 'x' }, expect: 415 })
     const text = new TextEncoder().encode('not a pdf at all')
@@ -98,7 +107,7 @@ describe('Documents as documented', () => {
 
   it("answers unknown, malformed and another user's ids as documented", async () => {
     const unknown = randomUUID()
-    for (const suffix of ['', '/leads', '/corrections', '/import']) {
+    for (const suffix of ['', '/records', '/leads', '/corrections', '/import']) {
       await s.call({ path: `/api/v1/documents/${unknown}${suffix}`, expect: 404 })
       await s.call({ path: `/api/v1/documents/not-an-id${suffix}`, expect: 400 })
     }
@@ -107,6 +116,7 @@ describe('Documents as documented', () => {
     const other = await buildUser(s.t.database.db, {})
     const theirs = await buildDocument(s.t.database.db, { userId: other.id })
     await s.call({ path: `/api/v1/documents/${theirs.id}`, expect: 404 })
+    await s.call({ path: `/api/v1/documents/${theirs.id}/records`, expect: 404 })
     await s.call({
       method: 'POST',
       path: `/api/v1/documents/${theirs.id}/import/cancel`,
@@ -133,6 +143,7 @@ describe('Documents as documented', () => {
     await s.call({ method: 'POST', path: `${importPath}/cancel`, key: readOnly, expect: 403 })
     const leadsOnly = await s.keyWith(['leads:read'])
     await s.call({ path: `/api/v1/documents/${sheetId}`, key: leadsOnly, expect: 403 })
+    await s.call({ path: `/api/v1/documents/${sheetId}/records`, key: leadsOnly, expect: 403 })
     await s.call({ path: `/api/v1/documents/${sheetId}/corrections`, key: leadsOnly, expect: 403 })
     await s.call({ path: importPath, key: null, expect: 401 })
   })

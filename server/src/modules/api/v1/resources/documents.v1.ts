@@ -1,23 +1,17 @@
 /**
- * /api/v1/documents: upload a PDF, Word file or page image (multipart, as the app's upload: the same checks,
- * allowance and processing job), read one document, the leads kept from it, and correct one of
- * its fields (the lead follows, the layout learns; docs/decisions/0055) or list its corrections. With an
- * Idempotency-Key the upload is read into memory first (up to the upload cap), so that its
- * fingerprint (fields and the file's SHA-256) is known before anything is stored. A list of
- * several records is imported as leads from its preview, as in the app (docs/decisions/0058).
+ * /api/v1/documents: upload a PDF, Word file or page image (multipart, as the app's upload: the
+ * same checks, allowance and processing job; documents-upload.v1.ts), read one document with its
+ * first records, its records a page at a time (docs/decisions/0080), the leads kept from it, and
+ * correct one of its fields (the lead follows, the layout learns; docs/decisions/0055) or list
+ * its corrections. A list of several records is imported as leads from its preview, as in the
+ * app (docs/decisions/0058; document-import.v1.ts).
  */
-
-import { Readable } from 'node:stream'
 import {
   correctFieldRequest,
   correctFieldResponse,
   listCorrectionsResponse,
 } from '@common/contracts/corrections'
-import {
-  cancelDocumentImportResponse,
-  documentImportView,
-  startDocumentImportResponse,
-} from '@common/contracts/document-import'
+import { documentRecordsRequest, documentRecordsResponse } from '@common/contracts/document-records'
 import {
   documentIdParams,
   getDocumentResponse,
@@ -25,104 +19,20 @@ import {
 } from '@common/contracts/documents'
 import { listLeadsResponse } from '@common/contracts/leads'
 import multipart, { type Multipart } from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
 import { settledParts } from '../../../../http/settled-parts'
 import {
   acceptDocumentUpload,
-  cancelListImport,
   correctField,
   getDocument,
+  getDocumentRecords,
   listCorrections,
-  readListImport,
   requireMultipart,
-  startListImport,
-  uploadTooLargeError,
 } from '../../../documents'
 import { findLeadsOfDocument } from '../../../leads'
 import { beginIdempotentRequest, idempotencyKeyOf } from '../idempotency.hooks'
-import { requestFingerprint, sha256Hex } from '../request-fingerprint'
 import type { V1Resource } from '../v1-resource'
-
-const uploadBody = {
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object',
-        required: ['file'],
-        properties: {
-          file: {
-            type: 'string',
-            contentMediaType: 'application/pdf',
-            description: 'A PDF, a Word .docx file, or a page image (PNG, JPEG, TIFF)',
-          },
-          zipCode: {
-            type: 'string',
-            pattern: '^\\d{5}$',
-            description: 'Optional: the ZIP to file it under',
-          },
-        },
-      },
-    },
-  },
-}
-
-/** The 409 of a document that is not a list awaiting its import (docs/decisions/0058). */
-const NOT_AWAITING =
-  'DOCUMENT_NOT_AWAITING_IMPORT: the document is not a list of several records awaiting its import'
-
-type BufferedPart =
-  | { type: 'field'; fieldname: string; value: string }
-  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
-
-/** Reads every part into memory (an idempotent upload), refusing a file over the cap. */
-async function readParts(request: FastifyRequest, maxBytes: number): Promise<BufferedPart[]> {
-  const parts: BufferedPart[] = []
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        parts.push({ type: 'field', fieldname: part.fieldname, value: String(part.value) })
-      } else {
-        parts.push({
-          type: 'file',
-          fieldname: part.fieldname,
-          filename: part.filename,
-          bytes: await part.toBuffer(),
-        })
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw uploadTooLargeError(maxBytes)
-    throw error
-  }
-  return parts
-}
-
-function partsFingerprint(request: FastifyRequest, parts: readonly BufferedPart[]): string {
-  const body = parts
-    .map((part) =>
-      part.type === 'field'
-        ? `field ${JSON.stringify(part.fieldname)}=${JSON.stringify(part.value)}`
-        : `file ${JSON.stringify(part.fieldname)} ${JSON.stringify(part.filename)} ${sha256Hex(part.bytes)}`,
-    )
-    .join('\n')
-  return requestFingerprint(request.method, request.url, body)
-}
-
-/** The buffered parts as the upload service reads them. */
-async function* replayParts(parts: readonly BufferedPart[]): AsyncGenerator<Multipart> {
-  for (const part of parts) {
-    yield (part.type === 'field'
-      ? { type: 'field', fieldname: part.fieldname, value: part.value }
-      : {
-          type: 'file',
-          fieldname: part.fieldname,
-          filename: part.filename,
-          file: Readable.from([part.bytes]),
-        }) as unknown as Multipart
-  }
-}
+import { documentImportRoutes } from './document-import.v1'
+import { partsFingerprint, readParts, replayParts, uploadBody } from './documents-upload.v1'
 
 export const documentsResource: V1Resource = {
   name: 'Documents',
@@ -189,13 +99,32 @@ export const documentsResource: V1Resource = {
           operationId: 'getDocument',
           summary: 'Get one document',
           description:
-            'An upload with its processing status and extracted fields, or a saved public record.',
+            'An upload with its processing status and extracted fields (a list: its first 50 records in `leads`, how many in `recordCount`; page the rest with GET /api/v1/documents/{id}/records), or a saved public record.',
           tags: ['Documents'],
           params: documentIdParams,
           response: { 200: getDocumentResponse },
         },
       },
       async (request) => getDocument(db, { user: request.user, id: request.params.id }),
+    )
+
+    app.get(
+      '/api/v1/documents/:id/records',
+      {
+        config: { scopes: ['documents:read'] },
+        schema: {
+          operationId: 'listDocumentRecords',
+          summary: "A document's records, a page at a time",
+          description:
+            "The records of a multi-record document (a sale list, a page of notices) in document order: at most `limit` (1-200, default 50) from position `from` (0 first; pass the previous page's `next`, null after the last page), with `total`. GET /api/v1/documents/{id} carries only the first 50 in `leads` and their count in `recordCount`. No records while a list awaits its import (read its preview) and none for a saved public record. A bad `from` or `limit` is a 400.",
+          tags: ['Documents'],
+          params: documentIdParams,
+          querystring: documentRecordsRequest,
+          response: { 200: documentRecordsResponse },
+        },
+      },
+      async (request) =>
+        getDocumentRecords(db, { user: request.user, id: request.params.id, page: request.query }),
     )
 
     app.get(
@@ -275,73 +204,6 @@ export const documentsResource: V1Resource = {
       }),
     )
 
-    app.get(
-      '/api/v1/documents/:id/import',
-      {
-        config: { scopes: ['documents:read'], openapi: { errors: { 409: NOT_AWAITING } } },
-        schema: {
-          operationId: 'getDocumentImport',
-          summary: "A list's import preview and progress",
-          description:
-            'For a document of several records: how many, the columns found, ten sample rows with the fields each lead will carry, how many records lack each field, and where the import stands (records done of total). 409 DOCUMENT_NOT_AWAITING_IMPORT for a document of one record.',
-          tags: ['Documents'],
-          params: documentIdParams,
-          response: { 200: documentImportView },
-        },
-      },
-      async (request) =>
-        readListImport(db, { userId: request.user.id, documentId: request.params.id }),
-    )
-
-    app.post(
-      '/api/v1/documents/:id/import',
-      {
-        config: {
-          scopes: ['documents:write', 'leads:write'],
-          openapi: { errors: { 409: NOT_AWAITING } },
-        },
-        schema: {
-          operationId: 'startDocumentImport',
-          summary: "Import a list's records as leads",
-          description:
-            'Starts the import in the background (202); poll GET /api/v1/documents/{id}/import for its progress. Starting again answers the import as it stands and makes no second lead. 409 DOCUMENT_NOT_AWAITING_IMPORT for a document that is not a list awaiting import.',
-          tags: ['Documents'],
-          params: documentIdParams,
-          response: { 202: startDocumentImportResponse },
-        },
-      },
-      async (request, reply) =>
-        reply.status(202).send(
-          await startListImport(db, deps.jobs, {
-            userId: request.user.id,
-            documentId: request.params.id,
-          }),
-        ),
-    )
-
-    app.post(
-      '/api/v1/documents/:id/import/cancel',
-      {
-        config: {
-          scopes: ['documents:write'],
-          openapi: {
-            errors: {
-              409: 'IMPORT_ALREADY_STARTED: the import has started (or DOCUMENT_NOT_AWAITING_IMPORT)',
-            },
-          },
-        },
-        schema: {
-          operationId: 'cancelDocumentImport',
-          summary: "Cancel a list's import",
-          description:
-            'Discards the import awaiting the user; the document and its records stay (it can still be imported). 409 IMPORT_ALREADY_STARTED once the import has started.',
-          tags: ['Documents'],
-          params: documentIdParams,
-          response: { 200: cancelDocumentImportResponse },
-        },
-      },
-      async (request) =>
-        cancelListImport(db, { userId: request.user.id, documentId: request.params.id }),
-    )
+    await app.register(documentImportRoutes(deps))
   },
 }
