@@ -174,6 +174,14 @@ const searchResultDocument = z.object({
    * source reported a stage, and on a masked result.
    */
   stageAsOf: z.string().nullable(),
+  /**
+   * The stage the result shows, never nothing (issue 30; common/shown-stage.ts): the stage
+   * sources reported, or what the record itself says (a sale set, a sale status, a recent
+   * filing), or 'unknown' with the reason ("sale date passed, no result published"). `reason`
+   * is null when the stage was reported. Read on today's UTC date. Null on a masked result, as
+   * `stage` is.
+   */
+  shownStage: z.object({ stage: z.enum(CASE_STAGES), reason: z.string().nullable() }).nullable(),
   /** How often the record's source is checked, in hours (24 when it does not say). */
   checkEveryHours: z.number().int(),
   /**

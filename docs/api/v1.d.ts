@@ -557,6 +557,11 @@ export interface operations {
                             firstSeenAt: string;
                             sourceUrl: string | null;
                             stageAsOf: string | null;
+                            shownStage: {
+                                /** @enum {string} */
+                                stage: "filed" | "judgment" | "sale_scheduled" | "postponed" | "cancelled" | "bankruptcy_stay" | "sold" | "redeemed" | "reo" | "unknown";
+                                reason: string | null;
+                            } | null;
                             checkEveryHours: number;
                             stale: boolean;
                             estimatedEquity?: number | null;
@@ -724,6 +729,11 @@ export interface operations {
                             firstSeenAt: string;
                             sourceUrl: string | null;
                             stageAsOf: string | null;
+                            shownStage: {
+                                /** @enum {string} */
+                                stage: "filed" | "judgment" | "sale_scheduled" | "postponed" | "cancelled" | "bankruptcy_stay" | "sold" | "redeemed" | "reo" | "unknown";
+                                reason: string | null;
+                            } | null;
                             checkEveryHours: number;
                             stale: boolean;
                             estimatedEquity?: number | null;

@@ -96,6 +96,10 @@ describe('/mcp tools', () => {
     const structured = found.structuredContent as typeof viaV1
     expect(structured.totalResults).toBe(viaV1.totalResults)
     expect(JSON.stringify(structured)).toContain('A-26-MCP')
+    // The stage shown, never nothing (issue 30): an undated lis pendens is a filed case.
+    const shown = { stage: 'filed', reason: 'filing date not published' }
+    expect(structured.results[0].shownStage).toEqual(shown)
+    expect(viaV1.results[0].shownStage).toEqual(shown)
     expect(JSON.parse(textOf(found))).toEqual(structured)
     // The MCP call and the v1 request: two requests of the key.
     expect(await usedToday(client, keyId)).toBe(2)

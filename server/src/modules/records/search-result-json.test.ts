@@ -11,6 +11,8 @@ import { presentResult } from './search-result.presenter'
 import { resultsJsonSql } from './search-result-json'
 
 const HOUR = 3_600_000
+/** The day both paths read the shown stages on: the full record's sale date (2026-05-01) passed. */
+const TODAY = '2026-06-15'
 let database: TestDatabase
 beforeAll(async () => {
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR)
@@ -73,12 +75,12 @@ describe('the results JSON built in SQL', () => {
     const [row] = (
       await database.db.execute<{ results: string }>(
         sql`with ${indexReadCte(query)}
-            select ${resultsJsonSql('found', sql`(found.ord <= ${visible}::int)`)} as results from found`,
+            select ${resultsJsonSql('found', sql`(found.ord <= ${visible}::int)`, sql`${TODAY}::text`)} as results from found`,
       )
     ).rows
     const fromSql = JSON.parse(row?.results ?? 'null')
     const fromNode = (await findFilings(database.db, query)).map((filing, index) =>
-      presentResult(filing, index < visible),
+      presentResult(filing, index < visible, TODAY),
     )
     expect(fromSql).toEqual(JSON.parse(JSON.stringify(fromNode)))
     expect(fromSql).toHaveLength(4)
@@ -88,7 +90,7 @@ describe('the results JSON built in SQL', () => {
     const [row] = (
       await database.db.execute<{ results: string }>(
         sql`with ${indexReadCte({ state: 'NJ', zipCode: '08401' })}
-            select ${resultsJsonSql('found', sql`true`)} as results from found`,
+            select ${resultsJsonSql('found', sql`true`, sql`${TODAY}::text`)} as results from found`,
       )
     ).rows
     const results: Record<string, unknown>[] = JSON.parse(row?.results ?? '[]')
@@ -100,12 +102,15 @@ describe('the results JSON built in SQL', () => {
       sourceUrl: 'https://records.example.gov/sales',
       stageAsOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       firstSeenAt: expect.stringMatching(/Z$/),
+      // Postponed to 2026-05-01, before TODAY, with no news since (issue 30).
+      shownStage: { stage: 'unknown', reason: 'sale date passed, no result published' },
     })
     expect(byCase(null, 'nj-atlantic')).toMatchObject({
       stale: false,
       checkEveryHours: 24,
       sourceUrl: null,
       stageAsOf: null,
+      shownStage: { stage: 'unknown', reason: 'no source has published the case’s stage' },
     })
     expect(byCase(null, 'nj-weekly')).toMatchObject({ stale: false, checkEveryHours: 168 })
     expect(byCase('SAMPLE-1', 'sample')).toMatchObject({ stale: false, isSample: true })
@@ -115,7 +120,7 @@ describe('the results JSON built in SQL', () => {
     const [row] = (
       await database.db.execute<{ results: string }>(
         sql`with ${indexReadCte({ state: 'NJ', zipCode: '08999' })}
-            select ${resultsJsonSql('found', sql`true`)} as results from found`,
+            select ${resultsJsonSql('found', sql`true`, sql`${TODAY}::text`)} as results from found`,
       )
     ).rows
     expect(row?.results).toBe('[]')

@@ -8,12 +8,18 @@
 import type { SearchResultDocument } from '@common/contracts/records'
 import type { SaleStatus } from '@common/enums'
 import type { CaseStage } from '@common/lifecycle'
+import { shownStage, utcToday } from '@common/shown-stage'
 import { DEFAULT_CHECK_EVERY_HOURS, isoSeconds } from './record-freshness'
 import type { IndexedFiling } from './records-index.queries'
 import { SAMPLE_SOURCE_DATABASE } from './sample-records'
 import { SAMPLE_SOURCE_NAME } from './search-result-json'
 
-export function presentResult(filing: IndexedFiling, accessible: boolean): SearchResultDocument {
+/** `today`: the UTC date the shown stage is read on (the SQL path's `today` placeholder). */
+export function presentResult(
+  filing: IndexedFiling,
+  accessible: boolean,
+  today: string = utcToday(),
+): SearchResultDocument {
   // Built without object spread: `{ ...hidden, ...fourteen keys }` costs about 20 us a result
   // on Node 20 (1 ms a 50-result search, twice: the reply and the saved copy); plain
   // assignments cost well under 1 us.
@@ -41,6 +47,8 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
     firstSeenAt: isoSeconds(filing.firstSeenAt),
     sourceUrl: filing.sourceUrl,
     stageAsOf: accessible && filing.stageAsOf ? isoSeconds(filing.stageAsOf) : null,
+    // The stage shown, never nothing (issue 30); null on a masked result, as `stage` is.
+    shownStage: accessible ? shownStage(stageInput(filing), today) : null,
     checkEveryHours: filing.checkEveryHours ?? DEFAULT_CHECK_EVERY_HOURS,
     // Computed by the search's SQL (record-freshness.ts), as the one-statement path reads it.
     stale: filing.stale,
@@ -52,3 +60,11 @@ export function presentResult(filing: IndexedFiling, accessible: boolean): Searc
   result.documentUrl = filing.documentUrl
   return result
 }
+
+const stageInput = (filing: IndexedFiling) => ({
+  stage: filing.stage as CaseStage | null,
+  nextSaleDate: filing.nextSaleDate,
+  saleStatus: filing.saleStatus as SaleStatus | null,
+  documentType: filing.documentType,
+  filingDate: filing.filingDate,
+})

@@ -12,6 +12,7 @@
  * and named, so a search only fills in its values (db/prepared-query.ts).
  */
 import { zipCodesOf } from '@common/contracts/records'
+import { utcToday } from '@common/shown-stage'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { compiledStatement, executeCompiled } from '../../db/prepared-query'
@@ -161,7 +162,7 @@ function searchStatementSql(
     select ${entitlementColumns(entitlements)},
            (select created_at from search) as created_at, ${resultsCount} as total,
            ${visible} as visible,
-           (select ${resultsJsonSql('found', shown)} from found where (select ok from ent)) as results,
+           (select ${resultsJsonSql('found', shown, placeholder('today'))} from found where (select ok from ent)) as results,
            ${countyKey} as county_key
            ${recordCounty ? sql`, (select count(*) from county_record) as county_recorded` : sql``}`
 }
@@ -205,6 +206,8 @@ export async function runSearchStatement(
     ...(given ? { found_ids: foundIds.join(',') } : {}),
     search_id: searchId,
     user_id: input.userId,
+    // The shown stages' day, the UTC date as presentResult reads it (shown-stage-sql.ts).
+    today: utcToday(),
   })
   if (!row) throw new Error('runSearchStatement: the statement returned no row')
   const refusal = refusalOf(entitlements, row)

@@ -1,3 +1,4 @@
+import { shownStage, utcToday } from '@common/shown-stage'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ingestionRuns, publicRecordsResults, publicRecordsSearches, users } from '../../db/schema'
@@ -40,8 +41,15 @@ describe('a trial user searching', () => {
         .slice(0, 2)
         .every((r: { isAccessibleInTrial: boolean }) => r.isAccessibleInTrial),
     ).toBe(true)
+    // A readable result's stage is shown, never nothing (issue 30); a masked one reveals none.
+    for (const shown of body.results.slice(0, 2)) {
+      const input = { ...shown, stage: null, nextSaleDate: null, saleStatus: null }
+      expect(shown.shownStage).not.toBeNull()
+      expect(shown.shownStage).toEqual(shownStage(input, utcToday()))
+    }
     for (const hidden of body.results.slice(2)) {
       expect(hidden.isAccessibleInTrial).toBe(false)
+      expect(hidden.shownStage).toBeNull()
       for (const key of ['propertyAddress', 'defendantName', 'caseNumber', 'documentUrl']) {
         expect(Object.keys(hidden)).not.toContain(key)
       }

@@ -33,6 +33,7 @@ function result(
     firstSeenAt: '2026-01-01T00:00:00Z',
     sourceUrl: null,
     stageAsOf: null,
+    shownStage: { stage: 'filed', reason: 'filing date not published' },
     checkEveryHours: 24,
     stale: false,
   }

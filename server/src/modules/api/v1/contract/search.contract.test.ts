@@ -4,6 +4,7 @@
  * a body of another type and a reused Idempotency-Key, every answer checked by the harness.
  */
 import { randomUUID } from 'node:crypto'
+import { shownStage, utcToday } from '@common/shown-stage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filings } from '../../../../db/schema'
 import {
@@ -35,6 +36,8 @@ beforeAll(async () => {
       lastSeenAt: new Date(Date.now() - (i === 1 ? 48 : 1) * 3_600_000),
       sourceUrl: 'https://clerk.example.gov/lis-pendens',
       checkEveryHours: 24,
+      // The first's sale was set for a day long past, with no result since (issue 30).
+      ...(i === 1 ? { stage: 'sale_scheduled', nextSaleDate: '2026-03-01' } : {}),
     })),
   )
 })
@@ -50,7 +53,13 @@ describe('Search as documented', () => {
     const search = found.json<{
       totalFound: number
       search: { id: string }
-      results: { caseNumber: string; stale: boolean; sourceUrl: string | null }[]
+      results: {
+        caseNumber: string
+        stale: boolean
+        sourceUrl: string | null
+        stage: string | null
+        shownStage: unknown
+      }[]
     }>()
     expect(search.totalFound).toBe(2)
     const staleness = (results: typeof search.results) =>
@@ -63,6 +72,22 @@ describe('Search as documented', () => {
     const again = await s.call({ path: `/api/v1/searches/${search.search.id}`, expect: 200 })
     expect(again.json()).toMatchObject({ totalFound: 2 })
     expect(staleness(again.json<typeof search>().results)).toEqual(expected)
+
+    // Every readable result's shown stage, never nothing, in both operations (issue 30).
+    const shownStages = {
+      '2026-CA-701': { stage: 'unknown', reason: 'sale date passed, no result published' },
+      // A lis pendens with no later event: what shownStage says of it today (UTC).
+      '2026-CA-702': shownStage(
+        { stage: null, nextSaleDate: null, documentType: 'Lis Pendens', filingDate: '2026-02-15' },
+        utcToday(),
+      ),
+    }
+    const shown = (results: typeof search.results) =>
+      Object.fromEntries(results.map((r) => [r.caseNumber, r.shownStage]))
+    expect(shown(search.results)).toEqual(shownStages)
+    expect(shown(again.json<typeof search>().results)).toEqual(shownStages)
+    // The reported stage is still sent as the source reported it.
+    expect(search.results.find((r) => r.caseNumber === '2026-CA-701')?.stage).toBe('sale_scheduled')
   })
 
   it('refuses bad input, unknown ids, a missing scope and a missing key as documented', async () => {
