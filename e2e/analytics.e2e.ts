@@ -8,7 +8,10 @@ let app: E2eApp
 let page: Page
 let errors: string[]
 
-setUpBrowserSession({}, (session) => {
+/** A plan without analytics gets 403 ANALYTICS_NOT_IN_PLAN from the figures (Chromium logs it). */
+const EXPECTED_FAILURES = [/status of 403 .*\/api\/analytics/]
+
+setUpBrowserSession({ expectedFailures: EXPECTED_FAILURES }, (session) => {
   app = session.app
   page = session.page
   errors = session.errors
@@ -33,6 +36,16 @@ describe('analytics and multi-area search (Elite, 0034)', () => {
     await filings.getByRole('button', { name: 'Show table' }).click()
     await filings.getByRole('columnheader', { name: 'Week of' }).waitFor()
     expect(await filings.locator('svg.recharts-surface').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('a Pro user on /analytics gets the Elite offer alone, with no filters for figures it cannot see', async () => {
+    await login(page, { tier: 'pro' })
+    await page.goto(`${app.baseUrl}/analytics`)
+    await page.getByRole('heading', { level: 2, name: 'Analytics are part of Elite' }).waitFor()
+    await page.getByRole('button', { name: 'Upgrade to Elite' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0)
+    expect(await page.getByText('Sample records are counted apart.').count()).toBe(0)
     expect(errors).toEqual([])
   })
 

@@ -102,17 +102,22 @@ export function AnalyticsPage() {
   useDocumentTitle(pageTitle('Analytics'))
   const [filters, setFilters] = useState(defaultFilters)
   const analytics = useAnalytics(filters)
+  // A plan without analytics gets the offer alone: no filters for figures it cannot see.
+  const notInPlan =
+    analytics.error instanceof ApiError && analytics.error.code === 'ANALYTICS_NOT_IN_PLAN'
   return (
     <div className="grid gap-6">
       <div>
         <h1 className="font-bold text-2xl tracking-tight">Analytics</h1>
-        <p className="text-muted-foreground text-sm">
-          {filters.from} to {filters.to}
-          {filters.state ? ` in ${filters.state}` : ', all states'}. Sample records are counted
-          apart.
-        </p>
+        {!notInPlan && (
+          <p className="text-muted-foreground text-sm">
+            {filters.from} to {filters.to}
+            {filters.state ? ` in ${filters.state}` : ', all states'}. Sample records are counted
+            apart.
+          </p>
+        )}
       </div>
-      <FiltersForm initial={filters} onApply={setFilters} />
+      {!notInPlan && <FiltersForm initial={filters} onApply={setFilters} />}
       {analytics.isPending ? (
         <p aria-live="polite">Loading analytics...</p>
       ) : analytics.isError ? (
