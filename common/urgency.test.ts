@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CASE_STAGES, ENDED_STAGES } from './lifecycle'
-import { type UrgencyInput, urgencyExplanation, urgencyOf } from './urgency'
+import {
+  EXPECTED_DAYS_TO_SALE,
+  URGENCY_WEIGHTS,
+  type UrgencyInput,
+  urgencyExplanation,
+  urgencyOf,
+} from './urgency'
 
 const TODAY = '2026-11-30'
 const base: UrgencyInput = {
@@ -20,6 +26,14 @@ const shift = (days: number) =>
   new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 describe('urgencyOf', () => {
+  it('keeps its weights in one place: the four maxima sum to 100', () => {
+    const w = URGENCY_WEIGHTS
+    expect(w.clockMax + w.stageMax + w.opportunityMax + w.reachabilityMax).toBe(100)
+    expect(EXPECTED_DAYS_TO_SALE.judicial.filed).toBeGreaterThan(
+      EXPECTED_DAYS_TO_SALE.nonJudicial.filed,
+    )
+  })
+
   it('explains a sale in 9 days with equity and phones', () => {
     const u = urgencyOf(base, TODAY)
     expect(urgencyExplanation(u)).toBe(

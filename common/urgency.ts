@@ -26,9 +26,9 @@ export interface UrgencyInput {
   stale: boolean
 }
 
-export type UrgencyFactor = 'clock' | 'stage' | 'opportunity' | 'reachability' | 'freshness'
+type UrgencyFactor = 'clock' | 'stage' | 'opportunity' | 'reachability' | 'freshness'
 
-export interface UrgencyReason {
+interface UrgencyReason {
   factor: UrgencyFactor
   /** Percent of the score this factor gave; the shares sum to 100. */
   share: number
@@ -105,7 +105,7 @@ const money = (n: number) =>
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** The clock's part for `days` to the sale: 1 today (or earlier), falling smoothly. */
-export const clockFactor = (days: number) =>
+const clockFactor = (days: number) =>
   URGENCY_WEIGHTS.clockHalfDays / (URGENCY_WEIGHTS.clockHalfDays + Math.max(0, days))
 
 function expectedDays(stage: CaseStage, state: string | null): number {
