@@ -131,7 +131,7 @@ export const listAlertsResponse = z.object({
 })
 export type ListAlertsResponse = z.infer<typeof listAlertsResponse>
 
-export const NOTIFICATION_KINDS = ['alert', 'webhook_disabled'] as const
+export const NOTIFICATION_KINDS = ['alert', 'webhook_disabled', 'urgency'] as const
 
 const notificationItem = z.object({
   id: z.string(),

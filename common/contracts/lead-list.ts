@@ -13,7 +13,14 @@ import { leadView } from './lead-view'
 // ---------------------------------------------------------------------------------------------
 // GET /api/leads: the list
 
-export const LEAD_SORTS = ['updatedAt', 'filingDate', 'saleDate', 'amount', 'equity'] as const
+export const LEAD_SORTS = [
+  'updatedAt',
+  'filingDate',
+  'saleDate',
+  'amount',
+  'equity',
+  'urgency',
+] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
 const LEAD_GROUPINGS = ['none', 'zip'] as const
 
@@ -33,6 +40,7 @@ const isoDate = (name: string) =>
     .pipe(z.string().refine(inYears, yearsMessage(name)))
     .optional()
 
+const MIN_URGENCY_MESSAGE = 'minUrgency must be a whole number from 0 to 100'
 const SALE_WITHIN_MESSAGE = 'saleWithinDays must be a whole number of days from 1 to 365'
 
 const notAfter = (from: string | undefined, to: string | undefined) => !from || !to || from <= to
@@ -66,6 +74,13 @@ export const listLeadsRequest = z
       .number({ error: 'minEquity must be a number of dollars' })
       .min(-1e11, 'minEquity is too small')
       .max(1e11, 'minEquity is too large')
+      .optional(),
+    /** Leads whose urgency score (0-100, common/urgency.ts) is at least this. */
+    minUrgency: z.coerce
+      .number({ error: MIN_URGENCY_MESSAGE })
+      .int(MIN_URGENCY_MESSAGE)
+      .min(0, MIN_URGENCY_MESSAGE)
+      .max(100, MIN_URGENCY_MESSAGE)
       .optional(),
     /** true: owners whose mailing address is elsewhere; false: owners who live there. */
     absentee: z

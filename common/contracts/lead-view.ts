@@ -38,6 +38,29 @@ const leadProvenance = z.object({
 })
 export type LeadProvenance = z.infer<typeof leadProvenance>
 
+/**
+ * How urgent a lead is today (issue 35, docs/decisions/0084, 0085): common/urgency.ts's score
+ * 0-100 from the sale clock, the stage, the equity and reachability, each reason with its share
+ * of the score (shares sum to 100; freshness gives no points and only lowers the confidence),
+ * and the reasons joined in one sentence.
+ */
+export const leadUrgency = z.object({
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(
+    z.object({
+      factor: z.enum(['clock', 'stage', 'opportunity', 'reachability', 'freshness']),
+      /** Percent of the score this factor gave. */
+      share: z.number().int().min(0).max(100),
+      text: z.string(),
+    }),
+  ),
+  /** 'low': the record is stale (not re-checked within its source's interval). */
+  confidence: z.enum(['normal', 'low']),
+  /** "Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; ..." */
+  explanation: z.string(),
+})
+export type LeadUrgency = z.infer<typeof leadUrgency>
+
 /** One lead as the browser gets it. */
 export const leadView = z.object({
   id: z.string(),
@@ -92,6 +115,8 @@ export const leadView = z.object({
   isSample: z.boolean(),
   /** Where the record comes from and how fresh it is (leadProvenance). */
   provenance: leadProvenance,
+  /** How urgent the lead is today, computed when read (leadUrgency). */
+  urgency: leadUrgency,
   status: leadStatus,
   tags: z.array(z.string()),
   folder: z.string().nullable(),

@@ -813,12 +813,13 @@ export interface operations {
                 saleTo?: string;
                 hasContacts?: "true" | "false";
                 minEquity?: number;
+                minUrgency?: number;
                 absentee?: "true" | "false";
                 stage?: string | string[];
                 saleWithinDays?: number;
                 excludeEnded?: "true" | "false";
                 q?: string;
-                sort?: "updatedAt" | "filingDate" | "saleDate" | "amount" | "equity";
+                sort?: "updatedAt" | "filingDate" | "saleDate" | "amount" | "equity" | "urgency";
                 order?: "asc" | "desc";
                 group?: "none" | "zip";
                 limit?: number;
@@ -885,6 +886,18 @@ export interface operations {
                                 stageAsOf: string | null;
                                 checkEveryHours: number | null;
                                 stale: boolean;
+                            };
+                            urgency: {
+                                score: number;
+                                reasons: {
+                                    /** @enum {string} */
+                                    factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                    share: number;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                confidence: "normal" | "low";
+                                explanation: string;
                             };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
@@ -1035,6 +1048,18 @@ export interface operations {
                                 checkEveryHours: number | null;
                                 stale: boolean;
                             };
+                            urgency: {
+                                score: number;
+                                reasons: {
+                                    /** @enum {string} */
+                                    factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                    share: number;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                confidence: "normal" | "low";
+                                explanation: string;
+                            };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
                             tags: string[];
@@ -1153,12 +1178,13 @@ export interface operations {
                 saleTo?: string;
                 hasContacts?: "true" | "false";
                 minEquity?: number;
+                minUrgency?: number;
                 absentee?: "true" | "false";
                 stage?: string | string[];
                 saleWithinDays?: number;
                 excludeEnded?: "true" | "false";
                 q?: string;
-                sort?: "updatedAt" | "filingDate" | "saleDate" | "amount" | "equity";
+                sort?: "updatedAt" | "filingDate" | "saleDate" | "amount" | "equity" | "urgency";
                 order?: "asc" | "desc";
                 group?: "none" | "zip";
                 limit?: number;
@@ -1301,6 +1327,18 @@ export interface operations {
                             stageAsOf: string | null;
                             checkEveryHours: number | null;
                             stale: boolean;
+                        };
+                        urgency: {
+                            score: number;
+                            reasons: {
+                                /** @enum {string} */
+                                factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                share: number;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            confidence: "normal" | "low";
+                            explanation: string;
                         };
                         /** @enum {string} */
                         status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
@@ -1570,6 +1608,18 @@ export interface operations {
                             stageAsOf: string | null;
                             checkEveryHours: number | null;
                             stale: boolean;
+                        };
+                        urgency: {
+                            score: number;
+                            reasons: {
+                                /** @enum {string} */
+                                factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                share: number;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            confidence: "normal" | "low";
+                            explanation: string;
                         };
                         /** @enum {string} */
                         status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
@@ -2356,6 +2406,18 @@ export interface operations {
                                 stageAsOf: string | null;
                                 checkEveryHours: number | null;
                                 stale: boolean;
+                            };
+                            urgency: {
+                                score: number;
+                                reasons: {
+                                    /** @enum {string} */
+                                    factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                    share: number;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                confidence: "normal" | "low";
+                                explanation: string;
                             };
                             /** @enum {string} */
                             status: "new" | "researching" | "contacted" | "negotiating" | "under_contract" | "won" | "dead";
@@ -3641,7 +3703,7 @@ export interface operations {
                         notifications: {
                             id: string;
                             /** @enum {string} */
-                            kind: "alert" | "webhook_disabled";
+                            kind: "alert" | "webhook_disabled" | "urgency";
                             title: string;
                             body: string;
                             link: string;

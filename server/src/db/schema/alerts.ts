@@ -5,7 +5,17 @@
  * deliveries, and the daily digests sent (one per user and local date).
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { ALERT_FREQUENCIES, NOTIFICATION_KINDS } from '../../../../common/contracts/alerts'
 import { caseEvents } from './case-events'
 import {
@@ -111,6 +121,22 @@ export const notifications = pgTable(
     index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
   ],
+)
+
+/**
+ * A user's urgency alert (issue 35, docs/decisions/0085): tell them when one of their leads'
+ * urgency score rises to the threshold or above. One per user; no row: off.
+ */
+export const urgencyAlerts = pgTable(
+  'urgency_alerts',
+  {
+    userId: userKey(),
+    threshold: smallint('threshold').notNull(),
+    channels: text('channels').array().notNull().default(sql`'{in_app}'::text[]`),
+    enabled: flag('enabled', true),
+    ...timestamps(),
+  },
+  (t) => [check('urgency_alerts_threshold_check', sql`${t.threshold} between 1 and 100`)],
 )
 
 /** A user's one webhook (Zapier-style): its URL and signing secret. */

@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  smallint,
   numeric,
   pgTable,
   text,
@@ -83,6 +84,14 @@ export const leads = pgTable(
     estimatedEquity: numeric('estimated_equity', { precision: 14, scale: 2 }),
     /** The owner's mailing address differs from the property (assessor data); null: unknown. */
     absenteeOwner: boolean('absentee_owner'),
+    /**
+     * The urgency score (0-100, common/urgency.ts) as last worked out, kept so the list sorts and
+     * filters on it and a crossing of the user's threshold can be told (docs/decisions/0085). The
+     * lead's views compute it afresh; this copy is refreshed when an input changes and each day.
+     */
+    urgencyScore: smallint('urgency_score'),
+    /** When urgencyScore was worked out; null: an input changed since (due at once). */
+    urgencyComputedAt: timestamptz('urgency_computed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +103,9 @@ export const leads = pgTable(
     index('leads_user_id_sale_date_idx').on(t.userId, t.saleDate, t.id),
     index('leads_user_id_loan_amount_idx').on(t.userId, t.loanAmount, t.id),
     index('leads_user_id_estimated_equity_idx').on(t.userId, t.estimatedEquity, t.id),
+    index('leads_user_id_urgency_score_idx').on(t.userId, t.urgencyScore, t.id),
+    // The urgency refresh finds the leads due (never worked out, or before today) through this.
+    index('leads_urgency_computed_at_idx').on(t.urgencyComputedAt),
     // The filters that narrow most: a pipeline column, a folder, a ZIP, a county.
     index('leads_user_id_status_updated_at_idx').on(t.userId, t.status, t.updatedAt, t.id),
     index('leads_user_id_folder_idx').on(t.userId, t.folder),

@@ -31,11 +31,12 @@ const SORT_VALUE_PATTERNS: Record<LeadSort, RegExp> = {
   saleDate: DATE,
   amount: /^-?\d{1,10}\.\d{2}$/,
   equity: /^-?\d{1,12}\.\d{2}$/,
+  urgency: /^\d{1,3}$/,
 }
 
 /** A real calendar date or instant (PostgreSQL refuses 2026-02-30 with an error, not a 400). */
 function isRealInstant(value: string, sort: LeadSort): boolean {
-  if (sort === 'amount' || sort === 'equity') return true
+  if (sort === 'amount' || sort === 'equity' || sort === 'urgency') return true
   // Year 0 parses in JS but PostgreSQL refuses it; every stored date has a year from 1 on.
   if (value.startsWith('0000')) return false
   const date = new Date(sort === 'updatedAt' ? `${value.slice(0, 23)}Z` : `${value}T00:00:00Z`)

@@ -9,18 +9,22 @@ import type { LeadSourceKind, LeadStatus, SaleStatus } from '@common/enums'
 import type { CaseStageOfFiling } from '../cases'
 import { leadProvenanceOf } from './lead-provenance'
 import type { LeadRow } from './lead-row'
+import { type LeadReach, leadUrgencyOf, NO_REACH, utcToday } from './lead-urgency'
 
 /** A lead without a filing behind it (an upload), or whose filing no source gave a stage. */
 const NO_STAGE: CaseStageOfFiling = { stage: null, nextSaleDate: null, postponementCount: 0 }
 
 /**
  * `stage`: the case's stage now, read from the filing (lead-views.ts); `provenance`: where the
- * record comes from and how fresh it is (lead-provenance.ts; what the row alone says when absent).
+ * record comes from and how fresh it is (lead-provenance.ts; what the row alone says when absent);
+ * `reach`: how its defendants may be reached (the urgency's reachability; none when not read).
  */
 export function toLeadView(
   row: LeadRow,
   stage: CaseStageOfFiling = NO_STAGE,
   provenance: LeadProvenance = leadProvenanceOf(row, undefined, undefined),
+  reach: LeadReach = NO_REACH,
+  today: string = utcToday(),
 ): LeadView {
   return {
     id: row.id,
@@ -57,6 +61,7 @@ export function toLeadView(
     sourceDatabase: row.source_database,
     isSample: row.is_sample,
     provenance,
+    urgency: leadUrgencyOf(row, stage, provenance, reach, today),
     status: row.status as LeadStatus,
     tags: row.tags,
     folder: row.folder,

@@ -49,6 +49,7 @@ const KEYS = {
   saleDate: (lead: Lead) => lead.saleDate,
   amount: (lead: Lead) => (lead.loanAmount === null ? null : Number(lead.loanAmount)),
   equity: (lead: Lead) => (lead.estimatedEquity === null ? null : Number(lead.estimatedEquity)),
+  urgency: (lead: Lead) => lead.urgencyScore,
 } satisfies Record<(typeof LEAD_SORTS)[number], (lead: Lead) => string | number | null>
 
 /** ZIP ascending (none last), then the key in `order` (none last), then id in `order`. */

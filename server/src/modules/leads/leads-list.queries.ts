@@ -45,6 +45,7 @@ const SORTS: Record<LeadSort, SortSpec> = {
   saleDate: optionalValueSort(leads.saleDate, sql`date`),
   amount: optionalValueSort(leads.loanAmount, sql`numeric`),
   equity: optionalValueSort(leads.estimatedEquity, sql`numeric`),
+  urgency: optionalValueSort(leads.urgencyScore, sql`smallint`),
 }
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
@@ -77,6 +78,9 @@ export function filterConditions(filters: LeadFilters): SQL[] {
   }
   if (filters.minEquity !== undefined) {
     where.push(sql`${leads.estimatedEquity} >= ${String(filters.minEquity)}::numeric`)
+  }
+  if (filters.minUrgency !== undefined) {
+    where.push(sql`${leads.urgencyScore} >= ${filters.minUrgency}`)
   }
   if (filters.absentee !== undefined) where.push(eq(leads.absenteeOwner, filters.absentee))
   where.push(

@@ -191,7 +191,13 @@ describe('bad requests', () => {
   it('answers 400 with a message naming the parameter, for each bad value', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ status: 'hot' }, `Status must be one of: ${LEAD_STATUSES.join(', ')}`],
-      [{ sort: 'price' }, 'sort must be one of: updatedAt, filingDate, saleDate, amount, equity'],
+      [
+        { sort: 'price' },
+        'sort must be one of: updatedAt, filingDate, saleDate, amount, equity, urgency',
+      ],
+      [{ minUrgency: '101' }, 'minUrgency must be a whole number from 0 to 100'],
+      [{ minUrgency: '7.5' }, 'minUrgency must be a whole number from 0 to 100'],
+      [{ minUrgency: 'high' }, 'minUrgency must be a whole number from 0 to 100'],
       [{ order: 'up' }, 'order must be asc or desc'],
       [{ limit: '0' }, 'limit must be at least 1'],
       [{ limit: '201' }, 'limit must be at most 200'],

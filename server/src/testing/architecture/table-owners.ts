@@ -83,6 +83,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   alert_matches: 'alerts',
   alert_evaluated_events: 'alerts',
   notifications: 'alerts',
+  urgency_alerts: 'alerts',
   alert_webhooks: 'alerts',
   alert_webhook_deliveries: 'alerts',
   alert_digests: 'alerts',

@@ -55,6 +55,7 @@ export const SORT_LABELS: Record<LeadSort, string> = {
   saleDate: 'Sale date',
   amount: 'Amount',
   equity: 'Equity (estimate)',
+  urgency: 'Urgency',
 }
 
 const SORTS = Object.keys(SORT_LABELS) as LeadSort[]
