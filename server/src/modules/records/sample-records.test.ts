@@ -32,4 +32,16 @@ describe('generateSampleFilings', () => {
     expect(sales.some((f) => f.saleStatus === 'cancelled')).toBe(true)
     expect(samples.filter((f) => !sales.includes(f)).every((f) => f.saleStatus === null)).toBe(true)
   })
+
+  it('dates every scheduled sale 7 to 59 days ahead, and no other record', () => {
+    const today = new Date('2026-11-21T12:00:00Z')
+    const samples = generateSampleFilings({ today })
+    const scheduled = samples.filter((f) => f.saleStatus === 'scheduled')
+    expect(scheduled.length).toBeGreaterThan(10)
+    for (const filing of scheduled) {
+      expect(filing.saleDate! >= '2026-11-28' && filing.saleDate! <= '2027-01-19').toBe(true)
+    }
+    expect(new Set(scheduled.map((f) => f.saleDate)).size).toBeGreaterThan(10)
+    expect(samples.filter((f) => f.saleStatus !== 'scheduled').every((f) => !f.saleDate)).toBe(true)
+  })
 })

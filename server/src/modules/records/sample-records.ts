@@ -125,10 +125,19 @@ export interface SampleFiling {
   amountKind: 'loan'
   /** Sale notices only: most scheduled, every fourth cancelled (so the badge has an example). */
   saleStatus: SaleStatus | null
+  /**
+   * A scheduled sale's date, 7 to 59 days after the day the samples were made, so a sale notice
+   * shows when it sells and the urgency score has a clock (issue 35); null otherwise.
+   */
+  saleDate: string | null
   sourceDatabase: typeof SAMPLE_SOURCE_DATABASE
   isSample: true
   isDocumentAvailable: false
 }
+
+/** Sample sales are set 7 to 59 days ahead (never on sale day, which re-checks sources). */
+const SALE_MIN_DAYS = 7
+const SALE_SPREAD_DAYS = 53
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T
@@ -162,6 +171,13 @@ export function generateSampleFilings(
       const amount = Math.round((60_000 + random() * 420_000) / 100) * 100
       const documentType = pickType(random)
       const isSale = documentType === 'Notice of Sale' || documentType === 'Sheriff Sale'
+      const saleStatus: SaleStatus | null = isSale
+        ? (placeIndex + i) % 4 === 3
+          ? 'cancelled'
+          : 'scheduled'
+        : null
+      // Like the status, drawn from the index, so the random stream's other values stay.
+      const saleInDays = SALE_MIN_DAYS + ((placeIndex * 7 + i * 11) % SALE_SPREAD_DAYS)
       filings.push({
         dedupeKey: `sample:${placeIndex}:${i}`,
         documentType,
@@ -178,7 +194,11 @@ export function generateSampleFilings(
         loanAmount: amount.toFixed(2),
         amountKind: 'loan',
         // Drawn from the index, not the random stream, so the other values stay as they were.
-        saleStatus: isSale ? ((placeIndex + i) % 4 === 3 ? 'cancelled' : 'scheduled') : null,
+        saleStatus,
+        saleDate:
+          saleStatus === 'scheduled'
+            ? new Date(today.getTime() + saleInDays * 86_400_000).toISOString().slice(0, 10)
+            : null,
         sourceDatabase: SAMPLE_SOURCE_DATABASE,
         isSample: true,
         isDocumentAvailable: false,
