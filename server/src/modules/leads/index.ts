@@ -35,6 +35,7 @@ export {
 } from './lead-urgency.deps'
 export { markUrgencyDueOfCaseEvents } from './lead-urgency-due.queries'
 export {
+  LIST_REFRESH_LIMIT,
   refreshDueUrgency,
   refreshDueUrgencyOfUser,
   refreshLeadUrgency,
