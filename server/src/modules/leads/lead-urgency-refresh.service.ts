@@ -76,7 +76,7 @@ async function refreshChunk(
     order by leads.id
     for update`)
   if (rows.length === 0) return []
-  const inputs = await urgencyInputsOf(tx, userId, rows, deps.reach)
+  const inputs = await urgencyInputsOf(oneAtATime(tx), userId, rows, deps.reach)
   const changes: UrgencyChange[] = []
   const scores = rows.map((row) => {
     const { urgency } = toLeadView(
@@ -106,6 +106,21 @@ async function refreshChunk(
       ${`{${scores.join(',')}}`}::int[]) as v(id, score)
     where leads.id = v.id and leads.user_id = ${userId}::uuid`)
   return changes
+}
+
+/**
+ * The transaction's statements one after another: the readers send theirs together, which a
+ * pool spreads over connections but one transaction's client would have to queue (node-postgres
+ * deprecates that).
+ */
+function oneAtATime(tx: Pick<Db, 'execute'>): Pick<Db, 'execute'> {
+  let last: Promise<unknown> = Promise.resolve()
+  const execute = ((query: Parameters<Db['execute']>[0]) => {
+    const run = last.then(() => tx.execute(query))
+    last = run.catch(() => undefined)
+    return run
+  }) as Db['execute']
+  return { execute }
 }
 
 /** Refreshes up to `limit` of the user's due leads (the list's, before it reads by urgency). */
