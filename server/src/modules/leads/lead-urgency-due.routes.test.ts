@@ -10,6 +10,7 @@ import { buildLead, keep, listLeads } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { importRecordsFile } from '../sources'
+import { markUrgencyDueOfCases } from './lead-urgency-due.queries'
 import { refreshUrgencyJob } from './refresh-urgency.job'
 
 const DAY_MS = 86_400_000
@@ -98,6 +99,28 @@ describe('a lead goes due', () => {
     expect(after.body.leads.map((lead: { id: string }) => lead.id)).toEqual([untouched, cancelled])
     expect(await stateOf(cancelled)).toEqual({ score: 0, due: false })
     expect(after.body.leads[1].urgency.score).toBe(0)
+  })
+})
+
+describe('an upload of a case', () => {
+  it("makes due the user's leads of the same case number, or ZIP and address, and no other", async () => {
+    const { user } = await signInNewUser(t)
+    const stranger = await signInNewUser(t)
+    const lead = (overrides: Parameters<typeof buildLead>[1]) =>
+      buildLead(t, { urgencyComputedAt: new Date(), ...overrides })
+    const sameNumber = await lead({ userId: user.id, caseNumber: 'F-777-26' })
+    const samePlace = await lead({ userId: user.id, zipCode: '08204', propertyAddress: '9 Bay Dr' })
+    const elsewhere = await lead({ userId: user.id, zipCode: '08205', propertyAddress: '9 Bay Dr' })
+    const theirs = await lead({ userId: stranger.user.id, caseNumber: 'F-777-26' })
+    const marked = await markUrgencyDueOfCases(t.database.db, user.id, [
+      { caseNumber: 'F-777-26', zipCode: null, propertyAddress: null },
+      { caseNumber: null, zipCode: '08204', propertyAddress: '9 Bay Dr' },
+    ])
+    expect(marked).toBe(2)
+    expect((await stateOf(sameNumber.id))?.due).toBe(true)
+    expect((await stateOf(samePlace.id))?.due).toBe(true)
+    expect((await stateOf(elsewhere.id))?.due).toBe(false)
+    expect((await stateOf(theirs.id))?.due).toBe(false)
   })
 })
 
