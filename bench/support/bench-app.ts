@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import pino from 'pino'
 import { buildApp } from '../../server/src/app'
-import { createRuntime } from '../../server/src/composition/runtime'
+import { createRuntime, type Runtime } from '../../server/src/composition/runtime'
 import { type Database, openDatabase } from '../../server/src/db/client'
 import { runMigrations } from '../../server/src/db/migrate'
 import { createMailer } from '../../server/src/mail/mailer'
@@ -27,6 +27,8 @@ export interface BenchApp {
   database: Database
   baseUrl: string
   poolSize: number
+  /** The app's runtime (a bench runs a job's work with it, e.g. the urgency refresh). */
+  runtime: Runtime
   close(): Promise<void>
 }
 
@@ -89,6 +91,7 @@ export async function startBenchApp(options: {
     database,
     baseUrl,
     poolSize: database.kind === 'postgres' ? poolSize : 1,
+    runtime,
     async close() {
       await app.close()
       await runtime.close()

@@ -169,6 +169,8 @@ export async function buildApp(
     leadsRoutes({
       db,
       ...leadContacts,
+      // The views' reachability and the stored score's refresh before a list by urgency (0085).
+      urgency: runtime.leadUrgency,
       onLeadsKept: runtime.jobs
         ? ({ userId, leadIds }) =>
             queueLeadEnrichment(db, sendEnrichJob, { userId, leadIds }).then(() => undefined)

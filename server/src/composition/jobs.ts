@@ -22,6 +22,7 @@ import {
   resumeStalledDocumentsJob,
 } from '../modules/documents'
 import { enrichLeadJob } from '../modules/enrichment'
+import { refreshUrgencyJob } from '../modules/leads'
 import { purgeOAuthStatesJob, resumeCampaignsJob, sendCampaignJob } from '../modules/outreach'
 import { refreshFilingDayCountsJob } from '../modules/records'
 import { ingestSourceJob, runDueSourcesJob } from '../modules/sources'
@@ -51,6 +52,7 @@ export const JOBS: readonly RuntimeJob[] = [
   deliverAlertWebhookJob,
   sendDigestsJob,
   enrichLeadJob,
+  refreshUrgencyJob,
   purgeApiIdempotencyJob,
   purgeExpiredThrottlesJob,
   purgeOAuthStatesJob,

@@ -12,7 +12,7 @@ import type { JobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
 import { type AlertsRuntime, createAlertsRuntime } from '../modules/alerts'
 import { createPaymentProvider, type PaymentProvider } from '../modules/billing'
-import { type ContactProviders, createContactProviders } from '../modules/contacts'
+import { type ContactProviders, createContactProviders, leadReachOf } from '../modules/contacts'
 import { type CrmRuntime, createCrmRuntime } from '../modules/crm'
 import {
   createProcessingServices,
@@ -30,7 +30,9 @@ import { createImageProviders, type ImageProvider } from '../modules/images'
 import {
   keepLeadsOfDocumentRecords,
   keepLeadsOfProcessedDocument,
+  type LeadUrgencyDeps,
   leadIdsOfDocument,
+  type UrgencyChangedHook,
 } from '../modules/leads'
 import {
   type CampaignSendServices,
@@ -40,6 +42,7 @@ import {
 import { type IngestionRuntime, ingestionUserAgent } from '../modules/sources'
 import { createLlmRefiner } from '../reading'
 import { caseEventsToAlerts } from './alerts-ports'
+import { caseEventsToLeadsAndAlerts } from './leads-ports'
 import { type OutreachPorts, type OutreachPortsOverrides, outreachPorts } from './outreach-ports'
 import { createNoticeReader, createSourceDocumentStore } from './records-ports'
 
@@ -71,6 +74,11 @@ export interface Runtime {
   crm: CrmRuntime
   enrichment: EnrichmentRuntime
   alerts: AlertsRuntime
+  /**
+   * The leads' urgency (0085): how a lead may be reached (contacts' reader), and who is told when
+   * a stored score changes (the refresh job's and the list's).
+   */
+  leadUrgency: LeadUrgencyDeps
   imageProviders: readonly ImageProvider[]
   /** Closes what holds connections or threads: the mailer, the OCR pool, campaign transports. */
   close(): Promise<void>
@@ -91,6 +99,8 @@ interface RuntimeOverrides {
   enrichment?: EnrichmentRuntime
   imageProviders?: readonly ImageProvider[]
   outreach?: OutreachPortsOverrides
+  /** Told of stored urgency changes (default: nobody). */
+  onUrgencyChanged?: UrgencyChangedHook
 }
 
 export interface RuntimeOptions extends RuntimeOverrides {
@@ -165,8 +175,12 @@ export async function createRuntime(
       // Sources whose records are PDFs read them on the same OCR pool as uploads.
       readNotice: createNoticeReader(documents.ocr),
       storeSourceDocument: createSourceDocumentStore(storage),
-      // Alerts evaluate the case events a run records (no queue, no evaluation: tests only).
-      onCaseEventsRecorded: options.jobs ? caseEventsToAlerts(options.jobs) : undefined,
+      // Alerts evaluate the case events a run records (no queue, no evaluation: tests only); the
+      // leads of their filings get their urgency due.
+      onCaseEventsRecorded: caseEventsToLeadsAndAlerts(
+        db,
+        options.jobs ? caseEventsToAlerts(options.jobs) : undefined,
+      ),
       saleDayRecheckMinutes: config.SALE_DAY_RECHECK_MINUTES,
     },
     contactProviders,
@@ -175,6 +189,10 @@ export async function createRuntime(
     crm: { ...createCrmRuntime(config), ...options.crm },
     enrichment: options.enrichment ?? createEnrichmentRuntime(config),
     alerts: { ...createAlertsRuntime({ ...config, mailer }), ...options.alerts },
+    leadUrgency: {
+      reach: leadReachOf,
+      onUrgencyChanged: options.onUrgencyChanged ?? (async () => {}),
+    },
     imageProviders: options.imageProviders ?? createImageProviders(db, config, { userAgent }),
     async close() {
       await documents.close()

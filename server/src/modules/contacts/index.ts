@@ -3,7 +3,8 @@
  * batch traces, permissible use, social profiles), the batch trace job, the providers a process
  * builds at start, the reader that gives GET /api/leads/:id its contacts (passed to leads at the
  * composition root), the contacts an export or CRM push may use (real ones, callable numbers
- * only), a user's own social profile (for outreach's log), and the purge account deletion calls. Nothing else in this folder is
+ * only), how each lead may be reached (its urgency, issue 35), a user's own social profile (for
+ * outreach's log), and the purge account deletion calls. Nothing else in this folder is
  * imported from outside.
  */
 export { contactsForExport } from './account-export.queries'
@@ -19,4 +20,5 @@ export { findOwnProfile as findOwnSocialProfile } from './social/social-profiles
 export { socialProfilesRoutes } from './social-profiles.routes'
 export { exportableContacts } from './trace/exportable-contacts.service'
 export { leadContactsFor } from './trace/lead-contacts.service'
+export { type LeadReachCount, leadReachOf } from './trace/lead-reach.queries'
 export { skipTraceAnalytics } from './trace/skip-trace-analytics.queries'

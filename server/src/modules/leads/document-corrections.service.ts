@@ -36,7 +36,8 @@ export async function followDocumentCorrection(
   const set = Object.fromEntries(LEAD_COLUMNS_OF[change.field].map((key) => [key, copy[key]]))
   const updated = await tx
     .update(leads)
-    .set(set)
+    // A corrected sale date, filing date or state moves the urgency: it is due (0085).
+    .set({ ...set, urgencyComputedAt: null })
     .where(and(eq(leads.userId, change.userId), eq(leads.dedupeKey, copy.dedupeKey)))
     .returning({ id: leads.id })
   return updated.length

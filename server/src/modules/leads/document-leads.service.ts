@@ -15,6 +15,7 @@ import type { Db } from '../../db/client'
 import { leads } from '../../db/schema'
 import { documentForLeads } from '../documents'
 import { copiesOfDocument, copyOfDocumentCase } from './lead-copies'
+import { markUrgencyDueOfCases } from './lead-urgency-due.queries'
 import { insertLeadCopies } from './leads.queries'
 
 /** A database handle or the processing transaction. */
@@ -30,7 +31,10 @@ export async function keepLeadsOfProcessedDocument(
 ): Promise<number> {
   const doc = await documentForLeads(handle, { userId: document.userId, documentId: document.id })
   if (doc?.processingStatus !== 'completed') return 0
-  const kept = await insertLeadCopies(handle, document.userId, copiesOfDocument(doc))
+  const copies = copiesOfDocument(doc)
+  const kept = await insertLeadCopies(handle, document.userId, copies)
+  // The upload recorded its cases' events: the user's other leads of those cases are due (0085).
+  await markUrgencyDueOfCases(handle, document.userId, copies)
   return kept.filter((lead) => lead.created).length
 }
 
@@ -55,6 +59,7 @@ export async function keepLeadsOfDocumentRecords(
   if (!doc || !last) return { records: 0, lastPosition: null, created: 0, leadIds: [] }
   const copies = records.map((record) => copyOfDocumentCase(doc.id, record, record))
   const kept = await insertLeadCopies(handle, document.userId, copies)
+  await markUrgencyDueOfCases(handle, document.userId, copies)
   return {
     records: records.length,
     lastPosition: last.position,

@@ -1,7 +1,8 @@
 /**
  * The leads module's public face (the lead workspace, docs/decisions/0017-leads.md): its routes,
- * and the services other modules call to keep a lead or read a user's leads. Nothing else in this
- * folder is imported from outside.
+ * the services other modules call to keep a lead or read a user's leads, and the stored urgency
+ * score's refresh, its job and what it is given (the reach reader, the change hook; 0085).
+ * Nothing else in this folder is imported from outside.
  */
 
 export { leadIdsOf, leadsForExport } from './account-export.queries'
@@ -24,6 +25,21 @@ export {
 export { neutraliseFormula } from './lead-export.columns'
 export { startLeadExport } from './lead-export.service'
 export { leadIdsForFilings } from './lead-for-filings.queries'
+export type { LeadReach } from './lead-urgency'
+export {
+  type LeadReachReader,
+  type LeadUrgencyDeps,
+  NO_URGENCY_DEPS,
+  type UrgencyChange,
+  type UrgencyChangedHook,
+} from './lead-urgency.deps'
+export { markUrgencyDueOfCaseEvents } from './lead-urgency-due.queries'
+export {
+  LIST_REFRESH_LIMIT,
+  refreshDueUrgency,
+  refreshDueUrgencyOfUser,
+  refreshLeadUrgency,
+} from './lead-urgency-refresh.service'
 export { leadsRoutes } from './leads.routes'
 export {
   findLeadsForUser,
@@ -34,3 +50,4 @@ export {
   updateLead,
 } from './leads.service'
 export { pipelineFunnel } from './pipeline-analytics.queries'
+export { REFRESH_URGENCY_JOB, refreshUrgencyJob } from './refresh-urgency.job'

@@ -85,8 +85,8 @@ export async function leadIdsMatching(
 }
 
 /**
- * Writes the equity estimate and absentee flag the enrichment worked out onto the user's lead.
- * Raw SQL so updatedAt (the list's default sort: the user's own changes) stays as it was.
+ * Writes the equity estimate and absentee flag the enrichment worked out onto the user's lead;
+ * a changed estimate makes its urgency due (equity is an input, decision 0085). Raw SQL so updatedAt (the list's default sort: the user's own changes) stays as it was.
  */
 export async function setLeadEnrichmentSummary(
   db: Db,
@@ -99,7 +99,9 @@ export async function setLeadEnrichmentSummary(
 ): Promise<boolean> {
   const equity = options.estimatedEquity === null ? null : options.estimatedEquity.toFixed(2)
   const result = await db.execute(sql`
-    update leads set estimated_equity = ${equity}::numeric, absentee_owner = ${options.absenteeOwner}
+    update leads set estimated_equity = ${equity}::numeric, absentee_owner = ${options.absenteeOwner},
+      urgency_computed_at = case when estimated_equity is distinct from ${equity}::numeric
+        then null else urgency_computed_at end
     where id = ${options.leadId}::uuid and user_id = ${options.userId}::uuid`)
   return (result.rowCount ?? 0) > 0
 }

@@ -5,6 +5,7 @@
  * result its user was shown, so its stage is theirs to see. A lead kept from an uploaded
  * document shows the stage its user's uploads of that case recorded (documents' face).
  */
+import type { LeadProvenance } from '@common/contracts/lead-view'
 import type { LeadView } from '@common/contracts/leads'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -18,6 +19,8 @@ import { toLeadView } from './lead.presenter'
 import { leadCaseState } from './lead-case-state'
 import { provenanceOfLeads } from './lead-provenance'
 import type { LeadRow } from './lead-row'
+import { type LeadReach, utcToday } from './lead-urgency'
+import type { LeadReachReader } from './lead-urgency.deps'
 
 /** The case a lead is about: its filing, else the uploaded record it was kept from. */
 export function caseOfLead(row: LeadRow): CaseOfLead | null {
@@ -48,14 +51,49 @@ export async function caseStagesOfLeads(
   return stages
 }
 
+/** What a lead's urgency is worked out from besides its row: stage, provenance and reach. */
+export interface LeadUrgencyInputs {
+  stages: Map<string, CaseStageOfFiling>
+  provenance: Map<string, LeadProvenance>
+  reach: ReadonlyMap<string, LeadReach>
+}
+
+/**
+ * Reads the inputs of `rows` beyond the rows themselves (a few statements for any number of
+ * leads): the views and the stored score's refresh (lead-urgency-refresh.service.ts) read the
+ * same, so the score stored is the one shown. No `reach` reader: no lead is reachable.
+ */
+export async function urgencyInputsOf(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+  rows: readonly LeadRow[],
+  reach?: LeadReachReader,
+): Promise<LeadUrgencyInputs> {
+  const leadIds = rows.map((row) => row.id)
+  const [stages, provenance, reachable] = await Promise.all([
+    caseStagesOfLeads(db, userId, rows),
+    provenanceOfLeads(db, userId, rows),
+    reach && leadIds.length > 0 ? reach(db, { userId, leadIds }) : new Map<string, LeadReach>(),
+  ])
+  return { stages, provenance, reach: reachable }
+}
+
+/** The views of `rows`; `reach`: the contacts module's reader (none: nobody reachable). */
 export async function toLeadViews(
   db: Pick<Db, 'execute'>,
   userId: string,
   rows: readonly LeadRow[],
+  reach?: LeadReachReader,
 ): Promise<LeadView[]> {
-  const [stages, provenance] = await Promise.all([
-    caseStagesOfLeads(db, userId, rows),
-    provenanceOfLeads(db, userId, rows),
-  ])
-  return rows.map((row) => toLeadView(row, stages.get(row.id), provenance.get(row.id)))
+  const inputs = await urgencyInputsOf(db, userId, rows, reach)
+  const today = utcToday()
+  return rows.map((row) =>
+    toLeadView(
+      row,
+      inputs.stages.get(row.id),
+      inputs.provenance.get(row.id),
+      inputs.reach.get(row.id),
+      today,
+    ),
+  )
 }

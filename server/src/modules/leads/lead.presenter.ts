@@ -81,11 +81,12 @@ export function toLeadWithNotes(
     stage: CaseStageOfFiling | undefined
     events: CaseEventView[]
     provenance: LeadProvenance | undefined
+    reach?: LeadReach
   },
   summary: string | null = null,
 ): GetLeadResponse {
   return {
-    ...toLeadView(row, lifecycle.stage, lifecycle.provenance),
+    ...toLeadView(row, lifecycle.stage, lifecycle.provenance, lifecycle.reach),
     summary,
     caseEvents: lifecycle.events,
     notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.created_at })),

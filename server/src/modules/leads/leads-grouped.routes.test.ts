@@ -8,13 +8,14 @@ import { LEAD_SORTS } from '@common/contracts/leads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '../../db/schema'
 import type { TestClient } from '../../testing/http-client'
-import { allPages, buildLead, listLeads } from '../../testing/leads-test-helpers'
+import { allPages, buildLead, leadRowsOf, listLeads } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
 let client: TestClient
 let rows: Lead[]
+let ownerId: string
 
 const ZIPS = ['45202', null, '07001', '33130', '45202', '07001']
 const BASE_TIME = Date.parse('2026-03-01T12:00:00.000Z')
@@ -23,6 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp()
   const owner = await signInNewUser(t)
   client = owner.client
+  ownerId = owner.user.id
   rows = []
   for (let i = 0; i < 26; i++) {
     rows.push(
@@ -75,6 +77,13 @@ function expected(sort: keyof typeof KEYS, order: 'asc' | 'desc'): string[] {
 describe('the list grouped by ZIP', () => {
   it('walks every sort in both orders, in pages of any size, as JavaScript orders them', async () => {
     for (const sort of LEAD_SORTS) {
+      if (sort === 'urgency') {
+        // A list by urgency first works out the scores due (0085): compare with them as stored.
+        await listLeads(client, { sort, limit: 1 })
+        rows = await leadRowsOf(t.database.db, ownerId)
+        expect(rows.every((row) => row.urgencyScore !== null)).toBe(true)
+        expect(new Set(rows.map((row) => row.urgencyScore)).size).toBeGreaterThan(3)
+      }
       for (const order of ['asc', 'desc'] as const) {
         const want = expected(sort, order)
         for (const limit of [1, 4, 7, 200]) {

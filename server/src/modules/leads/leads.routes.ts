@@ -33,6 +33,7 @@ import { keepLeads } from './keep-leads.service'
 import type { CallListContactsReader } from './lead-call-list.service'
 import { type LeadContactsReader, withLeadContacts } from './lead-contacts'
 import { leadExportRoutes } from './lead-export.routes'
+import type { LeadUrgencyDeps } from './lead-urgency.deps'
 import { deleteLeadsOfDocument } from './leads.queries'
 import { bulkUpdateLeads, deleteLead, getLead, listLeads, updateLead } from './leads.service'
 import { selectLeadFacets } from './leads-facets.queries'
@@ -51,8 +52,11 @@ export function leadsRoutes(deps: {
   contactsForLead?: LeadContactsReader
   /** The contacts an export or call list may use (contacts' exportableContacts, in app.ts). */
   exportContacts?: CallListContactsReader
+  /** The urgency's reach reader and change hook (the runtime's leadUrgency; 0085). */
+  urgency?: LeadUrgencyDeps
 }): FastifyPluginAsyncZod {
-  const { db, contactsForLead, exportContacts, onLeadsKept } = deps
+  const { db, contactsForLead, exportContacts, onLeadsKept, urgency } = deps
+  const reach = urgency?.reach
   /** The lead with its notes and, when the contacts module is there, its contacts. */
   const withContacts = (user: SessionUser, lead: GetLeadResponse) =>
     withLeadContacts(contactsForLead, user, lead)
@@ -86,7 +90,13 @@ export function leadsRoutes(deps: {
         onRequest: requireUser,
         schema: { querystring: listLeadsRequest, response: { 200: listLeadsResponse } },
       },
-      async (request) => listLeads(db, { userId: request.user.id, query: request.query }),
+      async (request) =>
+        listLeads(db, {
+          userId: request.user.id,
+          query: request.query,
+          urgency,
+          log: request.log,
+        }),
     )
 
     app.get(
@@ -143,7 +153,7 @@ export function leadsRoutes(deps: {
       async (request) =>
         withContacts(
           request.user,
-          await getLead(db, { user: request.user, id: request.params.id }),
+          await getLead(db, { user: request.user, id: request.params.id, reach }),
         ),
     )
 
@@ -160,7 +170,12 @@ export function leadsRoutes(deps: {
       async (request) =>
         withContacts(
           request.user,
-          await updateLead(db, { user: request.user, id: request.params.id, patch: request.body }),
+          await updateLead(db, {
+            user: request.user,
+            id: request.params.id,
+            patch: request.body,
+            reach,
+          }),
         ),
     )
 

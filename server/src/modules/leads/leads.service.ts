@@ -14,6 +14,7 @@ import {
 } from '@common/contracts/leads'
 import { LEADS } from '@common/limits'
 import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -21,9 +22,10 @@ import { effectiveTier, limitsFor } from '../billing'
 import { caseHistoryFor } from '../cases'
 import { toLeadWithNotes } from './lead.presenter'
 import { decodeCursor, encodeCursor, queryFingerprint } from './lead-cursor'
-import { provenanceOfLeads } from './lead-provenance'
 import { leadSummary } from './lead-summary'
-import { caseOfLead, caseStagesOfLeads, toLeadViews } from './lead-views'
+import type { LeadReachReader, LeadUrgencyDeps } from './lead-urgency.deps'
+import { refreshDueUrgencyOfUser } from './lead-urgency-refresh.service'
+import { caseOfLead, toLeadViews, urgencyInputsOf } from './lead-views'
 import {
   appendNote,
   deleteLeadRow,
@@ -40,9 +42,21 @@ const notFound = () => AppError.notFound('LEAD_NOT_FOUND', LEAD_MESSAGES.notFoun
 /** One page of the user's leads and the cursor of the next one. */
 export async function listLeads(
   db: Db,
-  options: { userId: string; query: ListLeadsQuery },
+  options: {
+    userId: string
+    query: ListLeadsQuery
+    /** The reach reader and change hook: given, a list by urgency refreshes due scores first. */
+    urgency?: LeadUrgencyDeps
+    log?: FastifyBaseLogger
+  },
 ): Promise<ListLeadsResponse> {
   const { sort, order, limit, cursor, group, ...filters } = options.query
+  if (options.urgency && (sort === 'urgency' || filters.minUrgency !== undefined)) {
+    // What the user sees ordered or filtered by the stored score is today's score (0085).
+    await refreshDueUrgencyOfUser(db, options.urgency, options.userId).catch((error: unknown) =>
+      options.log?.error({ err: error }, 'refreshing the urgency scores before the list failed'),
+    )
+  }
   const grouped = group === 'zip'
   // The fingerprint of an ungrouped list is what it was before grouping existed.
   const fingerprint = queryFingerprint({
@@ -64,13 +78,16 @@ export async function listLeads(
           ...(grouped && { zip: last.zip_code }),
         })
       : null
-  return { leads: await toLeadViews(db, options.userId, page), nextCursor }
+  return {
+    leads: await toLeadViews(db, options.userId, page, options.urgency?.reach),
+    nextCursor,
+  }
 }
 
 /** The owner's lead with its notes, newest first, and its summary when the user is on Elite. */
 export async function getLead(
   db: Db,
-  options: { user: SessionUser; id: string },
+  options: { user: SessionUser; id: string; reach?: LeadReachReader },
 ): Promise<GetLeadResponse> {
   const userId = options.user.id
   const row = await selectLead(db, userId, options.id)
@@ -81,12 +98,16 @@ export async function getLead(
   // The case behind the lead as it stands now, with its history (issue 16, 0044): the records
   // index's events of its case and the user's own uploads of it, each saying where it came from.
   const theCase = caseOfLead(row)
-  const [stages, events, provenance] = await Promise.all([
-    caseStagesOfLeads(db, userId, [row]),
+  const [inputs, events] = await Promise.all([
+    urgencyInputsOf(db, userId, [row], options.reach),
     theCase ? caseHistoryFor(db, userId, theCase) : [],
-    provenanceOfLeads(db, userId, [row]),
   ])
-  const lifecycle = { stage: stages.get(row.id), events, provenance: provenance.get(row.id) }
+  const lifecycle = {
+    stage: inputs.stages.get(row.id),
+    events,
+    provenance: inputs.provenance.get(row.id),
+    reach: inputs.reach.get(row.id),
+  }
   return toLeadWithNotes(row, await selectNotes(db, userId, options.id), lifecycle, summary)
 }
 
@@ -139,11 +160,11 @@ async function applyPatch(db: Db, userId: string, ids: readonly string[], patch:
 /** PATCH /api/leads/:id: the changed lead with its notes. */
 export async function updateLead(
   db: Db,
-  options: { user: SessionUser; id: string; patch: LeadPatch },
+  options: { user: SessionUser; id: string; patch: LeadPatch; reach?: LeadReachReader },
 ): Promise<GetLeadResponse> {
   assertPatchInPlan(options.user, options.patch)
   await applyPatch(db, options.user.id, [options.id], options.patch)
-  return getLead(db, { user: options.user, id: options.id })
+  return getLead(db, { user: options.user, id: options.id, reach: options.reach })
 }
 
 /** POST /api/leads/bulk: the same patch on each of the user's selected leads, all or nothing. */
@@ -164,10 +185,10 @@ export async function deleteLead(db: Db, options: { userId: string; id: string }
 /** The owner's leads among `ids` (for other modules: contacts, outreach, export). */
 export async function findLeadsForUser(
   db: Db,
-  options: { userId: string; ids: readonly string[] },
+  options: { userId: string; ids: readonly string[]; reach?: LeadReachReader },
 ): Promise<LeadView[]> {
   const rows = await selectLeadsByIds(db, options.userId, options.ids)
-  return toLeadViews(db, options.userId, rows)
+  return toLeadViews(db, options.userId, rows, options.reach)
 }
 
 /** The owner's leads kept from one of their uploaded documents (the public API's document leads). */
@@ -181,7 +202,8 @@ export async function findLeadsOfDocument(
 
 /**
  * Sets how many contacts the contacts module found for the owner's lead (what `hasContacts`
- * filters on). Raw SQL, so the lead's updatedAt (the list's default sort: the user's own
+ * filters on), after a trace changed them, and makes its urgency due (reachability is an input,
+ * decision 0085). Raw SQL, so the lead's updatedAt (the list's default sort: the user's own
  * changes) stays as it was. False when the lead is not the user's.
  */
 export async function setLeadContactCount(
@@ -189,7 +211,8 @@ export async function setLeadContactCount(
   options: { userId: string; leadId: string; count: number },
 ): Promise<boolean> {
   const result = await db.execute(sql`
-    update leads set contact_count = ${Math.max(0, Math.trunc(options.count))}::int
+    update leads set contact_count = ${Math.max(0, Math.trunc(options.count))}::int,
+      urgency_computed_at = null
     where id = ${options.leadId}::uuid and user_id = ${options.userId}::uuid`)
   return (result.rowCount ?? 0) > 0
 }

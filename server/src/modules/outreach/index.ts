@@ -1,7 +1,8 @@
 /**
  * The outreach module's public face (docs/decisions/0024): the composer's templates and log, the
  * sender identity, e-mail campaigns and their queue, connected mailboxes, unsubscribe and
- * suppression. What it needs from other modules it gets through their faces (leads) or as
+ * suppression (which addresses a user may no longer e-mail: contacts counts a lead's usable
+ * e-mails by it). What it needs from other modules it gets through their faces (leads) or as
  * functions passed in at the composition root (the contacts module's social profiles and leads'
  * e-mail addresses).
  */
@@ -26,4 +27,5 @@ export type { FindOwnSocialProfile } from './messages/social-profile-port'
 export { outreachAnalytics } from './outreach-analytics.queries'
 export { senderIdentityRoutes } from './sender/sender-identity.routes'
 export { emailWebhookRoutes } from './suppression/email-webhooks.routes'
+export { suppressedAddressesOf } from './suppression/suppression.queries'
 export { UNSUBSCRIBE_PATH_PREFIX, unsubscribeRoutes } from './suppression/unsubscribe.routes'

@@ -58,3 +58,15 @@ export async function recentCaseEventIds(
     order by e.created_at, e.id limit ${options.limit}`)
   return rows.map((row) => row.id)
 }
+
+/** The filings the events `ids` happened to (leads make their leads' urgency due). */
+export async function filingIdsOfCaseEvents(
+  db: Pick<Db, 'execute'>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return []
+  const { rows } = await db.execute<{ filing_id: string }>(sql`
+    select distinct e.filing_id from case_events e
+    where e.id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[])`)
+  return rows.map((row) => row.filing_id)
+}

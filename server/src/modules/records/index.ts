@@ -11,6 +11,7 @@ export { searchesForExport } from './account-export.queries'
 export {
   type CaseEventForAlerts,
   caseEventsForAlerts,
+  filingIdsOfCaseEvents,
   recentCaseEventIds,
 } from './case-events-for-alerts.queries'
 export type { CaseEventsListener } from './case-events-listener'

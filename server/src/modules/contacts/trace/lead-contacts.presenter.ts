@@ -30,7 +30,7 @@ function lineTypeOf(value: string): LineType {
   return (LINE_TYPES as readonly string[]).includes(value) ? (value as LineType) : 'unknown'
 }
 
-function toPhoneView(
+export function toPhoneView(
   phone: StoredPerson['phones'][number],
   person: Pick<StoredPerson, 'simulated' | 'litigator'>,
   scrubs: ReadonlyMap<string, StoredScrub>,

@@ -33,6 +33,26 @@ export async function isSuppressed(db: Db, userId: string, email: string): Promi
   return row !== undefined
 }
 
+/**
+ * Which of `emails` (any case) `userId` may no longer e-mail, lower-cased: one statement for any
+ * number of addresses (the contacts module counts a lead's usable e-mails through this).
+ */
+export async function suppressedAddressesOf(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+  emails: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))]
+  if (wanted.length === 0) return new Set()
+  const { rows } = await db.execute<{ email: string }>(sql`
+    select email from email_suppressions
+    where user_id = ${userId}::uuid and email = any(${`{${wanted.map(quoted).join(',')}}`}::text[])`)
+  return new Set(rows.map((row) => row.email))
+}
+
+/** An element of a text[] literal, quoted (an address may hold a comma or a quote). */
+const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+
 /** Lifts a suppression a provider had made after a bounce, when it reactivates the address. */
 export async function liftProviderSuppression(
   db: Db,
