@@ -81,7 +81,11 @@ export const listLeadsRequest = z
       .int(MIN_URGENCY_MESSAGE)
       .min(0, MIN_URGENCY_MESSAGE)
       .max(100, MIN_URGENCY_MESSAGE)
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          'Leads whose urgency score (0-100, timed to the sale; see `urgency` on a lead) is at least this',
+      }),
     /** true: owners whose mailing address is elsewhere; false: owners who live there. */
     absentee: z
       .enum(['true', 'false'], { error: 'absentee must be true or false' })
@@ -118,7 +122,11 @@ export const listLeadsRequest = z
     q: optionalText('q', LEADS.searchTextLength),
     sort: z
       .enum(LEAD_SORTS, { error: `sort must be one of: ${LEAD_SORTS.join(', ')}` })
-      .default('updatedAt'),
+      .default('updatedAt')
+      .meta({
+        description:
+          'The order of the list; urgency: by the urgency score (0-100), the most urgent first with order=desc. Leads without a value of the sort come last.',
+      }),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
     /**
      * 'zip': grouped by ZIP code (ascending, leads without one last), the sort applying within

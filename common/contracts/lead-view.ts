@@ -42,24 +42,65 @@ export type LeadProvenance = z.infer<typeof leadProvenance>
  * How urgent a lead is today (issue 35, docs/decisions/0084, 0085): common/urgency.ts's score
  * 0-100 from the sale clock, the stage, the equity and reachability, each reason with its share
  * of the score (shares sum to 100; freshness gives no points and only lowers the confidence),
- * and the reasons joined in one sentence.
+ * and the reasons joined in one sentence. Its descriptions are what the public API's OpenAPI
+ * document and the MCP tools show.
  */
-export const leadUrgency = z.object({
-  score: z.number().int().min(0).max(100),
-  reasons: z.array(
-    z.object({
-      factor: z.enum(['clock', 'stage', 'opportunity', 'reachability', 'freshness']),
-      /** Percent of the score this factor gave. */
-      share: z.number().int().min(0).max(100),
-      text: z.string(),
-    }),
-  ),
-  /** 'low': the record is stale (not re-checked within its source's interval). */
-  confidence: z.enum(['normal', 'low']),
-  /** "Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; ..." */
-  explanation: z.string(),
+const urgencyShape = z.object({
+  score: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: 'How urgent the lead is today, 0 (no sale to work towards) to 100' }),
+  reasons: z
+    .array(
+      z.object({
+        factor: z.enum(['clock', 'stage', 'opportunity', 'reachability', 'freshness']).meta({
+          description:
+            'clock: days to the sale (or the usual time from the stage to a sale in its state); stage: the case stage and its postponements; opportunity: the equity estimate; reachability: phones not on DNC and e-mails that may be used; freshness: a stale record (gives no points, lowers the confidence)',
+        }),
+        share: z
+          .number()
+          .int()
+          .min(0)
+          .max(100)
+          .meta({ description: 'Percent of the score this factor gave; the shares sum to 100' }),
+        text: z.string().meta({ description: 'The reason in words, e.g. "Sale in 9 days"' }),
+      }),
+    )
+    .meta({ description: 'Every factor of the score with its share; none is hidden' }),
+  confidence: z.enum(['normal', 'low']).meta({
+    description: "'low': the record was not re-checked within its source's interval (stale)",
+  }),
+  explanation: z
+    .string()
+    .meta({ description: 'The reasons joined in one sentence, as the app shows it' }),
 })
-export type LeadUrgency = z.infer<typeof leadUrgency>
+export type LeadUrgency = z.infer<typeof urgencyShape>
+
+/**
+ * The urgency of a Florida lead with a sale in 9 days, about $84,000 of equity and 2 phones not
+ * on DNC: the public API's example (lead-urgency-example.test.ts checks it against urgencyOf).
+ */
+export const LEAD_URGENCY_EXAMPLE: LeadUrgency = {
+  score: 84,
+  reasons: [
+    { factor: 'clock', share: 46, text: 'Sale in 9 days (FL, scheduled)' },
+    { factor: 'stage', share: 24, text: 'Stage: sale scheduled' },
+    { factor: 'opportunity', share: 17, text: 'equity about $84,000' },
+    { factor: 'reachability', share: 13, text: '2 phones not on DNC' },
+  ],
+  confidence: 'normal',
+  explanation:
+    'Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; 2 phones not on DNC',
+}
+
+/** A lead's urgency (above), with the description and example the OpenAPI document shows. */
+export const leadUrgency = urgencyShape.meta({
+  description:
+    "How urgent the lead is today: a score 0-100 timed to the foreclosure sale (days to the sale date, or the usual time from the stage to a sale in its state), raised by the stage, the equity estimate and reachability, with each reason and its share of the score. Worked out when the lead is read, so the clock is today's.",
+  examples: [LEAD_URGENCY_EXAMPLE],
+})
 
 /** One lead as the browser gets it. */
 export const leadView = z.object({

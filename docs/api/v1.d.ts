@@ -813,12 +813,14 @@ export interface operations {
                 saleTo?: string;
                 hasContacts?: "true" | "false";
                 minEquity?: number;
+                /** @description Leads whose urgency score (0-100, timed to the sale; see `urgency` on a lead) is at least this */
                 minUrgency?: number;
                 absentee?: "true" | "false";
                 stage?: string | string[];
                 saleWithinDays?: number;
                 excludeEnded?: "true" | "false";
                 q?: string;
+                /** @description The order of the list; urgency: by the urgency score (0-100), the most urgent first with order=desc. Leads without a value of the sort come last. */
                 sort?: "updatedAt" | "filingDate" | "saleDate" | "amount" | "equity" | "urgency";
                 order?: "asc" | "desc";
                 group?: "none" | "zip";
@@ -887,16 +889,57 @@ export interface operations {
                                 checkEveryHours: number | null;
                                 stale: boolean;
                             };
+                            /**
+                             * @description How urgent the lead is today: a score 0-100 timed to the foreclosure sale (days to the sale date, or the usual time from the stage to a sale in its state), raised by the stage, the equity estimate and reachability, with each reason and its share of the score. Worked out when the lead is read, so the clock is today's.
+                             * @example {
+                             *       "score": 84,
+                             *       "reasons": [
+                             *         {
+                             *           "factor": "clock",
+                             *           "share": 46,
+                             *           "text": "Sale in 9 days (FL, scheduled)"
+                             *         },
+                             *         {
+                             *           "factor": "stage",
+                             *           "share": 24,
+                             *           "text": "Stage: sale scheduled"
+                             *         },
+                             *         {
+                             *           "factor": "opportunity",
+                             *           "share": 17,
+                             *           "text": "equity about $84,000"
+                             *         },
+                             *         {
+                             *           "factor": "reachability",
+                             *           "share": 13,
+                             *           "text": "2 phones not on DNC"
+                             *         }
+                             *       ],
+                             *       "confidence": "normal",
+                             *       "explanation": "Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; 2 phones not on DNC"
+                             *     }
+                             */
                             urgency: {
+                                /** @description How urgent the lead is today, 0 (no sale to work towards) to 100 */
                                 score: number;
+                                /** @description Every factor of the score with its share; none is hidden */
                                 reasons: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description clock: days to the sale (or the usual time from the stage to a sale in its state); stage: the case stage and its postponements; opportunity: the equity estimate; reachability: phones not on DNC and e-mails that may be used; freshness: a stale record (gives no points, lowers the confidence)
+                                     * @enum {string}
+                                     */
                                     factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                    /** @description Percent of the score this factor gave; the shares sum to 100 */
                                     share: number;
+                                    /** @description The reason in words, e.g. "Sale in 9 days" */
                                     text: string;
                                 }[];
-                                /** @enum {string} */
+                                /**
+                                 * @description 'low': the record was not re-checked within its source's interval (stale)
+                                 * @enum {string}
+                                 */
                                 confidence: "normal" | "low";
+                                /** @description The reasons joined in one sentence, as the app shows it */
                                 explanation: string;
                             };
                             /** @enum {string} */
@@ -1048,16 +1091,57 @@ export interface operations {
                                 checkEveryHours: number | null;
                                 stale: boolean;
                             };
+                            /**
+                             * @description How urgent the lead is today: a score 0-100 timed to the foreclosure sale (days to the sale date, or the usual time from the stage to a sale in its state), raised by the stage, the equity estimate and reachability, with each reason and its share of the score. Worked out when the lead is read, so the clock is today's.
+                             * @example {
+                             *       "score": 84,
+                             *       "reasons": [
+                             *         {
+                             *           "factor": "clock",
+                             *           "share": 46,
+                             *           "text": "Sale in 9 days (FL, scheduled)"
+                             *         },
+                             *         {
+                             *           "factor": "stage",
+                             *           "share": 24,
+                             *           "text": "Stage: sale scheduled"
+                             *         },
+                             *         {
+                             *           "factor": "opportunity",
+                             *           "share": 17,
+                             *           "text": "equity about $84,000"
+                             *         },
+                             *         {
+                             *           "factor": "reachability",
+                             *           "share": 13,
+                             *           "text": "2 phones not on DNC"
+                             *         }
+                             *       ],
+                             *       "confidence": "normal",
+                             *       "explanation": "Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; 2 phones not on DNC"
+                             *     }
+                             */
                             urgency: {
+                                /** @description How urgent the lead is today, 0 (no sale to work towards) to 100 */
                                 score: number;
+                                /** @description Every factor of the score with its share; none is hidden */
                                 reasons: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description clock: days to the sale (or the usual time from the stage to a sale in its state); stage: the case stage and its postponements; opportunity: the equity estimate; reachability: phones not on DNC and e-mails that may be used; freshness: a stale record (gives no points, lowers the confidence)
+                                     * @enum {string}
+                                     */
                                     factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                    /** @description Percent of the score this factor gave; the shares sum to 100 */
                                     share: number;
+                                    /** @description The reason in words, e.g. "Sale in 9 days" */
                                     text: string;
                                 }[];
-                                /** @enum {string} */
+                                /**
+                                 * @description 'low': the record was not re-checked within its source's interval (stale)
+                                 * @enum {string}
+                                 */
                                 confidence: "normal" | "low";
+                                /** @description The reasons joined in one sentence, as the app shows it */
                                 explanation: string;
                             };
                             /** @enum {string} */
@@ -1178,12 +1262,14 @@ export interface operations {
                 saleTo?: string;
                 hasContacts?: "true" | "false";
                 minEquity?: number;
+                /** @description Leads whose urgency score (0-100, timed to the sale; see `urgency` on a lead) is at least this */
                 minUrgency?: number;
                 absentee?: "true" | "false";
                 stage?: string | string[];
                 saleWithinDays?: number;
                 excludeEnded?: "true" | "false";
                 q?: string;
+                /** @description The order of the list; urgency: by the urgency score (0-100), the most urgent first with order=desc. Leads without a value of the sort come last. */
                 sort?: "updatedAt" | "filingDate" | "saleDate" | "amount" | "equity" | "urgency";
                 order?: "asc" | "desc";
                 group?: "none" | "zip";
@@ -1328,16 +1414,57 @@ export interface operations {
                             checkEveryHours: number | null;
                             stale: boolean;
                         };
+                        /**
+                         * @description How urgent the lead is today: a score 0-100 timed to the foreclosure sale (days to the sale date, or the usual time from the stage to a sale in its state), raised by the stage, the equity estimate and reachability, with each reason and its share of the score. Worked out when the lead is read, so the clock is today's.
+                         * @example {
+                         *       "score": 84,
+                         *       "reasons": [
+                         *         {
+                         *           "factor": "clock",
+                         *           "share": 46,
+                         *           "text": "Sale in 9 days (FL, scheduled)"
+                         *         },
+                         *         {
+                         *           "factor": "stage",
+                         *           "share": 24,
+                         *           "text": "Stage: sale scheduled"
+                         *         },
+                         *         {
+                         *           "factor": "opportunity",
+                         *           "share": 17,
+                         *           "text": "equity about $84,000"
+                         *         },
+                         *         {
+                         *           "factor": "reachability",
+                         *           "share": 13,
+                         *           "text": "2 phones not on DNC"
+                         *         }
+                         *       ],
+                         *       "confidence": "normal",
+                         *       "explanation": "Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; 2 phones not on DNC"
+                         *     }
+                         */
                         urgency: {
+                            /** @description How urgent the lead is today, 0 (no sale to work towards) to 100 */
                             score: number;
+                            /** @description Every factor of the score with its share; none is hidden */
                             reasons: {
-                                /** @enum {string} */
+                                /**
+                                 * @description clock: days to the sale (or the usual time from the stage to a sale in its state); stage: the case stage and its postponements; opportunity: the equity estimate; reachability: phones not on DNC and e-mails that may be used; freshness: a stale record (gives no points, lowers the confidence)
+                                 * @enum {string}
+                                 */
                                 factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                /** @description Percent of the score this factor gave; the shares sum to 100 */
                                 share: number;
+                                /** @description The reason in words, e.g. "Sale in 9 days" */
                                 text: string;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description 'low': the record was not re-checked within its source's interval (stale)
+                             * @enum {string}
+                             */
                             confidence: "normal" | "low";
+                            /** @description The reasons joined in one sentence, as the app shows it */
                             explanation: string;
                         };
                         /** @enum {string} */
@@ -1609,16 +1736,57 @@ export interface operations {
                             checkEveryHours: number | null;
                             stale: boolean;
                         };
+                        /**
+                         * @description How urgent the lead is today: a score 0-100 timed to the foreclosure sale (days to the sale date, or the usual time from the stage to a sale in its state), raised by the stage, the equity estimate and reachability, with each reason and its share of the score. Worked out when the lead is read, so the clock is today's.
+                         * @example {
+                         *       "score": 84,
+                         *       "reasons": [
+                         *         {
+                         *           "factor": "clock",
+                         *           "share": 46,
+                         *           "text": "Sale in 9 days (FL, scheduled)"
+                         *         },
+                         *         {
+                         *           "factor": "stage",
+                         *           "share": 24,
+                         *           "text": "Stage: sale scheduled"
+                         *         },
+                         *         {
+                         *           "factor": "opportunity",
+                         *           "share": 17,
+                         *           "text": "equity about $84,000"
+                         *         },
+                         *         {
+                         *           "factor": "reachability",
+                         *           "share": 13,
+                         *           "text": "2 phones not on DNC"
+                         *         }
+                         *       ],
+                         *       "confidence": "normal",
+                         *       "explanation": "Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; 2 phones not on DNC"
+                         *     }
+                         */
                         urgency: {
+                            /** @description How urgent the lead is today, 0 (no sale to work towards) to 100 */
                             score: number;
+                            /** @description Every factor of the score with its share; none is hidden */
                             reasons: {
-                                /** @enum {string} */
+                                /**
+                                 * @description clock: days to the sale (or the usual time from the stage to a sale in its state); stage: the case stage and its postponements; opportunity: the equity estimate; reachability: phones not on DNC and e-mails that may be used; freshness: a stale record (gives no points, lowers the confidence)
+                                 * @enum {string}
+                                 */
                                 factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                /** @description Percent of the score this factor gave; the shares sum to 100 */
                                 share: number;
+                                /** @description The reason in words, e.g. "Sale in 9 days" */
                                 text: string;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description 'low': the record was not re-checked within its source's interval (stale)
+                             * @enum {string}
+                             */
                             confidence: "normal" | "low";
+                            /** @description The reasons joined in one sentence, as the app shows it */
                             explanation: string;
                         };
                         /** @enum {string} */
@@ -2407,16 +2575,57 @@ export interface operations {
                                 checkEveryHours: number | null;
                                 stale: boolean;
                             };
+                            /**
+                             * @description How urgent the lead is today: a score 0-100 timed to the foreclosure sale (days to the sale date, or the usual time from the stage to a sale in its state), raised by the stage, the equity estimate and reachability, with each reason and its share of the score. Worked out when the lead is read, so the clock is today's.
+                             * @example {
+                             *       "score": 84,
+                             *       "reasons": [
+                             *         {
+                             *           "factor": "clock",
+                             *           "share": 46,
+                             *           "text": "Sale in 9 days (FL, scheduled)"
+                             *         },
+                             *         {
+                             *           "factor": "stage",
+                             *           "share": 24,
+                             *           "text": "Stage: sale scheduled"
+                             *         },
+                             *         {
+                             *           "factor": "opportunity",
+                             *           "share": 17,
+                             *           "text": "equity about $84,000"
+                             *         },
+                             *         {
+                             *           "factor": "reachability",
+                             *           "share": 13,
+                             *           "text": "2 phones not on DNC"
+                             *         }
+                             *       ],
+                             *       "confidence": "normal",
+                             *       "explanation": "Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; 2 phones not on DNC"
+                             *     }
+                             */
                             urgency: {
+                                /** @description How urgent the lead is today, 0 (no sale to work towards) to 100 */
                                 score: number;
+                                /** @description Every factor of the score with its share; none is hidden */
                                 reasons: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description clock: days to the sale (or the usual time from the stage to a sale in its state); stage: the case stage and its postponements; opportunity: the equity estimate; reachability: phones not on DNC and e-mails that may be used; freshness: a stale record (gives no points, lowers the confidence)
+                                     * @enum {string}
+                                     */
                                     factor: "clock" | "stage" | "opportunity" | "reachability" | "freshness";
+                                    /** @description Percent of the score this factor gave; the shares sum to 100 */
                                     share: number;
+                                    /** @description The reason in words, e.g. "Sale in 9 days" */
                                     text: string;
                                 }[];
-                                /** @enum {string} */
+                                /**
+                                 * @description 'low': the record was not re-checked within its source's interval (stale)
+                                 * @enum {string}
+                                 */
                                 confidence: "normal" | "low";
+                                /** @description The reasons joined in one sentence, as the app shows it */
                                 explanation: string;
                             };
                             /** @enum {string} */

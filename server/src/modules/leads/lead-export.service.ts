@@ -3,7 +3,9 @@
  * the list's order, as a CSV or Excel file streamed a page at a time through the list's own keyset
  * queries, so 10,000 leads never sit in memory together. Sample leads (generated, not real
  * filings) are left out and counted; contacts come only from the contacts module's exportable
- * view (real persons, callable numbers), and only on a plan with contact details.
+ * view (real persons, callable numbers), and only on a plan with contact details. Each lead's
+ * provenance and urgency (score and reasons) are its view's (lead-views.ts), so the file says what
+ * the list and the detail say.
  */
 
 import type { Readable } from 'node:stream'
@@ -20,7 +22,7 @@ import type { CursorPosition } from './lead-cursor'
 import { type ExportContact, type ExportLead, exportColumns } from './lead-export.columns'
 import { countSampleLeads, selectNotesSummaries } from './lead-export.queries'
 import { exportWriter } from './lead-export.writers'
-import { provenanceOfLeads } from './lead-provenance'
+import { toLeadViews } from './lead-views'
 import { selectGroupedLeadPage, selectLeadPage } from './leads-list.queries'
 
 /**
@@ -86,10 +88,12 @@ export async function startLeadExport(
       })
       const page = rows.slice(0, EXPORT_PAGE_SIZE)
       const ids = page.map((row) => row.id)
-      const [notes, provenance] = await Promise.all([
+      // Provenance and urgency as the lead's views work them out (the list's, the detail's).
+      const [notes, views] = await Promise.all([
         selectNotesSummaries(db, user.id, ids),
-        provenanceOfLeads(db, user.id, page),
+        toLeadViews(db, user.id, page),
       ])
+      const viewOf = new Map(views.map((view) => [view.id, view]))
       // Only leads with contacts found are asked about (the rest have none to give).
       const traced = page.filter((row) => row.contact_count > 0).map((row) => row.id)
       const found =
@@ -97,7 +101,8 @@ export async function startLeadExport(
       const exported: ExportLead[] = page.map((lead) => ({
         number: ++number,
         lead,
-        provenance: provenance.get(lead.id),
+        provenance: viewOf.get(lead.id)?.provenance,
+        urgency: viewOf.get(lead.id)?.urgency,
         notes: notes.get(lead.id),
         contacts: found.filter((contact) => contact.leadId === lead.id),
       }))

@@ -3,9 +3,11 @@
  * finished must not leave the export waiting forever (the zip has nowhere to go), and the files
  * they write when nobody goes away are whole.
  */
+
+import { LEAD_URGENCY_EXAMPLE } from '@common/contracts/lead-view'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { LEAD_EXPORT_COLUMNS } from './lead-export.columns'
+import { type ExportLead, LEAD_EXPORT_COLUMNS } from './lead-export.columns'
 import { exportWriter } from './lead-export.writers'
 
 const columns = LEAD_EXPORT_COLUMNS.slice(0, 3)
@@ -64,5 +66,33 @@ describe('CSV writer bytes', () => {
         `2,"'=HYPERLINK(""x"")","two\nlines"\r\n` +
         ",'@sum,ab\r\n",
     )
+  })
+})
+
+describe('the urgency columns', () => {
+  it('write the score as a number and the reasons as one sentence, blank when not known', async () => {
+    const urgencyColumns = LEAD_EXPORT_COLUMNS.filter((c) => c.header.startsWith('Urgency'))
+    expect(urgencyColumns.map((c) => [c.header, c.kind])).toEqual([
+      ['Urgency', 'count'],
+      ['Urgency reasons', 'text'],
+    ])
+    const lead = (urgency?: ExportLead['urgency']) =>
+      ({ number: 1, urgency, notes: undefined, contacts: [] }) as unknown as ExportLead
+    const cells = [lead(LEAD_URGENCY_EXAMPLE), lead()].map((row) =>
+      urgencyColumns.map((column) => column.value(row)),
+    )
+    const writer = exportWriter('xlsx', urgencyColumns)
+    const bytes = collect(writer.stream)
+    await writer.writeRows(cells)
+    await writer.end()
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0]
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      84,
+      'Sale in 9 days (FL, scheduled); Stage: sale scheduled; equity about $84,000; 2 phones not on DNC',
+    ])
+    expect(sheet?.getRow(3).getCell(1).value).toBeNull()
   })
 })

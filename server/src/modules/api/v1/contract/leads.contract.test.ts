@@ -1,12 +1,15 @@
 /**
  * The Leads operations of /api/v1 against their OpenAPI document (docs/decisions/0072): the
- * list, keeping saved results, the export (CSV and Excel), one lead read and changed; bad
- * filters and patches, unknown and another user's ids, a missing scope and key, documents that
- * cannot be kept yet, every answer checked by the harness.
+ * list (with its urgency sort and minUrgency filter), keeping saved results, the export (CSV and
+ * Excel), one lead read (with its urgency) and changed; bad filters (minUrgency too) and patches,
+ * unknown and another user's ids, a missing scope and key, documents that cannot be kept yet,
+ * every answer checked by the harness.
  */
 import { randomUUID } from 'node:crypto'
+import type { LeadUrgency } from '@common/contracts/lead-view'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Lead } from '../../../../db/schema'
+import { filings, type Lead, leads } from '../../../../db/schema'
 import {
   type ContractSetup,
   openContractSetup,
@@ -38,6 +41,17 @@ describe('Leads as documented', () => {
     expect(one.json<{ provenance: { origin: string; stale: boolean } }>().provenance).toMatchObject(
       { origin: 'index', stale: false },
     )
+    // Every lead carries its urgency (issue 35): the score, each factor's share, the sentence.
+    const { urgency } = one.json<{ urgency: LeadUrgency }>()
+    expect(urgency.reasons.map((r) => r.factor)).toEqual([
+      'clock',
+      'stage',
+      'opportunity',
+      'reachability',
+    ])
+    expect(urgency.reasons.reduce((sum, r) => sum + r.share, 0)).toBe(100)
+    expect(urgency.explanation).toBe(urgency.reasons.map((r) => r.text).join('; '))
+    expect(urgency).toMatchObject({ score: expect.any(Number), confidence: 'normal' })
     await s.call({
       method: 'PATCH',
       path: `/api/v1/leads/${mine.id}`,
@@ -48,6 +62,45 @@ describe('Leads as documented', () => {
     expect(new TextDecoder().decode(csv.body)).toContain('Casey Lead')
     const xlsx = await s.call({ path: '/api/v1/leads/export?format=xlsx&status=new', expect: 200 })
     expect(new TextDecoder().decode(xlsx.body.slice(0, 2))).toBe('PK')
+  })
+
+  it('sorts by urgency and keeps the leads at or above minUrgency', async () => {
+    const { db } = s.t.database
+    // A sale set in 5 days in the index, and a lead with no sale in sight, in their own ZIP.
+    const [filing] = await db
+      .insert(filings)
+      .values({
+        state: 'FL',
+        sourceDatabase: 'test-source',
+        documentType: 'Notice of Sale',
+        dedupeKey: `urgency-v1:${randomUUID()}`,
+        stage: 'sale_scheduled',
+        nextSaleDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      })
+      .returning()
+    const zip = '33131'
+    const soon = await buildLead(db, { userId: s.user.id, zipCode: zip, filingId: filing?.id })
+    const slow = await buildLead(db, { userId: s.user.id, zipCode: zip })
+    // The stored copies the sort and the filter read (refreshed elsewhere; set as they'd be).
+    await db.update(leads).set({ urgencyScore: 70 }).where(eq(leads.id, soon.id))
+    await db.update(leads).set({ urgencyScore: 20 }).where(eq(leads.id, slow.id))
+    const ids = (answer: { json<T>(): T }) =>
+      answer.json<{ leads: { id: string }[] }>().leads.map((l) => l.id)
+    const path = `/api/v1/leads?zip=${zip}&sort=urgency&order=desc`
+    expect(ids(await s.call({ path, expect: 200 }))).toEqual([soon.id, slow.id])
+    const urgent = await s.call({ path: `${path}&minUrgency=50`, expect: 200 })
+    expect(ids(urgent)).toEqual([soon.id])
+    const [lead] = urgent.json<{ leads: { urgency: LeadUrgency }[] }>().leads
+    expect(lead?.urgency.reasons[0]?.text).toMatch(/^Sale in 5 days \(FL, scheduled\)$/)
+    for (const bad of ['101', '-1', '2.5', 'soon']) {
+      const refused = await s.call({ path: `/api/v1/leads?minUrgency=${bad}`, expect: 400 })
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [
+          { path: 'minUrgency', message: 'minUrgency must be a whole number from 0 to 100' },
+        ],
+      })
+    }
   })
 
   it('keeps saved results as leads, once', async () => {
