@@ -2,7 +2,12 @@ import type { LeadUrgency } from '@common/contracts/lead-view'
 import { CircleHelp, Gauge } from 'lucide-react'
 import { PanelSection } from '@/components/panel-section'
 import { cn } from '@/lib/utils'
-import { URGENCY_BAND_LABELS, URGENCY_FACTOR_LABELS, urgencyBand } from '../lib/urgency-labels'
+import {
+  reasonText,
+  URGENCY_BAND_LABELS,
+  URGENCY_FACTOR_LABELS,
+  urgencyBand,
+} from '../lib/urgency-labels'
 import { URGENCY_BAND_STYLE } from './urgency-badge'
 
 /** One reason's share of the score as a bar (the percent is written beside it). */
@@ -66,7 +71,7 @@ export function LeadUrgencySection({ id, urgency }: { id: string; urgency: LeadU
                 <span className="font-medium text-slate-900">
                   {URGENCY_FACTOR_LABELS[reason.factor]}
                 </span>
-                <span className="text-muted-foreground">: {reason.text}</span>
+                <span className="text-muted-foreground">: {reasonText(reason)}</span>
               </span>
               <span className="shrink-0 tabular-nums text-slate-700">{reason.share}%</span>
             </span>

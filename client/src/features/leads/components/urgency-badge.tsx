@@ -31,7 +31,14 @@ export function UrgencyBadge({ urgency, className }: { urgency: LeadUrgency; cla
       title={urgencyTitle(urgency)}
       data-testid="urgency-badge"
       data-band={band}
-      className={cn('shrink-0 px-1.5 py-0 tabular-nums', tone, low && 'border-dashed', className)}
+      // relative: the screen-reader words stay inside the badge, not at the page's edge when a
+      // board column scrolled sideways holds it.
+      className={cn(
+        'relative shrink-0 px-1.5 py-0 tabular-nums',
+        tone,
+        low && 'border-dashed',
+        className,
+      )}
     >
       <Icon aria-hidden="true" />
       <span className="sr-only">Urgency </span>

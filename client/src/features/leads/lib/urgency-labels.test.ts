@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minUrgencyInput, urgencyBand, urgencyTitle } from './urgency-labels'
+import { minUrgencyInput, reasonText, urgencyBand, urgencyTitle } from './urgency-labels'
 
 describe('urgency labels', () => {
   it('bands a score: 70 and up high, 40 to 69 medium, below low', () => {
@@ -28,5 +28,12 @@ describe('urgency labels', () => {
     expect(minUrgencyInput('250')).toBe('100')
     expect(minUrgencyInput('-7')).toBe('7')
     expect(minUrgencyInput('4.5')).toBe('45')
+  })
+
+  it('does not repeat the factor in a reason that starts with it', () => {
+    expect(reasonText({ factor: 'stage', text: 'Stage: sale scheduled' })).toBe('sale scheduled')
+    expect(reasonText({ factor: 'clock', text: 'Sale in 3 days (WI, scheduled)' })).toBe(
+      'Sale in 3 days (WI, scheduled)',
+    )
   })
 })

@@ -47,3 +47,11 @@ export function minUrgencyInput(typed: string): string {
   if (!digits) return ''
   return String(Math.min(100, Number(digits)))
 }
+
+/** A reason's words under its factor's label, without the label repeated ("Stage: filed"). */
+export function reasonText(reason: Pick<LeadUrgency['reasons'][number], 'factor' | 'text'>) {
+  const label = `${URGENCY_FACTOR_LABELS[reason.factor]}:`
+  return reason.text.toLowerCase().startsWith(label.toLowerCase())
+    ? reason.text.slice(label.length).trimStart()
+    : reason.text
+}
