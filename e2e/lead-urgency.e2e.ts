@@ -178,7 +178,7 @@ describe('urgency in the lead workspace', () => {
     await expect.poll(() => badgeScores(list)).toEqual(scores.slice(0, 2))
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect.poll(() => badgeScores(list)).toEqual(scores)
-    expect(await page.getByLabel('Urgency at least').inputValue()).toBe('')
+    await expect.poll(() => page.getByLabel('Urgency at least').inputValue()).toBe('')
     expect(new URL(page.url()).searchParams.get('sort')).toBe('urgency')
 
     // The board: each card carries its badge, the explanation in its tooltip.
@@ -227,7 +227,7 @@ describe('urgency in the lead workspace', () => {
     await page.getByRole('button', { name: /^Filters/ }).click()
     await page.getByLabel('Urgency at least').fill('101')
     // More than 100 reads as 100: nothing here is that urgent.
-    expect(await page.getByLabel('Urgency at least').inputValue()).toBe('100')
+    await expect.poll(() => page.getByLabel('Urgency at least').inputValue()).toBe('100')
     await expect.poll(() => list.getByTestId('urgency-badge').count()).toBe(0)
     await page.getByLabel('Urgency at least').fill(String(scores[0]))
     await expect.poll(() => badgeScores(list)).toEqual([scores[0]])
