@@ -20,6 +20,7 @@ import { useLeadsList } from '../api/get-leads'
 import { useUpdateLead } from '../api/update-lead'
 import type { LeadFilters } from '../lib/lead-filters'
 import { leadSummary, leadTitle, STATUS_LABELS } from '../lib/lead-labels'
+import { UrgencyBadge } from './urgency-badge'
 
 /** Cards a column shows at first; 'Show more' reads the next page. */
 const COLUMN_PAGE = 50
@@ -62,16 +63,19 @@ function BoardCard({ lead, onOpen }: { lead: LeadView; onOpen: () => void }) {
       className={cn('touch-none', isDragging && 'relative z-10 opacity-80')}
     >
       <div className="grid gap-1 rounded-lg border bg-card p-2.5 shadow-sm">
-        <button
-          type="button"
-          {...listeners}
-          {...attributes}
-          aria-label={`Move ${title}`}
-          aria-roledescription="Draggable lead card: press space to pick up, arrows to move, space to drop"
-          className="cursor-grab text-left font-medium text-slate-900 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {title}
-        </button>
+        <div className="flex items-start gap-1.5">
+          <button
+            type="button"
+            {...listeners}
+            {...attributes}
+            aria-label={`Move ${title}`}
+            aria-roledescription="Draggable lead card: press space to pick up, arrows to move, space to drop"
+            className="min-w-0 flex-1 wrap-anywhere cursor-grab text-left font-medium text-slate-900 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {title}
+          </button>
+          {lead.urgency && <UrgencyBadge urgency={lead.urgency} className="mt-0.5" />}
+        </div>
         <p className="truncate text-muted-foreground text-xs">{leadSummary(lead)}</p>
         {lead.saleStatus && lead.saleStatus !== 'scheduled' && (
           <span className="justify-self-start">

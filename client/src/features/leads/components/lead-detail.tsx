@@ -19,6 +19,7 @@ import { CaseEventTimeline } from './case-event-timeline'
 import { LeadNotesSection } from './lead-notes-section'
 import { LeadStatusBadge } from './lead-status-badge'
 import { LeadTagsFolder } from './lead-tags-folder'
+import { LeadUrgencySection } from './lead-urgency-section'
 
 interface LeadDetailProps {
   /** The lead as the list has it, shown at once while its notes load. */
@@ -53,7 +54,7 @@ function dayOf(instant: string | null): string {
 }
 
 /**
- * One lead, in sections: its pipeline (status, next action), tags and folder, notes, the
+ * One lead, in sections: its urgency and why, its pipeline (status, next action), tags and folder, notes, the
  * contacts panel, and the source document it came from. Each change is shown at once and rolled
  * back with a toast if the server refuses it.
  */
@@ -126,6 +127,8 @@ export function LeadDetail({
         )}
         {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
       </header>
+
+      {lead.urgency && <LeadUrgencySection id={`${ids}-urgency`} urgency={lead.urgency} />}
 
       {property}
 

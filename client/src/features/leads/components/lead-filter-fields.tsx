@@ -8,6 +8,7 @@ import { STATUS_LABELS } from '../lib/lead-labels'
 import { EquityFilters } from './equity-filters'
 import { Choice, counted, Field, plain } from './filter-field'
 import { StageFilters } from './stage-filters'
+import { UrgencyFilter } from './urgency-filter'
 
 /** The filters picked from the states, counties and filing types the user's leads hold. */
 const PLACE_AND_TYPE = [
@@ -24,7 +25,7 @@ const PLACE_AND_TYPE = [
 
 /**
  * The lead toolbar's filters: status, tag, folder, state, county, filing type, filing dates,
- * contacts, stage and sale, and equity, and 'Clear filters' while any is set (`active` of them).
+ * contacts, stage and sale, equity and urgency, and 'Clear filters' while any is set (`active` of them).
  */
 export function LeadFilterFields(props: {
   id: string
@@ -105,6 +106,7 @@ export function LeadFilterFields(props: {
       />
       <StageFilters id={id} filters={filters} set={set} />
       <EquityFilters id={id} filters={filters} set={set} />
+      <UrgencyFilter id={id} filters={filters} set={set} />
       {active > 0 && (
         <div className="flex items-end">
           <Button

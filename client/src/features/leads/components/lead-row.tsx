@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { leadSummary, leadTitle } from '../lib/lead-labels'
 import { LeadStatusBadge } from './lead-status-badge'
+import { UrgencyBadge } from './urgency-badge'
 
 interface LeadRowProps {
   lead: LeadView
@@ -19,7 +20,7 @@ interface LeadRowProps {
 
 const ICONS = { search_result: Globe, upload: FileText, document_record: ListOrdered } as const
 
-/** One lead in the list: its number, name, status, what and where, and its tags. */
+/** One lead in the list: its number, name, urgency, status, what and where, and its tags. */
 export function LeadRow({ lead, number, selected, checked, onSelect, onCheck }: LeadRowProps) {
   const Icon = ICONS[lead.sourceKind]
   const title = leadTitle(lead)
@@ -52,6 +53,7 @@ export function LeadRow({ lead, number, selected, checked, onSelect, onCheck }: 
           <span className="min-w-0 flex-1 wrap-anywhere font-medium text-slate-900 text-sm">
             {title}
           </span>
+          {lead.urgency && <UrgencyBadge urgency={lead.urgency} />}
           <LeadStatusBadge status={lead.status} />
         </span>
         <span className="truncate pl-7 text-muted-foreground text-xs">{leadSummary(lead)}</span>

@@ -17,7 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 import type { LeadView } from '../hooks/use-lead-params'
 import { searchTextForm } from '../lib/lead-field-forms'
-import { type LeadFilters, SORT_LABELS } from '../lib/lead-filters'
+import { type LeadFilters, SORT_LABELS, withSort } from '../lib/lead-filters'
 import { Field } from './filter-field'
 import { LeadFilterFields } from './lead-filter-fields'
 
@@ -33,9 +33,8 @@ interface LeadToolbarProps {
 
 /**
  * The lead workspace's controls: free text, the filters (status, tag, folder, state, county,
- * filing type, filing dates, contacts, stage and sale, equity), the sort and its direction, and
- * list or board. The ZIP
- * filter is the sidebar's. On a phone the filters fold away under 'Filters'.
+ * filing type, filing dates, contacts, stage and sale, equity, urgency), the sort and its
+ * direction, and list or board. The ZIP filter is the sidebar's. On a phone the filters fold away under 'Filters'.
  */
 export function LeadToolbar(props: LeadToolbarProps) {
   const { filters, onChange, options, view, onViewChange, actions } = props
@@ -79,7 +78,9 @@ export function LeadToolbar(props: LeadToolbarProps) {
             <NativeSelect
               id={`${ids}-sort`}
               value={filters.sort}
-              onChange={(event) => set({ sort: event.target.value as LeadFilters['sort'] })}
+              onChange={(event) =>
+                onChange(withSort(filters, event.target.value as LeadFilters['sort']))
+              }
               className="h-9"
             >
               {Object.entries(SORT_LABELS).map(([value, label]) => (

@@ -4,6 +4,8 @@ import {
   filtersFromParams,
   filtersToParams,
   hasLeadOnlyFilters,
+  leadsApiQuery,
+  withSort,
 } from './lead-filters'
 
 describe('lead filters in the URL', () => {
@@ -55,5 +57,29 @@ describe('lead filters in the URL', () => {
     expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, zip: '45202', sort: 'amount' })).toBe(false)
     expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, tag: ['hot'] })).toBe(true)
     expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, q: 'x' })).toBe(true)
+  })
+
+  it('maps "Urgency at least" to minUrgency and back, dropping what the API would refuse', () => {
+    const filters = { ...EMPTY_FILTERS, minUrgency: '70', sort: 'urgency' as const }
+    const params = filtersToParams(filters)
+    expect(params.toString()).toBe('minUrgency=70&sort=urgency')
+    expect(filtersFromParams(params)).toEqual(filters)
+    expect(leadsApiQuery(filters, { group: 'zip' }).toString()).toBe(
+      'minUrgency=70&sort=urgency&group=zip',
+    )
+    expect(filtersFromParams(new URLSearchParams('minUrgency=0')).minUrgency).toBe('0')
+    expect(filtersFromParams(new URLSearchParams('minUrgency=100')).minUrgency).toBe('100')
+    expect(filtersFromParams(new URLSearchParams('minUrgency=007')).minUrgency).toBe('7')
+    for (const bad of ['101', '-5', '50.5', 'high', '1000'])
+      expect(filtersFromParams(new URLSearchParams({ minUrgency: bad })).minUrgency).toBe('')
+    expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, minUrgency: '40' })).toBe(true)
+    expect(hasLeadOnlyFilters({ ...EMPTY_FILTERS, sort: 'urgency' })).toBe(false)
+  })
+
+  it('sorts by urgency most urgent first when it is chosen; other sorts keep the direction', () => {
+    const ascending = { ...EMPTY_FILTERS, sort: 'saleDate' as const, order: 'asc' as const }
+    expect(withSort(ascending, 'urgency')).toEqual({ ...ascending, sort: 'urgency', order: 'desc' })
+    expect(withSort(ascending, 'amount')).toEqual({ ...ascending, sort: 'amount', order: 'asc' })
+    expect(filtersFromParams(new URLSearchParams('sort=urgency')).sort).toBe('urgency')
   })
 })

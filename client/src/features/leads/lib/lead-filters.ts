@@ -16,6 +16,8 @@ export interface LeadFilters {
   hasContacts: '' | 'true' | 'false'
   /** Whole dollars; '' for no minimum (the equity estimate, docs/decisions/0035). */
   minEquity: string
+  /** A whole number from '0' to '100' (common/urgency.ts's score); '' for no minimum. */
+  minUrgency: string
   absentee: '' | 'true' | 'false'
   /** The case's stage today (issue 16): one of common/lifecycle.ts's stages. */
   stage: CaseStage[]
@@ -40,6 +42,7 @@ export const EMPTY_FILTERS: LeadFilters = {
   filedTo: '',
   hasContacts: '',
   minEquity: '',
+  minUrgency: '',
   absentee: '',
   stage: [],
   saleWithinDays: '',
@@ -66,6 +69,9 @@ const saleWithin = (value: string | null) =>
   value && /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 365
     ? String(Number(value))
     : ''
+/** A whole number from 0 to 100, as the API's minUrgency takes it; else ''. */
+const atLeastUrgency = (value: string | null) =>
+  value && /^\d{1,3}$/.test(value) && Number(value) <= 100 ? String(Number(value)) : ''
 
 /**
  * Reads the filters from the dashboard's URL; what is not a valid value is left out (the ZIP
@@ -94,6 +100,7 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
     minEquity: /^-?\d{1,11}$/.test(params.get('minEquity') ?? '')
       ? (params.get('minEquity') as string)
       : '',
+    minUrgency: atLeastUrgency(params.get('minUrgency')),
     absentee:
       params.get('absentee') === 'true' || params.get('absentee') === 'false'
         ? (params.get('absentee') as 'true' | 'false')
@@ -135,4 +142,12 @@ export function leadsApiQuery(
   const params = filtersToParams(filters)
   for (const [key, value] of Object.entries(extra)) params.set(key, value)
   return params
+}
+
+/**
+ * The filters once `sort` is chosen in the sort control: Urgency starts most urgent first
+ * (descending); the other sorts keep the direction shown.
+ */
+export function withSort(filters: LeadFilters, sort: LeadSort): LeadFilters {
+  return { ...filters, sort, order: sort === 'urgency' ? 'desc' : filters.order }
 }
