@@ -9,10 +9,9 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LeadView } from '@common/contracts/leads'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { leads } from '../server/src/db/schema'
 import { importRecordsFile } from '../server/src/modules/sources'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
@@ -104,15 +103,8 @@ async function userWithFiveLeads(): Promise<LeadView[]> {
   const listed = await page.request.get(`${app.baseUrl}/api/leads?limit=100`)
   const mine: LeadView[] = (await listed.json()).leads
   expect(mine).toHaveLength(SALES.length)
-  // Until the refresh lands: the stored score the sort and minUrgency read, written here as the
-  // server's urgency refresh will write it (from the view's own urgency.score). Delete this loop
-  // once the stored-score branch is merged.
-  for (const lead of mine) {
-    await app.database.db
-      .update(leads)
-      .set({ urgencyScore: lead.urgency.score, urgencyComputedAt: new Date() })
-      .where(eq(leads.id, lead.id))
-  }
+  // Nothing writes the stored scores here: the list sorted or filtered by urgency refreshes the
+  // user's due scores before it reads (decision 0085), so the order below is the server's own.
   return mine.sort((a, b) => b.urgency.score - a.urgency.score)
 }
 

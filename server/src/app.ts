@@ -218,6 +218,7 @@ export async function buildApp(
     config,
     readEquity: propertyEquityOf,
     ...leadContacts,
+    urgency: runtime.leadUrgency,
     onFieldCorrected: followDocumentCorrection,
   })
   // MCP (0073): /mcp's tools under the same keys, scopes, quotas and Idempotency-Key answers.
@@ -228,6 +229,7 @@ export async function buildApp(
       log: app.log,
       readEquity: propertyEquityOf,
       contactsForLead: leadContacts.contactsForLead,
+      urgency: runtime.leadUrgency,
     }),
   )
 

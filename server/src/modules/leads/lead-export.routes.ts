@@ -16,13 +16,16 @@ import { AppError } from '../../http/app-error'
 import { requireUser } from '../accounts'
 import { type CallListContactsReader, callListFor } from './lead-call-list.service'
 import { startLeadExport } from './lead-export.service'
+import type { LeadUrgencyDeps } from './lead-urgency.deps'
 
 export function leadExportRoutes(deps: {
   db: Db
   /** The contacts module's exportable contacts (app.ts); without it, no contact columns. */
   exportContacts?: CallListContactsReader
+  /** The views' reachability and the refresh before an export by urgency (0085). */
+  urgency?: LeadUrgencyDeps
 }): FastifyPluginAsyncZod {
-  const { db, exportContacts } = deps
+  const { db, exportContacts, urgency } = deps
   return async (app) => {
     app.get(
       '/api/leads/export',
@@ -32,6 +35,7 @@ export function leadExportRoutes(deps: {
           user: request.user,
           query: request.query,
           contacts: exportContacts,
+          urgency,
         })
         const name = exportFileName(request.query.format)
         return reply

@@ -22,6 +22,8 @@ import type { CursorPosition } from './lead-cursor'
 import { type ExportContact, type ExportLead, exportColumns } from './lead-export.columns'
 import { countSampleLeads, selectNotesSummaries } from './lead-export.queries'
 import { exportWriter } from './lead-export.writers'
+import type { LeadUrgencyDeps } from './lead-urgency.deps'
+import { refreshDueUrgencyOfUser } from './lead-urgency-refresh.service'
 import { toLeadViews } from './lead-views'
 import { selectGroupedLeadPage, selectLeadPage } from './leads-list.queries'
 
@@ -61,11 +63,17 @@ export async function startLeadExport(
     user: SessionUser
     query: ExportLeadsQuery & { format: ExportFormat }
     contacts: ExportContactsReader | undefined
+    /** The reach reader and change hook: given, an export by urgency refreshes due scores first. */
+    urgency?: LeadUrgencyDeps
   },
 ): Promise<LeadExport> {
-  const { user, contacts } = options
+  const { user, contacts, urgency } = options
   assertExportInPlan(user)
   const { format, sort, order, group, ...filters } = options.query
+  if (urgency && (sort === 'urgency' || filters.minUrgency !== undefined)) {
+    // The file orders and filters by today's scores, as the list does (0085).
+    await refreshDueUrgencyOfUser(db, urgency, user.id)
+  }
   const skippedSample = await countSampleLeads(db, { userId: user.id, filters })
   const withContacts = Boolean(contacts) && limitsFor(user).contactInfo
   const columns = exportColumns(withContacts)
@@ -91,7 +99,7 @@ export async function startLeadExport(
       // Provenance and urgency as the lead's views work them out (the list's, the detail's).
       const [notes, views] = await Promise.all([
         selectNotesSummaries(db, user.id, ids),
-        toLeadViews(db, user.id, page),
+        toLeadViews(db, user.id, page, urgency?.reach),
       ])
       const viewOf = new Map(views.map((view) => [view.id, view]))
       // Only leads with contacts found are asked about (the rest have none to give).

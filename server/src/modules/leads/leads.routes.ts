@@ -64,7 +64,7 @@ export function leadsRoutes(deps: {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store')
     })
-    await app.register(leadExportRoutes({ db, exportContacts }))
+    await app.register(leadExportRoutes({ db, exportContacts, urgency }))
 
     app.post(
       '/api/leads',

@@ -34,7 +34,11 @@ export function registerLeadsTools(server: McpServer, deps: McpDeps, caller: Mcp
       runToolCall(deps, caller, {
         scopes: ['leads:read'],
         run: async (user) =>
-          JSON.stringify(listLeadsResponse.parse(await listLeads(db, { userId: user.id, query }))),
+          JSON.stringify(
+            listLeadsResponse.parse(
+              await listLeads(db, { userId: user.id, query, urgency: deps.urgency, log: deps.log }),
+            ),
+          ),
       }),
   )
 
@@ -52,7 +56,11 @@ export function registerLeadsTools(server: McpServer, deps: McpDeps, caller: Mcp
         run: async (user) =>
           JSON.stringify(
             getLeadResponse.parse(
-              await withLeadContacts(deps.contactsForLead, user, await getLead(db, { user, id })),
+              await withLeadContacts(
+                deps.contactsForLead,
+                user,
+                await getLead(db, { user, id, reach: deps.urgency?.reach }),
+              ),
             ),
           ),
       }),
@@ -81,7 +89,7 @@ export function registerLeadsTools(server: McpServer, deps: McpDeps, caller: Mcp
               await withLeadContacts(
                 deps.contactsForLead,
                 user,
-                await updateLead(db, { user, id, patch: changes }),
+                await updateLead(db, { user, id, patch: changes, reach: deps.urgency?.reach }),
               ),
             ),
           ),

@@ -27,7 +27,7 @@ import {
   type QuotaHeaders,
   requestFingerprint,
 } from '../api'
-import type { LeadContactsReader } from '../leads'
+import type { LeadContactsReader, LeadUrgencyDeps } from '../leads'
 import type { PropertyEquityReader } from '../records'
 
 /** Who is calling: the admitted key (HTTP: this request's; stdio: looked up again per call). */
@@ -46,6 +46,8 @@ export interface McpDeps {
   searchRateLimitPerMinute: number
   readEquity: PropertyEquityReader
   contactsForLead?: LeadContactsReader
+  /** The leads' reachability and urgency refresh (leads' deps, 0085), as the app's list has. */
+  urgency?: LeadUrgencyDeps
 }
 
 /** The v1 POST a tool mirrors: its Idempotency-Key answers are that request's. */

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../../db/client'
 import type { JobQueue } from '../../../jobs/job-queue'
 import type { FieldCorrectedHook, ObjectStorage } from '../../documents'
-import type { CallListContactsReader, LeadContactsReader } from '../../leads'
+import type { CallListContactsReader, LeadContactsReader, LeadUrgencyDeps } from '../../leads'
 import type { PropertyEquityReader } from '../../records'
 import type { ApiLimits } from '../api-usage'
 
@@ -29,6 +29,8 @@ export interface V1Deps {
   limits: ApiLimits
   contactsForLead?: LeadContactsReader
   exportContacts?: CallListContactsReader
+  /** The leads' reachability and urgency refresh (leads' deps, 0085), as the app's list has. */
+  urgency?: LeadUrgencyDeps
   /** The lead kept from a corrected document follows the correction (leads' hook, 0055). */
   onFieldCorrected?: FieldCorrectedHook
 }

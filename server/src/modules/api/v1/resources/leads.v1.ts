@@ -46,7 +46,13 @@ export const leadsResource: V1Resource = {
           response: { 200: listLeadsResponse },
         },
       },
-      async (request) => listLeads(db, { userId: request.user.id, query: request.query }),
+      async (request) =>
+        listLeads(db, {
+          userId: request.user.id,
+          query: request.query,
+          urgency: deps.urgency,
+          log: request.log,
+        }),
     )
 
     app.post(
@@ -106,6 +112,7 @@ export const leadsResource: V1Resource = {
           user: request.user,
           query: request.query,
           contacts: deps.exportContacts,
+          urgency: deps.urgency,
         })
         return reply
           .type(exported.contentType)
@@ -135,7 +142,11 @@ export const leadsResource: V1Resource = {
         withLeadContacts(
           deps.contactsForLead,
           request.user,
-          await getLead(db, { user: request.user, id: request.params.id }),
+          await getLead(db, {
+            user: request.user,
+            id: request.params.id,
+            reach: deps.urgency?.reach,
+          }),
         ),
     )
 
@@ -157,7 +168,12 @@ export const leadsResource: V1Resource = {
         withLeadContacts(
           deps.contactsForLead,
           request.user,
-          await updateLead(db, { user: request.user, id: request.params.id, patch: request.body }),
+          await updateLead(db, {
+            user: request.user,
+            id: request.params.id,
+            patch: request.body,
+            reach: deps.urgency?.reach,
+          }),
         ),
     )
   },
