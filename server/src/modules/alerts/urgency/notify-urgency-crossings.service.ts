@@ -38,7 +38,7 @@ export interface NotifyUrgencyOptions {
 }
 
 /** True when the change rose from below the threshold to it or above. */
-export function crossesUpward(change: UrgencyChange, threshold: number): boolean {
+function crossesUpward(change: UrgencyChange, threshold: number): boolean {
   return change.previous !== null && change.previous < threshold && threshold <= change.score
 }
 
