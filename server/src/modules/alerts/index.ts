@@ -24,7 +24,6 @@ export {
 } from './monitors/monitors.service'
 export { listNotifications } from './notifications/notifications.service'
 export {
-  type NotifyUrgencyOptions,
   notifyUrgencyCrossings,
   type UrgencyChange,
 } from './urgency/notify-urgency-crossings.service'
