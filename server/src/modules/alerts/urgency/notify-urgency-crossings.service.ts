@@ -51,14 +51,18 @@ export async function notifyUrgencyCrossings(
   options: NotifyUrgencyOptions,
   changes: readonly UrgencyChange[],
 ): Promise<number> {
-  const candidates = changes.filter((change) => change.previous !== null)
-  const settings = await enabledUrgencyAlerts(options.db, [
-    ...new Set(candidates.map((change) => change.userId)),
-  ])
+  const byUser = new Map<string, UrgencyChange[]>()
+  for (const change of changes) {
+    if (change.previous === null) continue
+    const theirs = byUser.get(change.userId)
+    if (theirs) theirs.push(change)
+    else byUser.set(change.userId, [change])
+  }
+  const settings = await enabledUrgencyAlerts(options.db, [...byUser.keys()])
   let told = 0
   for (const [userId, setting] of settings) {
-    const crossings = candidates.filter(
-      (change) => change.userId === userId && crossesUpward(change, setting.threshold),
+    const crossings = (byUser.get(userId) ?? []).filter((change) =>
+      crossesUpward(change, setting.threshold),
     )
     if (crossings.length === 0) continue
     try {
