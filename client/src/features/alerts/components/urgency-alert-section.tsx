@@ -28,9 +28,10 @@ type Values = { threshold: number; channels: SaveUrgencyAlertRequest['channels']
 const channelWords = (channels: readonly string[]) =>
   channels.map((c) => (c === 'email' ? 'by e-mail' : 'in the app')).join(' and ')
 
-/** What is on now, in a sentence; off when it is off. */
+/** What is on now, in a sentence; off when it is off, paused when the plan has no alerts. */
 function statusOf(setting: UrgencyAlertResponse): string {
   if (!setting.enabled) return 'Off.'
+  if (!setting.allowed) return 'Paused: alerts are not part of your plan.'
   return `On: leads reaching ${setting.threshold} or more are told ${channelWords(setting.channels)}.`
 }
 
