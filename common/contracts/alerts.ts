@@ -196,3 +196,45 @@ export const saveWebhookResponse = webhookSettings.extend({ secret: z.string() }
 export type SaveWebhookResponse = z.infer<typeof saveWebhookResponse>
 
 export const testWebhookResponse = z.object({ deliveryId: z.string() })
+
+/**
+ * The urgency alert (issue 35): one per user, "tell me when a lead's urgency reaches N or
+ * more", in the bell and/or by e-mail. Off when the user has none.
+ */
+export const URGENCY_ALERT_CHANNELS = ['in_app', 'email'] as const
+export type UrgencyAlertChannel = (typeof URGENCY_ALERT_CHANNELS)[number]
+const THRESHOLD_MESSAGE = 'The urgency threshold must be a whole number from 1 to 100'
+
+export const saveUrgencyAlertRequest = z.object({
+  threshold: z
+    .number({ error: THRESHOLD_MESSAGE })
+    .int(THRESHOLD_MESSAGE)
+    .min(1, THRESHOLD_MESSAGE)
+    .max(100, THRESHOLD_MESSAGE),
+  channels: z
+    .array(
+      z.enum(URGENCY_ALERT_CHANNELS, {
+        error: 'An urgency alert is told in the app (in_app) or by e-mail (email)',
+      }),
+      { error: 'channels must be a list' },
+    )
+    .min(1, 'Choose at least one channel')
+    .transform(unique),
+  enabled: z.boolean({ error: 'enabled must be true or false' }).default(true),
+})
+export type SaveUrgencyAlertRequest = z.input<typeof saveUrgencyAlertRequest>
+
+export const urgencyAlertResponse = z.object({
+  threshold: z.number(),
+  channels: z.array(z.enum(URGENCY_ALERT_CHANNELS)),
+  /** False when the user never set one or turned it off. */
+  enabled: z.boolean(),
+  /** False when the user's plan has no alerts (the card offers the upgrade). */
+  allowed: z.boolean(),
+  /** The user's product e-mails preference (Settings); off: the e-mail channel sends nothing. */
+  productEmails: z.boolean(),
+})
+export type UrgencyAlertResponse = z.infer<typeof urgencyAlertResponse>
+
+/** The threshold the card proposes before the user saves one. */
+export const DEFAULT_URGENCY_THRESHOLD = 70

@@ -97,6 +97,7 @@ export const queryKeys = {
   alerts: ['/api/alerts'],
   notifications: ['/api/notifications'],
   alertsWebhook: ['/api/alerts/webhook'],
+  urgencyAlert: ['/api/alerts/urgency'],
 
   // the rest
   analytics: (filters: object) => ['/api/analytics', filters] as const,

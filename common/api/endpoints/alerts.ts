@@ -1,13 +1,15 @@
-/** The alerts calls: monitors, in-app notifications and the alerts webhook. */
+/** The alerts calls: monitors, in-app notifications, the alerts webhook and the urgency alert. */
 import type {
   AlertMonitor,
   CreateAlertRequest,
   GetWebhookResponse,
   ListAlertsResponse,
   ListNotificationsResponse,
+  SaveUrgencyAlertRequest,
   SaveWebhookRequest,
   SaveWebhookResponse,
   UpdateAlertRequest,
+  UrgencyAlertResponse,
 } from '../../contracts/alerts'
 import { body, del, get, patch, post, put, reply } from '../endpoint'
 
@@ -23,4 +25,11 @@ export const alertsEndpoints = {
   saveWebhook: put('/api/alerts/webhook', body<SaveWebhookRequest>(), reply<SaveWebhookResponse>()),
   removeWebhook: del('/api/alerts/webhook'),
   testWebhook: post('/api/alerts/webhook/test'),
+  urgency: get('/api/alerts/urgency', reply<UrgencyAlertResponse>()),
+  saveUrgency: put(
+    '/api/alerts/urgency',
+    body<SaveUrgencyAlertRequest>(),
+    reply<UrgencyAlertResponse>(),
+  ),
+  turnOffUrgency: del('/api/alerts/urgency'),
 }

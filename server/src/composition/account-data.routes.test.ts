@@ -26,6 +26,7 @@ import {
   pendingObjectDeletions,
   publicRecordsSearches,
   type User,
+  urgencyAlerts,
   users,
 } from '../db/schema'
 import {
@@ -134,6 +135,11 @@ async function userWithData(marker: string, overrides = {}) {
     body: `body ${marker}`,
     link: '/leads',
   })
+  await db.insert(urgencyAlerts).values({
+    userId: user.id,
+    threshold: marker === 'alphamark' ? 71 : 72,
+    channels: ['in_app', 'email'],
+  })
   await db.insert(alertWebhooks).values({
     userId: user.id,
     url: `https://hooks.example/${marker}`,
@@ -224,6 +230,9 @@ describe('GET /api/account/export', () => {
     const alerts = JSON.parse((await zip.file('alerts.json')?.async('string')) ?? '')
     expect(alerts.monitors).toEqual([expect.objectContaining({ name: 'monitor alphamark' })])
     expect(alerts.notifications).toEqual([expect.objectContaining({ title: 'alert alphamark' })])
+    expect(alerts.urgencyAlert).toEqual(
+      expect.objectContaining({ threshold: 71, channels: ['in_app', 'email'], enabled: true }),
+    )
     expect(alerts.webhook).toEqual(
       expect.objectContaining({ url: 'https://hooks.example/alphamark', status: 'active' }),
     )

@@ -14,6 +14,7 @@ const TABLES = [
   'alert_webhooks',
   'alert_webhook_deliveries',
   'alert_digests',
+  'urgency_alerts',
   'users',
   'sessions',
   'password_reset_tokens',

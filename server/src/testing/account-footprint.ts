@@ -177,6 +177,19 @@ export async function writeAccountFootprint(
     body: `body ${marker}`,
     link: `/leads/${leadId}`,
   })
+  await insert(db, 'notifications', {
+    ...mine,
+    kind: 'urgency',
+    title: `urgency ${marker}`,
+    body: `explained ${marker}`,
+    link: `/dashboard?lead=${leadId}`,
+    event_key: `urgency:${leadId}:40->85:2026-11-30`,
+  })
+  await insert(db, 'urgency_alerts', {
+    ...mine,
+    threshold: 70,
+    channels: texts(['in_app', 'email']),
+  })
   await insert(db, 'alert_quotas', mine)
   await insert(db, 'alert_digests', { ...mine, local_date: sql`current_date`, matches: 1 })
   await insert(db, 'alert_webhooks', {

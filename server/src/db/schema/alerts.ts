@@ -114,6 +114,11 @@ export const notifications = pgTable(
       .unique()
       .references(() => alertMatches.id, { onDelete: 'cascade' }),
     filingId: uuid('filing_id').references(() => filings.id, { onDelete: 'set null' }),
+    /**
+     * What a notification without a match tells of, unique: an urgency crossing
+     * (`urgency:<leadId>:<previous>-><score>:<date>`) is added once however often it is reported.
+     */
+    eventKey: text('event_key').unique(),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@ import {
   alertWebhookDeliveries,
   alertWebhooks,
   notifications,
+  urgencyAlerts,
 } from '../../db/schema'
 import { userRows } from '../../db/user-rows'
 
@@ -70,5 +71,19 @@ export async function alertsForExport(db: Db, userId: string) {
     },
     alertDigests.localDate,
   )
-  return { monitors, notifications: bell, webhook: webhook ?? null, webhookDeliveries, digests }
+  const [urgencyAlert] = await userRows(db, urgencyAlerts, userId, {
+    threshold: urgencyAlerts.threshold,
+    channels: urgencyAlerts.channels,
+    enabled: urgencyAlerts.enabled,
+    createdAt: urgencyAlerts.createdAt,
+    updatedAt: urgencyAlerts.updatedAt,
+  })
+  return {
+    monitors,
+    notifications: bell,
+    webhook: webhook ?? null,
+    webhookDeliveries,
+    digests,
+    urgencyAlert: urgencyAlert ?? null,
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * Alerts' API: monitors (`POST/GET/PATCH/DELETE /api/alerts`), the bell's notifications
  * (`GET /api/notifications`, mark one or all read) and the user's webhook
- * (`GET/PUT/DELETE /api/alerts/webhook`, `POST /api/alerts/webhook/test`).
+ * (`GET/PUT/DELETE /api/alerts/webhook`, `POST /api/alerts/webhook/test`) and the urgency alert
+ * (`GET/PUT/DELETE /api/alerts/urgency`, issue 35).
  */
 import {
   alertMonitor,
@@ -11,10 +12,12 @@ import {
   listAlertsResponse,
   listNotificationsResponse,
   notificationParams,
+  saveUrgencyAlertRequest,
   saveWebhookRequest,
   saveWebhookResponse,
   testWebhookResponse,
   updateAlertRequest,
+  urgencyAlertResponse,
 } from '@common/contracts/alerts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../accounts'
@@ -30,6 +33,11 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications/notifications.service'
+import {
+  getUrgencyAlert,
+  saveUrgencyAlert,
+  turnOffUrgencyAlert,
+} from './urgency/urgency-alert.service'
 import {
   getWebhook,
   removeWebhook,
@@ -58,6 +66,19 @@ export function alertsRoutes(deps: AlertsDeps): FastifyPluginAsyncZod {
     )
     app.delete('/api/alerts/:id', { schema: { params: alertParams } }, async (r, reply) => {
       await removeMonitor(db, r.user, r.params.id)
+      return reply.status(204).send()
+    })
+
+    app.get('/api/alerts/urgency', { schema: { response: { 200: urgencyAlertResponse } } }, (r) =>
+      getUrgencyAlert(db, r.user),
+    )
+    app.put(
+      '/api/alerts/urgency',
+      { schema: { body: saveUrgencyAlertRequest, response: { 200: urgencyAlertResponse } } },
+      (r) => saveUrgencyAlert(db, r.user, r.body),
+    )
+    app.delete('/api/alerts/urgency', async (r, reply) => {
+      await turnOffUrgencyAlert(db, r.user)
       return reply.status(204).send()
     })
 

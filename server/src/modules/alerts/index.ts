@@ -1,7 +1,8 @@
 /**
  * The alerts module's public face (issue 18, docs/decisions/0032): its routes, its jobs (the
  * evaluation of case events against monitors, webhook deliveries, the daily digest), the
- * runtime its jobs need, and the evaluation job's id for the composition's ingestion listener.
+ * runtime its jobs need, the evaluation job's id for the composition's ingestion listener, and
+ * `notifyUrgencyCrossings`, the hook the leads module's urgency refresh calls (issue 35).
  * Nothing else in this folder is imported from outside.
  */
 export { alertsForExport } from './account-export.queries'
@@ -22,4 +23,8 @@ export {
   removeMonitor,
 } from './monitors/monitors.service'
 export { listNotifications } from './notifications/notifications.service'
+export {
+  notifyUrgencyCrossings,
+  type UrgencyChange,
+} from './urgency/notify-urgency-crossings.service'
 export { deliverAlertWebhookJob } from './webhooks/deliver-alert-webhook.job'

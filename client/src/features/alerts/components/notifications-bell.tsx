@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@common/contracts/alerts'
-import { Bell, BellRing } from 'lucide-react'
+import { Bell, BellRing, Gauge } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -13,8 +13,9 @@ import {
 
 /**
  * The header's notifications bell: the unread count on it, and a list of the latest
- * notifications beneath (an alert's match, a disabled webhook). Clicking one marks it read and
- * opens it: the user's lead for the filing when there is one, else the search of its area.
+ * notifications beneath (an alert's match, a lead whose urgency reached the user's threshold, a
+ * disabled webhook). Clicking one marks it read and opens it: the lead (an urgency notification,
+ * or the user's lead for the filing when there is one), else the search of its area.
  */
 export function NotificationsBell() {
   const { data } = useNotifications()
@@ -95,6 +96,7 @@ export function NotificationsBell() {
                   <button
                     type="button"
                     onClick={() => openItem(item)}
+                    data-kind={item.kind}
                     className={cn(
                       'grid w-full gap-0.5 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                       !item.read && 'bg-primary/5',
@@ -102,6 +104,9 @@ export function NotificationsBell() {
                   >
                     <span className={cn('font-medium', !item.read && 'text-primary')}>
                       {!item.read && <span className="sr-only">Unread: </span>}
+                      {item.kind === 'urgency' && (
+                        <Gauge className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+                      )}
                       {item.title}
                     </span>
                     {item.body && (

@@ -3,13 +3,14 @@
  * one form button (a GET never unsubscribes: link scanners open links); `POST` unsubscribes at
  * once: the button, and the one-click POST a mail provider sends with
  * `List-Unsubscribe=One-Click`, which carries no cookie and needs no login. It turns the daily
- * digest off and takes the e-mail channel off the user's monitors.
+ * digest off and takes the e-mail channel off the user's monitors and urgency alert.
  */
 
 import { eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../../db/client'
-import { alertMonitors } from '../../../db/schema'
+import { alertMonitors, urgencyAlerts } from '../../../db/schema'
 import { acceptOneClickBodies, oneClickForm, unsubscribePage } from '../../../http/unsubscribe-page'
 import { findUserById, setDailyDigest } from '../../accounts'
 import { ALERTS_UNSUBSCRIBE_PATH_PREFIX } from './alert-mail.service'
@@ -18,15 +19,24 @@ import { readAlertsUnsubscribeToken } from './unsubscribe-token'
 const INVALID =
   '<p>This unsubscribe link is not valid. Open it again from the e-mail, or turn alert e-mails off in Settings.</p>'
 
-/** Turns the user's alert e-mails off: the digest preference and every monitor's e-mail channel. */
+/** The channels without e-mail (in-app when e-mail was the only one). */
+const withoutEmail = (channels: AnyPgColumn) =>
+  sql`coalesce(nullif(array_remove(${channels}, 'email'), '{}'), '{in_app}')`
+
+/**
+ * Turns the user's alert e-mails off: the digest preference, every monitor's e-mail channel and
+ * the urgency alert's.
+ */
 async function stopAlertEmails(db: Db, userId: string): Promise<void> {
   await setDailyDigest(db, userId, false)
   await db
     .update(alertMonitors)
-    .set({
-      channels: sql`coalesce(nullif(array_remove(${alertMonitors.channels}, 'email'), '{}'), '{in_app}')`,
-    })
+    .set({ channels: withoutEmail(alertMonitors.channels) })
     .where(eq(alertMonitors.userId, userId))
+  await db
+    .update(urgencyAlerts)
+    .set({ channels: withoutEmail(urgencyAlerts.channels) })
+    .where(eq(urgencyAlerts.userId, userId))
 }
 
 export function alertsUnsubscribeRoutes(deps: { db: Db; secret: string }): FastifyPluginAsync {

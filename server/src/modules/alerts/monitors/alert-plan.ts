@@ -12,13 +12,24 @@ export function allowanceOf(user: SessionUser): AlertAllowance {
   return ALERT_ALLOWANCES[effectiveTier(user)]
 }
 
-/** The allowance when alerts are in the plan; else the 403 the client shows as an upgrade. */
-export function requireAlertsInPlan(user: SessionUser): AlertAllowance {
+/** True when the user's plan has alerts (Pro, Elite): monitors and the urgency alert. */
+export function alertsInPlan(user: SessionUser): boolean {
+  return allowanceOf(user).monitors > 0
+}
+
+/**
+ * The allowance when alerts are in the plan; else the 403 the client shows as an upgrade
+ * (`what`: the end of its message, what the upgrade brings).
+ */
+export function requireAlertsInPlan(
+  user: SessionUser,
+  what = 'get alerts for new filings',
+): AlertAllowance {
   const allowance = allowanceOf(user)
   if (allowance.monitors === 0) {
     throw AppError.forbidden(
       'ALERTS_NOT_IN_PLAN',
-      'Alerts are part of the Pro and Elite plans. Upgrade to get alerts for new filings.',
+      `Alerts are part of the Pro and Elite plans. Upgrade to ${what}.`,
       { requiresUpgrade: true },
     )
   }

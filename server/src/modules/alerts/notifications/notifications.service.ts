@@ -1,6 +1,7 @@
 /**
  * The in-app notifications of the header bell (GET /api/notifications, mark read): an alert's
- * match, or a webhook disabled after failed deliveries. An alert opens the user's lead for its
+ * match, a lead whose urgency rose to the user's threshold (it opens the lead), or a webhook
+ * disabled after failed deliveries. An alert opens the user's lead for its
  * filing when there is one (looked up when listed, so a lead kept later is found), else the
  * search of its state and ZIP.
  */
@@ -20,11 +21,21 @@ export interface NewNotification {
   link: string
   matchId?: string | null
   filingId?: string | null
+  /** What it tells of when there is no match (an urgency crossing); unique like the match. */
+  eventKey?: string | null
 }
 
-/** Adds a notification; one per match (a match notified twice is left as it is). */
-export async function addNotification(db: Db, values: NewNotification): Promise<void> {
-  await db.insert(notifications).values(values).onConflictDoNothing()
+/**
+ * Adds a notification; one per match or event key (one told twice is left as it is). True when
+ * this call added it.
+ */
+export async function addNotification(db: Db, values: NewNotification): Promise<boolean> {
+  const added = await db
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id })
+  return added.length > 0
 }
 
 export async function listNotifications(
