@@ -1,19 +1,21 @@
 /**
- * The urgency alert in a real browser (issue 35): a Pro user sets "tell me when a lead's
- * urgency reaches 75 or more" with e-mail on /alerts (a bad threshold is refused with its
- * message, the card fits a 390 px phone), then one of their leads crosses it, reported as the
- * leads module's refresh reports it (reportUrgencyChange: the hook, called in this process);
- * the bell counts it, names the lead and its score, and opens the lead; the e-mail went out. A
- * trial is shown the server's refusal and offered the plans.
+ * The urgency alert in a real browser (issue 35), through the whole chain: a Pro user keeps a
+ * sheriff sale 40 days out (its score worked out by the list's refresh), sets "tell me when a
+ * lead's urgency reaches N or more" with e-mail on /alerts (a bad threshold is refused with its
+ * message, the card fits a 390 px phone), then traces the lead's defendant: the e-mail address
+ * found makes the lead reachable, the lead goes due, and the list sorted by urgency refreshes
+ * it over the threshold; the bell counts it, names the lead and its score, and opens the lead;
+ * the e-mail went out. A trial is shown the server's refusal and offered the plans.
  */
+import type { LeadView } from '@common/contracts/leads'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { buildLead } from '../server/src/testing/leads-test-helpers'
-import { reportUrgencyChange } from '../server/src/testing/urgency-alert-test-helpers'
+import { importRecordsFile } from '../server/src/modules/sources'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
 import { login } from './support/login'
 import { newestMessageTo } from './support/outbox'
+import { openDashboard, toastText } from './support/page-steps'
 import { settledPageWidth, widthProblem } from './support/page-width'
 
 let app: E2eApp
@@ -40,15 +42,73 @@ async function openCard() {
   return card
 }
 
+const ZIP = '53996'
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A Pro user's lead: one sheriff sale 40 days out, searched and kept as the search page does. */
+async function keptSale(): Promise<LeadView> {
+  await importRecordsFile(app.database.db, {
+    content: JSON.stringify([
+      {
+        case: 'UA-2026-0040',
+        address: '12 Oak St',
+        owner: 'Dana Crosswell',
+        sale: inDays(40),
+        status: 'Scheduled',
+        zip: ZIP,
+      },
+    ]),
+    sourceName: 'E2E Alert County Sheriff Sales',
+    sourceUrl: 'https://sheriff.alert.example.gov/sales',
+    spec: {
+      kind: 'mapping',
+      mapping: {
+        format: 'json',
+        defaults: { state: 'WI', county: 'Alert', city: 'Trenton', documentType: 'Sheriff Sale' },
+        fields: {
+          caseNumber: 'case',
+          propertyAddress: 'address',
+          defendantName: 'owner',
+          saleDate: 'sale',
+          saleStatus: 'status',
+          zipCode: 'zip',
+        },
+      },
+    },
+  })
+  const origin = { origin: app.baseUrl }
+  const search = await page.request.post(`${app.baseUrl}/api/public-records/search`, {
+    data: { state: 'WI', zipCode: ZIP },
+    headers: origin,
+  })
+  expect(search.status(), await search.text()).toBe(200)
+  const found = await search.json()
+  const kept = await page.request.post(`${app.baseUrl}/api/leads`, {
+    data: { from: 'search', searchId: found.search.id, filingIds: [found.results[0].id] },
+    headers: origin,
+  })
+  expect(kept.status(), await kept.text()).toBe(200)
+  return (await kept.json()).leads[0]
+}
+
+/** The user's leads by urgency, as the list asks for them (which refreshes due scores first). */
+async function byUrgency(): Promise<LeadView[]> {
+  const listed = await page.request.get(`${app.baseUrl}/api/leads?sort=urgency&order=desc`)
+  expect(listed.status()).toBe(200)
+  return (await listed.json()).leads
+}
+
 describe('the urgency alert', () => {
-  it('is set on /alerts; a lead crossing it rings the bell, which opens the lead', async () => {
+  it('is set on /alerts; a trace that makes a lead reachable raises it over the threshold, and the bell opens the lead', async () => {
     const user = await login(page, { tier: 'pro' })
-    const lead = await buildLead(app, {
-      userId: user.id,
-      propertyAddress: '12 Oak St',
-      city: 'Trenton',
-      defendantName: 'Urgent E2E Ownerton',
-    })
+    const lead = await keptSale()
+    // The first refresh works the score out: a lead scored for the first time tells nobody.
+    const [scored] = await byUrgency()
+    expect(scored?.id).toBe(lead.id)
+    const before = scored?.urgency.score ?? 0
+    expect(scored?.urgency.explanation).toContain('no phone or e-mail that may be used')
+    expect(before).toBeGreaterThan(20)
+
     const card = await openCard()
     expect(await card.getByTestId('urgency-alert-status').textContent()).toBe('Off.')
     const threshold = card.getByLabel("Tell me when a lead's urgency reaches")
@@ -58,28 +118,37 @@ describe('the urgency alert', () => {
     await card.getByRole('button', { name: 'Turn on urgency alert' }).click()
     await card.getByText('The urgency threshold must be a whole number from 1 to 100').waitFor()
 
-    await threshold.fill('75')
+    // An e-mail that may be used adds 15 x 0.25 = 3.75 points: 2 more crosses the threshold.
+    const wanted = before + 2
+    await threshold.fill(String(wanted))
     await card.getByLabel('E-mail').check()
     await card.getByRole('button', { name: 'Turn on urgency alert' }).click()
     await expect
       .poll(() => card.getByTestId('urgency-alert-status').textContent())
-      .toBe('On: leads reaching 75 or more are told in the app and by e-mail.')
+      .toBe(`On: leads reaching ${wanted} or more are told in the app and by e-mail.`)
     expect(widthProblem('/alerts', await settledPageWidth(page))).toBe('')
 
-    // The leads module's refresh reports the lead's stored score going from 60 to 82.
-    expect(
-      await reportUrgencyChange(app, {
-        userId: user.id,
-        leadId: lead.id,
-        previous: 60,
-        score: 82,
-        title: '12 Oak St, Trenton',
-        explanation: 'Sale in 9 days (FL, scheduled); equity about $84,000',
-      }),
-    ).toBe(1)
-    expect(await newestMessageTo(app.dataDir, user.email)).toContain(
-      'Lead urgency 82: 12 Oak St, Trenton',
-    )
+    // The user traces the lead's defendant from its detail (the permissible-use statement first).
+    await openDashboard(page, app.baseUrl)
+    await page
+      .getByRole('navigation', { name: 'Leads by ZIP code' })
+      .getByRole('button', { name: /12 Oak St/ })
+      .click()
+    const detail = page.getByRole('article', { name: /^1\. Dana Crosswell/ })
+    const panel = detail.getByRole('region', { name: 'Homeowner contacts' })
+    await panel.getByRole('button', { name: 'Trace defendants' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Permissible use of contact data' })
+    await dialog.getByLabel('I have a permissible purpose and accept these terms.').check()
+    await dialog.getByRole('button', { name: 'Accept and trace' }).click()
+    await toastText(page, 'Trace Complete').waitFor()
+
+    // The list sorted by urgency refreshes the lead the trace made due: it crosses, once.
+    const [after] = await byUrgency()
+    expect(after?.urgency.score).toBeGreaterThanOrEqual(wanted)
+    expect(after?.urgency.explanation).toMatch(/e-mail that may be used/)
+    await byUrgency()
+    const title = `Lead urgency ${after?.urgency.score}: 12 Oak St, Trenton`
+    expect(await newestMessageTo(app.dataDir, user.email)).toContain(title)
 
     await page.reload()
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' })
@@ -87,13 +156,13 @@ describe('the urgency alert', () => {
     await bell.click()
     const item = page
       .getByRole('region', { name: 'Notifications' })
-      .getByRole('button', { name: /Lead urgency 82: 12 Oak St, Trenton/ })
+      .getByRole('button', { name: new RegExp(title) })
     await item.waitFor()
-    expect(await item.textContent()).toContain('Sale in 9 days (FL, scheduled)')
-    expect(widthProblem('/alerts with the bell open', await settledPageWidth(page))).toBe('')
+    expect(await item.textContent()).toContain(`Sale in ${40} days (WI, scheduled)`)
+    expect(widthProblem('the dashboard with the bell open', await settledPageWidth(page))).toBe('')
     await item.click()
     await page.waitForURL(`${app.baseUrl}/dashboard?lead=${lead.id}`)
-    await page.getByRole('article', { name: /Urgent E2E Ownerton|12 Oak St/ }).waitFor()
+    await page.getByRole('article', { name: /^1\. Dana Crosswell/ }).waitFor()
 
     // Turned off: the card says so.
     const again = await openCard()

@@ -231,8 +231,6 @@ export const urgencyAlertResponse = z.object({
   enabled: z.boolean(),
   /** False when the user's plan has no alerts (the card offers the upgrade). */
   allowed: z.boolean(),
-  /** The user's product e-mails preference (Settings); off: the e-mail channel sends nothing. */
-  productEmails: z.boolean(),
 })
 export type UrgencyAlertResponse = z.infer<typeof urgencyAlertResponse>
 

@@ -10,7 +10,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { JobQueue } from '../jobs/job-queue'
 import { createMailer, type Mailer } from '../mail/mailer'
-import { type AlertsRuntime, createAlertsRuntime } from '../modules/alerts'
+import { type AlertsRuntime, createAlertsRuntime, notifyUrgencyCrossings } from '../modules/alerts'
 import { createPaymentProvider, type PaymentProvider } from '../modules/billing'
 import { type ContactProviders, createContactProviders, leadReachOf } from '../modules/contacts'
 import { type CrmRuntime, createCrmRuntime } from '../modules/crm'
@@ -99,7 +99,7 @@ interface RuntimeOverrides {
   enrichment?: EnrichmentRuntime
   imageProviders?: readonly ImageProvider[]
   outreach?: OutreachPortsOverrides
-  /** Told of stored urgency changes (default: nobody). */
+  /** Told of stored urgency changes (default: the alerts module's threshold alerts). */
   onUrgencyChanged?: UrgencyChangedHook
 }
 
@@ -161,6 +161,7 @@ export async function createRuntime(
       production: config.NODE_ENV === 'production',
     })
   const userAgent = ingestionUserAgent(config.PUBLIC_URL)
+  const alerts: AlertsRuntime = { ...createAlertsRuntime({ ...config, mailer }), ...options.alerts }
   return {
     config,
     database,
@@ -188,10 +189,15 @@ export async function createRuntime(
     outreach,
     crm: { ...createCrmRuntime(config), ...options.crm },
     enrichment: options.enrichment ?? createEnrichmentRuntime(config),
-    alerts: { ...createAlertsRuntime({ ...config, mailer }), ...options.alerts },
+    alerts,
     leadUrgency: {
       reach: leadReachOf,
-      onUrgencyChanged: options.onUrgencyChanged ?? (async () => {}),
+      // A lead whose score rose to its user's threshold is told through the alerts (0086).
+      onUrgencyChanged:
+        options.onUrgencyChanged ??
+        (async (changes) => {
+          await notifyUrgencyCrossings({ db, runtime: alerts, log }, changes)
+        }),
     },
     imageProviders: options.imageProviders ?? createImageProviders(db, config, { userAgent }),
     async close() {

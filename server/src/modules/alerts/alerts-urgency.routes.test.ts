@@ -40,7 +40,6 @@ describe('the urgency alert settings', () => {
       channels: ['in_app'],
       enabled: false,
       allowed: true,
-      productEmails: true,
     })
     const saved = await put(client, { threshold: 80, channels: ['in_app', 'email', 'email'] })
     expect(saved.status).toBe(200)

@@ -31,8 +31,11 @@ export const URGENCY_REFRESH_CHUNK = 500
  */
 export const LIST_REFRESH_LIMIT = 2000
 
+/** "12 Oak St, Trenton": the address with its city, else the defendant, else the case number. */
 const titleOf = (row: LeadRow) =>
-  row.property_address ?? row.defendant_name ?? row.case_number ?? 'Lead'
+  row.property_address
+    ? [row.property_address, row.city].filter(Boolean).join(', ')
+    : (row.defendant_name ?? row.case_number ?? 'Lead')
 
 type ScoredRow = LeadRow & { previous_score: number | null }
 

@@ -127,7 +127,7 @@ describe('the stored score', () => {
     const deps = listening()
     const made = await refreshDueUrgencyOfUser(t.database.db, deps, user.id)
     expect(made).toEqual([
-      expect.objectContaining({ leadId: lead.id, previous: null, title: '1 Urgent Way' }),
+      expect.objectContaining({ leadId: lead.id, previous: null, title: '1 Urgent Way, Miami' }),
     ])
     expect(await scoreOf(lead.id)).toEqual({ score: made[0]?.score, due: false })
     // Nothing due: nothing worked out, nothing told.

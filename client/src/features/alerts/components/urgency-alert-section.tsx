@@ -74,7 +74,6 @@ export function UrgencyAlertSection() {
     )
   })
   const thresholdError = fieldErrorMessage(errors.threshold)
-  const emailOff = data && !data.productEmails && form.watch('channels').includes('email')
 
   return (
     <SectionCard
@@ -136,12 +135,6 @@ export function UrgencyAlertSection() {
               </CheckboxGroup>
             )}
           />
-          {emailOff && (
-            <p className="text-muted-foreground text-sm">
-              Product e-mails are off in Settings, so no urgency e-mail is sent until you turn them
-              on.
-            </p>
-          )}
           {serverMessage && (
             <p role="alert" className="font-medium text-destructive text-sm">
               {serverMessage}

@@ -10,7 +10,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
-import { findUserById, notificationPreferencesOf } from '../../accounts'
+import { findUserById } from '../../accounts'
 import type { AlertsRuntime } from '../alerts.deps'
 import { sendUrgencyAlertMail } from '../digest/alert-mail.service'
 import { alertsInPlan } from '../monitors/alert-plan'
@@ -84,9 +84,9 @@ async function tellUser(
   const user = await findUserById(db, userId)
   // A plan that no longer has alerts (or a deleted account) silences it, as monitors are.
   if (!user || !alertsInPlan(user)) return 0
-  const email =
-    setting.channels.includes('email') &&
-    (await notificationPreferencesOf(db, userId)).productEmails
+  // An alert the user set up is theirs, as a monitor's instant mail is: the "product e-mails"
+  // preference (news and tips) does not silence it; the mail's one-click unsubscribe does.
+  const email = setting.channels.includes('email')
   const now = options.now ?? new Date()
   let told = 0
   for (const change of crossings) {

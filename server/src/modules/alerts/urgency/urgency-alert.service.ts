@@ -13,7 +13,6 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../../db/client'
 import { type SessionUser, urgencyAlerts } from '../../../db/schema'
-import { notificationPreferencesOf } from '../../accounts'
 import { alertsInPlan, requireAlertsInPlan } from '../monitors/alert-plan'
 
 type SaveInput = z.output<typeof saveUrgencyAlertRequest>
@@ -51,15 +50,14 @@ function presentSetting(row: typeof urgencyAlerts.$inferSelect): UrgencyAlertSet
   }
 }
 
-async function respond(db: Db, user: SessionUser, setting: UrgencyAlertSetting) {
-  const { productEmails } = await notificationPreferencesOf(db, user.id)
-  const response: UrgencyAlertResponse = { ...setting, allowed: alertsInPlan(user), productEmails }
-  return response
-}
+const respond = (user: SessionUser, setting: UrgencyAlertSetting): UrgencyAlertResponse => ({
+  ...setting,
+  allowed: alertsInPlan(user),
+})
 
 export async function getUrgencyAlert(db: Db, user: SessionUser): Promise<UrgencyAlertResponse> {
   const [row] = await db.select().from(urgencyAlerts).where(eq(urgencyAlerts.userId, user.id))
-  return respond(db, user, row ? presentSetting(row) : OFF)
+  return respond(user, row ? presentSetting(row) : OFF)
 }
 
 export async function saveUrgencyAlert(
@@ -74,7 +72,7 @@ export async function saveUrgencyAlert(
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: urgencyAlerts.userId, set: values })
     .returning()
-  return respond(db, user, presentSetting(row!))
+  return respond(user, presentSetting(row!))
 }
 
 /** Turns it off (the threshold and channels are kept for the next time it is turned on). */
