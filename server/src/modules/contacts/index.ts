@@ -20,5 +20,5 @@ export { findOwnProfile as findOwnSocialProfile } from './social/social-profiles
 export { socialProfilesRoutes } from './social-profiles.routes'
 export { exportableContacts } from './trace/exportable-contacts.service'
 export { leadContactsFor } from './trace/lead-contacts.service'
-export { type LeadReachCount, leadReachOf } from './trace/lead-reach.queries'
+export { leadReachOf } from './trace/lead-reach.queries'
 export { skipTraceAnalytics } from './trace/skip-trace-analytics.queries'

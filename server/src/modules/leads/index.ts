@@ -25,21 +25,9 @@ export {
 export { neutraliseFormula } from './lead-export.columns'
 export { startLeadExport } from './lead-export.service'
 export { leadIdsForFilings } from './lead-for-filings.queries'
-export type { LeadReach } from './lead-urgency'
-export {
-  type LeadReachReader,
-  type LeadUrgencyDeps,
-  NO_URGENCY_DEPS,
-  type UrgencyChange,
-  type UrgencyChangedHook,
-} from './lead-urgency.deps'
+export type { LeadUrgencyDeps, UrgencyChangedHook } from './lead-urgency.deps'
 export { markUrgencyDueOfCaseEvents } from './lead-urgency-due.queries'
-export {
-  LIST_REFRESH_LIMIT,
-  refreshDueUrgency,
-  refreshDueUrgencyOfUser,
-  refreshLeadUrgency,
-} from './lead-urgency-refresh.service'
+export { LIST_REFRESH_LIMIT, refreshDueUrgency } from './lead-urgency-refresh.service'
 export { leadsRoutes } from './leads.routes'
 export {
   findLeadsForUser,
@@ -50,4 +38,4 @@ export {
   updateLead,
 } from './leads.service'
 export { pipelineFunnel } from './pipeline-analytics.queries'
-export { REFRESH_URGENCY_JOB, refreshUrgencyJob } from './refresh-urgency.job'
+export { refreshUrgencyJob } from './refresh-urgency.job'

@@ -28,7 +28,7 @@ export async function dueLeadsOf(
 }
 
 /** Makes due every lead kept from the filings `filingIds` (any user's). */
-export async function markUrgencyDueOfFilings(
+async function markUrgencyDueOfFilings(
   db: Pick<Db, 'execute'>,
   filingIds: readonly string[],
 ): Promise<number> {

@@ -21,7 +21,7 @@ import { dueCondition, dueLeadsOf } from './lead-urgency-due.queries'
 import { urgencyInputsOf } from './lead-views'
 
 /** How many leads one transaction refreshes (its row locks and its few reads). */
-export const URGENCY_REFRESH_CHUNK = 500
+const URGENCY_REFRESH_CHUNK = 500
 
 /**
  * The most due leads a list by urgency refreshes before it reads: a few hundred milliseconds.

@@ -40,9 +40,3 @@ export interface LeadUrgencyDeps {
   reach: LeadReachReader
   onUrgencyChanged: UrgencyChangedHook
 }
-
-/** No reach known, nobody told: what the urgency works with when nothing is given. */
-export const NO_URGENCY_DEPS: LeadUrgencyDeps = {
-  reach: async () => new Map(),
-  onUrgencyChanged: async () => {},
-}

@@ -33,7 +33,7 @@ export function caseOfLead(row: LeadRow): CaseOfLead | null {
  * The case stage of each lead (by lead id), read by the same SQL the stage filters use
  * (lead-case-state.ts), so what is shown is what a filter finds.
  */
-export async function caseStagesOfLeads(
+async function caseStagesOfLeads(
   db: Pick<Db, 'execute'>,
   userId: string,
   rows: readonly LeadRow[],

@@ -9,7 +9,7 @@ import { defineScheduledJob } from '../../jobs/scheduled-job'
 import type { LeadUrgencyDeps } from './lead-urgency.deps'
 import { refreshDueUrgency } from './lead-urgency-refresh.service'
 
-export const REFRESH_URGENCY_JOB = 'leads.refresh-urgency'
+const REFRESH_URGENCY_JOB = 'leads.refresh-urgency'
 
 export const refreshUrgencyJob = defineScheduledJob<{ leadUrgency: LeadUrgencyDeps }>({
   id: REFRESH_URGENCY_JOB,

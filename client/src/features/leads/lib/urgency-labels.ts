@@ -3,7 +3,7 @@ import type { LeadUrgency } from '@common/contracts/lead-view'
 /** How urgent a score reads: 70 and up high, 40 to 69 medium, below that low. */
 export type UrgencyBand = 'high' | 'medium' | 'low'
 
-export const URGENCY_BAND_FLOORS = { high: 70, medium: 40 } as const
+const URGENCY_BAND_FLOORS = { high: 70, medium: 40 } as const
 
 export function urgencyBand(score: number): UrgencyBand {
   if (score >= URGENCY_BAND_FLOORS.high) return 'high'
