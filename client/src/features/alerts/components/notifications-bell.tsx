@@ -72,7 +72,7 @@ export function NotificationsBell() {
         <section
           id={panelId}
           aria-label="Notifications"
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[90vw] rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg"
+          className="absolute right-0 z-50 mt-2 w-80 max-w-[90vw] rounded-lg border bg-card p-2 text-card-foreground shadow-lg"
         >
           <div className="flex items-center justify-between px-2 py-1">
             <h2 className="font-semibold text-sm">Notifications</h2>
