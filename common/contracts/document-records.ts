@@ -13,7 +13,29 @@ export const RECORDS_PAGE = { first: 50, default: 50, max: 200 } as const
 const DOCUMENT_RECORDS_MESSAGES = {
   badFrom: 'from must be a record position: a whole number, 0 or more (a page\'s "next")',
   badLimit: `limit must be a whole number from 1 to ${RECORDS_PAGE.max}`,
+  badCursor: "cursor must be the previous page's nextCursor, as it was given",
 } as const
+
+const pageLimit = z.coerce
+  .number({ error: DOCUMENT_RECORDS_MESSAGES.badLimit })
+  .int(DOCUMENT_RECORDS_MESSAGES.badLimit)
+  .min(1, DOCUMENT_RECORDS_MESSAGES.badLimit)
+  .max(RECORDS_PAGE.max, DOCUMENT_RECORDS_MESSAGES.badLimit)
+  .default(RECORDS_PAGE.default)
+
+/**
+ * GET /api/v1/documents/:id/leads?cursor=&limit=50: the leads kept from a document, in document
+ * order, a page at a time (a list's import makes one a record: tens of thousands).
+ */
+export const documentLeadsRequest = z.object({
+  /** The previous page's nextCursor (the next lead's record position), as it was given. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, DOCUMENT_RECORDS_MESSAGES.badCursor)
+    .optional()
+    .meta({ description: "The previous page's nextCursor, as it was given" }),
+  limit: pageLimit.meta({ description: `Leads a page, 1 to ${RECORDS_PAGE.max}` }),
+})
 
 /** GET /api/documents/:id/records?from=0&limit=50 */
 export const documentRecordsRequest = z.object({
@@ -28,12 +50,7 @@ export const documentRecordsRequest = z.object({
     .min(0, DOCUMENT_RECORDS_MESSAGES.badFrom)
     .max(2_147_483_647, DOCUMENT_RECORDS_MESSAGES.badFrom)
     .default(0),
-  limit: z.coerce
-    .number({ error: DOCUMENT_RECORDS_MESSAGES.badLimit })
-    .int(DOCUMENT_RECORDS_MESSAGES.badLimit)
-    .min(1, DOCUMENT_RECORDS_MESSAGES.badLimit)
-    .max(RECORDS_PAGE.max, DOCUMENT_RECORDS_MESSAGES.badLimit)
-    .default(RECORDS_PAGE.default),
+  limit: pageLimit,
 })
 
 export const documentRecordsResponse = z.object({

@@ -201,7 +201,7 @@ export interface paths {
         };
         /**
          * The leads kept from a document
-         * @description One per record of a multi-record document.
+         * @description One per record of a multi-record document, in document order, a page at a time: pass `nextCursor` as `cursor` for the next page.
          *
          *     Scopes: `documents:read`, `leads:read`.
          */
@@ -2510,7 +2510,12 @@ export interface operations {
     };
     listDocumentLeads: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's nextCursor, as it was given */
+                cursor?: string;
+                /** @description Leads a page, 1 to 200 */
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;

@@ -190,13 +190,16 @@ export async function deleteLeadsOfDocument(
 /** The owner's leads kept from one uploaded document, oldest first (its records' order). */
 export async function selectLeadsOfDocument(
   db: Handle,
-  userId: string,
-  documentId: string,
-): Promise<LeadRow[]> {
-  const result = await db.execute<LeadRow>(
-    sql`select ${LEAD_COLUMNS} from ${leads}
-        where ${and(eq(leads.userId, userId), eq(leads.documentId, documentId))}
-        order by ${leads.recordPosition} nulls first, ${leads.createdAt}, ${leads.id}`,
+  options: { userId: string; documentId: string; from: number; take: number },
+): Promise<(LeadRow & { position: number })[]> {
+  // A document's leads have distinct positions (their dedupe key holds it); a single-record
+  // document's one lead has none and comes first (-1).
+  const position = sql`coalesce(${leads.recordPosition}, -1)`
+  const result = await db.execute<LeadRow & { position: number }>(
+    sql`select ${LEAD_COLUMNS}, ${position} as position from ${leads}
+        where ${and(eq(leads.userId, options.userId), eq(leads.documentId, options.documentId))}
+          and ${position} >= ${options.from}
+        order by ${position}, ${leads.id} limit ${options.take}`,
   )
   return result.rows
 }

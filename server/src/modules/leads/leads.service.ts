@@ -192,12 +192,34 @@ export async function findLeadsForUser(
 }
 
 /** The owner's leads kept from one of their uploaded documents (the public API's document leads). */
+/**
+ * A page of the leads kept from the user's document, in document order: `limit` from the
+ * `cursor` (the next lead's record position, as the previous page gave it), with the views'
+ * reach when given.
+ */
 export async function findLeadsOfDocument(
   db: Db,
-  options: { userId: string; documentId: string },
-): Promise<LeadView[]> {
-  const rows = await selectLeadsOfDocument(db, options.userId, options.documentId)
-  return toLeadViews(db, options.userId, rows)
+  options: {
+    userId: string
+    documentId: string
+    cursor?: string
+    limit: number
+    reach?: LeadReachReader
+  },
+): Promise<ListLeadsResponse> {
+  const from = options.cursor === undefined ? -1 : Number(options.cursor)
+  const rows = await selectLeadsOfDocument(db, {
+    userId: options.userId,
+    documentId: options.documentId,
+    from,
+    take: options.limit + 1,
+  })
+  const page = rows.slice(0, options.limit)
+  const next = rows.length > options.limit ? rows[options.limit] : undefined
+  return {
+    leads: await toLeadViews(db, options.userId, page, options.reach),
+    nextCursor: next ? String(next.position) : null,
+  }
 }
 
 /**

@@ -78,6 +78,35 @@ describe('Documents as documented', () => {
     await s.call({ method: 'POST', path: `${path}/cancel`, expect: 409 })
   })
 
+  it("pages a list's leads in document order, and refuses a bad page as documented", async () => {
+    const leadsOf = `/api/v1/documents/${listId}/leads`
+    type Page = {
+      leads: { id: string; source: { recordPosition: number } }[]
+      nextCursor: string | null
+    }
+    // The import above runs as a job: its 12 leads come a batch at a time.
+    for (let i = 0; i < 300; i++) {
+      const all = await s.call({ path: `${leadsOf}?limit=200`, expect: 200 })
+      if (all.json<Page>().leads.length === 12) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const positions: number[] = []
+    const sizes: number[] = []
+    let cursor: string | null = null
+    do {
+      const query: string = cursor === null ? '?limit=5' : `?limit=5&cursor=${cursor}`
+      const page: Page = (await s.call({ path: `${leadsOf}${query}`, expect: 200 })).json<Page>()
+      sizes.push(page.leads.length)
+      positions.push(...page.leads.map((lead) => lead.source.recordPosition))
+      cursor = page.nextCursor
+    } while (cursor !== null)
+    expect(sizes).toEqual([5, 5, 2])
+    expect(positions).toEqual(Array.from({ length: 12 }, (_, i) => i))
+    await s.call({ path: `${leadsOf}?limit=0`, expect: 400 })
+    await s.call({ path: `${leadsOf}?limit=201`, expect: 400 })
+    await s.call({ path: `${leadsOf}?cursor=abc`, expect: 400 })
+  })
+
   it("pages a document's records, and refuses a bad page as documented", async () => {
     const records = `/api/v1/documents/${listId}/records`
     const page = await s.call({ path: `${records}?from=0&limit=5`, expect: 200 })

@@ -11,7 +11,11 @@ import {
   correctFieldResponse,
   listCorrectionsResponse,
 } from '@common/contracts/corrections'
-import { documentRecordsRequest, documentRecordsResponse } from '@common/contracts/document-records'
+import {
+  documentLeadsRequest,
+  documentRecordsRequest,
+  documentRecordsResponse,
+} from '@common/contracts/document-records'
 import {
   documentIdParams,
   getDocumentResponse,
@@ -134,20 +138,23 @@ export const documentsResource: V1Resource = {
         schema: {
           operationId: 'listDocumentLeads',
           summary: 'The leads kept from a document',
-          description: 'One per record of a multi-record document.',
+          description:
+            'One per record of a multi-record document, in document order, a page at a time: pass `nextCursor` as `cursor` for the next page.',
           tags: ['Documents'],
           params: documentIdParams,
+          querystring: documentLeadsRequest,
           response: { 200: listLeadsResponse },
         },
       },
       async (request) => {
         // 404 DOCUMENT_NOT_FOUND unless it is one of the user's documents.
         await getDocument(db, { user: request.user, id: request.params.id })
-        const leads = await findLeadsOfDocument(db, {
+        return findLeadsOfDocument(db, {
           userId: request.user.id,
           documentId: request.params.id,
+          ...request.query,
+          reach: deps.urgency?.reach,
         })
-        return { leads, nextCursor: null }
       },
     )
 
