@@ -6,7 +6,8 @@
  */
 import pino from 'pino'
 import type { Db } from '../db/client'
-import { type AlertsRuntime, notifyUrgencyCrossings, type UrgencyChange } from '../modules/alerts'
+import { type AlertsRuntime, notifyUrgencyCrossings } from '../modules/alerts'
+import type { UrgencyChange } from '../modules/leads'
 
 /** The parts of a test app (or e2e app) the hook needs: its database and its alerts runtime. */
 export interface UrgencyAlertingApp {

@@ -23,8 +23,5 @@ export {
   removeMonitor,
 } from './monitors/monitors.service'
 export { listNotifications } from './notifications/notifications.service'
-export {
-  notifyUrgencyCrossings,
-  type UrgencyChange,
-} from './urgency/notify-urgency-crossings.service'
+export { notifyUrgencyCrossings } from './urgency/notify-urgency-crossings.service'
 export { deliverAlertWebhookJob } from './webhooks/deliver-alert-webhook.job'

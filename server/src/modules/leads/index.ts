@@ -25,7 +25,7 @@ export {
 export { neutraliseFormula } from './lead-export.columns'
 export { startLeadExport } from './lead-export.service'
 export { leadIdsForFilings } from './lead-for-filings.queries'
-export type { LeadUrgencyDeps, UrgencyChangedHook } from './lead-urgency.deps'
+export type { LeadUrgencyDeps, UrgencyChange, UrgencyChangedHook } from './lead-urgency.deps'
 export { markUrgencyDueOfCaseEvents } from './lead-urgency-due.queries'
 export { LIST_REFRESH_LIMIT, refreshDueUrgency } from './lead-urgency-refresh.service'
 export { leadsRoutes } from './leads.routes'

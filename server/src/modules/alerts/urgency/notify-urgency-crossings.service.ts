@@ -5,30 +5,18 @@
  * (previous < threshold <= score). A lead scored for the first time (previous null) does not fire:
  * it did not rise, it was just seen. The bell's notification is keyed by the crossing (lead,
  * previous, score, day), so a batch reported twice adds nothing twice; the e-mail goes with the
- * notification that was added (or, e-mail only, with every reported crossing), only while the
- * user's product e-mails are on, with the alert e-mails' unsubscribe headers.
+ * notification that was added (or, e-mail only, with every reported crossing), with the alert
+ * e-mails' unsubscribe headers, as a monitor's instant mail (decision 0086).
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { findUserById } from '../../accounts'
+import type { UrgencyChange } from '../../leads'
 import type { AlertsRuntime } from '../alerts.deps'
 import { sendUrgencyAlertMail } from '../digest/alert-mail.service'
 import { alertsInPlan } from '../monitors/alert-plan'
 import { addNotification } from '../notifications/notifications.service'
 import { enabledUrgencyAlerts, type UrgencyAlertSetting } from './urgency-alert.service'
-
-/** A lead whose stored urgency score changed (what the leads module's refresh reports). */
-export interface UrgencyChange {
-  userId: string
-  leadId: string
-  /** The stored score before; null: the lead had none (scored for the first time). */
-  previous: number | null
-  score: number
-  /** The score's explanation ("Sale in 9 days (FL, scheduled); ..."). */
-  explanation: string
-  /** The lead's address, else its defendant, else its case number. */
-  title: string
-}
 
 export interface NotifyUrgencyOptions {
   db: Db
