@@ -9,12 +9,17 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LeadView } from '@common/contracts/leads'
-import { sql } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { importRecordsFile } from '../server/src/modules/sources'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import {
+  type CountySale,
+  importCountySales,
+  inDays,
+  lastSeenYesterday,
+  searchAndKeep,
+} from './support/county-sales'
 import { login } from './support/login'
 import { openDashboard } from './support/page-steps'
 import { settledPageWidth, widthProblem } from './support/page-width'
@@ -35,14 +40,42 @@ setUpBrowserSession({ viewport: DESKTOP }, (session) => {
 })
 
 const ZIP = '53997'
-const DAY_MS = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
-const SALES = [
-  { case: 'UR-2026-0003', address: '3 Soon Sale Rd', sale: inDays(3), status: 'Scheduled' },
-  { case: 'UR-2026-0020', address: '20 Stale Creek Rd', sale: inDays(20), status: 'Scheduled' },
-  { case: 'UR-2026-0045', address: '45 Middle Way', sale: inDays(45), status: 'Scheduled' },
-  { case: 'UR-2026-0200', address: '200 Far Off Ln', sale: inDays(200), status: 'Scheduled' },
-  { case: 'UR-2026-0009', address: '9 Called Off Ct', sale: inDays(9), status: 'Cancelled' },
+const SALES: CountySale[] = [
+  {
+    case: 'UR-2026-0003',
+    address: '3 Soon Sale Rd',
+    sale: inDays(3),
+    status: 'Scheduled',
+    zip: ZIP,
+  },
+  {
+    case: 'UR-2026-0020',
+    address: '20 Stale Creek Rd',
+    sale: inDays(20),
+    status: 'Scheduled',
+    zip: ZIP,
+  },
+  {
+    case: 'UR-2026-0045',
+    address: '45 Middle Way',
+    sale: inDays(45),
+    status: 'Scheduled',
+    zip: ZIP,
+  },
+  {
+    case: 'UR-2026-0200',
+    address: '200 Far Off Ln',
+    sale: inDays(200),
+    status: 'Scheduled',
+    zip: ZIP,
+  },
+  {
+    case: 'UR-2026-0009',
+    address: '9 Called Off Ct',
+    sale: inDays(9),
+    status: 'Cancelled',
+    zip: ZIP,
+  },
 ]
 
 let imported = false
@@ -51,29 +84,13 @@ let imported = false
 async function importSales() {
   if (imported) return
   imported = true
-  await importRecordsFile(app.database.db, {
-    content: JSON.stringify(SALES.map((sale) => ({ ...sale, zip: ZIP }))),
+  await importCountySales(app, {
+    sales: SALES,
+    county: 'Urgency',
     sourceName: 'E2E Urgency County Sheriff Sales',
     sourceUrl: 'https://sheriff.urgency.example.gov/sales',
-    spec: {
-      kind: 'mapping',
-      mapping: {
-        format: 'json',
-        defaults: { state: 'WI', county: 'Urgency', city: 'Urgency', documentType: 'Sheriff Sale' },
-        fields: {
-          caseNumber: 'case',
-          propertyAddress: 'address',
-          saleDate: 'sale',
-          saleStatus: 'status',
-          zipCode: 'zip',
-        },
-      },
-    },
   })
-  await app.database.db.execute(
-    sql`update filings set last_seen_at = now() - interval '27 hours'
-        where case_number = 'UR-2026-0020'`,
-  )
+  await lastSeenYesterday(app, 'UR-2026-0020')
 }
 
 /**
@@ -83,23 +100,7 @@ async function importSales() {
 async function userWithFiveLeads(): Promise<LeadView[]> {
   await importSales()
   await login(page, { tier: 'elite' })
-  const origin = { origin: app.baseUrl }
-  const search = await page.request.post(`${app.baseUrl}/api/public-records/search`, {
-    data: { state: 'WI', zipCode: ZIP },
-    headers: origin,
-  })
-  expect(search.status(), await search.text()).toBe(200)
-  const found = await search.json()
-  expect(found.results).toHaveLength(SALES.length)
-  const kept = await page.request.post(`${app.baseUrl}/api/leads`, {
-    data: {
-      from: 'search',
-      searchId: found.search.id,
-      filingIds: found.results.map((r: { id: string }) => r.id),
-    },
-    headers: origin,
-  })
-  expect(kept.status(), await kept.text()).toBe(200)
+  await searchAndKeep(page, app, { zip: ZIP, expected: SALES.length })
   const listed = await page.request.get(`${app.baseUrl}/api/leads?limit=100`)
   const mine: LeadView[] = (await listed.json()).leads
   expect(mine).toHaveLength(SALES.length)

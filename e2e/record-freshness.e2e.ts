@@ -5,12 +5,11 @@
  * first seen and last checked; a record checked an hour ago shows no badge; nothing on the pages
  * scrolls sideways.
  */
-import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { importRecordsFile } from '../server/src/modules/sources'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { importCountySales, inDays, lastSeenYesterday } from './support/county-sales'
 import { login } from './support/login'
 import { openDashboard, toastText } from './support/page-steps'
 import { settledPageWidth, widthProblem } from './support/page-width'
@@ -26,13 +25,13 @@ setUpBrowserSession({ viewport: { width: 390, height: 844 } }, (session) => {
 })
 
 const SOURCE = 'E2E Freshwater County Sheriff Sales'
-const SALE = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+const SALE = inDays(40)
 const STALE_NOTE = /^Not re-checked since .+; its source is checked every 24 hours$/
 
 /** Two sales as a source lists them; the first last seen 27 hours ago. */
 async function ingestTwoSales() {
-  await importRecordsFile(app.database.db, {
-    content: JSON.stringify([
+  await importCountySales(app, {
+    sales: [
       {
         case: 'FW-2026-0001',
         address: '1 Stale Mill Rd',
@@ -47,33 +46,12 @@ async function ingestTwoSales() {
         status: 'Scheduled',
         zip: '53999',
       },
-    ]),
+    ],
+    county: 'Freshwater',
     sourceName: SOURCE,
     sourceUrl: 'https://sheriff.freshwater.example.gov/sales',
-    spec: {
-      kind: 'mapping',
-      mapping: {
-        format: 'json',
-        defaults: {
-          state: 'WI',
-          county: 'Freshwater',
-          city: 'Freshwater',
-          documentType: 'Sheriff Sale',
-        },
-        fields: {
-          caseNumber: 'case',
-          propertyAddress: 'address',
-          saleDate: 'sale',
-          saleStatus: 'status',
-          zipCode: 'zip',
-        },
-      },
-    },
   })
-  await app.database.db.execute(
-    sql`update filings set last_seen_at = now() - interval '27 hours'
-        where case_number = 'FW-2026-0001'`,
-  )
+  await lastSeenYesterday(app, 'FW-2026-0001')
 }
 
 describe('a record its source has not re-checked', () => {

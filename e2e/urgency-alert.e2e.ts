@@ -10,9 +10,9 @@
 import type { LeadView } from '@common/contracts/leads'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { importRecordsFile } from '../server/src/modules/sources'
 import type { E2eApp } from './support/app'
 import { setUpBrowserSession } from './support/browser-session'
+import { importCountySales, inDays, searchAndKeep } from './support/county-sales'
 import { login } from './support/login'
 import { newestMessageTo } from './support/outbox'
 import { openDashboard, toastText } from './support/page-steps'
@@ -43,12 +43,11 @@ async function openCard() {
 }
 
 const ZIP = '53996'
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A Pro user's lead: one sheriff sale 40 days out, searched and kept as the search page does. */
 async function keptSale(): Promise<LeadView> {
-  await importRecordsFile(app.database.db, {
-    content: JSON.stringify([
+  await importCountySales(app, {
+    sales: [
       {
         case: 'UA-2026-0040',
         address: '12 Oak St',
@@ -57,38 +56,15 @@ async function keptSale(): Promise<LeadView> {
         status: 'Scheduled',
         zip: ZIP,
       },
-    ]),
+    ],
+    county: 'Alert',
+    city: 'Trenton',
     sourceName: 'E2E Alert County Sheriff Sales',
     sourceUrl: 'https://sheriff.alert.example.gov/sales',
-    spec: {
-      kind: 'mapping',
-      mapping: {
-        format: 'json',
-        defaults: { state: 'WI', county: 'Alert', city: 'Trenton', documentType: 'Sheriff Sale' },
-        fields: {
-          caseNumber: 'case',
-          propertyAddress: 'address',
-          defendantName: 'owner',
-          saleDate: 'sale',
-          saleStatus: 'status',
-          zipCode: 'zip',
-        },
-      },
-    },
   })
-  const origin = { origin: app.baseUrl }
-  const search = await page.request.post(`${app.baseUrl}/api/public-records/search`, {
-    data: { state: 'WI', zipCode: ZIP },
-    headers: origin,
-  })
-  expect(search.status(), await search.text()).toBe(200)
-  const found = await search.json()
-  const kept = await page.request.post(`${app.baseUrl}/api/leads`, {
-    data: { from: 'search', searchId: found.search.id, filingIds: [found.results[0].id] },
-    headers: origin,
-  })
-  expect(kept.status(), await kept.text()).toBe(200)
-  return (await kept.json()).leads[0]
+  const [lead] = await searchAndKeep(page, app, { zip: ZIP, expected: 1 })
+  if (!lead) throw new Error('the sale was not kept')
+  return lead
 }
 
 /** The user's leads by urgency, as the list asks for them (which refreshes due scores first). */
